@@ -1,0 +1,118 @@
+// Cards and card sets: the smallest value types of the engine (RULES.md §1).
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace schnapsen {
+
+enum class Suit : std::uint8_t { Clubs, Diamonds, Hearts, Spades };
+inline constexpr int kSuitCount = 4;
+
+// Ranks in ascending trick-taking power (R1.2): J < Q < K < T < A.
+enum class Rank : std::uint8_t { Jack, Queen, King, Ten, Ace };
+inline constexpr int kRankCount = 5;
+inline constexpr int kCardCount = kSuitCount * kRankCount;
+
+inline constexpr std::array<int, kRankCount> kRankPoints = {2, 3, 4, 10, 11};
+inline constexpr std::string_view kSuitLetters = "cdhs";
+inline constexpr std::string_view kRankLetters = "JQKTA";
+
+// A card is an index 0..19 = suit * 5 + rank, so within a suit a higher index beats a lower one.
+class Card {
+ public:
+  constexpr Card() = default;
+  constexpr Card(Suit suit, Rank rank)
+      : index_(static_cast<std::uint8_t>(static_cast<int>(suit) * kRankCount + static_cast<int>(rank))) {}
+  static constexpr Card from_index(int index) {
+    Card c;
+    c.index_ = static_cast<std::uint8_t>(index);
+    return c;
+  }
+  static constexpr Card none() { return from_index(kNoIndex); }
+
+  constexpr int index() const { return index_; }
+  constexpr bool valid() const { return index_ < kCardCount; }
+  constexpr Suit suit() const { return static_cast<Suit>(index_ / kRankCount); }
+  constexpr Rank rank() const { return static_cast<Rank>(index_ % kRankCount); }
+  constexpr int points() const { return kRankPoints[index_ % kRankCount]; }
+
+  friend constexpr bool operator==(Card, Card) = default;
+  friend constexpr auto operator<=>(Card, Card) = default;
+
+ private:
+  static constexpr std::uint8_t kNoIndex = 0xFF;
+  std::uint8_t index_ = kNoIndex;
+};
+
+constexpr char suit_letter(Suit s) { return kSuitLetters[static_cast<int>(s)]; }
+constexpr char rank_letter(Rank r) { return kRankLetters[static_cast<int>(r)]; }
+
+// Text notation R1.3: rank letter then suit letter ("Ah", "Tc"); "--" for no card.
+std::string to_string(Card card);
+std::optional<Card> parse_card(std::string_view text);
+std::optional<Suit> parse_suit(std::string_view text);
+std::string_view suit_name(Suit s);  // "clubs", "diamonds", ...
+std::string_view rank_name(Rank r);  // "Ace", "Ten", ...
+
+// A set of cards as a 20-bit mask in a 32-bit word.
+class CardSet {
+ public:
+  constexpr CardSet() = default;
+  explicit constexpr CardSet(std::uint32_t bits) : bits_(bits) {}
+  constexpr CardSet(Card c) : bits_(1u << c.index()) {}  // NOLINT(google-explicit-constructor)
+
+  static constexpr CardSet all() { return CardSet((1u << kCardCount) - 1); }
+  static constexpr CardSet of_suit(Suit s) { return CardSet(0x1Fu << (static_cast<int>(s) * kRankCount)); }
+
+  constexpr std::uint32_t bits() const { return bits_; }
+  constexpr bool empty() const { return bits_ == 0; }
+  constexpr int size() const { return std::popcount(bits_); }
+  constexpr bool contains(Card c) const { return (bits_ >> c.index()) & 1u; }
+  constexpr bool contains_all(CardSet s) const { return (bits_ & s.bits_) == s.bits_; }
+  constexpr void insert(Card c) { bits_ |= 1u << c.index(); }
+  constexpr void erase(Card c) { bits_ &= ~(1u << c.index()); }
+  constexpr Card lowest() const { return Card::from_index(std::countr_zero(bits_)); }
+  constexpr Card highest() const { return Card::from_index(31 - std::countl_zero(bits_)); }
+  // Cards of this set in suit s ranked above r.
+  constexpr CardSet above(Card c) const {
+    const std::uint32_t suit_mask = CardSet::of_suit(c.suit()).bits_;
+    const std::uint32_t higher = ~((2u << c.index()) - 1);
+    return CardSet(bits_ & suit_mask & higher);
+  }
+  constexpr CardSet suit(Suit s) const { return CardSet(bits_ & of_suit(s).bits_); }
+  int points() const;  // sum of card points (R1.2)
+
+  friend constexpr CardSet operator|(CardSet a, CardSet b) { return CardSet(a.bits_ | b.bits_); }
+  friend constexpr CardSet operator&(CardSet a, CardSet b) { return CardSet(a.bits_ & b.bits_); }
+  friend constexpr CardSet operator-(CardSet a, CardSet b) { return CardSet(a.bits_ & ~b.bits_); }
+  constexpr CardSet& operator|=(CardSet o) { bits_ |= o.bits_; return *this; }
+  constexpr CardSet& operator&=(CardSet o) { bits_ &= o.bits_; return *this; }
+  constexpr CardSet& operator-=(CardSet o) { bits_ &= ~o.bits_; return *this; }
+  friend constexpr bool operator==(CardSet, CardSet) = default;
+
+  // Iterates cards in index order (clubs J..A, diamonds, hearts, spades).
+  class Iterator {
+   public:
+    constexpr explicit Iterator(std::uint32_t bits) : bits_(bits) {}
+    constexpr Card operator*() const { return Card::from_index(std::countr_zero(bits_)); }
+    constexpr Iterator& operator++() { bits_ &= bits_ - 1; return *this; }
+    friend constexpr bool operator==(Iterator, Iterator) = default;
+   private:
+    std::uint32_t bits_;
+  };
+  constexpr Iterator begin() const { return Iterator(bits_); }
+  constexpr Iterator end() const { return Iterator(0); }
+
+ private:
+  std::uint32_t bits_ = 0;
+};
+
+// "Ah Kh Tc" in index order.
+std::string to_string(CardSet set);
+
+}  // namespace schnapsen

@@ -1,0 +1,67 @@
+// Hand records (RECORD.md): parse, print, and replay into states.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "schnapsen/expected.hpp"
+#include "schnapsen/hand_state.hpp"
+
+namespace schnapsen {
+
+struct SeatAction {
+  int seat = 0;
+  Action action;
+  friend bool operator==(const SeatAction&, const SeatAction&) = default;
+};
+
+std::string to_string(const SeatAction& a);  // "1 play Ah"
+
+struct HandRecord {
+  Rules rules;
+  int dealer = 0;
+  Deck deck{};
+  std::vector<SeatAction> actions;
+  std::vector<int> action_lines;  // source line of each action; empty for records built in memory
+
+  HandState initial_state() const { return HandState::deal(rules, dealer, deck); }
+  int line_of(std::size_t action_index) const {
+    return action_index < action_lines.size() ? action_lines[action_index] : 0;
+  }
+};
+
+struct RecordError {
+  enum class Kind { Malformed, Illegal };  // `replay` exit status 2 and 3
+  Kind kind = Kind::Malformed;
+  int line = 0;  // 1-based line of the input, 0 when not tied to a line
+  std::string message;
+  std::string describe() const;  // "line 7: ..."
+};
+
+// Reads a whole record and checks its form (not the legality of its actions).
+Expected<HandRecord, RecordError> parse_record(std::string_view text);
+// The canonical text of a record; parse_record(print_record(r)) gives r back.
+std::string print_record(const HandRecord& record);
+// The header lines only ("schnapsen-record 1", rules, dealer, deck).
+std::string print_record_header(const HandRecord& record);
+
+// One replayed action: the seat to act, what it could do, and what it did (none for the tail).
+struct ReplayStep {
+  int seat = 0;
+  ActionList legal;
+  std::optional<Action> action;
+};
+
+struct Replay {
+  std::vector<ReplayStep> steps;  // with the `action: null` tail when the hand is not over
+  HandState state;                // after the last action
+};
+
+// Replays every action, checking seat and legality; an illegal one gives Kind::Illegal.
+Expected<Replay, RecordError> replay(const HandRecord& record);
+// Replays without collecting steps (for loading saves and building positions).
+Expected<HandState, RecordError> replay_state(const HandRecord& record);
+
+}  // namespace schnapsen

@@ -1,0 +1,78 @@
+// What one seat may know (RULES.md §9) and nothing else: the only thing a player is ever given.
+//
+// A SeatView is built from the full state, but holds no field from which the opponent's hidden
+// cards or the stock order can be read: the opponent's hand appears only as a count plus the
+// cards it has shown (marriage partner, exchanged or last-drawn trump card).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "schnapsen/hand_state.hpp"
+#include "schnapsen/record.hpp"
+
+namespace schnapsen {
+
+struct SeatView {
+  Rules rules;
+  int seat = 0;
+  int dealer = 0;
+  int to_act = 0;
+  Phase phase = Phase::Lead;
+  CardSet hand;
+  Suit trump = Suit::Clubs;
+  Card trump_card_dealt;
+  // The card last seen face up under the talon (the jack after an exchange); it stays known
+  // after a close. None once the talon is exhausted.
+  Card trump_card;
+  int talon_size = 0;  // trump card included; cards left in a closed talon; 0 when exhausted
+  int closer = -1;
+  int opponent_hand_size = 0;
+  CardSet opponent_shown;       // cards known to be in the opponent's hand
+  std::array<CardSet, 2> won;   // cards in each seat's tricks (seen when played; R9.3 memory)
+  std::array<int, 2> tricks{};
+  std::array<int, 2> scores{};  // R6.1, from public information
+  std::array<int, 2> marriage_points{};
+  int tricks_at_close = 0;      // the closer's opponent's, at closing
+  int score_at_close = 0;
+  Card lead;                    // the card led to the current trick, if any
+  std::optional<Suit> melded_suit;
+  std::vector<SeatAction> history;  // every public action of the hand so far
+  ActionList legal;                 // this seat's legal actions, empty when it is not to act
+  HandResult result;
+
+  int opponent() const { return 1 - seat; }
+  bool talon_open() const { return closer < 0 && talon_size > 0; }
+  // Cards this seat has not seen: the opponent's unknown cards plus the face-down stock.
+  CardSet unseen() const;
+};
+
+SeatView make_view(const HandState& state, const std::vector<SeatAction>& history, int seat);
+
+// A complete state consistent with `view`: the opponent holds its shown cards plus
+// `opponent_hidden`, and the face-down stock is `stock` in draw order (the card under the talon
+// is view.trump_card). Sizes must match the view: opponent_hand_size - shown, talon_size - 1.
+HandState world_state(const SeatView& view, CardSet opponent_hidden, std::span<const Card> stock);
+
+// A hand in progress: its record (deal and actions so far) and its state, kept in step.
+class Hand {
+ public:
+  explicit Hand(HandRecord deal_and_actions);  // actions must be legal (use replay to check)
+  Hand(const Rules& rules, int dealer, const Deck& deck);
+
+  const HandState& state() const { return state_; }
+  const HandRecord& record() const { return record_; }
+  bool over() const { return state_.over(); }
+  // Applies `action` for `seat`; refuses (state unchanged) if it is not that seat's turn or
+  // the action is illegal.
+  std::optional<Illegal> act(int seat, Action action);
+  SeatView view(int seat) const { return make_view(state_, record_.actions, seat); }
+
+ private:
+  HandRecord record_;
+  HandState state_;
+};
+
+}  // namespace schnapsen

@@ -1,0 +1,37 @@
+// The subcommands of the `schnapsen` executable. Each adds itself to the CLI11 app and, when
+// chosen, sets `run` to the function that does the work and returns the exit status.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "schnapsen/expected.hpp"
+
+namespace schnapsen::cli {
+
+using Runner = std::function<int()>;
+
+// Exit statuses shared by all subcommands (documented in docs/schnapsen.6).
+enum ExitStatus : int {
+  kExitOk = 0,
+  kExitUsage = 1,       // bad flags or values, or a runtime failure outside the cases below
+  kExitUnreadable = 2,  // a record or file that cannot be read or is not a valid record
+  kExitIllegal = 3,     // a record with an illegal action
+  kExitFinished = 4,    // `solve` on a finished hand
+};
+
+void add_replay_command(CLI::App& app, Runner& run);  // replay_command.cpp
+void add_deal_command(CLI::App& app, Runner& run);    // deal_command.cpp
+void add_solve_command(CLI::App& app, Runner& run);   // solve_command.cpp
+void add_arena_command(CLI::App& app, Runner& run);   // arena_command.cpp
+void add_stats_command(CLI::App& app, Runner& run);   // stats_command.cpp
+// The top-level flags of interactive play (no subcommand); sets `run` when no subcommand is
+// chosen (play_command.cpp).
+void add_play_options(CLI::App& app, Runner& run);
+
+// Reads a whole file (at most max_bytes); the error is a one-line message naming the file.
+Expected<std::string, std::string> read_text_file(const std::string& path, std::size_t max_bytes = 1 << 20);
+
+}  // namespace schnapsen::cli

@@ -1,0 +1,24 @@
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "commands.hpp"
+
+namespace schnapsen::cli {
+
+Expected<std::string, std::string> read_text_file(const std::string& path, std::size_t max_bytes) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return unexpected(path + ": cannot open: " + std::strerror(errno));
+  std::string data;
+  char buf[65536];
+  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+    data.append(buf, static_cast<std::size_t>(in.gcount()));
+    if (data.size() > max_bytes)
+      return unexpected(path + ": too large (more than " + std::to_string(max_bytes / 1024) + " KiB)");
+  }
+  if (in.bad()) return unexpected(path + ": read error");
+  return data;
+}
+
+}  // namespace schnapsen::cli

@@ -1,0 +1,36 @@
+// The `schnapsen` executable: parses the command line and hands over to a subcommand.
+#include <iostream>
+
+#include "commands.hpp"
+
+int main(int argc, char** argv) {
+  using namespace schnapsen::cli;
+  CLI::App app{"schnapsen: the Austrian card game Schnapsen in your terminal", "schnapsen"};
+  app.set_version_flag("--version", std::string("schnapsen ") + SCHNAPSEN_VERSION);
+  app.require_subcommand(0, 1);
+  Runner run;
+  add_play_options(app, run);
+  add_replay_command(app, run);
+  add_solve_command(app, run);
+  add_arena_command(app, run);
+  add_deal_command(app, run);
+  add_stats_command(app, run);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "schnapsen: " << e.what() << "\nRun 'schnapsen --help' for usage.\n";
+    return kExitUsage;
+  }
+  try {
+    return run();
+  } catch (const std::exception& e) {
+    std::cerr << "schnapsen: " << e.what() << "\n";
+    return kExitUsage;
+  }
+}

@@ -1,0 +1,92 @@
+// `schnapsen replay FILE [--json]`: replays a hand record (RECORD.md).
+#include <algorithm>
+#include <iostream>
+
+#include "commands.hpp"
+#include "schnapsen/json.hpp"
+#include "schnapsen/record.hpp"
+
+namespace schnapsen::cli {
+namespace {
+
+Json sorted_actions(const ActionList& list) {
+  std::vector<std::string> names;
+  for (Action a : list) names.push_back(to_string(a));
+  std::sort(names.begin(), names.end());
+  Json out = Json::array();
+  for (auto& n : names) out.push(Json(std::move(n)));
+  return out;
+}
+
+Json replay_json(const Replay& r) {
+  Json steps = Json::array();
+  for (const auto& s : r.steps) {
+    Json step = Json::object();
+    step.set("seat", s.seat);
+    step.set("legal", sorted_actions(s.legal));
+    step.set("action", s.action ? Json(to_string(*s.action)) : Json());
+    steps.push(std::move(step));
+  }
+  Json out = Json::object();
+  out.set("steps", std::move(steps));
+  const auto& st = r.state;
+  if (st.over()) {
+    Json res = Json::object();
+    res.set("winner", static_cast<int>(st.result().winner));
+    res.set("game_points", static_cast<int>(st.result().game_points));
+    out.set("result", std::move(res));
+  } else {
+    out.set("result", Json());
+  }
+  out.set("score", Json(Json::Array{st.score(0), st.score(1)}));
+  out.set("tricks", Json(Json::Array{st.tricks(0), st.tricks(1)}));
+  return out;
+}
+
+// A short human-readable account, for use without --json.
+void print_text(const Replay& r) {
+  for (const auto& s : r.steps) {
+    if (s.action) std::cout << s.seat << " " << to_string(*s.action) << "\n";
+    else std::cout << "seat " << s.seat << " to act\n";
+  }
+  const auto& st = r.state;
+  std::cout << "score " << st.score(0) << " : " << st.score(1) << ", tricks " << st.tricks(0) << " : "
+            << st.tricks(1) << "\n";
+  if (st.over())
+    std::cout << "seat " << int(st.result().winner) << " wins " << int(st.result().game_points)
+              << " game point" << (st.result().game_points > 1 ? "s" : "") << "\n";
+}
+
+}  // namespace
+
+int run_replay(const std::string& file, bool json) {
+  auto text = read_text_file(file);
+  if (!text) {
+    std::cerr << "schnapsen replay: " << text.error() << "\n";
+    return kExitUnreadable;
+  }
+  auto record = parse_record(*text);
+  if (!record) {
+    std::cerr << "schnapsen replay: " << file << ": " << record.error().describe() << "\n";
+    return kExitUnreadable;
+  }
+  auto result = replay(*record);
+  if (!result) {
+    std::cerr << "schnapsen replay: " << file << ": " << result.error().describe() << "\n";
+    return kExitIllegal;
+  }
+  if (json) std::cout << replay_json(*result).dump(1) << "\n";
+  else print_text(*result);
+  return kExitOk;
+}
+
+void add_replay_command(CLI::App& app, Runner& run) {
+  auto* cmd = app.add_subcommand("replay", "Replay a hand record and list every step");
+  auto file = std::make_shared<std::string>();
+  auto json = std::make_shared<bool>(false);
+  cmd->add_option("FILE", *file, "Hand record (see RECORD.md)")->required();
+  cmd->add_flag("--json", *json, "Print the replay as one JSON object");
+  cmd->callback([&run, file, json] { run = [file, json] { return run_replay(*file, *json); }; });
+}
+
+}  // namespace schnapsen::cli

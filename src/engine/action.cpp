@@ -1,0 +1,40 @@
+#include "schnapsen/action.hpp"
+
+#include "schnapsen/rules.hpp"
+
+namespace schnapsen {
+
+std::optional<Rules> parse_rules(std::string_view name) {
+  if (name == "soft") return Rules::soft();
+  if (name == "sharp") return Rules::sharp();
+  return std::nullopt;
+}
+
+std::string to_string(Action a) {
+  switch (a.kind) {
+    case ActionKind::Play: return "play " + to_string(a.card());
+    case ActionKind::Meld: return std::string("meld ") + suit_letter(a.suit());
+    case ActionKind::Exchange: return "exchange";
+    case ActionKind::Close: return "close";
+    case ActionKind::Claim: return "claim";
+    case ActionKind::Pass: return "pass";
+  }
+  return "?";
+}
+
+std::optional<Action> parse_action(std::string_view text) {
+  if (text == "exchange") return Action::exchange();
+  if (text == "close") return Action::close();
+  if (text == "claim") return Action::claim();
+  if (text == "pass") return Action::pass();
+  if (text.starts_with("play ")) {
+    if (auto c = parse_card(text.substr(5))) return Action::play(*c);
+    return std::nullopt;
+  }
+  if (text.starts_with("meld ")) {
+    if (auto s = parse_suit(text.substr(5))) return Action::meld(*s);
+  }
+  return std::nullopt;
+}
+
+}  // namespace schnapsen

@@ -1,0 +1,289 @@
+#include "schnapsen/hand_state.hpp"
+
+#include <cassert>
+
+namespace schnapsen {
+namespace {
+
+constexpr int other(int seat) { return 1 - seat; }
+constexpr Card jack_of(Suit s) { return Card(s, Rank::Jack); }
+constexpr Card king_of(Suit s) { return Card(s, Rank::King); }
+constexpr Card queen_of(Suit s) { return Card(s, Rank::Queen); }
+constexpr CardSet marriage_of(Suit s) { return CardSet(king_of(s)) | CardSet(queen_of(s)); }
+
+// Game points of a correct claim against an opponent with `tricks` and `score` (R7.1, R7.4).
+constexpr int claim_points(int tricks, int score) {
+  return tricks == 0 ? 3 : score < kSchneiderScore ? 2 : 1;
+}
+// Game points for the opponent of a failed claim or close (R7.2, R7.5, R7.6).
+constexpr int penalty_points(int tricks) { return tricks == 0 ? 3 : 2; }
+
+std::string list(CardSet s) {
+  std::string out;
+  for (Card c : s) {
+    if (!out.empty()) out += ", ";
+    out += to_string(c);
+  }
+  return out;
+}
+
+}  // namespace
+
+HandState HandState::deal(const Rules& rules, int dealer, const Deck& deck) {
+  HandState s;
+  s.rules_ = rules;
+  s.dealer_ = static_cast<std::uint8_t>(dealer);
+  const int fore = other(dealer);
+  for (int i : {0, 1, 2, 7, 8}) s.hand_[fore].insert(deck[i]);
+  for (int i : {3, 4, 5, 9, 10}) s.hand_[dealer].insert(deck[i]);
+  s.trump_card_ = s.trump_card_dealt_ = deck[6];
+  s.trump_ = deck[6].suit();
+  for (int i = 0; i < kStockSize; ++i) s.stock_[i] = deck[11 + i];
+  s.leader_ = s.to_act_ = static_cast<std::uint8_t>(fore);
+  return s;
+}
+
+HandState HandState::from_parts(const Parts& p) {
+  HandState s;
+  s.rules_ = p.rules;
+  s.dealer_ = static_cast<std::uint8_t>(p.dealer);
+  s.leader_ = static_cast<std::uint8_t>(p.leader);
+  s.phase_ = p.phase;
+  s.lead_ = p.lead;
+  s.to_act_ = static_cast<std::uint8_t>(p.phase == Phase::Follow ? other(p.leader) : p.leader);
+  s.hand_ = p.hand;
+  s.won_ = p.won;
+  s.shown_ = p.shown;
+  for (int seat = 0; seat < 2; ++seat) {
+    s.points_[seat] = static_cast<std::uint8_t>(p.won[seat].points());
+    s.tricks_[seat] = static_cast<std::uint8_t>(p.tricks[seat]);
+    s.marriages_[seat] = static_cast<std::uint8_t>(p.marriages[seat]);
+  }
+  s.trump_card_dealt_ = p.trump_card_dealt;
+  s.trump_card_ = p.trump_card;
+  s.trump_ = p.trump_card_dealt.suit();
+  s.stock_next_ = static_cast<std::uint8_t>(p.stock_next);
+  s.stock_ = p.stock;
+  s.closer_ = static_cast<std::int8_t>(p.closer);
+  s.tricks_at_close_ = static_cast<std::uint8_t>(p.tricks_at_close);
+  s.score_at_close_ = static_cast<std::uint8_t>(p.score_at_close);
+  s.meld_pending_ = p.meld_pending.has_value();
+  if (p.meld_pending) s.meld_suit_ = *p.meld_pending;
+  return s;
+}
+
+// R4.1: what the follower may play in phase two.
+CardSet HandState::legal_follows() const {
+  const CardSet h = hand_[to_act_];
+  const CardSet same = h.suit(lead_.suit());
+  if (!same.empty()) {
+    const CardSet higher = same.above(lead_);
+    return higher.empty() ? same : higher;
+  }
+  const CardSet trumps = h.suit(trump_);
+  return trumps.empty() ? h : trumps;
+}
+
+ActionList HandState::legal_actions() const {
+  ActionList out;
+  const int me = to_act_;
+  switch (phase_) {
+    case Phase::Over: return out;
+    case Phase::ClaimOrPass:
+      out.push(Action::claim());
+      out.push(Action::pass());
+      return out;
+    case Phase::Follow:
+      for (Card c : strict() ? legal_follows() : hand_[me]) out.push(Action::play(c));
+      return out;
+    case Phase::Lead: break;
+  }
+  if (meld_pending_) {
+    out.push(Action::play(king_of(meld_suit_)));
+    if (!rules_.meld_must_lead_king) out.push(Action::play(queen_of(meld_suit_)));
+    out.push(Action::claim());
+    return out;
+  }
+  for (Card c : hand_[me]) out.push(Action::play(c));
+  const bool has_trick = tricks_[me] > 0;
+  for (int s = 0; s < kSuitCount; ++s) {
+    const Suit suit = static_cast<Suit>(s);
+    if (hand_[me].contains_all(marriage_of(suit)) && (has_trick || !rules_.meld_needs_won_trick))
+      out.push(Action::meld(suit));
+  }
+  if (talon_open()) {
+    const bool two_left = talon_size() == 2;
+    if (hand_[me].contains(jack_of(trump_)) && (has_trick || !rules_.exchange_needs_won_trick) &&
+        (!two_left || rules_.exchange_with_two_in_talon))
+      out.push(Action::exchange());
+    if (!two_left || rules_.close_with_two_in_talon) out.push(Action::close());
+  }
+  if (tricks_played() > 0) out.push(Action::claim());  // R6.2: not on the first lead
+  return out;
+}
+
+bool HandState::is_legal(Action a) const { return legal_actions().contains(a); }
+
+std::optional<Illegal> HandState::apply(Action a) {
+  if (!is_legal(a)) return Illegal{why_illegal(a)};
+  apply_legal(a);
+  return std::nullopt;
+}
+
+void HandState::apply_legal(Action a) {
+  const int me = to_act_;
+  switch (a.kind) {
+    case ActionKind::Play: play_card(a.card()); return;
+    case ActionKind::Meld: {
+      const Suit s = a.suit();
+      marriages_[me] = static_cast<std::uint8_t>(marriages_[me] + (s == trump_ ? 40 : 20));
+      shown_[me] |= marriage_of(s);
+      meld_pending_ = true;
+      meld_suit_ = s;
+      return;
+    }
+    case ActionKind::Exchange: {
+      const Card jack = jack_of(trump_);
+      hand_[me].erase(jack);
+      hand_[me].insert(trump_card_);
+      shown_[me].insert(trump_card_);
+      trump_card_ = jack;
+      return;
+    }
+    case ActionKind::Close:
+      closer_ = static_cast<std::int8_t>(me);
+      tricks_at_close_ = tricks_[other(me)];
+      score_at_close_ = static_cast<std::uint8_t>(score(other(me)));
+      return;
+    case ActionKind::Claim: end_by_claim(me); return;
+    case ActionKind::Pass: end_by_pass(me); return;
+  }
+}
+
+void HandState::play_card(Card c) {
+  hand_[to_act_].erase(c);
+  if (phase_ == Phase::Lead) {
+    lead_ = c;
+    meld_pending_ = false;
+    phase_ = Phase::Follow;
+    to_act_ = static_cast<std::uint8_t>(other(to_act_));
+    return;
+  }
+  finish_trick(c);
+}
+
+void HandState::finish_trick(Card follow) {
+  const bool follower_wins =
+      follow.suit() == lead_.suit() ? follow.index() > lead_.index() : follow.suit() == trump_;
+  const int winner = follower_wins ? to_act_ : leader_;
+  const int loser = other(winner);
+  won_[winner] |= CardSet(lead_) | CardSet(follow);
+  points_[winner] = static_cast<std::uint8_t>(points_[winner] + lead_.points() + follow.points());
+  ++tricks_[winner];
+  if (talon_open()) {  // R3.3: winner draws first; the last stock card pairs with the trump card
+    hand_[winner].insert(stock_[stock_next_++]);
+    if (stock_next_ == kStockSize) {
+      hand_[loser].insert(trump_card_);
+      shown_[loser].insert(trump_card_);
+    } else {
+      hand_[loser].insert(stock_[stock_next_++]);
+    }
+  }
+  lead_ = Card::none();
+  leader_ = to_act_ = static_cast<std::uint8_t>(winner);
+  if (!hand_[winner].empty()) {  // both hands hold the same number of cards
+    phase_ = Phase::Lead;
+  } else if (closed()) {
+    phase_ = Phase::ClaimOrPass;  // R6.2: only after a close may the last trick's winner claim
+  } else {
+    phase_ = Phase::Over;  // R7.3
+    result_ = {static_cast<std::int8_t>(winner), 1, EndReason::LastTrick, -1};
+  }
+}
+
+void HandState::end_by_claim(int claimer) {
+  const int opp = other(claimer);
+  const bool correct = score(claimer) >= kWinningScore;
+  int winner = correct ? claimer : opp;
+  int points = 0;
+  if (!closed()) {
+    points = correct ? claim_points(tricks_[opp], score(opp)) : penalty_points(tricks_[opp]);  // R7.1/2
+  } else if (claimer == closer_) {
+    points = correct ? claim_points(tricks_at_close_, score_at_close_)  // R7.4
+                     : penalty_points(tricks_at_close_);                 // R7.5
+  } else {
+    points = correct ? penalty_points(tricks_at_close_)  // R7.6
+                     : penalty_points(tricks_[opp]);     // R7.7 = R7.2
+  }
+  phase_ = Phase::Over;
+  result_ = {static_cast<std::int8_t>(winner), static_cast<std::int8_t>(points),
+             correct ? EndReason::CorrectClaim : EndReason::FalseClaim,
+             static_cast<std::int8_t>(claimer)};
+}
+
+void HandState::end_by_pass(int seat) {
+  const int winner = other(closer_);  // R7.5: the closer did not go out
+  phase_ = Phase::Over;
+  result_ = {static_cast<std::int8_t>(winner), static_cast<std::int8_t>(penalty_points(tricks_at_close_)),
+             EndReason::CloserFailed, static_cast<std::int8_t>(seat)};
+}
+
+std::string HandState::why_illegal(Action a) const {
+  const int me = to_act_;
+  const CardSet h = hand_[me];
+  if (phase_ == Phase::Over) return "the hand is over";
+  if (phase_ == Phase::ClaimOrPass) return "the last trick is played: claim or pass";
+  switch (a.kind) {
+    case ActionKind::Play: {
+      const Card c = a.card();
+      if (!c.valid() || !h.contains(c)) return "you do not hold " + to_string(c);
+      if (phase_ == Phase::Lead) {
+        const Card k = king_of(meld_suit_);
+        if (rules_.meld_must_lead_king) return "after melding you must lead the marriage King: play " + to_string(k);
+        return "after melding you must lead the King or the Queen: play " + to_string(k) + " or " +
+               to_string(queen_of(meld_suit_));
+      }
+      const CardSet allowed = legal_follows();
+      const CardSet same = h.suit(lead_.suit());
+      const std::string led = to_string(lead_);
+      if (!same.empty()) {
+        if (!same.above(lead_).empty())
+          return "you must follow suit and beat the " + led + ": play " + list(allowed);
+        return "you must follow suit: play " + list(allowed);
+      }
+      return "you have no " + std::string(suit_name(lead_.suit())) + ", so you must trump: play " +
+             list(allowed);
+    }
+    case ActionKind::Meld: {
+      const Suit s = a.suit();
+      if (a.arg >= kSuitCount) return "no such suit";
+      if (phase_ != Phase::Lead) return "you may meld only when leading";
+      if (meld_pending_) return "only one marriage per lead";
+      if (!h.contains_all(marriage_of(s)))
+        return "you do not hold the King and Queen of " + std::string(suit_name(s));
+      return "under sharp rules you may meld only after winning a trick";
+    }
+    case ActionKind::Exchange:
+      if (phase_ != Phase::Lead) return "you may exchange only when leading";
+      if (meld_pending_) return "after melding you must lead a marriage card";
+      if (closed()) return "the talon is closed";
+      if (!talon_open()) return "the talon is exhausted";
+      if (!h.contains(jack_of(trump_))) return "you do not hold the trump Jack";
+      if (tricks_[me] == 0 && rules_.exchange_needs_won_trick)
+        return "under sharp rules you may exchange only after winning a trick";
+      return "under sharp rules no exchange when only two cards are left in the talon";
+    case ActionKind::Close:
+      if (phase_ != Phase::Lead) return "you may close only when leading";
+      if (meld_pending_) return "after melding you must lead a marriage card";
+      if (closed()) return "the talon is already closed";
+      if (!talon_open()) return "the talon is exhausted";
+      return "under sharp rules no closing when only two cards are left in the talon";
+    case ActionKind::Claim:
+      if (phase_ != Phase::Lead) return "you may claim only right after winning a trick or melding";
+      return "no claim on the first lead of a hand";
+    case ActionKind::Pass: return "pass is only for the winner of the last trick of a closed hand";
+  }
+  return "illegal action";
+}
+
+}  // namespace schnapsen

@@ -1,0 +1,182 @@
+#include "schnapsen/record.hpp"
+
+#include <charconv>
+
+#include "schnapsen/deal.hpp"
+
+namespace schnapsen {
+namespace {
+
+std::vector<std::string_view> split_tokens(std::string_view line) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+    std::size_t j = i;
+    while (j < line.size() && line[j] != ' ' && line[j] != '\t') ++j;
+    if (j > i) out.push_back(line.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+RecordError malformed(int line, std::string msg) {
+  return {RecordError::Kind::Malformed, line, std::move(msg)};
+}
+
+std::string shorten(std::string_view s) {
+  constexpr std::size_t kMax = 40;
+  std::string out;
+  for (char c : s.substr(0, kMax)) out += (c >= 32 && c < 127) ? c : '?';
+  if (s.size() > kMax) out += "...";
+  return out;
+}
+
+}  // namespace
+
+std::string to_string(const SeatAction& a) { return std::to_string(a.seat) + " " + to_string(a.action); }
+
+std::string RecordError::describe() const {
+  return line > 0 ? "line " + std::to_string(line) + ": " + message : message;
+}
+
+Expected<HandRecord, RecordError> parse_record(std::string_view text) {
+  HandRecord rec;
+  enum Stage { kMagic, kRules, kDealer, kDeck, kActions } stage = kMagic;
+  int line_no = 0;
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(pos, end - pos);
+    const bool last = end == text.size();
+    pos = end + 1;
+    ++line_no;
+    if (auto hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.find('\0') != std::string_view::npos) return unexpected(malformed(line_no, "binary data in record"));
+    const auto tok = split_tokens(line);
+    if (tok.empty()) {
+      if (last) break;
+      continue;
+    }
+    switch (stage) {
+      case kMagic:
+        if (tok.size() != 2 || tok[0] != "schnapsen-record")
+          return unexpected(malformed(line_no, "expected 'schnapsen-record 1', found '" + shorten(line) + "'"));
+        if (tok[1] != "1")
+          return unexpected(malformed(line_no, "unsupported record version '" + shorten(tok[1]) + "' (this program reads version 1)"));
+        stage = kRules;
+        break;
+      case kRules: {
+        if (tok.size() != 2 || tok[0] != "rules")
+          return unexpected(malformed(line_no, "expected 'rules soft' or 'rules sharp', found '" + shorten(line) + "'"));
+        auto r = parse_rules(tok[1]);
+        if (!r) return unexpected(malformed(line_no, "unknown rules '" + shorten(tok[1]) + "' (soft or sharp)"));
+        rec.rules = *r;
+        stage = kDealer;
+        break;
+      }
+      case kDealer:
+        if (tok.size() != 2 || tok[0] != "dealer" || (tok[1] != "0" && tok[1] != "1"))
+          return unexpected(malformed(line_no, "expected 'dealer 0' or 'dealer 1', found '" + shorten(line) + "'"));
+        rec.dealer = tok[1] == "1";
+        stage = kDeck;
+        break;
+      case kDeck: {
+        if (tok[0] != "deck") return unexpected(malformed(line_no, "expected 'deck' and 20 cards, found '" + shorten(line) + "'"));
+        if (tok.size() != 21)
+          return unexpected(malformed(line_no, "the deck must list 20 cards, found " + std::to_string(tok.size() - 1)));
+        CardSet seen;
+        for (int i = 0; i < kCardCount; ++i) {
+          auto c = parse_card(tok[i + 1]);
+          if (!c) return unexpected(malformed(line_no, "unknown card '" + shorten(tok[i + 1]) + "' in the deck"));
+          if (seen.contains(*c)) return unexpected(malformed(line_no, "card " + to_string(*c) + " appears twice in the deck"));
+          seen.insert(*c);
+          rec.deck[i] = *c;
+        }
+        stage = kActions;
+        break;
+      }
+      case kActions: {
+        if (tok.size() < 2 || tok.size() > 3 || (tok[0] != "0" && tok[0] != "1"))
+          return unexpected(malformed(line_no, "expected '<seat> <action>', found '" + shorten(line) + "'"));
+        std::string action_text(tok[1]);
+        if (tok.size() == 3) action_text += " " + std::string(tok[2]);
+        auto a = parse_action(action_text);
+        if (!a) return unexpected(malformed(line_no, "unknown action '" + shorten(action_text) + "'"));
+        rec.actions.push_back({tok[0] == "1" ? 1 : 0, *a});
+        rec.action_lines.push_back(line_no);
+        break;
+      }
+    }
+    if (last) break;
+  }
+  if (stage != kActions) {
+    static constexpr const char* kMissing[] = {"'schnapsen-record 1'", "'rules'", "'dealer'", "'deck'"};
+    return unexpected(malformed(line_no, std::string("incomplete record: missing ") + kMissing[stage] + " line"));
+  }
+  return rec;
+}
+
+std::string print_record_header(const HandRecord& r) {
+  std::string out = "schnapsen-record 1\nrules ";
+  out += rules_name(r.rules);
+  out += "\ndealer ";
+  out += std::to_string(r.dealer);
+  out += "\ndeck";
+  for (Card c : r.deck) {
+    out += ' ';
+    out += to_string(c);
+  }
+  out += "\n";
+  return out;
+}
+
+std::string print_record(const HandRecord& r) {
+  std::string out = print_record_header(r);
+  for (const auto& a : r.actions) out += to_string(a) + "\n";
+  return out;
+}
+
+namespace {
+
+// Shared by replay() and replay_state(): applies every action, reporting the first bad one.
+template <class OnStep>
+Expected<HandState, RecordError> run_actions(const HandRecord& rec, OnStep&& on_step) {
+  HandState s = rec.initial_state();
+  for (std::size_t i = 0; i < rec.actions.size(); ++i) {
+    const auto& [seat, action] = rec.actions[i];
+    const int line = rec.line_of(i);
+    std::string what = "'";
+    what += to_string(rec.actions[i]);
+    what += "': ";
+    if (s.over())
+      return unexpected(RecordError{RecordError::Kind::Illegal, line, what + "the hand is already over"});
+    if (seat != s.to_act())
+      return unexpected(RecordError{RecordError::Kind::Illegal, line,
+                                    what + "it is seat " + std::to_string(s.to_act()) + "'s turn"});
+    on_step(s, action);
+    if (auto err = s.apply(action)) return unexpected(RecordError{RecordError::Kind::Illegal, line, what + err->why});
+  }
+  return s;
+}
+
+}  // namespace
+
+Expected<Replay, RecordError> replay(const HandRecord& rec) {
+  Replay out;
+  auto state = run_actions(rec, [&](const HandState& s, Action a) {
+    out.steps.push_back({s.to_act(), s.legal_actions(), a});
+  });
+  if (!state) return unexpected(state.error());
+  out.state = *state;
+  if (!out.state.over()) out.steps.push_back({out.state.to_act(), out.state.legal_actions(), std::nullopt});
+  return out;
+}
+
+Expected<HandState, RecordError> replay_state(const HandRecord& rec) {
+  return run_actions(rec, [](const HandState&, Action) {});
+}
+
+}  // namespace schnapsen

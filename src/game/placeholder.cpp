@@ -1,0 +1,1 @@
+// Placeholder until the layer has sources; keeps the library target non-empty.
