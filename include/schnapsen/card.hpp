@@ -3,6 +3,8 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
+#include <iterator>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -98,12 +100,20 @@ class CardSet {
   // Iterates cards in index order (clubs J..A, diamonds, hearts, spades).
   class Iterator {
    public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = Card;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const Card*;
+    using reference = Card;
+
+    constexpr Iterator() = default;
     constexpr explicit Iterator(std::uint32_t bits) : bits_(bits) {}
     constexpr Card operator*() const { return Card::from_index(std::countr_zero(bits_)); }
     constexpr Iterator& operator++() { bits_ &= bits_ - 1; return *this; }
+    constexpr Iterator operator++(int) { Iterator old = *this; ++*this; return old; }
     friend constexpr bool operator==(Iterator, Iterator) = default;
    private:
-    std::uint32_t bits_;
+    std::uint32_t bits_ = 0;
   };
   constexpr Iterator begin() const { return Iterator(bits_); }
   constexpr Iterator end() const { return Iterator(0); }

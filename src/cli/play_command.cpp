@@ -1,19 +1,140 @@
-// TEMPORARY placeholder: replaced by interactive play.
+// The top-level flags of interactive play (`schnapsen` with no subcommand), parsed with CLI11.
+#include <cstdlib>
 #include <iostream>
+#include <random>
+#include <sstream>
 
 #include "commands.hpp"
+#include "play_session.hpp"
 
 namespace schnapsen::cli {
 
+namespace {
+
+constexpr const char* kExamples = R"(Examples:
+  schnapsen                              you against the medium AI, soft rules, one Bummerl
+  schnapsen --rules sharp --ai hard      sharp rules against the strongest AI
+  schnapsen --hotseat --names Anna,Ben   two players at one keyboard
+  schnapsen --bummerls 3 --seed 42       a reproducible match of three Bummerls
+  schnapsen --opponent-cmd ./mybot       play against your own bot (BOT-PROTOCOL.md)
+  schnapsen --suits german --ascii       German suits, plain ASCII glyphs
+  schnapsen --resume                     go on with the saved match)";
+
+struct PlayFlags {
+  std::string rules = "soft";
+  std::string ai = "medium";
+  std::string opponent_cmd;
+  bool hotseat = false;
+  std::string names;
+  int bummerls = 1;
+  bool no_schneider = false;
+  std::uint64_t seed = 0;
+  std::string first_dealer = "random";
+  std::string suits = "french";
+  bool ascii = false;
+  bool no_color = false;
+  bool show_score = false;
+  bool fast = false;
+  int bot_timeout = 10'000;
+  bool resume = false;
+  bool fresh = false;
+};
+
+// Checks what CLI11 cannot and builds the session options; the error is one line.
+Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_given, bool ai_given) {
+  PlayOptions o;
+  o.rules = f.rules == "sharp" ? Rules::sharp() : Rules::soft();
+  o.ai = f.ai;
+  o.opponent_cmd = f.opponent_cmd;
+  o.hotseat = f.hotseat;
+  if (f.hotseat && (ai_given || !f.opponent_cmd.empty()))
+    return unexpected(std::string("--hotseat is for two humans: drop --ai and --opponent-cmd"));
+  if (ai_given && !f.opponent_cmd.empty())
+    return unexpected(std::string("choose either --ai or --opponent-cmd, not both"));
+  if (!f.names.empty()) {
+    const auto comma = f.names.find(',');
+    if (comma == std::string::npos || f.names.find(',', comma + 1) != std::string::npos)
+      return unexpected(std::string("--names needs two names separated by one comma, e.g. Anna,Ben"));
+    o.names = {f.names.substr(0, comma), f.names.substr(comma + 1)};
+    for (const std::string& n : o.names) {
+      if (n.empty() || n.size() > 16)
+        return unexpected(std::string("--names: each name must have 1 to 16 characters"));
+      for (char c : n)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
+          return unexpected(std::string("--names: control characters are not allowed"));
+    }
+    if (o.names[0] == o.names[1]) return unexpected(std::string("--names: the two names must differ"));
+  }
+  o.match.bummerls_to_lose = f.bummerls;
+  o.match.schneider_bummerl = !f.no_schneider;
+  o.seed = f.seed;
+  o.seed_given = seed_given;
+  if (!seed_given) {
+    std::random_device device;
+    o.seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
+  }
+  o.first_dealer = f.first_dealer == "me" ? 0 : f.first_dealer == "ai" ? 1 : -1;
+  o.suits = f.suits == "german" ? tui::SuitStyle::German : tui::SuitStyle::French;
+  o.ascii = f.ascii;
+  const char* no_color = std::getenv("NO_COLOR");
+  o.color = !f.no_color && !(no_color && *no_color);
+  o.show_score = f.show_score;
+  if (f.show_score && o.rules.base == RuleSet::Sharp)
+    return unexpected(std::string(
+        "--show-score is not allowed under sharp rules: won tricks stay face down (R9.2)"));
+  o.fast = f.fast;
+  o.bot_timeout_ms = f.bot_timeout;
+  if (f.resume && f.fresh) return unexpected(std::string("choose either --resume or --new"));
+  o.resume = f.resume;
+  o.fresh = f.fresh;
+  return o;
+}
+
+}  // namespace
+
 void add_play_options(CLI::App& app, Runner& run) {
-  app.final_callback([&app, &run] {
+  auto flags = std::make_shared<PlayFlags>();
+  app.footer(kExamples);
+  app.add_option("--rules", flags->rules, "Rule set: soft (default) or sharp")
+      ->check(CLI::IsMember({"soft", "sharp"}));
+  auto* ai = app.add_option("--ai", flags->ai,
+                            "Opponent strength: easy, medium (default), hard, random, heuristic")
+                 ->check(CLI::IsMember({"easy", "medium", "hard", "random", "heuristic"}));
+  app.add_option("--opponent-cmd", flags->opponent_cmd,
+                 "Let an external bot (BOT-PROTOCOL.md) take the opponent's seat");
+  app.add_flag("--hotseat", flags->hotseat, "Two humans at one keyboard");
+  app.add_option("--names", flags->names, "The two players' names, e.g. Anna,Ben");
+  app.add_option("--bummerls", flags->bummerls, "Bummerls to lose the match (default 1)")
+      ->check(CLI::Range(1, 99));
+  app.add_flag("--no-schneider-bummerl", flags->no_schneider,
+               "A Schneider-Bummerl counts once (tournament play)");
+  auto* seed = app.add_option("--seed", flags->seed, "Seed of the deals (default: random)");
+  app.add_option("--first-dealer", flags->first_dealer, "Who deals first: me, ai or random")
+      ->check(CLI::IsMember({"me", "ai", "random"}));
+  app.add_option("--suits", flags->suits, "Card names: french (default) or german")
+      ->check(CLI::IsMember({"french", "german"}));
+  app.add_flag("--ascii", flags->ascii, "ASCII suits and borders only");
+  app.add_flag("--no-color", flags->no_color, "No colours (also when NO_COLOR is set)");
+  app.add_flag("--show-score", flags->show_score, "Show your running score (soft rules only)");
+  app.add_flag("--fast", flags->fast, "No pauses while the AI plays");
+  app.add_option("--bot-timeout", flags->bot_timeout,
+                 "Milliseconds an --opponent-cmd bot may take per move (default 10000)")
+      ->check(CLI::Range(1, 3'600'000));
+  app.add_flag("--resume", flags->resume, "Go on with the saved match without asking");
+  app.add_flag("--new", flags->fresh, "Start a new match even if one is saved");
+  app.final_callback([&run, flags, ai, seed] {
     if (run) return;
-    run = [] {
-      std::cerr << "schnapsen: interactive play is not yet available\n";
-      return int{kExitUsage};
+    const bool seed_given = seed->count() > 0;
+    const bool ai_given = ai->count() > 0;
+    run = [flags, seed_given, ai_given] {
+      auto options = to_options(*flags, seed_given, ai_given);
+      if (!options) {
+        std::cerr << "schnapsen: " << options.error() << "\n";
+        return int{kExitUsage};
+      }
+      return run_play(*options);
     };
   });
-  (void)app;
 }
 
 }  // namespace schnapsen::cli

@@ -20,7 +20,7 @@ struct ActionValue {
 
 class Solver {
  public:
-  // tt_bytes: memory for the transposition table (rounded down to a power of two of entries).
+  // tt_bytes: memory for the transposition tables (1/16, at most 1 MB, for phase two).
   explicit Solver(std::size_t tt_bytes = 16u << 20);
   ~Solver();
   Solver(Solver&&) noexcept;

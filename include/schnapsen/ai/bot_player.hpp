@@ -1,0 +1,57 @@
+// A seat taken by an external program speaking the bot protocol (BOT-PROTOCOL.md) over its
+// stdin and stdout. The program is started once, through /bin/sh -c, for the player's life
+// (a whole match or arena run); its stderr is appended to a log file.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "schnapsen/ai/player.hpp"
+
+namespace schnapsen::ai {
+
+struct BotOptions {
+  int time_limit_ms = 10'000;     // per answer (`--bot-timeout`); sent as `time_limit_ms`
+  int startup_grace_ms = 10'000;  // added to the first answer's limit for the bot's start-up
+  std::string log_path;           // where the bot's stderr goes (appended); empty: the default
+  std::string name;               // shown in tables; empty: "cmd:" + command
+};
+
+// The default log file: $XDG_STATE_HOME/schnapsen/bot.log, else
+// $HOME/.local/state/schnapsen/bot.log, else /tmp/schnapsen-bot-<uid>.log.
+std::string default_bot_log_path();
+
+// Talks to one external bot. Every misbehaviour of the bot (an answer not in `legal`, an
+// exit, a closed pipe, silence past the time limit, a line over 64 KiB, output when no answer
+// was expected) throws PlayerFailure naming the bot's command and what it sent; the bot is
+// then stopped and every later call throws the same failure. Not copyable; one thread at a time.
+class BotPlayer : public Player {
+ public:
+  // Does not start the bot yet: that happens at the first message (or start()).
+  explicit BotPlayer(std::string command, BotOptions options = {});
+  // Closes the bot's stdin, waits up to 2 s for it to exit, then kills and reaps it.
+  ~BotPlayer() override;
+  BotPlayer(const BotPlayer&) = delete;
+  BotPlayer& operator=(const BotPlayer&) = delete;
+
+  std::string name() const override;
+  Action choose(const SeatView& view, const MatchInfo& match) override;
+  // Sends `hand_over` (no answer is read).
+  void hand_over(int seat, const HandRecord& record, const HandResult& result,
+                 const MatchInfo& match) override;
+
+  // Starts the bot now (idempotent); throws PlayerFailure if it cannot be started or the log
+  // file cannot be opened.
+  void start();
+  const std::string& command() const;
+  // The log file in use (the default resolved; a fallback in /tmp if the default is unusable).
+  const std::string& log_path() const;
+  // The process id of the running bot, or -1 when not running.
+  int pid() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace schnapsen::ai

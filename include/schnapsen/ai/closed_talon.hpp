@@ -1,0 +1,66 @@
+// Exhaustive closed-talon endgame: once the talon is closed or exhausted (or when deciding to
+// close), every opponent hand consistent with the view is solved exactly, and actions are ranked
+// by expected game points over those hands (all equally likely: the deal is uniform and the
+// opponent's play under R4.1 is used only through the constraints it reveals, worlds.hpp).
+//
+// Averaging double-dummy values suffers from strategy fusion (it assumes we could play each
+// world differently later). alpha_mu() implements alpha-mu search (Cazenave & Ventos 2019): our
+// next `depth` card plays are chosen once for all worlds we cannot tell apart, the opponent
+// answers world by world, and the leaves are double-dummy values; depth 1 equals averaging.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "schnapsen/ai/solver.hpp"
+#include "schnapsen/ai/worlds.hpp"
+#include "schnapsen/view.hpp"
+
+namespace schnapsen::ai {
+
+// An action and its expected value: game points won minus lost, averaged over the worlds.
+struct ActionEstimate {
+  Action action;
+  double value = 0;
+};
+
+struct ClosedTalonOptions {
+  int alpha_mu_depth = 2;         // 1 = plain averaging
+  int alpha_mu_max_worlds = 120;  // above this many worlds, plain averaging (cost grows fast)
+  int front_limit = 12;           // Pareto-front size cap (best average kept); see docs/ai.md
+};
+
+class ClosedTalonSearch {
+ public:
+  explicit ClosedTalonSearch(std::size_t tt_bytes = 8u << 20, ClosedTalonOptions options = {});
+
+  // Phase two (talon closed or exhausted), this seat to act: the expected value of every
+  // candidate action (false claims and `pass` with 66 are never candidates) over every
+  // consistent opponent hand, each world solved exactly. Sorted best first, ties in legal order.
+  std::vector<ActionEstimate> average(const SeatView& view);
+  // The same candidates ranked by alpha-mu of the given depth over every consistent world.
+  std::vector<ActionEstimate> alpha_mu(const SeatView& view, int depth);
+  // A phase-one leading turn where `close` is legal: the expected value of closing now, over
+  // every opponent hand (the stock order is irrelevant after a close).
+  double close_value(const SeatView& view);
+  // The decision for a phase-two view: the claim rule, then alpha-mu when the worlds are few
+  // enough, else averaging.
+  Action choose(const SeatView& view);
+
+  std::uint64_t worlds_solved() const { return worlds_solved_; }
+  Solver& solver() { return solver_; }
+
+ private:
+  Solver solver_;
+  ClosedTalonOptions options_;
+  std::uint64_t worlds_solved_ = 0;
+};
+
+// The actions worth searching: the legal ones minus `claim` and `pass`, which the claim rule
+// (claim_or_pass in heuristic_player.hpp) settles before any search.
+std::vector<Action> candidate_actions(const ActionList& legal);
+
+// The exact value of playing `a` in `state` for the seat to act there.
+int exact_action_value(Solver& solver, const HandState& state, Action a);
+
+}  // namespace schnapsen::ai

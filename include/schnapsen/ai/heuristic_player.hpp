@@ -1,0 +1,28 @@
+// The rule-based baseline: the rules of thumb a club player would write down (docs/ai.md).
+#pragma once
+
+#include <optional>
+
+#include "schnapsen/ai/player.hpp"
+
+namespace schnapsen::ai {
+
+// The claim rule every AI follows: `claim` exactly when the seat's score is 66 or more and a
+// claim is legal; `pass` at the end of a closed hand otherwise. Nothing when neither applies.
+std::optional<Action> claim_or_pass(const SeatView& view);
+
+// Rules of thumb, in order: claim at 66; exchange the trump jack when allowed; meld (trumps
+// first); close when the sure trump tricks bring the score to 66; in phase one lead a cheap card
+// that is not a marriage card, take Tens and Aces (with the suit, or with a low trump) and throw
+// the cheapest card otherwise; in phase two lead sure winners, else a cheap card, and follow
+// with the lowest winning card, else the cheapest legal card. Deterministic.
+class HeuristicPlayer : public Player {
+ public:
+  std::string name() const override { return "heuristic"; }
+  Action choose(const SeatView& view, const MatchInfo& match) override;
+};
+
+// The heuristic's choice as a plain function (used as the fallback of the search players).
+Action heuristic_action(const SeatView& view);
+
+}  // namespace schnapsen::ai

@@ -1,0 +1,76 @@
+// The game loop of interactive play, with no terminal in it: drives two players through the
+// engine hand after hand, Bummerl after Bummerl, and reports what happened as events.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+#include "schnapsen/ai/player.hpp"
+#include "schnapsen/game/events.hpp"
+#include "schnapsen/match.hpp"
+#include "schnapsen/view.hpp"
+
+namespace schnapsen::game {
+
+struct ControllerConfig {
+  Rules rules = Rules::soft();
+  MatchSettings match;
+  std::uint64_t seed = 0;  // every hand's deck derives from it (deck_for_hand)
+  int first_dealer = 0;    // seat
+};
+
+// The deck of hand `hand_index` of a match seeded with `seed`: shuffled_deck of the
+// (hand_index + 1)-th SplitMix64 word of `seed`, so a match is reproducible from its seed.
+Deck deck_for_hand(std::uint64_t seed, int hand_index);
+
+// Plays a match between two ai::Player seats (seat 0 and 1, fixed for the match; the dealer
+// alternates as Match says). Players see only their SeatView. A player that throws (a front
+// end quitting, a bot failing) leaves the controller unchanged: the action was not applied.
+class Controller {
+ public:
+  using EventSink = std::function<void(const GameEvent&)>;
+  using Observer = std::function<void(const Controller&)>;
+
+  Controller(ControllerConfig config, std::array<ai::Player*, 2> players);
+  // Resumes a saved match: its bookkeeping and, if a hand was in progress, that hand's record
+  // (deal plus the actions so far; the actions must be legal).
+  Controller(ControllerConfig config, std::array<ai::Player*, 2> players, Match match,
+             std::optional<HandRecord> current);
+
+  // Called for every event, in order.
+  void on_event(EventSink sink) { sink_ = std::move(sink); }
+  // Called after every step (a deal, an action and its consequences): the moment to save.
+  void on_step(Observer observer) { observer_ = std::move(observer); }
+
+  // Deals a hand if none is in progress, else gets one action from the seat to act and
+  // applies it. Returns false (doing nothing) once the match is over.
+  bool step();
+  // Steps until the match is over.
+  void run();
+
+  const ControllerConfig& config() const { return config_; }
+  const Match& match() const { return match_; }
+  bool hand_in_progress() const { return hand_.has_value() && !hand_->over(); }
+  // The hand in progress, or the last one played; nullopt before the first deal.
+  const std::optional<Hand>& hand() const { return hand_; }
+  // Index of the current hand in the match (hands finished before it).
+  int hand_index() const { return match_.hands_played(); }
+  ai::MatchInfo match_info() const;
+
+ private:
+  void deal();
+  void report_action(const HandState& before, int seat, Action action);
+  void finish_hand();
+  void emit(const GameEvent& event);
+
+  ControllerConfig config_;
+  std::array<ai::Player*, 2> players_;
+  Match match_;
+  std::optional<Hand> hand_;
+  EventSink sink_;
+  Observer observer_;
+};
+
+}  // namespace schnapsen::game

@@ -1,0 +1,79 @@
+// What the controller tells a front end: one event per thing that happened at the table, in
+// order, with every fact a front end needs to show it (no state to read back).
+#pragma once
+
+#include <array>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "schnapsen/action.hpp"
+#include "schnapsen/hand_state.hpp"
+#include "schnapsen/record.hpp"
+#include "schnapsen/match.hpp"
+
+namespace schnapsen::game {
+
+enum class EventKind {
+  HandStarted,  // a new hand was dealt: dealer, trump card, hand index
+  Exchanged,    // seat swapped the trump jack for `card` (the card it took)
+  Closed,       // seat closed the talon
+  Melded,       // seat declared a marriage in `suit` worth `points`
+  CardPlayed,   // seat played `card` (led or followed)
+  TrickWon,     // seat won the trick `cards` (lead, follow) worth `points`
+  CardsDrawn,   // both seats drew; `talon_left` cards remain (0: exhausted)
+  Claimed,      // seat claimed; `correct`, `score`
+  Passed,       // seat passed at the end of a closed hand
+  HandOver,     // the hand ended: `result`, scores, tricks
+  BummerlOver,  // seat won the Bummerl; `chalked` Bummerls to the loser (2: Schneider)
+  MatchOver,    // seat won the match
+};
+
+struct GameEvent {
+  EventKind kind = EventKind::HandStarted;
+  int seat = -1;                 // the acting or winning seat
+  int hand_index = 0;            // hands dealt before this one in the match
+  Card card;                     // CardPlayed, Exchanged (card taken), HandStarted (trump card)
+  Suit suit = Suit::Clubs;       // Melded
+  int points = 0;                // Melded (20/40), TrickWon (card points)
+  std::array<Card, 2> cards{};   // TrickWon: lead, follow
+  bool led = false;              // CardPlayed: true for the first card of a trick
+  int talon_left = 0;            // CardsDrawn
+  bool correct = false;          // Claimed
+  int score = 0;                 // Claimed: the claimer's score
+  int dealer = 0;                // HandStarted
+  HandResult result;             // HandOver
+  std::array<int, 2> scores{};   // HandOver: each seat's score (R6.1)
+  std::array<int, 2> tricks{};   // HandOver: each seat's tricks
+  std::array<CardSet, 2> won{};  // HandOver: each seat's won cards
+  int closer = -1;               // HandOver: who closed, -1 if nobody
+  std::array<int, 2> points_left{};  // HandOver: Bummerl points after this hand (may be <= 0)
+  int chalked = 0;               // BummerlOver
+  bool schneider = false;        // BummerlOver: a Schneider-Bummerl
+};
+
+// How a front end names cards, suits and players; the default is the French-suited notation.
+struct Naming {
+  std::array<std::string, 2> players{"Seat 0", "Seat 1"};
+  std::function<std::string(Card)> card;  // empty: R1.3 notation ("Ah")
+  std::function<std::string(Suit)> suit;  // empty: "hearts"
+  std::string card_name(Card c) const;
+  std::string suit_name(Suit s) const;
+};
+
+// One line of plain English for the log, e.g. "Anna melds 40 in hearts".
+std::string describe(const GameEvent& event, const Naming& naming);
+
+// Why the hand ended, in words: "Anna claimed 67: correct", "closing broken", "last trick".
+std::string describe_end(const GameEvent& hand_over, const Naming& naming);
+
+// The tricks of a hand so far, rebuilt from the public actions: lead, follow, winner.
+struct PlayedTrick {
+  int leader = 0;
+  int winner = 0;
+  std::array<Card, 2> cards{};  // lead, follow
+};
+bool follow_wins(Card lead, Card follow, Suit trump);
+std::vector<PlayedTrick> played_tricks(const std::vector<SeatAction>& history, Suit trump);
+
+}  // namespace schnapsen::game

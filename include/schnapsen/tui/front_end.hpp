@@ -1,0 +1,111 @@
+// The ncurses front end of interactive play: it shows the controller's events on the table and
+// takes the human seats' decisions from the keyboard. It implements ai::Player for each human
+// seat, so the controller drives humans and AIs alike.
+#pragma once
+
+#include <array>
+#include <deque>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "schnapsen/ai/player.hpp"
+#include "schnapsen/ai/solver.hpp"
+#include "schnapsen/game/advice.hpp"
+#include "schnapsen/game/controller.hpp"
+#include "schnapsen/tui/table_view.hpp"
+#include "schnapsen/tui/terminal.hpp"
+
+namespace schnapsen::tui {
+
+// Thrown from a human's choose() when the player confirms `q`.
+class QuitRequested : public std::exception {
+ public:
+  const char* what() const noexcept override { return "quit"; }
+};
+
+struct FrontEndOptions {
+  std::array<std::string, 2> names{"You", "AI"};
+  std::array<bool, 2> human{true, false};
+  Rules rules = Rules::soft();
+  MatchSettings match;
+  bool fast = false;        // no animation pauses
+  bool show_score = false;  // the running score assist (soft only)
+  bool review = true;       // the solver's end-of-hand verdict (soft only)
+  Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
+  // The advice key's answer for a view; empty: the built-in sampled-world solver.
+  std::function<game::Advice(const SeatView&)> advisor;
+};
+
+class FrontEnd {
+ public:
+  FrontEnd(Terminal& terminal, FrontEndOptions options);
+  ~FrontEnd();
+  FrontEnd(const FrontEnd&) = delete;
+  FrontEnd& operator=(const FrontEnd&) = delete;
+
+  // Subscribes to the controller's events (the controller must outlive the front end's use).
+  void attach(game::Controller& controller);
+  // The player object for a human seat.
+  ai::Player& human(int seat);
+  // Wraps an AI seat so the table shows it thinking; the wrapper forwards everything.
+  std::unique_ptr<ai::Player> show_thinking(int seat, ai::Player& inner);
+  // A line shown in the header until cleared (e.g. "saving failed: ...").
+  void set_warning(std::string warning);
+  // A modal message box (e.g. the resume question); returns the key that closed it.
+  int message_box(const std::string& title, const std::vector<std::string>& lines,
+                  const std::string& footer, const std::string& keys);
+
+  Action choose(int seat, const SeatView& view);
+  void on_event(const game::GameEvent& event);
+
+ private:
+  class HumanSeat;
+  class ThinkingSeat;
+
+  void redraw();
+  void pause(int ms);
+  int read_key();
+  bool confirm(const std::string& prompt);
+  void modal(const std::string& title, const std::vector<std::pair<std::string, Role>>& lines,
+             const std::string& footer);
+  void privacy_screen(int seat);
+  void hand_over_screen(const game::GameEvent& e);
+  void show_won_tricks(const SeatView& view);
+  void show_last_trick();
+  void show_help();
+  void give_advice(const SeatView& view);
+  std::optional<Action> ask_meld(const SeatView& view);
+  std::optional<Action> try_action(const SeatView& view, Action action);
+  std::string explain(Action action) const;
+  std::string localize(const std::string& engine_text) const;
+  std::string label(Card c) const { return opt_.glyphs.card_label(c); }
+  std::string action_text(Action a) const;
+  bool hot_seat() const { return opt_.human[0] && opt_.human[1]; }
+  int bottom_seat() const;
+  void say(std::string text, Role role = Role::Normal);
+
+  Terminal& term_;
+  TableView table_;
+  FrontEndOptions opt_;
+  game::Naming naming_;
+  game::Controller* controller_ = nullptr;
+  std::array<std::unique_ptr<ai::Player>, 2> humans_;
+  std::unique_ptr<ai::Solver> solver_;
+  int viewer_ = -1;           // the human seat whose hand is shown; -1: none yet
+  bool privacy_ = false;
+  bool acting_ = false;
+  int selected_ = 0;
+  CardSet playable_;
+  TrickShown trick_;
+  std::optional<TrickShown> last_trick_;  // soft: viewable with p until the next card
+  std::deque<std::string> log_;
+  std::string message_;
+  Role message_role_ = Role::Normal;
+  std::string warning_;
+  std::uint64_t advice_seed_ = 1;
+};
+
+}  // namespace schnapsen::tui

@@ -1,0 +1,85 @@
+// Draws the table (hands, talon, trick, side panel, message, key bar) from a plain model; the
+// model owns no window and the drawing code decides nothing about the game.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "schnapsen/tui/layout.hpp"
+#include "schnapsen/tui/terminal.hpp"
+#include "schnapsen/tui/theme.hpp"
+#include "schnapsen/view.hpp"
+
+namespace schnapsen::tui {
+
+// The trick area: up to two cards with the seats that played them and a note ("Anna wins").
+struct TrickShown {
+  std::vector<std::pair<int, Card>> cards;  // seat, card in play order
+  std::string note;
+  bool finished = false;  // drawn dimmed: the trick is over
+};
+
+struct TableModel {
+  std::optional<SeatView> view;  // the bottom seat's view; nullopt before the first deal
+  bool reveal = true;            // false: the privacy screen is up, no hand is shown
+  std::array<std::string, 2> names;
+  std::array<int, 2> points{7, 7};  // Bummerl points left
+  std::array<int, 2> bummerls{};    // Bummerls lost
+  int bummerls_to_lose = 1;
+  int hand_number = 1;
+  std::string rules_name = "soft";
+  TrickShown trick;
+  int selected = -1;  // index into the sorted hand, -1: none
+  CardSet playable;   // cards the bottom seat may play now (others are dimmed when it acts)
+  bool acting = false;  // the bottom seat is to act
+  bool show_score = false;
+  std::vector<std::string> log;  // oldest first
+  std::string message;
+  Role message_role = Role::Normal;
+  std::string warning;  // shown in the header (e.g. a failed save)
+};
+
+// The bottom hand in display order: suits ♠ ♥ ♣ ♦ (colours alternate), each from Ace down.
+std::vector<Card> sorted_hand(CardSet hand);
+
+// The key bar for a screen `width` columns wide: every key, on one line that fits.
+std::string key_bar_text(int width, const Glyphs& glyphs);
+
+// Marriages declared so far this hand, as "Anna 40♥" strings.
+std::vector<std::string> marriages_text(const SeatView& view, const std::array<std::string, 2>& names,
+                                        const Glyphs& glyphs);
+
+// Splits text into lines of at most `width` columns at spaces.
+std::vector<std::string> wrap(const std::string& text, int width);
+
+class TableView {
+ public:
+  TableView(Terminal& terminal, Glyphs glyphs) : term_(terminal), glyphs_(std::move(glyphs)) {}
+  const Glyphs& glyphs() const { return glyphs_; }
+
+  // Clears and draws everything (or the "too small" message) without refreshing.
+  void draw(const TableModel& model);
+  // A centred box over the table: a title, lines, and a footer prompt.
+  void draw_box(const std::string& title, const std::vector<std::pair<std::string, Role>>& lines,
+                const std::string& footer);
+  // Whether the screen is below the minimum size (drawn as a message by draw()).
+  bool too_small() const;
+
+ private:
+  void draw_card(int y, int x, Card card, bool face_up, Role border, bool dim);
+  void draw_header(const Layout& l, const TableModel& m);
+  void draw_opponent(const Layout& l, const TableModel& m);
+  void draw_talon(const Layout& l, const TableModel& m);
+  void draw_trick(const Layout& l, const TableModel& m);
+  void draw_hand(const Layout& l, const TableModel& m);
+  void draw_panel(const Layout& l, const TableModel& m);
+  Role suit_role(Card c) const;
+
+  Terminal& term_;
+  Glyphs glyphs_;
+};
+
+}  // namespace schnapsen::tui

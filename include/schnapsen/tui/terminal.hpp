@@ -1,0 +1,67 @@
+// The one thin wrapper around ncursesw: every curses call of the program is behind this class.
+// It owns the screen (RAII: the terminal is restored when it is destroyed, also while an
+// exception unwinds), draws clipped text in a colour role, and reads keys with a timeout.
+#pragma once
+
+#include <stdexcept>
+#include <string_view>
+
+#include "schnapsen/tui/theme.hpp"
+
+namespace schnapsen::tui {
+
+// Keys the front end understands, as read_key returns them (printable keys are their char).
+enum Key : int {
+  kKeyNone = -1,  // the timeout passed
+  kKeyEnter = 10,
+  kKeyEscape = 27,
+  kKeyLeft = 0x10000,
+  kKeyRight,
+  kKeyUp,
+  kKeyDown,
+  kKeyF1,
+  kKeyResize,
+  kKeyOther,
+};
+
+// Thrown by read_key after SIGINT, SIGTERM or SIGHUP: the signal handler only sets a flag.
+class Interrupted : public std::runtime_error {
+ public:
+  explicit Interrupted(int signal_number)
+      : std::runtime_error("interrupted by a signal"), signal(signal_number) {}
+  int signal;
+};
+
+class Terminal {
+ public:
+  // Sets the locale from the environment, installs the signal flags and starts curses.
+  explicit Terminal(bool color);
+  ~Terminal();
+  Terminal(const Terminal&) = delete;
+  Terminal& operator=(const Terminal&) = delete;
+
+  int width() const;
+  int height() const;
+  bool has_color() const { return color_; }
+  void clear();
+  // Draws `text` (UTF-8, one column per code point) at row y, column x, clipped to the screen
+  // and to `max_width` columns when that is not negative.
+  void put(int y, int x, std::string_view text, Role role = Role::Normal, int max_width = -1);
+  void fill(int y, int x, int width, Role role);  // blanks in a role's background
+  void refresh();
+  // Waits up to timeout_ms (negative: no limit) for a key; throws Interrupted after a signal.
+  int read_key(int timeout_ms);
+
+  // True when the locale (after setlocale(LC_ALL, "")) encodes UTF-8.
+  static bool utf8_locale();
+  // The signal received since start-up, or 0.
+  static int pending_signal();
+
+ private:
+  bool color_ = false;
+};
+
+// Number of columns `text` takes (code points; the glyphs used are all one column wide).
+int text_width(std::string_view text);
+
+}  // namespace schnapsen::tui

@@ -1,0 +1,129 @@
+#include "schnapsen/ai/bot_protocol.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cstdio>
+#include <vector>
+
+namespace schnapsen::ai {
+namespace {
+
+Json sorted_strings(std::vector<std::string> items) {
+  std::sort(items.begin(), items.end());
+  items.erase(std::unique(items.begin(), items.end()), items.end());
+  Json out = Json::array();
+  for (auto& s : items) out.push(Json(std::move(s)));
+  return out;
+}
+
+Json seat_pair(const std::array<int, 2>& pair) { return Json(Json::Array{pair[0], pair[1]}); }
+
+Json card_or_null(Card c) { return c.valid() ? Json(to_string(c)) : Json(); }
+
+std::string legal_list(const ActionList& legal) {
+  const Json names = sorted_action_strings(legal);
+  std::string out;
+  for (const Json& s : names.as_array()) {
+    if (!out.empty()) out += ", ";
+    out += s.as_string();
+  }
+  return out;
+}
+
+}  // namespace
+
+Json sorted_action_strings(const ActionList& legal) {
+  std::vector<std::string> names;
+  for (Action a : legal) names.push_back(to_string(a));
+  return sorted_strings(std::move(names));
+}
+
+Json make_act_message(const SeatView& view, const MatchInfo& match, int hand_id,
+                      int time_limit_ms) {
+  assert(!view.legal.empty());
+  std::vector<std::string> hand;
+  for (Card c : view.hand) hand.push_back(to_string(c));
+  Json history = Json::array();
+  for (const SeatAction& a : view.history) history.push(Json(to_string(a)));
+  // The protocol shows the card under the talon only while the talon is open (R9.1).
+  const bool open = view.closer < 0 && view.talon_size > 0;
+
+  Json m = Json::object();
+  m.set("type", "act");
+  m.set("protocol", kBotProtocolVersion);
+  m.set("hand_id", hand_id);
+  m.set("rules", Json(rules_name(view.rules)));
+  m.set("seat", view.seat);
+  m.set("dealer", view.dealer);
+  m.set("hand", sorted_strings(std::move(hand)));
+  m.set("trump", Json(std::string(1, suit_letter(view.trump))));
+  m.set("trump_card_dealt", card_or_null(view.trump_card_dealt));
+  m.set("trump_card", open ? card_or_null(view.trump_card) : Json());
+  m.set("talon", view.talon_size);
+  m.set("closed_by", view.closer >= 0 ? Json(view.closer) : Json());
+  m.set("history", std::move(history));
+  m.set("scores", seat_pair(view.scores));
+  m.set("tricks", seat_pair(view.tricks));
+  Json match_json = Json::object();
+  match_json.set("points", seat_pair(match.points));
+  match_json.set("bummerls", seat_pair(match.bummerls));
+  m.set("match", std::move(match_json));
+  m.set("time_limit_ms", time_limit_ms);
+  m.set("legal", sorted_action_strings(view.legal));
+  return m;
+}
+
+Json make_hand_over_message(int seat, const HandRecord& record, const HandResult& result,
+                            int hand_id) {
+  Json res = Json::object();
+  res.set("winner", static_cast<int>(result.winner));
+  res.set("game_points", static_cast<int>(result.game_points));
+  Json m = Json::object();
+  m.set("type", "hand_over");
+  m.set("protocol", kBotProtocolVersion);
+  m.set("hand_id", hand_id);
+  m.set("seat", seat);
+  m.set("result", std::move(res));
+  m.set("record", Json(print_record(record)));
+  return m;
+}
+
+Expected<Action, std::string> parse_bot_answer(std::string_view line, const ActionList& legal) {
+  std::string_view text = line;
+  if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+  const auto blank = [](char c) { return c == ' ' || c == '\t'; };
+  while (!text.empty() && blank(text.front())) text.remove_prefix(1);
+  while (!text.empty() && blank(text.back())) text.remove_suffix(1);
+  if (text.empty()) {
+    return unexpected(std::string("sent an empty line instead of an action (legal: ") +
+                      legal_list(legal) + ")");
+  }
+  for (Action a : legal)
+    if (to_string(a) == text) return a;
+  return unexpected("answered " + describe_bot_output(line) +
+                    ", which is not a legal action (legal: " + legal_list(legal) + ")");
+}
+
+std::string describe_bot_output(std::string_view text, std::size_t max_chars) {
+  std::string out = "\"";
+  std::size_t shown = 0;
+  for (unsigned char c : text) {
+    if (shown == max_chars) break;
+    ++shown;
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c >= 0x20 && c < 0x7F) {
+      out += static_cast<char>(c);
+    } else {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02X", c);
+      out += buf;
+    }
+  }
+  out += '"';
+  if (shown < text.size()) out += "... (" + std::to_string(text.size()) + " bytes)";
+  return out;
+}
+
+}  // namespace schnapsen::ai

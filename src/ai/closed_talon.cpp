@@ -1,0 +1,103 @@
+#include "schnapsen/ai/closed_talon.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+#include "alpha_mu_impl.hpp"
+#include "schnapsen/ai/heuristic_player.hpp"
+
+namespace schnapsen::ai {
+namespace {
+
+int outcome(const HandResult& r, int seat) {
+  return r.winner == seat ? r.game_points : -r.game_points;
+}
+
+// Every consistent world of a strict (phase two) view as a full state.
+std::vector<HandState> all_worlds(const SeatView& view) {
+  const HiddenInfo info = hidden_info(view);
+  std::vector<HandState> out;
+  for (CardSet hand : enumerate_opponent_hands(info))
+    out.push_back(build_world(view, world_with_hand(info, hand)));
+  return out;
+}
+
+std::vector<ActionEstimate> sorted(std::vector<ActionEstimate> v) {
+  std::stable_sort(v.begin(), v.end(), [](const ActionEstimate& a, const ActionEstimate& b) {
+    return a.value > b.value;
+  });
+  return v;
+}
+
+}  // namespace
+
+std::vector<Action> candidate_actions(const ActionList& legal) {
+  std::vector<Action> out;
+  for (Action a : legal)
+    if (a.kind != ActionKind::Claim && a.kind != ActionKind::Pass) out.push_back(a);
+  return out;
+}
+
+int exact_action_value(Solver& solver, const HandState& state, Action a) {
+  const int me = state.to_act();
+  HandState child = state;
+  child.apply_legal(a);
+  if (child.over()) return outcome(child.result(), me);
+  const int v = solver.value(child);
+  return child.to_act() == me ? v : -v;
+}
+
+ClosedTalonSearch::ClosedTalonSearch(std::size_t tt_bytes, ClosedTalonOptions options)
+    : solver_(tt_bytes), options_(options) {}
+
+std::vector<ActionEstimate> ClosedTalonSearch::average(const SeatView& view) {
+  const std::vector<Action> moves = candidate_actions(view.legal);
+  std::vector<ActionEstimate> out;
+  for (Action a : moves) out.push_back({a, 0.0});
+  const std::vector<HandState> worlds = all_worlds(view);
+  for (const HandState& w : worlds)
+    for (ActionEstimate& e : out) e.value += exact_action_value(solver_, w, e.action);
+  worlds_solved_ += worlds.size();
+  for (ActionEstimate& e : out) e.value /= static_cast<double>(worlds.size());
+  return sorted(std::move(out));
+}
+
+std::vector<ActionEstimate> ClosedTalonSearch::alpha_mu(const SeatView& view, int depth) {
+  assert(depth >= 1);
+  const std::vector<HandState> worlds = all_worlds(view);
+  detail::AlphaMu search(solver_, view.seat, options_.front_limit);
+  std::vector<ActionEstimate> out;
+  for (Action a : candidate_actions(view.legal)) {
+    std::vector<HandState> child = worlds;
+    for (HandState& s : child) s.apply_legal(a);
+    const int next = a.kind == ActionKind::Play ? depth - 1 : depth;
+    out.push_back({a, detail::best_mean(search.search(child, next))});
+  }
+  worlds_solved_ += search.leaves();
+  return sorted(std::move(out));
+}
+
+double ClosedTalonSearch::close_value(const SeatView& view) {
+  assert(view.legal.contains(Action::close()));
+  const HiddenInfo info = hidden_info(view);
+  const std::vector<CardSet> hands = enumerate_opponent_hands(info);
+  long total = 0;
+  for (CardSet hand : hands) {
+    HandState s = build_world(view, world_with_hand(info, hand));
+    total += exact_action_value(solver_, s, Action::close());
+  }
+  worlds_solved_ += hands.size();
+  return static_cast<double>(total) / static_cast<double>(hands.size());
+}
+
+Action ClosedTalonSearch::choose(const SeatView& view) {
+  if (auto a = claim_or_pass(view)) return *a;
+  if (view.legal.size() == 1) return view.legal[0];
+  const bool small = count_opponent_hands(hidden_info(view)) <=
+                     static_cast<std::uint64_t>(options_.alpha_mu_max_worlds);
+  const auto ranked = options_.alpha_mu_depth > 1 && small ? alpha_mu(view, options_.alpha_mu_depth)
+                                                           : average(view);
+  return ranked.front().action;
+}
+
+}  // namespace schnapsen::ai

@@ -1,0 +1,215 @@
+// The perfect-information solver: null-window alpha-beta on the game-point value (-3..3) with a
+// transposition table, move ordering and the claim rule below (see docs/ai.md).
+#include "schnapsen/ai/solver.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+
+#include "solver_endgame.hpp"
+#include "solver_table.hpp"
+
+namespace schnapsen::ai {
+namespace {
+
+using detail::TableEntry;
+
+constexpr int kMaxValue = 3;
+constexpr int kTableMinCards = 1;
+
+// The value of a finished hand for `seat`.
+int outcome(const HandResult& r, int seat) {
+  return r.winner == seat ? r.game_points : -r.game_points;
+}
+
+// The value for the seat to act of ending the hand with `a` (claim or pass).
+int ending_value(const HandState& s, Action a) {
+  HandState t = s;
+  t.apply_legal(a);
+  return outcome(t.result(), s.to_act());
+}
+
+// Rough promise of a move, to search the likely best first (higher first).
+int order_score(const HandState& s, Action a) {
+  switch (a.kind) {
+    case ActionKind::Claim: return 1000;  // ends the hand: free to evaluate
+    // Closing first: its phase-two subtree is cheap and often settles a null window at once.
+    case ActionKind::Close: return 700;
+    case ActionKind::Meld: return 600 + (a.suit() == s.trump() ? 40 : 20);
+    case ActionKind::Exchange: return 500;
+    case ActionKind::Pass: return 0;
+    case ActionKind::Play: break;
+  }
+  const Card c = a.card();
+  if (s.phase() == Phase::Lead) return 200 + c.points();
+  // Following: take the trick with the most points first, else throw the cheapest card.
+  const Card led = s.lead_card();
+  const bool wins = c.suit() == led.suit() ? c.index() > led.index() : c.suit() == s.trump();
+  return wins ? 400 + led.points() + c.points() : 300 - c.points();
+}
+
+struct OrderedMoves {
+  std::array<Action, ActionList::kCapacity> moves{};
+  int size = 0;
+};
+
+OrderedMoves ordered_moves(const HandState& s, Action first) {
+  const ActionList list = s.legal_actions();
+  OrderedMoves out;
+  std::array<int, ActionList::kCapacity> score{};
+  for (Action a : list) {
+    const int sc = a == first ? 10000 : order_score(s, a);
+    int i = out.size++;
+    while (i > 0 && score[i - 1] < sc) {
+      score[i] = score[i - 1];
+      out.moves[i] = out.moves[i - 1];
+      --i;
+    }
+    score[i] = sc;
+    out.moves[i] = a;
+  }
+  return out;
+}
+
+}  // namespace
+
+struct Solver::Impl {
+  // A sixteenth of the budget, at most 1 MB (so that it stays in cache), for phase two.
+  explicit Impl(std::size_t bytes)
+      : table(bytes - endgame_bytes(bytes)), endgame_table(endgame_bytes(bytes)) {}
+  static std::size_t endgame_bytes(std::size_t bytes) {
+    return std::min<std::size_t>(bytes / 16, std::size_t{1} << 20);
+  }
+
+  detail::TranspositionTable table;
+  detail::EndgameTable endgame_table;
+  std::uint64_t nodes = 0;
+
+  // Fail-soft alpha-beta for the seat to act: the exact value when it lies inside
+  // (alpha, beta), else a bound on the side the window was left.
+  int search(const HandState& s, int alpha, int beta) {
+    ++nodes;
+    const int me = s.to_act();
+    if (s.phase() == Phase::ClaimOrPass)
+      return std::max(ending_value(s, Action::claim()), ending_value(s, Action::pass()));
+    // A correct claim is never worse than playing on: later claims score no more (the
+    // opponent's tricks and score only grow; a close fixes them), and the seat's other wins
+    // (last trick, an opponent's close or false claim) the opponent can always avoid.
+    if (s.phase() == Phase::Lead && s.tricks_played() > 0 && s.score(me) >= kWinningScore)
+      return ending_value(s, Action::claim());
+
+    const bool use_table = s.phase() == Phase::Lead && s.hand(me).size() >= kTableMinCards;
+    const std::uint64_t key = use_table ? detail::position_key(s) : 0;
+    Action first{ActionKind::Pass, 0xFF};
+    int lower = -kMaxValue;
+    int upper = kMaxValue;
+    if (const TableEntry* e = use_table ? table.probe(key) : nullptr) {
+      if (e->lower >= beta) return e->lower;
+      if (e->upper <= alpha) return e->upper;
+      if (e->lower == e->upper) return e->lower;
+      lower = e->lower;
+      upper = e->upper;
+      first = e->best;
+    }
+
+    const int alpha0 = alpha;
+    int best = -kMaxValue - 1;
+    Action best_move = first;
+    const bool endgame = s.strict() && !s.melded_suit();
+    if (endgame) {  // phase two: the compact search takes over
+      detail::EndgameSearch search_two(endgame_table, nodes);
+      const detail::Endgame e = detail::Endgame::from(s);
+      best = s.phase() == Phase::Lead
+                 ? search_two.lead(e, me, alpha, beta)
+                 : search_two.follow(e, s.leader(), s.lead_card().index(), alpha, beta);
+    }
+    const OrderedMoves moves = endgame ? OrderedMoves{} : ordered_moves(s, first);
+    for (int i = 0; i < moves.size; ++i) {
+      const Action a = moves.moves[i];
+      HandState child = s;
+      child.apply_legal(a);
+      int v = 0;
+      if (child.over())
+        v = outcome(child.result(), me);
+      else if (child.to_act() == me)
+        v = search(child, alpha, beta);
+      else
+        v = -search(child, -beta, -alpha);
+      if (v > best) {
+        best = v;
+        best_move = a;
+        if (best > alpha) alpha = best;
+        if (alpha >= beta) break;
+      }
+    }
+
+    if (!use_table) return best;
+    if (best >= beta)
+      lower = std::max(lower, best);
+    else if (best <= alpha0)
+      upper = std::min(upper, best);
+    else
+      lower = upper = best;
+    TableEntry e;
+    e.key = key;
+    e.lower = static_cast<std::int8_t>(lower);
+    e.upper = static_cast<std::int8_t>(upper);
+    e.cards = static_cast<std::uint8_t>(s.hand(0).size() + s.hand(1).size());
+    e.best = best_move;
+    table.store(e);
+    return best;
+  }
+
+  // The exact value by null-window tests "value >= t", bisecting the range -3..3.
+  int value(const HandState& s) {
+    int lo = -kMaxValue;
+    int hi = kMaxValue;
+    while (lo < hi) {
+      const int t = (lo + hi + 1) / 2;
+      const int r = search(s, t - 1, t);
+      if (r >= t)
+        lo = r;
+      else
+        hi = r;
+    }
+    return lo;
+  }
+};
+
+Solver::Solver(std::size_t tt_bytes) : impl_(std::make_unique<Impl>(tt_bytes)) {}
+Solver::~Solver() = default;
+Solver::Solver(Solver&&) noexcept = default;
+Solver& Solver::operator=(Solver&&) noexcept = default;
+
+int Solver::value(const HandState& state) {
+  assert(!state.over());
+  return impl_->value(state);
+}
+
+std::vector<ActionValue> Solver::action_values(const HandState& state) {
+  std::vector<ActionValue> out;
+  const int me = state.to_act();
+  for (Action a : state.legal_actions()) {
+    HandState child = state;
+    child.apply_legal(a);
+    int v = 0;
+    if (child.over())
+      v = outcome(child.result(), me);
+    else if (child.to_act() == me)
+      v = impl_->value(child);
+    else
+      v = -impl_->value(child);
+    out.push_back({a, v});
+  }
+  return out;
+}
+
+std::uint64_t Solver::nodes() const { return impl_->nodes; }
+
+void Solver::clear() {
+  impl_->table.clear();
+  impl_->endgame_table.clear();
+  impl_->nodes = 0;
+}
+
+}  // namespace schnapsen::ai

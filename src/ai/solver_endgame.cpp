@@ -1,0 +1,291 @@
+#include "solver_endgame.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace schnapsen::ai::detail {
+namespace {
+
+constexpr std::uint32_t kSuitMask = 0x1F;
+constexpr int kKing = static_cast<int>(Rank::King);
+constexpr int kQueen = static_cast<int>(Rank::Queen);
+
+constexpr std::array<int, kCardCount> kPoints = [] {
+  std::array<int, kCardCount> p{};
+  for (int i = 0; i < kCardCount; ++i) p[i] = kRankPoints[i % kRankCount];
+  return p;
+}();
+
+constexpr std::uint32_t suit_bits(int suit) { return kSuitMask << (suit * kRankCount); }
+constexpr std::uint32_t bit_of(int card) { return 1u << card; }
+
+int set_points(std::uint32_t bits) {
+  int sum = 0;
+  for (; bits; bits &= bits - 1) sum += kPoints[std::countr_zero(bits)];
+  return sum;
+}
+
+int score(const Endgame& e, int seat) { return e.won[seat] ? e.points[seat] + e.marriages[seat] : 0; }
+
+// R7.1 / R7.4 points of a correct claim, R7.2 / R7.5 / R7.6 penalty points.
+int claim_points(bool no_trick, int opp_score) {
+  return no_trick ? 3 : opp_score < kSchneiderScore ? 2 : 1;
+}
+int penalty_points(bool no_trick) { return no_trick ? 3 : 2; }
+
+// The value for claimer `c` of claiming now (as HandState::end_by_claim scores it).
+int claim_value(const Endgame& e, int c) {
+  const int opp = 1 - c;
+  const bool correct = score(e, c) >= kWinningScore;
+  int pts = 0;
+  if (e.closer < 0) {
+    pts = correct ? claim_points(!e.won[opp], score(e, opp)) : penalty_points(!e.won[opp]);
+  } else if (c == e.closer) {
+    pts = correct ? (e.close_opp_no_trick ? 3 : e.close_opp_low ? 2 : 1)
+                  : penalty_points(e.close_opp_no_trick);
+  } else {
+    pts = correct ? penalty_points(e.close_opp_no_trick) : penalty_points(!e.won[opp]);
+  }
+  return correct ? pts : -pts;
+}
+
+// The value for `seat` of the hand ending with the closer not going out (R7.5).
+int closer_failed_value(const Endgame& e, int seat) {
+  const int pts = penalty_points(e.close_opp_no_trick);
+  return seat == e.closer ? -pts : pts;
+}
+
+// Whether `seat` could still reach 66: every card point left plus every marriage it holds.
+bool can_reach_66(const Endgame& e, int seat) {
+  int total = e.points[seat] + e.marriages[seat] + set_points(e.hand[0] | e.hand[1]);
+  for (int suit = 0; suit < kSuitCount; ++suit) {
+    const std::uint32_t pair = bit_of(suit * kRankCount + kKing) | bit_of(suit * kRankCount + kQueen);
+    if ((e.hand[seat] & pair) == pair) total += suit == e.trump ? 40 : 20;
+  }
+  return total >= kWinningScore;
+}
+
+// R4.1 for the follower's hand `h` against the led card.
+std::uint32_t legal_follows(std::uint32_t h, int led, int trump) {
+  const std::uint32_t same = h & suit_bits(led / kRankCount);
+  if (same) {
+    const std::uint32_t higher = same & ~((2u << led) - 1);
+    return higher ? higher : same;
+  }
+  const std::uint32_t trumps = h & suit_bits(trump);
+  return trumps ? trumps : h;
+}
+
+// Cards left in each hand at or above which leads use the table (smaller ones search faster).
+constexpr int kTableMinCards = 2;
+
+// The exact key of a lead: 63 bits of hands, card points and flags, 16 of marriages and rules.
+std::uint64_t lead_key(const Endgame& e, int me) {
+  using U = std::uint64_t;
+  return U{e.hand[0]} | U{e.hand[1]} << 20 | U(e.points[0]) << 40 | U(e.points[1]) << 47 |
+         U(me) << 54 | U(e.won[0]) << 55 | U(e.won[1]) << 56 | U(e.closer + 1) << 57 |
+         U(e.close_opp_no_trick) << 59 | U(e.close_opp_low) << 60 | U(e.trump) << 61;
+}
+std::uint16_t lead_extra(const Endgame& e) {
+  return static_cast<std::uint16_t>(e.marriages[0] | e.marriages[1] << 7 |
+                                    int(e.meld_needs_trick) << 14 | int(e.must_lead_king) << 15);
+}
+
+// A lead as one byte for the table: the card, plus 32 when a marriage is declared with it.
+constexpr std::uint8_t move_code(int card, int meld) {
+  return static_cast<std::uint8_t>(card + (meld ? 32 : 0));
+}
+
+}  // namespace
+
+EndgameTable::EndgameTable(std::size_t bytes) {
+  const std::size_t count = std::bit_floor(std::max<std::size_t>(bytes / sizeof(Entry), 1));
+  entries_.assign(count, Entry{});
+  mask_ = count - 1;
+}
+
+EndgameTable::Entry& EndgameTable::slot(std::uint64_t key, std::uint16_t extra) {
+  std::uint64_t h = (key ^ (std::uint64_t{extra} << 48)) * 0x9E3779B97F4A7C15ull;
+  h ^= h >> 29;
+  return entries_[h & mask_];
+}
+
+void EndgameTable::clear() { std::fill(entries_.begin(), entries_.end(), Entry{}); }
+
+Endgame Endgame::from(const HandState& s) {
+  Endgame e;
+  for (int seat = 0; seat < 2; ++seat) {
+    e.hand[seat] = s.hand(seat).bits();
+    e.points[seat] = s.card_points(seat);
+    e.marriages[seat] = s.marriage_points(seat);
+    e.won[seat] = s.tricks(seat) > 0;
+  }
+  e.closer = s.closer();
+  e.close_opp_no_trick = s.closed() && s.tricks_at_close() == 0;
+  e.close_opp_low = s.closed() && s.score_at_close() < kSchneiderScore;
+  e.trump = static_cast<int>(s.trump());
+  e.meld_needs_trick = s.rules().meld_needs_won_trick;
+  e.must_lead_king = s.rules().meld_must_lead_king;
+  return e;
+}
+
+int EndgameSearch::lead(const Endgame& e, int me, int alpha, int beta) {
+  ++nodes_;
+  const bool any_trick = e.won[0] || e.won[1];
+  // A correct claim is the best move (see Solver::Impl::search).
+  if (any_trick && score(e, me) >= kWinningScore) return claim_value(e, me);
+  if (e.closer >= 0) {
+    // A closer who cannot reach 66 loses the R7.5 points whatever happens: every other ending
+    // (its false claim, the opponent's correct claim, a pass) scores the same, and the
+    // opponent's false claim is the opponent's to avoid.
+    if (!can_reach_66(e, e.closer)) return closer_failed_value(e, me);
+  }
+  EndgameTable::Entry* entry = nullptr;
+  std::uint64_t key = 0;
+  std::uint16_t extra = 0;
+  std::uint8_t hint = kNoMove;
+  if (std::popcount(e.hand[me]) >= kTableMinCards) {
+    key = lead_key(e, me);
+    extra = lead_extra(e);
+    entry = &table_.slot(key, extra);
+    if (entry->key == key && entry->extra == extra) {
+      if (entry->lower >= beta) return entry->lower;
+      if (entry->upper <= alpha) return entry->upper;
+      if (entry->lower == entry->upper) return entry->lower;
+      hint = entry->best;
+    }
+  }
+  const int alpha0 = alpha;
+  std::uint8_t best_move = hint;
+  const int best = lead_moves(e, me, alpha, beta, best_move);
+  if (entry) {
+    if (entry->key != key || entry->extra != extra) *entry = {key, extra, -3, 3, best_move};
+    entry->best = best_move;
+    if (best >= beta) entry->lower = static_cast<std::int8_t>(std::max<int>(entry->lower, best));
+    else if (best <= alpha0) entry->upper = static_cast<std::int8_t>(std::min<int>(entry->upper, best));
+    else entry->lower = entry->upper = static_cast<std::int8_t>(best);
+  }
+  return best;
+}
+
+int EndgameSearch::lead_moves(const Endgame& e, int me, int alpha, int beta,
+                              std::uint8_t& best_move) {
+  const int opp = 1 - me;
+  const bool any_trick = e.won[0] || e.won[1];
+  int best = -4;
+  if (any_trick) {  // a false claim: a way to lose 2 rather than 3
+    best = claim_value(e, me);
+    if (best >= beta) return best;
+    alpha = std::max(alpha, best);
+  }
+  if (e.closer < 0) {
+    // Without 66 a seat wins only the last trick (1) or an opponent's false claim, which the
+    // opponent can always avoid: the value is at most 1 (at least -1 for the opponent).
+    if (!can_reach_66(e, me) && 1 <= alpha) return 1;
+    if (!can_reach_66(e, opp) && -1 >= beta) return std::max(best, -1);
+  }
+
+  // Candidate leads: (card, marriage points declared with it), melds first.
+  std::array<std::pair<int, int>, 12> moves{};
+  int count = 0;
+  if (e.won[me] || !e.meld_needs_trick) {
+    for (int suit = 0; suit < kSuitCount; ++suit) {
+      const int king = suit * kRankCount + kKing;
+      const int queen = suit * kRankCount + kQueen;
+      if ((e.hand[me] & bit_of(king)) && (e.hand[me] & bit_of(queen))) {
+        const int m = suit == e.trump ? 40 : 20;
+        moves[count++] = {king, m};
+        if (!e.must_lead_king) moves[count++] = {queen, m};
+      }
+    }
+  }
+  // Plain leads by falling points.
+  const int plain_from = count;
+  for (std::uint32_t b = e.hand[me]; b; b &= b - 1) moves[count++] = {std::countr_zero(b), 0};
+  std::sort(moves.begin() + plain_from, moves.begin() + count,
+            [](auto a, auto b) { return kPoints[a.first] > kPoints[b.first]; });
+
+  // The best move of an earlier search of this position first.
+  for (int i = 0; i < count; ++i) {
+    if (move_code(moves[i].first, moves[i].second) == best_move) {
+      std::rotate(moves.begin(), moves.begin() + i, moves.begin() + i + 1);
+      break;
+    }
+  }
+  for (int i = 0; i < count; ++i) {
+    const auto [card, meld] = moves[i];
+    Endgame next = e;
+    int v = 0;
+    if (meld) {
+      next.marriages[me] += meld;
+      if (any_trick && score(next, me) >= kWinningScore) {
+        v = claim_value(next, me);  // meld and claim at once
+      } else {
+        next.hand[me] &= ~bit_of(card);
+        v = -follow(next, me, card, -beta, -alpha);
+      }
+    } else {
+      next.hand[me] &= ~bit_of(card);
+      v = -follow(next, me, card, -beta, -alpha);
+    }
+    if (v > best) {
+      best = v;
+      best_move = move_code(card, meld);
+      if (best > alpha) alpha = best;
+      if (alpha >= beta) break;
+    }
+  }
+  return best;
+}
+
+int EndgameSearch::follow(const Endgame& e, int leader, int led, int alpha, int beta) {
+  ++nodes_;
+  const int me = 1 - leader;
+  const std::uint32_t legal = legal_follows(e.hand[me], led, e.trump);
+  const int led_suit = led / kRankCount;
+  // Winning cards first (most points first), then losing ones (cheapest first).
+  std::array<int, 5> order{};
+  int count = 0;
+  std::uint32_t winners = 0;
+  for (std::uint32_t b = legal; b; b &= b - 1) {
+    const int c = std::countr_zero(b);
+    const bool wins = c / kRankCount == led_suit ? c > led : c / kRankCount == e.trump;
+    if (wins) winners |= bit_of(c);
+  }
+  for (std::uint32_t b = winners; b; b &= b - 1) order[count++] = std::countr_zero(b);
+  std::sort(order.begin(), order.begin() + count,
+            [](int a, int b) { return kPoints[a] > kPoints[b]; });
+  const int losers_from = count;
+  for (std::uint32_t b = legal & ~winners; b; b &= b - 1) order[count++] = std::countr_zero(b);
+  std::sort(order.begin() + losers_from, order.begin() + count,
+            [](int a, int b) { return kPoints[a] < kPoints[b]; });
+
+  int best = -4;
+  for (int i = 0; i < count; ++i) {
+    const int c = order[i];
+    Endgame next = e;
+    next.hand[me] &= ~bit_of(c);
+    const int w = (winners & bit_of(c)) ? me : leader;
+    next.points[w] += kPoints[led] + kPoints[c];
+    next.won[w] = true;
+    int v = 0;
+    if (next.hand[0] == 0 && next.hand[1] == 0) {
+      const int for_winner =
+          next.closer < 0 ? 1  // R7.3; after a close the winner claims or passes (R6.2)
+                          : std::max(claim_value(next, w), closer_failed_value(next, w));
+      v = w == me ? for_winner : -for_winner;
+    } else if (w == me) {
+      v = lead(next, me, alpha, beta);
+    } else {
+      v = -lead(next, leader, -beta, -alpha);
+    }
+    if (v > best) {
+      best = v;
+      if (best > alpha) alpha = best;
+      if (alpha >= beta) break;
+    }
+  }
+  return best;
+}
+
+}  // namespace schnapsen::ai::detail

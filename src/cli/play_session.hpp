@@ -1,0 +1,38 @@
+// Interactive play as the command line sets it up: the parsed options and the session runner.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "schnapsen/match.hpp"
+#include "schnapsen/rules.hpp"
+#include "schnapsen/tui/theme.hpp"
+
+namespace schnapsen::cli {
+
+struct PlayOptions {
+  Rules rules = Rules::soft();
+  std::string ai = "medium";
+  std::string opponent_cmd;  // non-empty: an external bot takes the opponent's seat
+  bool hotseat = false;
+  std::array<std::string, 2> names;  // empty entries get defaults
+  MatchSettings match;
+  std::uint64_t seed = 0;
+  bool seed_given = false;
+  int first_dealer = -1;  // seat; -1: random
+  tui::SuitStyle suits = tui::SuitStyle::French;
+  bool ascii = false;
+  bool color = true;
+  bool show_score = false;
+  bool fast = false;
+  int bot_timeout_ms = 10'000;
+  bool resume = false;
+  bool fresh = false;  // --new
+};
+
+// Runs a whole interactive session; returns the exit status. The terminal is restored before
+// any message is printed.
+int run_play(const PlayOptions& options);
+
+}  // namespace schnapsen::cli

@@ -1,0 +1,170 @@
+// The controller's game loop: deals, asks players, applies actions and reports events.
+#include "schnapsen/game/controller.hpp"
+
+#include <utility>
+
+#include "schnapsen/deal.hpp"
+
+namespace schnapsen::game {
+
+Deck deck_for_hand(std::uint64_t seed, int hand_index) {
+  SplitMix64 words(seed);
+  std::uint64_t word = 0;
+  for (int i = 0; i <= hand_index; ++i) word = words.next();
+  return shuffled_deck(word);
+}
+
+Controller::Controller(ControllerConfig config, std::array<ai::Player*, 2> players)
+    : config_(config), players_(players), match_(config.match, config.first_dealer) {}
+
+Controller::Controller(ControllerConfig config, std::array<ai::Player*, 2> players, Match match,
+                       std::optional<HandRecord> current)
+    : config_(config), players_(players), match_(match) {
+  if (current) hand_.emplace(std::move(*current));
+}
+
+ai::MatchInfo Controller::match_info() const {
+  ai::MatchInfo info;
+  for (int seat = 0; seat < 2; ++seat) {
+    info.points[seat] = match_.points(seat);
+    info.bummerls[seat] = match_.bummerls(seat);
+  }
+  info.hand_id = match_.hands_played();
+  return info;
+}
+
+bool Controller::step() {
+  if (match_.over()) return false;
+  if (!hand_in_progress()) {
+    deal();
+  } else {
+    const HandState before = hand_->state();
+    const int seat = before.to_act();
+    const SeatView view = hand_->view(seat);
+    const Action action = players_[seat]->choose(view, match_info());
+    if (auto refused = hand_->act(seat, action)) {
+      throw ai::PlayerFailure(players_[seat]->name() + " chose an illegal action (" +
+                              to_string(action) + "): " + refused->why);
+    }
+    report_action(before, seat, action);
+    if (hand_->over()) finish_hand();
+  }
+  if (observer_) observer_(*this);
+  return true;
+}
+
+void Controller::run() {
+  while (step()) {
+  }
+}
+
+void Controller::deal() {
+  const int index = match_.hands_played();
+  hand_.emplace(config_.rules, match_.dealer(), deck_for_hand(config_.seed, index));
+  GameEvent e;
+  e.kind = EventKind::HandStarted;
+  e.hand_index = index;
+  e.dealer = match_.dealer();
+  e.seat = 1 - e.dealer;
+  e.card = hand_->state().trump_card();
+  emit(e);
+}
+
+void Controller::report_action(const HandState& before, int seat, Action action) {
+  const HandState& after = hand_->state();
+  GameEvent e;
+  e.seat = seat;
+  e.hand_index = match_.hands_played();
+  switch (action.kind) {
+    case ActionKind::Exchange:
+      e.kind = EventKind::Exchanged;
+      e.card = before.trump_card();
+      emit(e);
+      return;
+    case ActionKind::Close:
+      e.kind = EventKind::Closed;
+      emit(e);
+      return;
+    case ActionKind::Meld:
+      e.kind = EventKind::Melded;
+      e.suit = action.suit();
+      e.points = action.suit() == before.trump() ? 40 : 20;
+      emit(e);
+      return;
+    case ActionKind::Claim:
+      e.kind = EventKind::Claimed;
+      e.score = before.score(seat);
+      e.correct = e.score >= kWinningScore;
+      emit(e);
+      return;
+    case ActionKind::Pass:
+      e.kind = EventKind::Passed;
+      emit(e);
+      return;
+    case ActionKind::Play: break;
+  }
+  e.kind = EventKind::CardPlayed;
+  e.card = action.card();
+  e.led = before.phase() == Phase::Lead;
+  emit(e);
+  if (e.led) return;
+  GameEvent trick;
+  trick.kind = EventKind::TrickWon;
+  trick.hand_index = e.hand_index;
+  trick.cards = {before.lead_card(), action.card()};
+  trick.seat = follow_wins(before.lead_card(), action.card(), before.trump()) ? seat : 1 - seat;
+  trick.points = before.lead_card().points() + action.card().points();
+  emit(trick);
+  if (before.talon_open() && after.talon_size() != before.talon_size()) {
+    GameEvent drawn;
+    drawn.kind = EventKind::CardsDrawn;
+    drawn.hand_index = e.hand_index;
+    drawn.seat = trick.seat;
+    drawn.talon_left = after.talon_size();
+    emit(drawn);
+  }
+}
+
+void Controller::finish_hand() {
+  const HandState& s = hand_->state();
+  GameEvent over;
+  over.kind = EventKind::HandOver;
+  over.hand_index = match_.hands_played();
+  over.result = s.result();
+  over.seat = s.result().winner;
+  over.closer = s.closer();
+  for (int seat = 0; seat < 2; ++seat) {
+    over.scores[seat] = s.score(seat);
+    over.tricks[seat] = s.tricks(seat);
+    over.won[seat] = s.won_cards(seat);
+  }
+  const ai::MatchInfo before = match_info();
+  over.points_left = before.points;
+  over.points_left[s.result().winner] -= s.result().game_points;
+  const HandOutcome outcome = match_.record_hand(s.result());
+  emit(over);
+  for (int seat = 0; seat < 2; ++seat)
+    players_[seat]->hand_over(seat, hand_->record(), s.result(), before);
+  if (outcome.bummerl_over) {
+    GameEvent b;
+    b.kind = EventKind::BummerlOver;
+    b.hand_index = over.hand_index;
+    b.seat = outcome.winner;
+    b.chalked = outcome.bummerls_chalked;
+    b.schneider = outcome.schneider_bummerl;
+    emit(b);
+  }
+  if (outcome.match_over) {
+    GameEvent m;
+    m.kind = EventKind::MatchOver;
+    m.hand_index = over.hand_index;
+    m.seat = match_.winner();
+    emit(m);
+  }
+}
+
+void Controller::emit(const GameEvent& event) {
+  if (sink_) sink_(event);
+}
+
+}  // namespace schnapsen::game

@@ -1,0 +1,100 @@
+// Plain-English descriptions of game events, and the tricks of a hand rebuilt from its actions.
+#include "schnapsen/game/events.hpp"
+
+namespace schnapsen::game {
+
+std::string Naming::card_name(Card c) const { return card ? card(c) : to_string(c); }
+
+std::string Naming::suit_name(Suit s) const {
+  return suit ? suit(s) : std::string(schnapsen::suit_name(s));
+}
+
+std::string describe(const GameEvent& e, const Naming& n) {
+  const std::string who = e.seat >= 0 && e.seat < 2 ? n.players[e.seat] : std::string("nobody");
+  switch (e.kind) {
+    case EventKind::HandStarted:
+      return "Hand " + std::to_string(e.hand_index + 1) + ": " + n.players[e.dealer] +
+             " deals, trump card " + n.card_name(e.card);
+    case EventKind::Exchanged: return who + " exchanges the trump jack for " + n.card_name(e.card);
+    case EventKind::Closed: return who + " closes the talon";
+    case EventKind::Melded:
+      return who + " melds " + std::to_string(e.points) + " in " + n.suit_name(e.suit);
+    case EventKind::CardPlayed:
+      return who + (e.led ? " leads " : " plays ") + n.card_name(e.card);
+    case EventKind::TrickWon:
+      return who + " wins the trick (" + std::to_string(e.points) + ")";
+    case EventKind::CardsDrawn:
+      return e.talon_left > 0 ? "Cards drawn, " + std::to_string(e.talon_left) + " left in talon"
+                              : "Talon exhausted";
+    case EventKind::Claimed:
+      return who + " claims: " + std::to_string(e.score) + (e.correct ? ", correct" : ", false");
+    case EventKind::Passed: return who + " passes";
+    case EventKind::HandOver: {
+      const std::string winner = n.players[e.result.winner];
+      const int gp = e.result.game_points;
+      return winner + " wins " + std::to_string(gp) + " game point" + (gp == 1 ? "" : "s") +
+             " (" + describe_end(e, n) + ")";
+    }
+    case EventKind::BummerlOver:
+      return who + " wins the Bummerl" + (e.schneider ? " (Schneider: counts twice)" : "");
+    case EventKind::MatchOver: return who + " wins the match";
+  }
+  return {};
+}
+
+std::string describe_end(const GameEvent& e, const Naming& n) {
+  const HandResult& r = e.result;
+  const int loser = 1 - r.winner;
+  std::string text;
+  switch (r.reason) {
+    case EndReason::None: return "not over";
+    case EndReason::CorrectClaim:
+      text = n.players[r.claimer] + " claimed " + std::to_string(e.scores[r.claimer]) + ": correct";
+      if (e.closer >= 0) text += e.closer == r.claimer ? ", closing kept" : ", closing broken";
+      break;
+    case EndReason::FalseClaim:
+      text = n.players[r.claimer] + " claimed " + std::to_string(e.scores[r.claimer]) + ": false";
+      if (e.closer == r.claimer) text += ", closing broken";
+      break;
+    case EndReason::LastTrick: text = n.players[r.winner] + " won the last trick"; break;
+    case EndReason::CloserFailed:
+      text = n.players[e.closer >= 0 ? e.closer : loser] + " closed and did not reach 66";
+      break;
+  }
+  const bool claimer_scores = r.reason == EndReason::CorrectClaim &&
+                              (e.closer < 0 || e.closer == r.claimer);
+  if (claimer_scores && r.game_points == 3) text += ", Schwarz";
+  else if (claimer_scores && r.game_points == 2) text += ", Schneider";
+  else if (r.game_points == 3)
+    text += ", " + n.players[r.winner] + (e.closer >= 0 ? " had no trick at closing" : " had no trick");
+  return text;
+}
+
+bool follow_wins(Card lead, Card follow, Suit trump) {
+  if (follow.suit() == lead.suit()) return follow.index() > lead.index();
+  return follow.suit() == trump;
+}
+
+std::vector<PlayedTrick> played_tricks(const std::vector<SeatAction>& history, Suit trump) {
+  std::vector<PlayedTrick> tricks;
+  bool open = false;
+  for (const SeatAction& a : history) {
+    if (a.action.kind != ActionKind::Play) continue;
+    if (!open) {
+      PlayedTrick t;
+      t.leader = a.seat;
+      t.cards[0] = a.action.card();
+      tricks.push_back(t);
+      open = true;
+    } else {
+      PlayedTrick& t = tricks.back();
+      t.cards[1] = a.action.card();
+      t.winner = follow_wins(t.cards[0], t.cards[1], trump) ? a.seat : t.leader;
+      open = false;
+    }
+  }
+  if (open) tricks.pop_back();  // a lead still waiting for its follow is not a trick yet
+  return tricks;
+}
+
+}  // namespace schnapsen::game

@@ -1,0 +1,305 @@
+// The front end's output side: events onto the table, animation pauses, end-of-hand screens.
+#include "schnapsen/tui/front_end.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "schnapsen/game/review.hpp"
+#include "schnapsen/tui/help.hpp"
+
+namespace schnapsen::tui {
+
+namespace {
+
+constexpr std::size_t kLogSize = 60;
+constexpr int kCardPauseMs = 500;
+constexpr int kTrickPauseMs = 900;
+constexpr int kActionPauseMs = 800;
+
+}  // namespace
+
+// A human seat: every decision comes from the keyboard through the front end.
+class FrontEnd::HumanSeat : public ai::Player {
+ public:
+  HumanSeat(FrontEnd& front, int seat) : front_(front), seat_(seat) {}
+  std::string name() const override { return front_.opt_.names[seat_]; }
+  Action choose(const SeatView& view, const ai::MatchInfo&) override {
+    return front_.choose(seat_, view);
+  }
+
+ private:
+  FrontEnd& front_;
+  int seat_;
+};
+
+// An AI seat shown "thinking" while it decides.
+class FrontEnd::ThinkingSeat : public ai::Player {
+ public:
+  ThinkingSeat(FrontEnd& front, int seat, ai::Player& inner)
+      : front_(front), seat_(seat), inner_(inner) {}
+  std::string name() const override { return inner_.name(); }
+  Action choose(const SeatView& view, const ai::MatchInfo& match) override {
+    front_.say(front_.opt_.names[seat_] + " is thinking...", Role::Dimmed);
+    front_.redraw();
+    const Action a = inner_.choose(view, match);
+    front_.say("");
+    return a;
+  }
+  void hand_over(int seat, const HandRecord& record, const HandResult& result,
+                 const ai::MatchInfo& match) override {
+    inner_.hand_over(seat, record, result, match);
+  }
+
+ private:
+  FrontEnd& front_;
+  int seat_;
+  ai::Player& inner_;
+};
+
+FrontEnd::FrontEnd(Terminal& terminal, FrontEndOptions options)
+    : term_(terminal), table_(terminal, options.glyphs), opt_(std::move(options)) {
+  naming_.players = opt_.names;
+  const Glyphs glyphs = opt_.glyphs;
+  naming_.card = [glyphs](Card c) { return glyphs.card_label(c); };
+  naming_.suit = [glyphs](Suit s) { return glyphs.suit_name(s); };
+  for (int seat = 0; seat < 2; ++seat)
+    if (opt_.human[seat]) humans_[seat] = std::make_unique<HumanSeat>(*this, seat);
+  if (!hot_seat()) viewer_ = opt_.human[1] && !opt_.human[0] ? 1 : 0;
+}
+
+FrontEnd::~FrontEnd() = default;
+
+void FrontEnd::attach(game::Controller& controller) {
+  controller_ = &controller;
+  controller.on_event([this](const game::GameEvent& e) { on_event(e); });
+}
+
+ai::Player& FrontEnd::human(int seat) { return *humans_[seat]; }
+
+std::unique_ptr<ai::Player> FrontEnd::show_thinking(int seat, ai::Player& inner) {
+  return std::make_unique<ThinkingSeat>(*this, seat, inner);
+}
+
+void FrontEnd::set_warning(std::string warning) { warning_ = std::move(warning); }
+
+void FrontEnd::say(std::string text, Role role) {
+  message_ = std::move(text);
+  message_role_ = role;
+}
+
+int FrontEnd::bottom_seat() const { return viewer_ >= 0 ? viewer_ : 0; }
+
+void FrontEnd::redraw() {
+  TableModel m;
+  m.names = opt_.names;
+  m.rules_name = std::string(rules_name(opt_.rules));
+  m.bummerls_to_lose = opt_.match.bummerls_to_lose;
+  if (controller_) {
+    const Match& match = controller_->match();
+    for (int seat = 0; seat < 2; ++seat) {
+      m.points[seat] = match.points(seat);
+      m.bummerls[seat] = match.bummerls(seat);
+    }
+    const bool playing = controller_->hand_in_progress();
+    m.hand_number = controller_->hand_index() + (playing ? 1 : 0);
+    if (controller_->hand()) m.view = controller_->hand()->view(bottom_seat());
+  }
+  m.reveal = !privacy_ && viewer_ >= 0;
+  m.trick = privacy_ ? TrickShown{} : trick_;
+  m.selected = selected_;
+  m.playable = playable_;
+  m.acting = acting_;
+  m.show_score = opt_.show_score;
+  m.log.assign(log_.begin(), log_.end());
+  m.message = message_;
+  m.message_role = message_role_;
+  m.warning = warning_;
+  table_.draw(m);
+  term_.refresh();
+}
+
+int FrontEnd::read_key() {
+  for (;;) {
+    const int key = term_.read_key(250);
+    if (key == kKeyNone) continue;
+    return key;
+  }
+}
+
+void FrontEnd::pause(int ms) {
+  redraw();
+  if (opt_.fast) return;
+  using Clock = std::chrono::steady_clock;
+  const auto end = Clock::now() + std::chrono::milliseconds(ms);
+  for (;;) {
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(end - Clock::now()).count();
+    if (left <= 0) return;
+    if (term_.read_key(static_cast<int>(left)) == kKeyResize) redraw();
+  }
+}
+
+bool FrontEnd::confirm(const std::string& prompt) {
+  const std::string saved = message_;
+  const Role saved_role = message_role_;
+  say(prompt + " (y/n)", Role::Warning);
+  for (;;) {
+    redraw();
+    const int key = read_key();
+    if (key == 'y' || key == 'Y') {
+      say(saved, saved_role);
+      return true;
+    }
+    if (key == 'n' || key == 'N' || key == kKeyEscape) {
+      say(saved, saved_role);
+      return false;
+    }
+  }
+}
+
+void FrontEnd::modal(const std::string& title,
+                     const std::vector<std::pair<std::string, Role>>& lines,
+                     const std::string& footer) {
+  for (;;) {
+    redraw();
+    if (!table_.too_small()) table_.draw_box(title, lines, footer);
+    term_.refresh();
+    const int key = read_key();
+    if (key == kKeyEnter || key == ' ' || key == kKeyEscape || key == 'q') return;
+  }
+}
+
+int FrontEnd::message_box(const std::string& title, const std::vector<std::string>& lines,
+                          const std::string& footer, const std::string& keys) {
+  std::vector<std::pair<std::string, Role>> body;
+  for (const std::string& line : lines) body.emplace_back(line, Role::Normal);
+  for (;;) {
+    redraw();
+    if (!table_.too_small()) table_.draw_box(title, body, footer);
+    term_.refresh();
+    const int key = read_key();
+    if (key >= 0 && key < 256 && keys.find(static_cast<char>(key)) != std::string::npos)
+      return key;
+    if (key == kKeyEnter && keys.find('\n') != std::string::npos) return '\n';
+  }
+}
+
+void FrontEnd::privacy_screen(int seat) {
+  privacy_ = true;
+  modal("Hot-seat", {{"Pass the keyboard to " + opt_.names[seat] + ".", Role::Normal},
+                     {"Both hands are hidden.", Role::Dimmed}},
+        "Pass to " + opt_.names[seat] + ", press Enter");
+  privacy_ = false;
+  viewer_ = seat;
+}
+
+void FrontEnd::on_event(const game::GameEvent& e) {
+  using game::EventKind;
+  log_.push_back(game::describe(e, naming_));
+  while (log_.size() > kLogSize) log_.pop_front();
+  const bool by_ai = e.seat >= 0 && e.seat < 2 && !opt_.human[e.seat];
+  switch (e.kind) {
+    case EventKind::HandStarted:
+      trick_ = {};
+      last_trick_.reset();
+      redraw();
+      break;
+    case EventKind::CardPlayed:
+      if (e.led) {
+        trick_ = {};
+        last_trick_.reset();  // R9.2: the last trick may be seen until the next card is played
+      }
+      trick_.cards.emplace_back(e.seat, e.card);
+      if (by_ai) pause(kCardPauseMs);
+      else redraw();
+      break;
+    case EventKind::TrickWon:
+      trick_.note = opt_.names[e.seat] + " wins the trick (" + std::to_string(e.points) + ")";
+      pause(kTrickPauseMs);
+      if (opt_.rules.review_won_tricks) {
+        trick_.finished = true;
+        last_trick_ = trick_;
+      } else {
+        trick_ = {};  // sharp: the trick is turned face down
+      }
+      redraw();
+      break;
+    case EventKind::Exchanged:
+    case EventKind::Closed:
+    case EventKind::Melded:
+    case EventKind::Claimed:
+    case EventKind::Passed:
+      say(log_.back(), Role::Good);
+      if (by_ai) pause(kActionPauseMs);
+      else redraw();
+      break;
+    case EventKind::CardsDrawn: redraw(); break;
+    case EventKind::HandOver: hand_over_screen(e); break;
+    case EventKind::BummerlOver: {
+      const Match& m = controller_->match();
+      const int loser = 1 - e.seat;
+      modal("Bummerl over",
+            {{opt_.names[e.seat] + " wins the Bummerl.", Role::Good},
+             {opt_.names[loser] + " chalks up " + std::to_string(e.chalked) + " Bummerl" +
+                  (e.chalked == 1 ? "" : "s") + (e.schneider ? " (Schneider-Bummerl)." : "."),
+              Role::Normal},
+             {"Bummerls lost: " + opt_.names[0] + " " + std::to_string(m.bummerls(0)) + ", " +
+                  opt_.names[1] + " " + std::to_string(m.bummerls(1)),
+              Role::Normal}},
+            "Press Enter to continue");
+      break;
+    }
+    case EventKind::MatchOver: {
+      const Match& m = controller_->match();
+      modal("Match over",
+            {{opt_.names[e.seat] + " wins the match!", Role::Good},
+             {"Bummerls lost: " + opt_.names[0] + " " + std::to_string(m.bummerls(0)) + ", " +
+                  opt_.names[1] + " " + std::to_string(m.bummerls(1)),
+              Role::Normal},
+             {"Hands played: " + std::to_string(m.hands_played()), Role::Normal}},
+            "Press Enter to finish");
+      break;
+    }
+  }
+}
+
+void FrontEnd::hand_over_screen(const game::GameEvent& e) {
+  std::vector<std::pair<std::string, Role>> lines;
+  lines.emplace_back(game::describe(e, naming_), Role::Good);
+  for (int seat = 0; seat < 2; ++seat) {
+    std::string cards;
+    for (Card c : sorted_hand(e.won[seat])) {
+      if (!cards.empty()) cards += ' ';
+      cards += label(c);
+    }
+    lines.emplace_back(opt_.names[seat] + ": " + std::to_string(e.tricks[seat]) + " trick" +
+                           (e.tricks[seat] == 1 ? "" : "s") + ", score " +
+                           std::to_string(e.scores[seat]) + (cards.empty() ? std::string() : ": " + cards),
+                       Role::Normal);
+  }
+  lines.emplace_back("Bummerl points: " + opt_.names[0] + " " +
+                         std::to_string(std::max(0, e.points_left[0])) + ", " + opt_.names[1] +
+                         " " + std::to_string(std::max(0, e.points_left[1])),
+                     Role::Normal);
+  if (opt_.review && opt_.rules.review_won_tricks && controller_ && controller_->hand()) {
+    say("Reviewing the hand...", Role::Dimmed);
+    redraw();
+    if (!solver_) solver_ = std::make_unique<ai::Solver>();
+    for (int seat = 0; seat < 2; ++seat) {
+      if (!opt_.human[seat]) continue;
+      const auto mistake = game::biggest_mistake(controller_->hand()->record(), seat, *solver_);
+      const std::string who = hot_seat() ? opt_.names[seat] + "'s" : "Your";
+      if (mistake)
+        lines.emplace_back(who + " biggest mistake: " + game::describe_mistake(*mistake, naming_),
+                           Role::Warning);
+      else
+        lines.emplace_back(who + " play was flawless (solver, with hindsight).", Role::Good);
+    }
+    say("");
+  }
+  trick_ = {};
+  last_trick_.reset();
+  modal("Hand " + std::to_string(e.hand_index + 1) + " over", lines, "Press Enter to continue");
+}
+
+}  // namespace schnapsen::tui

@@ -1,0 +1,286 @@
+// Drawing the table from a TableModel.
+#include "schnapsen/tui/table_view.hpp"
+
+#include <algorithm>
+
+namespace schnapsen::tui {
+
+namespace {
+
+std::string repeat(std::string_view s, int n) {
+  std::string out;
+  for (int i = 0; i < n; ++i) out += s;
+  return out;
+}
+
+std::string pad_left(const std::string& s, int width) {
+  const int w = text_width(s);
+  return w >= width ? s : std::string(static_cast<std::size_t>(width - w), ' ') + s;
+}
+
+}  // namespace
+
+std::vector<Card> sorted_hand(CardSet hand) {
+  static constexpr std::array<Suit, kSuitCount> kOrder = {Suit::Spades, Suit::Hearts, Suit::Clubs,
+                                                          Suit::Diamonds};
+  std::vector<Card> cards;
+  for (Suit s : kOrder) {
+    for (int r = kRankCount - 1; r >= 0; --r) {
+      const Card c(s, static_cast<Rank>(r));
+      if (hand.contains(c)) cards.push_back(c);
+    }
+  }
+  return cards;
+}
+
+std::string key_bar_text(int width, const Glyphs& g) {
+  const std::string arrows = std::string(g.left) + std::string(g.right);
+  const std::string wide = " " + arrows + "/h l select  " + std::string(g.enter) +
+                           "/space play  1-5 card  m meld  x exchange  c close  ! claim 66  "
+                           "t tricks  p last trick  a advice  ? help  q quit";
+  if (text_width(wide) <= width) return wide;
+  const std::string narrow = arrows + "hl select " + std::string(g.enter) +
+                             " play 1-5 card m meld x exch c close !66 t tricks p last a advice "
+                             "? help q quit";
+  if (text_width(narrow) <= width) return narrow;
+  return "hl select, Enter play, 1-5, m x c ! t p a, ? help, q quit";
+}
+
+std::vector<std::string> marriages_text(const SeatView& view, const std::array<std::string, 2>& names,
+                                        const Glyphs& g) {
+  std::vector<std::string> out;
+  for (const SeatAction& a : view.history) {
+    if (a.action.kind != ActionKind::Meld) continue;
+    const int points = a.action.suit() == view.trump ? 40 : 20;
+    out.push_back(names[a.seat] + " " + std::to_string(points) + g.suit_glyph(a.action.suit()));
+  }
+  return out;
+}
+
+std::vector<std::string> wrap(const std::string& text, int width) {
+  std::vector<std::string> lines;
+  if (width <= 0) return lines;
+  std::string line;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t j = text.find(' ', i);
+    if (j == std::string::npos) j = text.size();
+    std::string word = text.substr(i, j - i);
+    i = j + 1;
+    while (text_width(word) > width) {  // a word longer than a line is cut
+      if (!line.empty()) lines.push_back(line), line.clear();
+      std::size_t cut = 0;
+      for (int n = 0; cut < word.size(); ++cut)
+        if ((static_cast<unsigned char>(word[cut]) & 0xC0) != 0x80 && n++ == width) break;
+      lines.push_back(word.substr(0, cut));
+      word = word.substr(cut);
+    }
+    if (line.empty()) line = word;
+    else if (text_width(line) + 1 + text_width(word) <= width) line += " " + word;
+    else lines.push_back(line), line = word;
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+bool TableView::too_small() const {
+  return term_.width() < kMinWidth || term_.height() < kMinHeight;
+}
+
+Role TableView::suit_role(Card c) const { return is_red(c.suit()) ? Role::RedSuit : Role::BlackSuit; }
+
+void TableView::draw_card(int y, int x, Card card, bool face_up, Role border, bool dim) {
+  const Role b = dim ? Role::Dimmed : border;
+  term_.put(y, x, std::string(glyphs_.tl) + repeat(glyphs_.h, 3) + std::string(glyphs_.tr), b);
+  term_.put(y + 1, x, glyphs_.v, b);
+  if (face_up)
+    term_.put(y + 1, x + 1, pad_left(glyphs_.card_label(card), 3), dim ? Role::Dimmed : suit_role(card));
+  else
+    term_.put(y + 1, x + 1, repeat(glyphs_.back, 3), dim ? Role::Dimmed : Role::CardBack);
+  term_.put(y + 1, x + 4, glyphs_.v, b);
+  term_.put(y + 2, x, std::string(glyphs_.bl) + repeat(glyphs_.h, 3) + std::string(glyphs_.br), b);
+}
+
+void TableView::draw(const TableModel& m) {
+  term_.clear();
+  const Layout l = compute_layout(term_.width(), term_.height());
+  if (l.too_small) {
+    const std::vector<std::string> lines = {
+        "Terminal too small", std::to_string(term_.width()) + "x" + std::to_string(term_.height()) +
+                                  ", need " + std::to_string(kMinWidth) + "x" +
+                                  std::to_string(kMinHeight),
+        "Enlarge the window to go on"};
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      term_.put(term_.height() / 2 - 1 + static_cast<int>(i), 0, lines[i],
+                i == 0 ? Role::Warning : Role::Normal);
+    return;
+  }
+  draw_header(l, m);
+  draw_opponent(l, m);
+  draw_talon(l, m);
+  draw_trick(l, m);
+  draw_hand(l, m);
+  draw_panel(l, m);
+  term_.put(l.message.y, 1, m.message, m.message_role, l.message.w - 1);
+  term_.fill(l.keybar.y, 0, l.keybar.w, Role::KeyBar);
+  term_.put(l.keybar.y, 0, key_bar_text(l.keybar.w, glyphs_), Role::KeyBar, l.keybar.w);
+}
+
+void TableView::draw_header(const Layout& l, const TableModel& m) {
+  const std::string left = " Schnapsen  " + m.names[0] + " vs " + m.names[1] + "  " +
+                           m.rules_name + " rules";
+  const std::string right = "Hand " + std::to_string(m.hand_number) + " ";
+  term_.put(l.header.y, 0, left, Role::Title, l.header.w - text_width(right) - 1);
+  term_.put(l.header.y, l.header.w - text_width(right), right, Role::Title);
+  if (!m.warning.empty()) {
+    const int w = std::min(text_width(m.warning) + 2, l.header.w / 2);
+    term_.put(l.header.y, l.header.w - text_width(right) - w - 1, " " + m.warning + " ",
+              Role::Warning, w);
+  }
+}
+
+void TableView::draw_opponent(const Layout& l, const TableModel& m) {
+  if (!m.view) return;
+  const SeatView& v = *m.view;
+  const int opp = v.opponent();
+  const std::string label = m.names[opp] + " (" + std::to_string(v.opponent_hand_size) + " card" +
+                            (v.opponent_hand_size == 1 ? ")" : "s)");
+  term_.put(l.opponent.y, l.opponent.x + 1, label, v.to_act == opp ? Role::Title : Role::Normal,
+            l.opponent.w - 1);
+  const std::vector<Card> shown = m.reveal ? sorted_hand(v.opponent_shown) : std::vector<Card>{};
+  for (int i = 0; i < v.opponent_hand_size; ++i) {
+    const int x = l.opponent.x + 2 + i * (kCardWidth + kCardGap);
+    const bool face = i < static_cast<int>(shown.size());
+    draw_card(l.opponent.y + 1, x, face ? shown[i] : Card::none(), face, Role::Border, false);
+  }
+}
+
+void TableView::draw_talon(const Layout& l, const TableModel& m) {
+  if (!m.view) return;
+  const SeatView& v = *m.view;
+  const int x = l.talon.x + 2, y = l.talon.y + (l.talon.h - 8) / 2;
+  term_.put(y, x, "Talon", Role::Title);
+  if (v.talon_size > 0) {
+    if (v.talon_size > 1) draw_card(y + 1, x + 1, Card::none(), false, Role::Border, false);
+    // The trump card lies crosswise under the stock: a wider, lower box.
+    const bool face_up = v.closer < 0;
+    const Role b = face_up ? Role::Trump : Role::Border;
+    const int cy = y + (v.talon_size > 1 ? 4 : 1);
+    term_.put(cy, x, std::string(glyphs_.tl) + repeat(glyphs_.h, 5) + std::string(glyphs_.tr), b);
+    term_.put(cy + 1, x, glyphs_.v, b);
+    if (face_up)
+      term_.put(cy + 1, x + 1, " " + pad_left(glyphs_.card_label(v.trump_card), 3) + " ",
+                suit_role(v.trump_card));
+    else
+      term_.put(cy + 1, x + 1, repeat(glyphs_.back, 5), Role::CardBack);
+    term_.put(cy + 1, x + 6, glyphs_.v, b);
+    term_.put(cy + 2, x, std::string(glyphs_.bl) + repeat(glyphs_.h, 5) + std::string(glyphs_.br), b);
+  }
+  std::string state;
+  if (v.closer >= 0) state = "closed by " + m.names[v.closer];
+  else if (v.talon_size > 0) state = std::to_string(v.talon_size) + " cards left";
+  else state = "exhausted";
+  term_.put(y + 7, l.talon.x + 1, state, v.closer >= 0 ? Role::Warning : Role::Normal, l.talon.w - 1);
+  term_.put(y + 8, l.talon.x + 1, "Trump " + glyphs_.suit_glyph(v.trump) + " " +
+                                      glyphs_.suit_name(v.trump), Role::Trump, l.talon.w - 1);
+}
+
+void TableView::draw_trick(const Layout& l, const TableModel& m) {
+  if (!m.view) return;
+  const int x = l.trick.x + 2, y = l.trick.y + (l.trick.h - 6) / 2;
+  term_.put(y, x, m.trick.finished ? "Last trick" : "Trick", Role::Title);
+  for (std::size_t i = 0; i < m.trick.cards.size(); ++i) {
+    const auto& [seat, card] = m.trick.cards[i];
+    const int cx = x + static_cast<int>(i) * 12;
+    draw_card(y + 1, cx, card, true, Role::Border, m.trick.finished);
+    term_.put(y + 4, cx, m.names[seat], m.trick.finished ? Role::Dimmed : Role::Normal, 11);
+  }
+  term_.put(y + 5, x, m.trick.note, Role::Good, l.trick.w - 2);
+}
+
+void TableView::draw_hand(const Layout& l, const TableModel& m) {
+  if (!m.view) return;
+  const SeatView& v = *m.view;
+  const std::string label = m.reveal ? "Your hand, " + m.names[v.seat] : "Hands hidden";
+  term_.put(l.hand.y, l.hand.x + 1, label, m.acting ? Role::Title : Role::Normal, l.hand.w - 1);
+  const std::vector<Card> cards = sorted_hand(v.hand);
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const int x = l.hand.x + 2 + static_cast<int>(i) * (kCardWidth + kCardGap);
+    const bool selected = m.reveal && m.acting && static_cast<int>(i) == m.selected;
+    const bool dim = m.reveal && m.acting && !m.playable.contains(cards[i]);
+    const Role border = selected ? Role::Selected : cards[i].suit() == v.trump ? Role::Trump
+                                                                              : Role::Border;
+    draw_card(l.hand.y + (selected ? 1 : 2), x, cards[i], m.reveal, border, dim);
+    if (m.reveal)
+      term_.put(l.hand.y + 5, x + 2, std::to_string(i + 1), selected ? Role::Selected : Role::Normal);
+  }
+}
+
+void TableView::draw_panel(const Layout& l, const TableModel& m) {
+  const Rect& p = l.panel;
+  const int x = p.x + 1, w = p.w - 1;
+  for (int row = p.y; row < p.bottom(); ++row) term_.put(row, p.x, glyphs_.v, Role::Border);
+  int y = p.y;
+  term_.put(y++, x, "Bummerl  points  lost", Role::Title, w);
+  for (int seat = 0; seat < 2; ++seat) {
+    std::string name = m.names[seat].substr(0, 9);
+    name += std::string(static_cast<std::size_t>(std::max(0, 9 - text_width(name))), ' ');
+    const std::string row = name + pad_left(std::to_string(m.points[seat]), 6) +
+                            pad_left(std::to_string(m.bummerls[seat]), 6);
+    term_.put(y++, x, row, Role::Normal, w);
+  }
+  term_.put(y++, x, "(from 7 down; " + std::to_string(m.bummerls_to_lose) + " lost ends match)",
+            Role::Dimmed, w);
+  if (m.view) {
+    const SeatView& v = *m.view;
+    std::string marriages;
+    for (const std::string& s : marriages_text(v, m.names, glyphs_))
+      marriages += (marriages.empty() ? "" : ", ") + s;
+    for (const std::string& line : wrap("Marriages: " + (marriages.empty() ? "none" : marriages), w))
+      term_.put(y++, x, line, Role::Normal, w);
+    term_.put(y++, x, "Tricks: " + std::to_string(v.tricks[v.seat]) + " / " +
+                          std::to_string(v.tricks[v.opponent()]) + " (you / " +
+                          m.names[v.opponent()].substr(0, 10) + ")", Role::Normal, w);
+    if (m.show_score && m.reveal)
+      term_.put(y++, x, "Your score: " + std::to_string(v.scores[v.seat]), Role::Good, w);
+  }
+  ++y;
+  term_.put(y++, x, repeat(glyphs_.h, 2) + " Log " + repeat(glyphs_.h, std::max(0, w - 8)),
+            Role::Border, w);
+  std::vector<std::string> lines;
+  for (const std::string& entry : m.log)
+    for (const std::string& line : wrap(entry, w)) lines.push_back(line);
+  const int room = p.bottom() - y;
+  const int first = std::max(0, static_cast<int>(lines.size()) - room);
+  for (int i = first; i < static_cast<int>(lines.size()); ++i)
+    term_.put(y++, x, lines[i], i + 1 == static_cast<int>(lines.size()) ? Role::Normal : Role::Dimmed, w);
+}
+
+void TableView::draw_box(const std::string& title,
+                         const std::vector<std::pair<std::string, Role>>& lines,
+                         const std::string& footer) {
+  const int sw = term_.width(), sh = term_.height();
+  int inner = std::max(text_width(title), text_width(footer));
+  for (const auto& line : lines) inner = std::max(inner, text_width(line.first));
+  inner = std::min(inner + 2, sw - 2);
+  std::vector<std::pair<std::string, Role>> body;
+  for (const auto& [text, role] : lines)
+    for (const std::string& part : wrap(text, inner - 2)) body.emplace_back(part, role);
+  if (lines.empty()) body.emplace_back("", Role::Normal);
+  const Rect r = centred(sw, sh, inner + 2, static_cast<int>(body.size()) + 4);
+  term_.put(r.y, r.x, std::string(glyphs_.tl) + repeat(glyphs_.h, r.w - 2) + std::string(glyphs_.tr),
+            Role::Border);
+  term_.put(r.y, r.x + 2, " " + title + " ", Role::Title, r.w - 4);
+  for (int row = r.y + 1; row < r.bottom() - 1; ++row) {
+    term_.put(row, r.x, glyphs_.v, Role::Border);
+    term_.fill(row, r.x + 1, r.w - 2, Role::Normal);
+    term_.put(row, r.right() - 1, glyphs_.v, Role::Border);
+  }
+  for (int i = 0; i < static_cast<int>(body.size()) && r.y + 1 + i < r.bottom() - 2; ++i)
+    term_.put(r.y + 1 + i, r.x + 2, body[i].first, body[i].second, r.w - 4);
+  term_.put(r.bottom() - 2, r.x + 2, footer, Role::Title, r.w - 4);
+  term_.put(r.bottom() - 1, r.x, std::string(glyphs_.bl) + repeat(glyphs_.h, r.w - 2) + std::string(glyphs_.br),
+            Role::Border);
+}
+
+}  // namespace schnapsen::tui

@@ -1,0 +1,418 @@
+// BotPlayer against real processes: the example bot plays whole hands, and misbehaving bots
+// (written inline as sh or python one-liners) fail cleanly, quickly and with a clear message.
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "catch.hpp"
+#include "schnapsen/ai/bot_player.hpp"
+#include "schnapsen/ai/random_player.hpp"
+#include "schnapsen/deal.hpp"
+
+namespace {
+
+using namespace schnapsen;
+using namespace schnapsen::ai;
+using Clock = std::chrono::steady_clock;
+namespace fs = std::filesystem;
+
+// A fresh directory for one test's log files, removed afterwards.
+class TempDir {
+ public:
+  TempDir() {
+    static std::atomic<int> counter{0};
+    path_ = fs::temp_directory_path() /
+            ("schnapsen-bot-test-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
+    fs::create_directories(path_);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  std::string file(const std::string& name) const { return (path_ / name).string(); }
+
+ private:
+  fs::path path_;
+};
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string example_bot() {
+  return "python3 " + std::string(SCHNAPSEN_SOURCE_DIR) + "/examples/simple_bot.py";
+}
+
+// A python bot given as code (no single quotes in it), run through sh.
+std::string python_bot(const std::string& code) { return "python3 -c '" + code + "'"; }
+
+// Answers every act with its last legal action (always a play, or `pass`: it never claims);
+// `extra` runs after each answer, with `n` the number of answers so far.
+std::string last_legal_bot(const std::string& extra = "") {
+  return python_bot(
+      "import sys, json, os, signal\n"
+      "n = 0\n"
+      "for line in sys.stdin:\n"
+      "    m = json.loads(line)\n"
+      "    if m[\"type\"] != \"act\": continue\n"
+      "    n += 1\n"
+      "    print(m[\"legal\"][-1], flush=True)\n" +
+      extra);
+}
+
+BotOptions quick_options(const TempDir& dir, int time_limit_ms = 300, int grace_ms = 5000) {
+  BotOptions o;
+  o.time_limit_ms = time_limit_ms;
+  o.startup_grace_ms = grace_ms;
+  o.log_path = dir.file("bot.log");
+  return o;
+}
+
+// A hand in which `seat` acts first (it is forehand).
+Hand hand_with_forehand(int seat, std::uint64_t seed) {
+  return Hand(Rules::soft(), 1 - seat, shuffled_deck(seed));
+}
+
+// Plays one hand between two players with a small driver loop over Hand; returns its result.
+HandResult play_hand(Player& p0, Player& p1, Hand hand, const Match& match) {
+  Player* players[2] = {&p0, &p1};
+  MatchInfo info;
+  info.points = {match.points(0), match.points(1)};
+  info.bummerls = {match.bummerls(0), match.bummerls(1)};
+  info.hand_id = match.hands_played();
+  while (!hand.over()) {
+    const int seat = hand.state().to_act();
+    const Action a = players[seat]->choose(hand.view(seat), info);
+    const auto refused = hand.act(seat, a);
+    INFO("seat " << seat << " chose " << to_string(a));
+    REQUIRE_FALSE(refused);
+  }
+  for (int seat = 0; seat < 2; ++seat)
+    players[seat]->hand_over(seat, hand.record(), hand.state().result(), info);
+  return hand.state().result();
+}
+
+// Runs `body`, expecting a PlayerFailure; returns its message and checks it came in time.
+template <class Body>
+std::string expect_failure(Body body, std::chrono::milliseconds within) {
+  const auto start = Clock::now();
+  std::string message;
+  try {
+    body();
+  } catch (const PlayerFailure& e) {
+    message = e.what();
+  }
+  const auto took = Clock::now() - start;
+  INFO("failure message: " << message);
+  CHECK_FALSE(message.empty());
+  CHECK(took < within);
+  return message;
+}
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+bool process_gone(int pid) { return ::kill(pid, 0) != 0 && errno == ESRCH; }
+
+}  // namespace
+
+TEST_CASE("bot: the example bot plays complete hands against a random player") {
+  TempDir dir;
+  BotOptions options = quick_options(dir, 10'000, 10'000);
+  constexpr int kHands = 20;
+  int bot_pid = -1;
+  int bot_wins = 0;
+  {
+    BotPlayer bot(example_bot(), options);
+    RandomPlayer random(42);
+    CHECK(bot.name() == "cmd:" + example_bot());
+    Match match(MatchSettings{1000, true}, 0);  // never over within these hands
+    for (int h = 0; h < kHands; ++h) {
+      // The bot changes seats between hands, as in an arena.
+      const bool bot_first = h % 2 == 0;
+      Hand hand(Rules::soft(), match.dealer(), shuffled_deck(1000 + static_cast<unsigned>(h)));
+      const HandResult r =
+          bot_first ? play_hand(bot, random, hand, match) : play_hand(random, bot, hand, match);
+      REQUIRE(r.winner >= 0);
+      if (r.winner == (bot_first ? 0 : 1)) ++bot_wins;
+      match.record_hand(r);
+      if (h == 0) bot_pid = bot.pid();
+      CHECK(bot.pid() == bot_pid);  // started once for the whole run
+    }
+    // Sharp rules too, one hand.
+    Hand sharp(Rules::sharp(), 0, shuffled_deck(99));
+    CHECK(play_hand(random, bot, sharp, match).winner >= 0);
+    CHECK(bot.pid() == bot_pid);
+  }
+  CHECK(bot_pid > 0);
+  CHECK(bot_wins > 0);
+  CHECK(process_gone(bot_pid));
+  // The bot's stderr went to the log, with the hand ids it was sent counting from 0.
+  const std::string log = read_file(options.log_path);
+  CHECK(contains(log, "simple_bot: hand 0 over"));
+  CHECK(contains(log, "simple_bot: hand " + std::to_string(kHands) + " over"));
+  CHECK(contains(log, "starting bot: " + example_bot()));
+}
+
+TEST_CASE("bot: a player that is never asked starts no process") {
+  const auto start = Clock::now();
+  {
+    BotPlayer never_started(example_bot());
+    CHECK(never_started.pid() == -1);
+  }
+  CHECK(Clock::now() - start < std::chrono::milliseconds(100));
+}
+
+TEST_CASE("bot: a bot that exits at its end of input is stopped at once, with no zombie") {
+  TempDir dir;
+  int pid = -1;
+  auto start = Clock::now();
+  {
+    BotPlayer bot(example_bot(), quick_options(dir, 10'000));
+    RandomPlayer random(1);
+    Match match(MatchSettings{}, 0);
+    play_hand(bot, random, Hand(Rules::soft(), 0, shuffled_deck(5)), match);
+    pid = bot.pid();
+    REQUIRE(pid > 0);
+    start = Clock::now();
+  }
+  CHECK(Clock::now() - start < std::chrono::milliseconds(1500));
+  CHECK(process_gone(pid));
+}
+
+TEST_CASE("bot: one that ignores the end of its input is killed after 2 s and reaped") {
+  TempDir dir;
+  int pid = -1;
+  Clock::time_point start;
+  {
+    BotPlayer bot(python_bot("import time\ntime.sleep(60)"), quick_options(dir));
+    bot.start();
+    pid = bot.pid();
+    REQUIRE(pid > 0);
+    start = Clock::now();
+  }
+  const auto took = Clock::now() - start;
+  CHECK(took >= std::chrono::milliseconds(1900));
+  CHECK(took < std::chrono::milliseconds(4000));
+  CHECK(process_gone(pid));
+}
+
+TEST_CASE("bot: the start-up grace lets a slow starter answer its first act late") {
+  TempDir dir;
+  BotPlayer bot(
+      python_bot("import time\ntime.sleep(0.6)\nexec(open(\"" + std::string(SCHNAPSEN_SOURCE_DIR) +
+                 "/examples/simple_bot.py\").read())"),
+      quick_options(dir, 300, 2000));
+  RandomPlayer random(3);
+  Match match(MatchSettings{}, 0);
+  CHECK(play_hand(bot, random, Hand(Rules::soft(), 1, shuffled_deck(8)), match).winner >= 0);
+}
+
+TEST_CASE("bot failure: a JSON-ish answer is refused and named") {
+  TempDir dir;
+  BotPlayer bot("while read line; do echo '{\"action\": \"play Ah\"}'; done", quick_options(dir));
+  Hand hand = hand_with_forehand(0, 11);
+  const auto msg =
+      expect_failure([&] { bot.choose(hand.view(0), MatchInfo{}); }, std::chrono::seconds(3));
+  CHECK(contains(msg, "bot \"while read line"));
+  CHECK(contains(msg, R"(answered "{\"action\": \"play Ah\"}")"));
+  CHECK(contains(msg, "not a legal action"));
+}
+
+TEST_CASE("bot failure: an action that is not legal now is refused, listing what was legal") {
+  TempDir dir;
+  BotPlayer bot("while read line; do echo pass; done", quick_options(dir));
+  Hand hand = hand_with_forehand(1, 12);
+  const auto msg =
+      expect_failure([&] { bot.choose(hand.view(1), MatchInfo{}); }, std::chrono::seconds(3));
+  CHECK(contains(msg, "answered \"pass\", which is not a legal action (legal: "));
+  // Later calls fail the same way at once; the bot is not asked again.
+  const auto again = expect_failure([&] { bot.choose(hand.view(1), MatchInfo{}); },
+                                    std::chrono::milliseconds(100));
+  CHECK(again == msg);
+  CHECK(bot.pid() == -1);
+}
+
+TEST_CASE("bot failure: a crash in the middle of a hand names its exit status") {
+  TempDir dir;
+  BotPlayer bot(last_legal_bot("    if n == 3: sys.exit(3)\n"), quick_options(dir, 2000));
+  RandomPlayer random(4);
+  Match match(MatchSettings{}, 0);
+  const auto msg = expect_failure(
+      [&] {
+        for (unsigned h = 0; h < 10; ++h)
+          play_hand(bot, random, Hand(Rules::soft(), 1, shuffled_deck(21 + h)), match);
+      },
+      std::chrono::seconds(10));
+  CHECK(contains(msg, "exited with status 3"));
+  CHECK(contains(msg, dir.file("bot.log")));
+}
+
+TEST_CASE("bot failure: a bot killed by a signal is reported with the signal") {
+  TempDir dir;
+  BotPlayer bot(last_legal_bot("    if n == 2: os.kill(os.getpid(), signal.SIGSEGV)\n"),
+                quick_options(dir, 2000));
+  RandomPlayer random(5);
+  Match match(MatchSettings{}, 0);
+  const auto msg = expect_failure(
+      [&] {
+        for (unsigned h = 0; h < 10; ++h)
+          play_hand(bot, random, Hand(Rules::soft(), 1, shuffled_deck(22 + h)), match);
+      },
+      std::chrono::seconds(10));
+  // Through the shell the signal shows either directly or as the shell's status 128 + 11.
+  CHECK((contains(msg, "killed by signal 11 (SIGSEGV)") ||
+         contains(msg, "status 139 (the shell's report of signal SIGSEGV)")));
+}
+
+TEST_CASE("bot failure: silence past the time limit fails within the limit, not later") {
+  TempDir dir;
+  BotPlayer bot("sleep 30", quick_options(dir, 300, 0));
+  Hand hand = hand_with_forehand(0, 13);
+  const auto msg =
+      expect_failure([&] { bot.choose(hand.view(0), MatchInfo{}); }, std::chrono::seconds(2));
+  CHECK(contains(msg, "no answer within 300 ms"));
+}
+
+TEST_CASE("bot failure: an answer without a line end is silence (the message hints at flushing)") {
+  TempDir dir;
+  BotPlayer bot("read line; printf 'play'; sleep 30", quick_options(dir, 300, 0));
+  Hand hand = hand_with_forehand(0, 14);
+  const auto msg =
+      expect_failure([&] { bot.choose(hand.view(0), MatchInfo{}); }, std::chrono::seconds(2));
+  CHECK(contains(msg, "no answer within 300 ms"));
+  CHECK(contains(msg, "newline"));
+}
+
+TEST_CASE("bot failure: extra lines after an answer are a protocol error at the next act") {
+  TempDir dir;
+  // The answer and 100 extra lines in one write, so they are all there before the next act.
+  BotPlayer bot(python_bot("import sys, json\n"
+                           "for line in sys.stdin:\n"
+                           "    m = json.loads(line)\n"
+                           "    if m[\"type\"] == \"act\":\n"
+                           "        sys.stdout.write(m[\"legal\"][-1] + \"\\nflood\" * 100 + "
+                           "\"\\n\")\n"
+                           "        sys.stdout.flush()\n"),
+                quick_options(dir, 2000));
+  RandomPlayer random(6);
+  Match match(MatchSettings{}, 0);
+  const auto msg = expect_failure(
+      [&] {
+        for (unsigned h = 0; h < 10; ++h)
+          play_hand(bot, random, Hand(Rules::soft(), 1, shuffled_deck(23 + h)), match);
+      },
+      std::chrono::seconds(10));
+  CHECK(contains(msg,
+                 "sent output when no answer was expected (100 extra line(s), starting "
+                 "\"flood\\x0Aflood"));
+}
+
+TEST_CASE("bot failure: an endless flood of output is refused at its first line") {
+  TempDir dir;
+  BotPlayer bot("yes nonsense", quick_options(dir));
+  Hand hand = hand_with_forehand(0, 15);
+  const auto msg =
+      expect_failure([&] { bot.choose(hand.view(0), MatchInfo{}); }, std::chrono::seconds(2));
+  // Either it was refused as an answer or, had it flooded before its turn, as extra output.
+  CHECK((contains(msg, "answered \"nonsense\"") || contains(msg, "no answer was expected")));
+}
+
+TEST_CASE("bot failure: a line over 64 KiB stops the reading (a 1 MB line)") {
+  TempDir dir;
+  BotPlayer bot(python_bot("import sys\n"
+                           "sys.stdin.readline()\n"
+                           "sys.stdout.write(\"x\" * 1000000 + \"\\n\")\n"
+                           "sys.stdout.flush()\n"),
+                quick_options(dir, 2000));
+  Hand hand = hand_with_forehand(0, 16);
+  const auto msg =
+      expect_failure([&] { bot.choose(hand.view(0), MatchInfo{}); }, std::chrono::seconds(3));
+  CHECK(contains(msg, "sent a line longer than 65536 bytes, starting \"xxxx"));
+  CHECK(msg.size() < 400);  // only a bounded sample is kept and shown
+}
+
+TEST_CASE("bot failure: a bot that exits at start names its exit status") {
+  TempDir dir;
+  BotPlayer bot("exit 0", quick_options(dir));
+  Hand hand = hand_with_forehand(0, 17);
+  const auto msg =
+      expect_failure([&] { bot.choose(hand.view(0), MatchInfo{}); }, std::chrono::seconds(3));
+  CHECK(contains(msg, "exited with status 0"));
+}
+
+TEST_CASE("bot failure: a command that does not exist fails with status 127, stderr in the log") {
+  TempDir dir;
+  BotOptions options = quick_options(dir);
+  BotPlayer bot("no-such-schnapsen-bot-command", options);
+  Hand hand = hand_with_forehand(0, 18);
+  const auto msg =
+      expect_failure([&] { bot.choose(hand.view(0), MatchInfo{}); }, std::chrono::seconds(3));
+  CHECK(contains(msg, "exited with status 127"));
+  const std::string log = read_file(options.log_path);
+  CHECK(contains(log, "no-such-schnapsen-bot-command"));
+  CHECK(contains(log, "not found"));  // the shell's own complaint, not on our terminal
+}
+
+TEST_CASE("bot failure: a bot that closes its input is reported, and SIGPIPE does not kill us") {
+  TempDir dir;
+  BotOptions options = quick_options(dir);
+  BotPlayer bot("exec 0<&-; echo closed-$((1 + 1)) >&2; sleep 30", options);
+  bot.start();
+  // Wait (bounded) until the shell has closed its stdin; it says so in the log (the marker is
+  // computed so that the log line with the command does not match).
+  const auto give_up = Clock::now() + std::chrono::seconds(10);
+  while (!contains(read_file(options.log_path), "closed-2") && Clock::now() < give_up)
+    ::usleep(10'000);
+  Hand hand = hand_with_forehand(0, 19);
+  const auto msg =
+      expect_failure([&] { bot.choose(hand.view(0), MatchInfo{}); }, std::chrono::seconds(3));
+  CHECK(contains(msg, "closed its input"));
+}
+
+TEST_CASE("bot failure: a bot that never reads its input cannot block us") {
+  TempDir dir;
+  BotPlayer bot("sleep 30", quick_options(dir, 300));
+  Hand hand = hand_with_forehand(0, 20);
+  while (!hand.over()) {
+    const int seat = hand.state().to_act();
+    REQUIRE_FALSE(hand.act(seat, hand.state().legal_actions()[0]));
+  }
+  // Each hand_over is a few hundred bytes; the pipe fills after some hundreds of them.
+  const auto msg = expect_failure(
+      [&] {
+        for (int i = 0; i < 5000; ++i)
+          bot.hand_over(0, hand.record(), hand.state().result(), MatchInfo{});
+      },
+      std::chrono::seconds(3));
+  CHECK(contains(msg, "does not read its input"));
+}
+
+TEST_CASE("bot: a log file that cannot be opened is a clear failure") {
+  BotOptions options;
+  options.log_path = "/nonexistent-dir/for/sure/bot.log";
+  BotPlayer bot(example_bot(), options);
+  const auto msg = expect_failure([&] { bot.start(); }, std::chrono::seconds(1));
+  CHECK(contains(msg, "cannot open its log file /nonexistent-dir/for/sure/bot.log"));
+}
+
+TEST_CASE("bot: the default log path follows XDG_STATE_HOME, then HOME") {
+  const char* old_state = std::getenv("XDG_STATE_HOME");
+  const std::string saved_state = old_state ? old_state : "";
+  ::setenv("XDG_STATE_HOME", "/some/state", 1);
+  CHECK(default_bot_log_path() == "/some/state/schnapsen/bot.log");
+  ::unsetenv("XDG_STATE_HOME");
+  const char* home = std::getenv("HOME");
+  if (home && home[0] == '/')
+    CHECK(default_bot_log_path() == std::string(home) + "/.local/state/schnapsen/bot.log");
+  if (old_state) ::setenv("XDG_STATE_HOME", saved_state.c_str(), 1);
+}

@@ -1,0 +1,221 @@
+// The bot protocol's messages and answer parsing (BOT-PROTOCOL.md), without any process.
+#include <fstream>
+#include <sstream>
+
+#include "catch.hpp"
+#include "schnapsen/ai/bot_protocol.hpp"
+#include "schnapsen/deal.hpp"
+
+namespace {
+
+using namespace schnapsen;
+using namespace schnapsen::ai;
+
+// RECORD.md's example hand.
+Hand record_example_hand() {
+  auto record = parse_record(
+      "schnapsen-record 1\nrules soft\ndealer 0\n"
+      "deck Qh Js Ah Ts Kd Ad Ks Kh Th Qd Qc Jh Ac Tc Qs Kc Jd As Td Jc\n");
+  REQUIRE(record);
+  return Hand(*record);
+}
+
+void act(Hand& hand, int seat, const char* action) {
+  auto a = parse_action(action);
+  REQUIRE(a);
+  REQUIRE_FALSE(hand.act(seat, *a));
+}
+
+// The act message printed in BOT-PROTOCOL.md (copied verbatim).
+constexpr const char* kDocumentedAct =
+    R"({"type": "act", "protocol": 1, "hand_id": 0, "rules": "soft", "seat": 1, "dealer": 0,
+ "hand": ["Jh", "Kh", "Ks", "Qh", "Th"], "trump": "s", "trump_card_dealt": "Ks",
+ "trump_card": "Js", "talon": 8, "closed_by": null,
+ "history": ["1 exchange", "1 play Ah", "0 play Qd"],
+ "scores": [0, 14], "tricks": [0, 1], "match": {"points": [7, 7], "bummerls": [0, 0]},
+ "time_limit_ms": 10000,
+ "legal": ["claim", "close", "meld h", "play Jh", "play Kh", "play Ks", "play Qh", "play Th"]})";
+
+// The first ```-block of BOT-PROTOCOL.md that holds an act message, if the file is there.
+std::string act_example_from_doc() {
+  std::ifstream in(std::string(SCHNAPSEN_SHARED_DIR) + "/BOT-PROTOCOL.md");
+  if (!in) return {};
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string doc = ss.str();
+  const auto start = doc.find("{\"type\": \"act\"");
+  if (start == std::string::npos) return {};
+  const auto end = doc.find("```", start);
+  return doc.substr(start, end == std::string::npos ? std::string::npos : end - start);
+}
+
+Json example_act_message() {
+  Hand hand = record_example_hand();
+  act(hand, 1, "exchange");
+  act(hand, 1, "play Ah");
+  act(hand, 0, "play Qd");
+  return make_act_message(hand.view(1), MatchInfo{}, 0, 10000);
+}
+
+void check_field_by_field(const Json& expected, const Json& actual) {
+  REQUIRE(expected.is_object());
+  REQUIRE(actual.is_object());
+  const auto& want = expected.as_object();
+  const auto& got = actual.as_object();
+  REQUIRE(got.size() == want.size());
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    INFO("field " << want[i].first);
+    CHECK(got[i].first == want[i].first);  // same order as documented, too
+    const Json* value = actual.get(want[i].first);
+    REQUIRE(value != nullptr);
+    CHECK(value->dump() == want[i].second.dump());
+  }
+}
+
+}  // namespace
+
+TEST_CASE("bot protocol: the act message equals BOT-PROTOCOL.md's example field by field") {
+  auto documented = parse_json(kDocumentedAct);
+  REQUIRE(documented);
+  check_field_by_field(*documented, example_act_message());
+}
+
+TEST_CASE("bot protocol: the act example in the shared BOT-PROTOCOL.md still matches") {
+  const std::string text = act_example_from_doc();
+  if (text.empty()) {
+    WARN("BOT-PROTOCOL.md not found beside the source tree; checked against the copy only");
+    return;
+  }
+  auto documented = parse_json(text);
+  REQUIRE(documented);
+  check_field_by_field(*documented, example_act_message());
+}
+
+TEST_CASE("bot protocol: a message is one line of JSON that parses back to itself") {
+  const Json m = example_act_message();
+  const std::string line = m.dump(-1);
+  CHECK(line.find('\n') == std::string::npos);
+  auto back = parse_json(line);
+  REQUIRE(back);
+  CHECK(*back == m);
+}
+
+TEST_CASE("bot protocol: hand and legal are sorted by plain byte order, not card order") {
+  const Json m = example_act_message();
+  // Card index order would be Jh Qh Kh Th Ks; byte order puts K before Q before T.
+  CHECK(m.get("hand")->dump() == R"(["Jh", "Kh", "Ks", "Qh", "Th"])");
+  const auto& legal = m.get("legal")->as_array();
+  for (std::size_t i = 1; i < legal.size(); ++i)
+    CHECK(legal[i - 1].as_string() < legal[i].as_string());
+}
+
+TEST_CASE("bot protocol R5.2: after a close trump_card is null, closed_by and talon are set") {
+  Hand hand = record_example_hand();
+  act(hand, 1, "close");
+  act(hand, 1, "play Ah");
+  const Json m = make_act_message(hand.view(0), MatchInfo{}, 3, 500);
+  CHECK(m.get("trump_card")->is_null());
+  CHECK(m.get("trump_card_dealt")->as_string() == "Ks");
+  CHECK(m.get("closed_by")->as_int() == 1);
+  CHECK(m.get("talon")->as_int() == 10);  // nothing drawn before the close
+  CHECK(m.get("hand_id")->as_int() == 3);
+  CHECK(m.get("time_limit_ms")->as_int() == 500);
+  CHECK(m.get("seat")->as_int() == 0);
+  CHECK(m.get("history")->dump() == R"(["1 close", "1 play Ah"])");
+}
+
+TEST_CASE("bot protocol R3.3: once the talon is exhausted trump_card is null and talon is 0") {
+  // Both seats always play their lowest legal card until the stock is used up.
+  Hand hand(Rules::soft(), 1, shuffled_deck(7));
+  while (hand.state().talon_open()) {
+    const int seat = hand.state().to_act();
+    Action play = Action::pass();
+    for (Action a : hand.state().legal_actions())
+      if (a.kind == ActionKind::Play) {
+        play = a;
+        break;
+      }
+    REQUIRE(play.kind == ActionKind::Play);
+    REQUIRE_FALSE(hand.act(seat, play));
+  }
+  REQUIRE_FALSE(hand.over());
+  const int seat = hand.state().to_act();
+  const Json m = make_act_message(hand.view(seat), MatchInfo{}, 0, 10000);
+  CHECK(m.get("trump_card")->is_null());
+  CHECK(m.get("talon")->as_int() == 0);
+  CHECK(m.get("closed_by")->is_null());
+  CHECK(m.get("history")->as_array().size() == 10);  // five tricks of two plays
+  CHECK(m.get("hand")->as_array().size() == 5);
+}
+
+TEST_CASE("bot protocol: match points and Bummerls are passed by seat") {
+  MatchInfo info;
+  info.points = {3, 5};
+  info.bummerls = {1, 0};
+  Hand hand = record_example_hand();
+  const Json m = make_act_message(hand.view(1), info, 2, 10000);
+  CHECK(m.get("match")->dump() == R"({"points": [3, 5], "bummerls": [1, 0]})");
+  CHECK(m.get("history")->as_array().empty());
+  CHECK(m.get("scores")->dump() == "[0, 0]");
+}
+
+TEST_CASE("bot protocol: hand_over carries the result and the full record") {
+  Hand hand = record_example_hand();
+  act(hand, 1, "exchange");
+  act(hand, 1, "play Ah");
+  act(hand, 0, "play Qd");
+  act(hand, 1, "claim");  // 14 points: a false claim, seat 0 has no trick: 3 (R7.2)
+  REQUIRE(hand.over());
+  const Json m = make_hand_over_message(0, hand.record(), hand.state().result(), 4);
+  CHECK(m.get("type")->as_string() == "hand_over");
+  CHECK(m.get("protocol")->as_int() == 1);
+  CHECK(m.get("hand_id")->as_int() == 4);
+  CHECK(m.get("seat")->as_int() == 0);
+  CHECK(m.get("result")->dump() == R"({"winner": 0, "game_points": 3})");
+  auto record = parse_record(m.get("record")->as_string());
+  REQUIRE(record);
+  CHECK(record->actions == hand.record().actions);
+  CHECK(record->deck == hand.record().deck);
+  CHECK(m.dump(-1).find('\n') == std::string::npos);  // the record's newlines are escaped
+}
+
+TEST_CASE("bot protocol: an answer is one legal action; spaces and a trailing CR are ignored") {
+  Hand hand = record_example_hand();
+  const ActionList legal = hand.state().legal_actions();
+  auto plain = parse_bot_answer("play Ah", legal);
+  REQUIRE(plain);
+  CHECK(*plain == Action::play(*parse_card("Ah")));
+  auto padded = parse_bot_answer("  \tplay Ah \r", legal);
+  REQUIRE(padded);
+  CHECK(*padded == Action::play(*parse_card("Ah")));
+  auto meld = parse_bot_answer("meld h\r", legal);
+  REQUIRE(meld);
+  CHECK(*meld == Action::meld(Suit::Hearts));
+}
+
+TEST_CASE("bot protocol: anything but exactly one legal action is refused, naming what was sent") {
+  Hand hand = record_example_hand();
+  const ActionList legal = hand.state().legal_actions();
+  for (const char* bad :
+       {"Play Ah", "play  Ah", "play ah", "\"play Ah\"", "{\"action\": \"play Ah\"}",
+        "play Ah\nplay Ah", "play Ah; claim", "claim", "pass", "play Qd"}) {
+    INFO("answer " << bad);
+    auto r = parse_bot_answer(bad, legal);
+    REQUIRE_FALSE(r);
+    CHECK(r.error().find("not a legal action") != std::string::npos);
+    CHECK(r.error().find("play Ah") != std::string::npos);  // the legal list, or the echo
+  }
+  auto json_like = parse_bot_answer("{\"action\": \"play Ah\"}", legal);
+  CHECK(json_like.error().find(R"(answered "{\"action\": \"play Ah\"}")") != std::string::npos);
+  auto empty = parse_bot_answer(" \r", legal);
+  REQUIRE_FALSE(empty);
+  CHECK(empty.error().find("empty line") != std::string::npos);
+}
+
+TEST_CASE("bot protocol: bot output in messages is printable and truncated") {
+  CHECK(describe_bot_output("play Ah") == "\"play Ah\"");
+  CHECK(describe_bot_output(std::string("a\x01\xff", 3)) == "\"a\\x01\\xFF\"");
+  const std::string huge(1000, 'x');
+  const std::string shown = describe_bot_output(huge, 10);
+  CHECK(shown == "\"xxxxxxxxxx\"... (1000 bytes)");
+}

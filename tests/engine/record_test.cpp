@@ -1,0 +1,191 @@
+// record.hpp: parse, print, replay; every error with its line number (RECORD.md).
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "decks.hpp"
+#include "schnapsen/json.hpp"
+#include "schnapsen/record.hpp"
+
+using namespace schnapsen;
+using namespace schnapsen::test;
+
+namespace {
+
+constexpr const char* kHeader =
+    "schnapsen-record 1\nrules soft\ndealer 0\n"
+    "deck Kh Qh Kd Tc Ks Jc Qc Ad Ts Td Qs Kc Ah Qd Jh As Js Jd Th Ac\n";
+
+RecordError error_of(const std::string& text) {
+  const auto r = parse_record(text);
+  REQUIRE_FALSE(r.has_value());
+  return r.error();
+}
+
+RecordError replay_error_of(const std::string& text) {
+  const auto r = parse_record(text);
+  REQUIRE(r.has_value());
+  const auto played = replay(*r);
+  REQUIRE_FALSE(played.has_value());
+  CHECK(played.error().kind == RecordError::Kind::Illegal);
+  return played.error();
+}
+
+std::string read_file(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Record: comments - blank lines - tabs and CRLF are read - print(parse(x)) is canonical") {
+  const std::string text =
+      "# a saved hand\n\nschnapsen-record 1   # version\r\nrules\tsharp\ndealer 1\n"
+      "deck Qh Js Ah Ts Kd Ad Ks Kh Th Qd Qc Jh Ac Tc Qs Kc Jd As Td Jc\n"
+      "0 play Qh\n\n1 play Kh # takes it\n";
+  const auto r = parse_record(text);
+  REQUIRE(r.has_value());
+  CHECK(r->rules == Rules::sharp());
+  CHECK(r->dealer == 1);
+  CHECK(r->deck[0] == card("Qh"));
+  CHECK(r->deck[19] == card("Jc"));
+  REQUIRE(r->actions.size() == 2);
+  CHECK(r->actions[1] == SeatAction{1, Action::play(card("Kh"))});
+  CHECK(r->line_of(0) == 7);
+  CHECK(r->line_of(1) == 9);
+  const std::string canonical = print_record(*r);
+  CHECK(canonical ==
+        "schnapsen-record 1\nrules sharp\ndealer 1\n"
+        "deck Qh Js Ah Ts Kd Ad Ks Kh Th Qd Qc Jh Ac Tc Qs Kc Jd As Td Jc\n"
+        "0 play Qh\n1 play Kh\n");
+  const auto again = parse_record(canonical);
+  REQUIRE(again.has_value());
+  CHECK(print_record(*again) == canonical);
+  CHECK(again->actions == r->actions);
+  CHECK(print_record_header(*r) == canonical.substr(0, canonical.find("0 play")));
+}
+
+TEST_CASE("Record: every action kind survives print and parse") {
+  HandRecord rec;
+  rec.rules = Rules::soft();
+  rec.dealer = 1;
+  rec.deck = kCloseDeck;
+  for (const char* a : {"exchange", "close", "meld s", "play Qs", "claim", "pass"})
+    rec.actions.push_back({0, action(a)});
+  const auto back = parse_record(print_record(rec));
+  REQUIRE(back.has_value());
+  CHECK(back->actions == rec.actions);
+  CHECK(back->deck == rec.deck);
+}
+
+TEST_CASE("Record errors: each names its line") {
+  const std::string h = kHeader;
+  struct Case {
+    std::string text;
+    int line;
+    const char* words;
+  };
+  const Case cases[] = {
+      {"schnapsen-record 2\n", 1, "unsupported record version '2'"},
+      {"hello\n", 1, "expected 'schnapsen-record 1'"},
+      {"# note\n\nschnapsen-record 1\nrules hard\n", 4, "unknown rules 'hard'"},
+      {"schnapsen-record 1\ndealer 0\n", 2, "expected 'rules soft' or 'rules sharp'"},
+      {"schnapsen-record 1\nrules soft\ndealer 2\n", 3, "expected 'dealer 0' or 'dealer 1'"},
+      {"schnapsen-record 1\nrules soft\ndealer 0\nrules soft\n", 4, "expected 'deck'"},
+      {h.substr(0, h.size() - 4) + "\n", 4, "the deck must list 20 cards, found 19"},
+      {h.substr(0, h.size() - 3) + "Xc\n", 4, "unknown card 'Xc'"},
+      {h.substr(0, h.size() - 3) + "Kh\n", 4, "card Kh appears twice"},
+      {h + "1 play Kd\n0 jump\n", 6, "unknown action 'jump'"},
+      {h + "2 play Kd\n", 5, "expected '<seat> <action>'"},
+      {h + "1 play Kd extra words\n", 5, "expected '<seat> <action>'"},
+      {h + "1 meld x\n", 5, "unknown action 'meld x'"},
+      {h + "1 play Kd\n0 play Jc\n0 claim\n1 pl\x01y Ad\n", 8, "unknown action"},
+      {std::string("schnapsen-record 1\n\0\n", 21), 2, "binary data"},
+      {"", 1, "missing 'schnapsen-record 1' line"},
+      {"schnapsen-record 1\nrules soft\n", 3, "missing 'dealer' line"},
+      {"schnapsen-record 1\nrules soft\ndealer 1\n", 4, "missing 'deck' line"},
+  };
+  for (const Case& c : cases) {
+    INFO("record: " << c.text);
+    const RecordError e = error_of(c.text);
+    CHECK(e.kind == RecordError::Kind::Malformed);
+    CHECK(e.line == c.line);
+    CHECK(e.message.find(c.words) != std::string::npos);
+    CHECK(e.describe() == "line " + std::to_string(c.line) + ": " + e.message);
+  }
+}
+
+TEST_CASE("Replay errors: illegal action - wrong seat - after the end - each with its line") {
+  const std::string h = kHeader;
+  RecordError e = replay_error_of(h + "0 play Jc\n");
+  CHECK(e.line == 5);
+  CHECK(e.message == "'0 play Jc': it is seat 1's turn");
+  e = replay_error_of(h + "# comment\n1 play Jc\n");
+  CHECK(e.line == 6);
+  CHECK(e.message == "'1 play Jc': you do not hold Jc");
+  e = replay_error_of(h + "1 play Kd\n0 play Jc\n0 claim\n1 play Ad\n");
+  CHECK(e.line == 8);
+  CHECK(e.message == "'1 play Ad': the hand is already over");
+  e = replay_error_of(h + "1 claim\n");
+  CHECK(e.message == "'1 claim': no claim on the first lead of a hand");
+  CHECK(e.describe() == "line 5: '1 claim': no claim on the first lead of a hand");
+}
+
+TEST_CASE("Replay lists the steps and the tail of an unfinished hand") {
+  const auto r = parse_record(std::string(kHeader) + "1 play Kd\n");
+  REQUIRE(r.has_value());
+  const auto played = replay(*r);
+  REQUIRE(played.has_value());
+  REQUIRE(played->steps.size() == 2);
+  CHECK(played->steps[0].seat == 1);
+  CHECK(played->steps[0].action == Action::play(card("Kd")));
+  CHECK(played->steps[1].seat == 0);
+  CHECK_FALSE(played->steps[1].action.has_value());
+  CHECK(played->steps[1].legal.size() == 5);  // any card may follow in phase one
+  const auto state = replay_state(*r);
+  REQUIRE(state.has_value());
+  CHECK(same_state(*state, played->state));
+}
+
+TEST_CASE("Replay matches every conformance sample's result - score and tricks") {
+  const std::filesystem::path dir =
+      std::filesystem::path(SCHNAPSEN_SHARED_DIR) / "conformance" / "replay";
+  REQUIRE(std::filesystem::is_directory(dir));
+  int checked = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    if (entry.path().extension() != ".rec") continue;
+    INFO("sample: " << entry.path().filename().string());
+    const auto rec = parse_record(read_file(entry.path()));
+    REQUIRE(rec.has_value());
+    const auto want =
+        parse_json(read_file(std::filesystem::path(entry.path()).replace_extension(".json")));
+    REQUIRE(want.has_value());
+    const auto got = replay(*rec);
+    REQUIRE(got.has_value());
+    const HandState& s = got->state;
+    const Json* result = want->get("result");
+    REQUIRE(result);
+    if (result->is_null()) {
+      CHECK_FALSE(s.over());
+    } else {
+      CHECK(s.result().winner == result->get("winner")->as_int());
+      CHECK(s.result().game_points == result->get("game_points")->as_int());
+    }
+    for (int seat = 0; seat < 2; ++seat) {
+      CHECK(s.score(seat) == want->get("score")->as_array()[seat].as_int());
+      CHECK(s.tricks(seat) == want->get("tricks")->as_array()[seat].as_int());
+    }
+    const auto& steps = want->get("steps")->as_array();
+    REQUIRE(steps.size() == got->steps.size());
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+      CHECK(steps[i].get("seat")->as_int() == got->steps[i].seat);
+      CHECK(steps[i].get("legal")->as_array().size() ==
+            static_cast<std::size_t>(got->steps[i].legal.size()));
+    }
+    ++checked;
+  }
+  CHECK(checked == 60);
+}
