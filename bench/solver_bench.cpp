@@ -64,8 +64,8 @@ void BM_PhaseTwoFiveCards(benchmark::State& state) {
     benchmark::DoNotOptimize(solver.value(positions[i]));
     i = (i + 1) % positions.size();
   }
-  state.counters["nodes/pos"] = benchmark::Counter(
-      static_cast<double>(solver.nodes()) / static_cast<double>(state.iterations()));
+  state.counters["nodes/pos"] = benchmark::Counter(static_cast<double>(solver.nodes()) /
+                                                   static_cast<double>(state.iterations()));
 }
 BENCHMARK(BM_PhaseTwoFiveCards)->Iterations(kPhaseTwoPositions)->Unit(benchmark::kMicrosecond);
 
@@ -74,8 +74,8 @@ void BM_WholeHandFromDeal(benchmark::State& state) {
   schnapsen::ai::Solver solver;
   std::uint64_t seed = 1;
   for (auto _ : state) benchmark::DoNotOptimize(solver.value(deal_for(seed++)));
-  state.counters["nodes/pos"] = benchmark::Counter(
-      static_cast<double>(solver.nodes()) / static_cast<double>(state.iterations()));
+  state.counters["nodes/pos"] = benchmark::Counter(static_cast<double>(solver.nodes()) /
+                                                   static_cast<double>(state.iterations()));
 }
 BENCHMARK(BM_WholeHandFromDeal)->Iterations(kWholeHands)->Unit(benchmark::kMillisecond);
 

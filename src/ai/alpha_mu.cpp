@@ -10,7 +10,9 @@ namespace {
 
 constexpr std::int8_t kUnset = 127;
 
-// The claim rule inside the search: claim with 66, pass without; public, so world-independent.
+// Our claim rule inside the search: claim with 66, pass without; public, so world-independent.
+// The opponent is modelled like the solver's: every legal action, false claims included (a
+// closer's opponent may prefer a false claim's 2 points to losing 3, R7.7).
 std::optional<Action> forced_end(const HandState& s) {
   const int me = s.to_act();
   const bool enough = s.score(me) >= kWinningScore;
@@ -76,8 +78,9 @@ Front AlphaMu::search(const std::vector<HandState>& worlds, int depth) {
       v[i] = static_cast<std::int8_t>(outcome(worlds[i].result(), max_seat_));
     return {v};
   }
+  if (s0.to_act() != max_seat_) return min_node(worlds, depth);
   if (auto end = forced_end(s0)) return search(apply_all(worlds, *end), depth);
-  return s0.to_act() == max_seat_ ? max_node(worlds, depth) : min_node(worlds, depth);
+  return max_node(worlds, depth);
 }
 
 // Our turn: one action for all the worlds (we cannot tell them apart); any of our strategies
@@ -102,12 +105,12 @@ Front AlphaMu::max_node(const std::vector<HandState>& worlds, int depth) {
 
 // The opponent's turn: it sees every card, so it answers world by world; a move legal in only
 // some worlds is searched on those, and the fronts are combined by the world-wise minimum.
+// The opponent's claims and passes end the hand and are ordinary moves here.
 Front AlphaMu::min_node(const std::vector<HandState>& worlds, int depth) {
   std::map<int, std::vector<int>> where;  // action code -> worlds where it is legal
   for (std::size_t i = 0; i < worlds.size(); ++i)
     for (Action a : worlds[i].legal_actions())
-      if (a.kind != ActionKind::Claim && a.kind != ActionKind::Pass)
-        where[static_cast<int>(a.kind) * 32 + a.arg].push_back(static_cast<int>(i));
+      where[static_cast<int>(a.kind) * 32 + a.arg].push_back(static_cast<int>(i));
   Front front{Outcomes(worlds.size(), kUnset)};
   for (const auto& [code, idx] : where) {
     const Action a{static_cast<ActionKind>(code / 32), static_cast<std::uint8_t>(code % 32)};

@@ -25,7 +25,9 @@ int set_points(std::uint32_t bits) {
   return sum;
 }
 
-int score(const Endgame& e, int seat) { return e.won[seat] ? e.points[seat] + e.marriages[seat] : 0; }
+int score(const Endgame& e, int seat) {
+  return e.won[seat] ? e.points[seat] + e.marriages[seat] : 0;
+}
 
 // R7.1 / R7.4 points of a correct claim, R7.2 / R7.5 / R7.6 penalty points.
 int claim_points(bool no_trick, int opp_score) {
@@ -41,7 +43,9 @@ int claim_value(const Endgame& e, int c) {
   if (e.closer < 0) {
     pts = correct ? claim_points(!e.won[opp], score(e, opp)) : penalty_points(!e.won[opp]);
   } else if (c == e.closer) {
-    pts = correct ? (e.close_opp_no_trick ? 3 : e.close_opp_low ? 2 : 1)
+    pts = correct ? (e.close_opp_no_trick ? 3
+                     : e.close_opp_low    ? 2
+                                          : 1)
                   : penalty_points(e.close_opp_no_trick);
   } else {
     pts = correct ? penalty_points(e.close_opp_no_trick) : penalty_points(!e.won[opp]);
@@ -59,10 +63,23 @@ int closer_failed_value(const Endgame& e, int seat) {
 bool can_reach_66(const Endgame& e, int seat) {
   int total = e.points[seat] + e.marriages[seat] + set_points(e.hand[0] | e.hand[1]);
   for (int suit = 0; suit < kSuitCount; ++suit) {
-    const std::uint32_t pair = bit_of(suit * kRankCount + kKing) | bit_of(suit * kRankCount + kQueen);
+    const std::uint32_t pair =
+        bit_of(suit * kRankCount + kKing) | bit_of(suit * kRankCount + kQueen);
     if ((e.hand[seat] & pair) == pair) total += suit == e.trump ? 40 : 20;
   }
   return total >= kWinningScore;
+}
+
+// An upper bound on `seat`'s value from here. Its wins: its own correct claim, which can only
+// score less later (the opponent's tricks and score grow; at a close they are fixed), the
+// last trick of a hand not closed (1), a closer's failure (R7.5, as much as R7.6), and the
+// opponent's false claim, which the opponent can always avoid.
+int most_to_win(const Endgame& e, int seat) {
+  const int opp = 1 - seat;
+  if (e.closer < 0) return can_reach_66(e, seat) ? claim_points(!e.won[opp], score(e, opp)) : 1;
+  if (seat != e.closer) return penalty_points(e.close_opp_no_trick);
+  if (!can_reach_66(e, seat)) return -penalty_points(e.close_opp_no_trick);
+  return e.close_opp_no_trick ? 3 : e.close_opp_low ? 2 : 1;
 }
 
 // R4.1 for the follower's hand `h` against the led card.
@@ -161,9 +178,12 @@ int EndgameSearch::lead(const Endgame& e, int me, int alpha, int beta) {
   if (entry) {
     if (entry->key != key || entry->extra != extra) *entry = {key, extra, -3, 3, best_move};
     entry->best = best_move;
-    if (best >= beta) entry->lower = static_cast<std::int8_t>(std::max<int>(entry->lower, best));
-    else if (best <= alpha0) entry->upper = static_cast<std::int8_t>(std::min<int>(entry->upper, best));
-    else entry->lower = entry->upper = static_cast<std::int8_t>(best);
+    if (best >= beta)
+      entry->lower = static_cast<std::int8_t>(std::max<int>(entry->lower, best));
+    else if (best <= alpha0)
+      entry->upper = static_cast<std::int8_t>(std::min<int>(entry->upper, best));
+    else
+      entry->lower = entry->upper = static_cast<std::int8_t>(best);
   }
   return best;
 }
@@ -178,12 +198,10 @@ int EndgameSearch::lead_moves(const Endgame& e, int me, int alpha, int beta,
     if (best >= beta) return best;
     alpha = std::max(alpha, best);
   }
-  if (e.closer < 0) {
-    // Without 66 a seat wins only the last trick (1) or an opponent's false claim, which the
-    // opponent can always avoid: the value is at most 1 (at least -1 for the opponent).
-    if (!can_reach_66(e, me) && 1 <= alpha) return 1;
-    if (!can_reach_66(e, opp) && -1 >= beta) return std::max(best, -1);
-  }
+  const int hi = most_to_win(e, me);
+  if (hi <= alpha) return hi;
+  const int lo = std::max(best, -most_to_win(e, opp));
+  if (lo >= beta) return lo;
 
   // Candidate leads: (card, marriage points declared with it), melds first.
   std::array<std::pair<int, int>, 12> moves{};
@@ -270,9 +288,9 @@ int EndgameSearch::follow(const Endgame& e, int leader, int led, int alpha, int 
     next.won[w] = true;
     int v = 0;
     if (next.hand[0] == 0 && next.hand[1] == 0) {
-      const int for_winner =
-          next.closer < 0 ? 1  // R7.3; after a close the winner claims or passes (R6.2)
-                          : std::max(claim_value(next, w), closer_failed_value(next, w));
+      const int for_winner = next.closer < 0
+                                 ? 1  // R7.3; after a close the winner claims or passes (R6.2)
+                                 : std::max(claim_value(next, w), closer_failed_value(next, w));
       v = w == me ? for_winner : -for_winner;
     } else if (w == me) {
       v = lead(next, me, alpha, beta);

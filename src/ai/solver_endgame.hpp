@@ -36,7 +36,7 @@ class EndgameTable {
  public:
   explicit EndgameTable(std::size_t bytes);
   struct Entry {
-    std::uint64_t key = 0;  // hands, card points, seat to lead, flags (see endgame.cpp)
+    std::uint64_t key = 0;         // hands, card points, seat to lead, flags (see endgame.cpp)
     std::uint16_t extra = 0xFFFF;  // marriage points and rules
     std::int8_t lower = -3;
     std::int8_t upper = 3;

@@ -1,4 +1,10 @@
 #include <algorithm>
+#include <cstdlib>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "solver_table.hpp"
 
@@ -42,12 +48,26 @@ std::uint64_t position_key(const HandState& s) {
 }
 
 TranspositionTable::TranspositionTable(std::size_t bytes)
-    : buckets_(std::max<std::size_t>(bytes / sizeof(Bucket), 1)) {}
+    : count_(std::max<std::size_t>(bytes / sizeof(Bucket), 1)) {
+  // Aligned to 2 MB so that the kernel may back it with huge pages (fewer TLB misses on the
+  // random accesses of a table bigger than the caches).
+  constexpr std::size_t kHugePage = std::size_t{2} << 20;
+  const std::size_t size = (count_ * sizeof(Bucket) + kHugePage - 1) / kHugePage * kHugePage;
+  void* raw = std::aligned_alloc(kHugePage, size);
+  if (!raw) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+  madvise(raw, size, MADV_HUGEPAGE);
+#endif
+  buckets_.reset(static_cast<Bucket*>(raw));
+  clear();
+}
+
+void TranspositionTable::Free::operator()(Bucket* p) const { std::free(p); }
 
 // The bucket of a key: the high half of key * bucket count, so any count works.
 std::size_t TranspositionTable::index(std::uint64_t key) const {
   __extension__ using Wide = unsigned __int128;
-  return static_cast<std::size_t>((Wide{key} * buckets_.size()) >> 64);
+  return static_cast<std::size_t>((Wide{key} * count_) >> 64);
 }
 
 const TableEntry* TranspositionTable::probe(std::uint64_t key) const {
@@ -66,6 +86,6 @@ void TranspositionTable::store(const TableEntry& e) {
   }
 }
 
-void TranspositionTable::clear() { std::fill(buckets_.begin(), buckets_.end(), Bucket{}); }
+void TranspositionTable::clear() { std::fill(buckets_.get(), buckets_.get() + count_, Bucket{}); }
 
 }  // namespace schnapsen::ai::detail

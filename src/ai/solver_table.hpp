@@ -3,7 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 #include "schnapsen/hand_state.hpp"
 
@@ -40,8 +40,12 @@ class TranspositionTable {
   struct Bucket {
     TableEntry slot[2];
   };
+  struct Free {
+    void operator()(Bucket* p) const;
+  };
   std::size_t index(std::uint64_t key) const;
-  std::vector<Bucket> buckets_;
+  std::unique_ptr<Bucket[], Free> buckets_;
+  std::size_t count_ = 0;
 };
 
 }  // namespace schnapsen::ai::detail

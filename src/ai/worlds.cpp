@@ -21,7 +21,11 @@ CardSet follow_exclusions(Card lead, Card follow, Suit trump) {
 }
 
 // Lists the set bits of `set` as cards.
-std::vector<Card> cards_of(CardSet set) { return std::vector<Card>(set.begin(), set.end()); }
+std::vector<Card> cards_of(CardSet set) {
+  std::vector<Card> out;
+  for (Card c : set) out.push_back(c);
+  return out;
+}
 
 }  // namespace
 

@@ -1,19 +1,141 @@
-// TEMPORARY placeholder: replaced by the real `schnapsen arena` command.
+// `schnapsen arena`: duplicate matches between two players (docs/ai.md), with a progress bar.
+#include <unistd.h>
+
+#include <cstdio>
+#include <iomanip>
 #include <iostream>
+#include <memory>
+#include <sstream>
 
 #include "commands.hpp"
+#include "schnapsen/ai/arena.hpp"
+#include "schnapsen/json.hpp"
 
 namespace schnapsen::cli {
+namespace {
+
+struct ArenaArgs {
+  std::string a = "hard";
+  std::string b = "heuristic";
+  int deals = 100;
+  std::uint64_t seed = 1;
+  std::string rules = "soft";
+  int threads = 1;
+  bool json = false;
+  int bot_timeout_ms = 10'000;
+};
+
+// A bar redrawn in place on a terminal; otherwise a plain line every 10 percent.
+std::function<void(int, int)> progress_reporter() {
+  const bool tty = isatty(STDERR_FILENO) != 0;
+  auto last = std::make_shared<int>(-1);
+  return [tty, last](int done, int total) {
+    const int percent = done * 100 / total;
+    if (tty) {
+      const int width = 30;
+      const int filled = done * width / total;
+      std::cerr << "\rarena [" << std::string(static_cast<std::size_t>(filled), '#')
+                << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << done
+                << "/" << total << " deals" << (done == total ? "\n" : "") << std::flush;
+    } else if (percent / 10 != *last / 10 || done == total) {
+      *last = percent;
+      std::cerr << "arena: " << done << "/" << total << " deals (" << percent << "%)\n";
+    }
+  };
+}
+
+Json side_json(const ai::ArenaSide& s, int hands) {
+  Json o = Json::object();
+  o.set("game_points", static_cast<std::int64_t>(s.game_points));
+  o.set("bummerls", s.bummerls_won);
+  o.set("game_points_per_hand", static_cast<double>(s.game_points) / hands);
+  o.set("hands_won", s.hands_won);
+  o.set("bummerls_chalked", s.bummerls_chalked);
+  return o;
+}
+
+void print_text(const ArenaArgs& args, const ai::ArenaResult& r) {
+  const int total_bummerls = r.a.bummerls_won + r.b.bummerls_won;
+  auto line = [&](const std::string& name, const ai::ArenaSide& s) {
+    std::cout << std::left << std::setw(14) << name << std::right << std::fixed
+              << std::setprecision(3) << std::setw(8)
+              << static_cast<double>(s.game_points) / r.hands << " game points/hand, "
+              << s.hands_won << " hands won, " << s.bummerls_won << " Bummerls won";
+    if (total_bummerls > 0)
+      std::cout << " (" << std::setprecision(1) << 100.0 * s.bummerls_won / total_bummerls
+                << "%)";
+    std::cout << "\n";
+  };
+  std::cout << r.hands << " hands (" << r.hands / 2 << " deals, seats swapped), rules "
+            << args.rules << "\n";
+  line("a: " + args.a, r.a);
+  line("b: " + args.b, r.b);
+  std::cout << std::showpos << std::setprecision(3) << "margin a-b: " << r.margin_per_hand
+            << std::noshowpos << " +/- " << r.ci95 << " game points per hand (95% CI)\n";
+}
+
+int run_arena_command(const ArenaArgs& args) {
+  ai::ArenaSettings s;
+  s.a = args.a;
+  s.b = args.b;
+  s.deals = args.deals;
+  s.seed = args.seed;
+  s.threads = args.threads;
+  s.player_options.bot_timeout_ms = args.bot_timeout_ms;
+  const auto rules = parse_rules(args.rules);
+  if (!rules) {
+    std::cerr << "schnapsen arena: unknown rules '" << args.rules << "' (expected soft or sharp)\n";
+    return kExitUsage;
+  }
+  s.rules = *rules;
+  auto result = ai::run_arena(s, progress_reporter());
+  if (!result) {
+    std::cerr << "schnapsen arena: " << result.error() << "\n";
+    return kExitUsage;
+  }
+  const ai::ArenaResult& r = *result;
+  if (args.json) {
+    Json o = Json::object();
+    o.set("hands", r.hands);
+    o.set("a", side_json(r.a, r.hands));
+    o.set("b", side_json(r.b, r.hands));
+    o.set("margin_per_hand", r.margin_per_hand);
+    o.set("ci95", r.ci95);
+    o.set("rules", args.rules);
+    o.set("seed", static_cast<std::int64_t>(args.seed));
+    std::cout << o.dump() << "\n";
+  } else {
+    print_text(args, r);
+  }
+  return kExitOk;
+}
+
+}  // namespace
 
 void add_arena_command(CLI::App& app, Runner& run) {
-  auto* cmd = app.add_subcommand("arena", "(not yet available)");
-  cmd->allow_extras();
-  cmd->callback([&run] {
-    run = [] {
-      std::cerr << "schnapsen arena: not yet available\n";
-      return int{kExitUsage};
-    };
-  });
+  auto* cmd = app.add_subcommand(
+      "arena", "Play duplicate deals between two players and report their strength");
+  auto args = std::make_shared<ArenaArgs>();
+  const std::string names(ai::player_names());
+  cmd->add_option("--a", args->a, "First player: " + names)->capture_default_str();
+  cmd->add_option("--b", args->b, "Second player: " + names)->capture_default_str();
+  cmd->add_option("--deals", args->deals, "Deals, each played twice with seats swapped")
+      ->check(CLI::Range(1, 10'000'000))
+      ->capture_default_str();
+  cmd->add_option("--seed", args->seed, "Seed of the deals")
+      ->check(kSeedCheck)
+      ->capture_default_str();
+  cmd->add_option("--rules", args->rules, "soft or sharp")
+      ->check(CLI::IsMember({"soft", "sharp"}))
+      ->capture_default_str();
+  cmd->add_option("--threads", args->threads, "Worker threads")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  cmd->add_flag("--json", args->json, "Print one JSON object");
+  cmd->add_option("--bot-timeout", args->bot_timeout_ms, "Milliseconds a cmd: bot may think")
+      ->check(CLI::Range(1, 3'600'000))
+      ->capture_default_str();
+  cmd->callback([&run, args] { run = [args] { return run_arena_command(*args); }; });
 }
 
 }  // namespace schnapsen::cli

@@ -31,6 +31,18 @@ void add_stats_command(CLI::App& app, Runner& run);   // stats_command.cpp
 // chosen (play_command.cpp).
 void add_play_options(CLI::App& app, Runner& run);
 
+// Accepts only a plain decimal number that fits in 64 bits: CLI11 2.1 alone would wrap "-1"
+// and saturate "99999999999999999999999" into a seed without a word.
+inline const CLI::Validator kSeedCheck(
+    [](std::string& s) -> std::string {
+      const bool digits = !s.empty() && s.size() <= 20 &&
+                          s.find_first_not_of("0123456789") == std::string::npos;
+      if (digits && (s.size() < 20 || s <= "18446744073709551615")) return {};
+      return "a seed is a whole number from 0 to 18446744073709551615, not '" + s.substr(0, 40) +
+             "'";
+    },
+    "SEED");
+
 // Reads a whole file (at most max_bytes); the error is a one-line message naming the file.
 Expected<std::string, std::string> read_text_file(const std::string& path, std::size_t max_bytes = 1 << 20);
 

@@ -54,7 +54,8 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   if (!f.names.empty()) {
     const auto comma = f.names.find(',');
     if (comma == std::string::npos || f.names.find(',', comma + 1) != std::string::npos)
-      return unexpected(std::string("--names needs two names separated by one comma, e.g. Anna,Ben"));
+      return unexpected(
+          std::string("--names needs two names separated by one comma, e.g. Anna,Ben"));
     o.names = {f.names.substr(0, comma), f.names.substr(comma + 1)};
     for (const std::string& n : o.names) {
       if (n.empty() || n.size() > 16)
@@ -63,7 +64,8 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
         if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
           return unexpected(std::string("--names: control characters are not allowed"));
     }
-    if (o.names[0] == o.names[1]) return unexpected(std::string("--names: the two names must differ"));
+    if (o.names[0] == o.names[1])
+      return unexpected(std::string("--names: the two names must differ"));
   }
   o.match.bummerls_to_lose = f.bummerls;
   o.match.schneider_bummerl = !f.no_schneider;
@@ -108,7 +110,8 @@ void add_play_options(CLI::App& app, Runner& run) {
       ->check(CLI::Range(1, 99));
   app.add_flag("--no-schneider-bummerl", flags->no_schneider,
                "A Schneider-Bummerl counts once (tournament play)");
-  auto* seed = app.add_option("--seed", flags->seed, "Seed of the deals (default: random)");
+  auto* seed = app.add_option("--seed", flags->seed, "Seed of the deals (default: random)")
+                   ->check(kSeedCheck);
   app.add_option("--first-dealer", flags->first_dealer, "Who deals first: me, ai or random")
       ->check(CLI::IsMember({"me", "ai", "random"}));
   app.add_option("--suits", flags->suits, "Card names: french (default) or german")

@@ -21,7 +21,8 @@ struct NamedValue {
 std::vector<NamedValue> solve_position(const HandState& state) {
   ai::Solver solver;
   std::vector<NamedValue> out;
-  for (const auto& av : solver.action_values(state)) out.push_back({to_string(av.action), av.value});
+  for (const auto& av : solver.action_values(state))
+    out.push_back({to_string(av.action), av.value});
   std::sort(out.begin(), out.end(),
             [](const NamedValue& a, const NamedValue& b) { return a.action < b.action; });
   return out;
@@ -36,8 +37,7 @@ void print_table(int seat, std::vector<NamedValue> values) {
   std::cout << "seat " << seat << " to act; game points won minus lost with perfect play:\n";
   for (const auto& v : values) {
     std::cout << "  " << std::left << std::setw(10) << v.action << std::right << std::setw(3)
-              << signed_value(v.value) << (v.value == values.front().value ? "  best" : "")
-              << "\n";
+              << signed_value(v.value) << (v.value == values.front().value ? "  best" : "") << "\n";
   }
 }
 

@@ -1,18 +1,49 @@
-// TEMPORARY placeholder: replaced by the real `schnapsen stats` command.
+// `schnapsen stats [--json] [--state-dir DIR]`: prints the playing statistics (stats.hpp).
 #include <iostream>
+#include <memory>
 
 #include "commands.hpp"
+#include "schnapsen/game/save.hpp"
+#include "schnapsen/game/stats.hpp"
 
 namespace schnapsen::cli {
+namespace {
+
+int run_stats(const std::string& state_dir, bool json) {
+  std::filesystem::path dir;
+  if (!state_dir.empty()) {
+    dir = state_dir;
+  } else {
+    auto def = game::default_state_dir();
+    if (!def) {
+      std::cerr << "schnapsen stats: " << def.error() << "\n";
+      return kExitUsage;
+    }
+    dir = *def;
+  }
+  const auto file = game::SaveStore(dir).stats_file();
+  auto loaded = game::load_stats(file);
+  if (!loaded.warning.empty()) std::cerr << "schnapsen stats: " << loaded.warning << "\n";
+  if (json) {
+    std::cout << game::stats_to_json(loaded.stats).dump(1) << "\n";
+  } else {
+    std::cout << "Statistics from " << file.string() << "\n\n" << game::stats_table(loaded.stats);
+  }
+  return kExitOk;
+}
+
+}  // namespace
 
 void add_stats_command(CLI::App& app, Runner& run) {
-  auto* cmd = app.add_subcommand("stats", "(not yet available)");
-  cmd->allow_extras();
-  cmd->callback([&run] {
-    run = [] {
-      std::cerr << "schnapsen stats: not yet available\n";
-      return int{kExitUsage};
-    };
+  auto* cmd = app.add_subcommand("stats", "Show hands, Bummerls and matches won and lost");
+  auto state_dir = std::make_shared<std::string>();
+  auto json = std::make_shared<bool>(false);
+  cmd->add_flag("--json", *json, "Print the statistics as one JSON object");
+  cmd->add_option("--state-dir", *state_dir,
+                  "Directory of the save and statistics (default $XDG_STATE_HOME/schnapsen or "
+                  "~/.local/state/schnapsen)");
+  cmd->callback([&run, state_dir, json] {
+    run = [state_dir, json] { return run_stats(*state_dir, *json); };
   });
 }
 

@@ -1,5 +1,6 @@
 #include "schnapsen/json.hpp"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -75,10 +76,10 @@ void Json::dump_to(std::string& out, int indent, int depth) const {
     case 0: out += "null"; break;
     case 1: out += as_bool() ? "true" : "false"; break;
     case 2: out += std::to_string(std::get<std::int64_t>(v_)); break;
-    case 3: {
+    case 3: {  // shortest text that reads back as the same double
       char buf[32];
-      std::snprintf(buf, sizeof buf, "%.6g", std::get<double>(v_));
-      out += buf;
+      const auto res = std::to_chars(buf, buf + sizeof buf, std::get<double>(v_));
+      out.append(buf, res.ptr);
       break;
     }
     case 4: out += json_quote(as_string()); break;

@@ -15,11 +15,14 @@ Deck deck_for_hand(std::uint64_t seed, int hand_index) {
 }
 
 Controller::Controller(ControllerConfig config, std::array<ai::Player*, 2> players)
-    : config_(config), players_(players), match_(config.match, config.first_dealer) {}
+    : config_(config),
+      players_(players),
+      match_(config.match, config.first_dealer),
+      match_at_deal_(match_) {}
 
 Controller::Controller(ControllerConfig config, std::array<ai::Player*, 2> players, Match match,
                        std::optional<HandRecord> current)
-    : config_(config), players_(players), match_(match) {
+    : config_(config), players_(players), match_(match), match_at_deal_(match) {
   if (current) hand_.emplace(std::move(*current));
 }
 
@@ -60,6 +63,8 @@ void Controller::run() {
 
 void Controller::deal() {
   const int index = match_.hands_played();
+  match_at_deal_ = match_;
+  last_outcome_.reset();
   hand_.emplace(config_.rules, match_.dealer(), deck_for_hand(config_.seed, index));
   GameEvent e;
   e.kind = EventKind::HandStarted;
@@ -142,6 +147,7 @@ void Controller::finish_hand() {
   over.points_left = before.points;
   over.points_left[s.result().winner] -= s.result().game_points;
   const HandOutcome outcome = match_.record_hand(s.result());
+  last_outcome_ = outcome;
   emit(over);
   for (int seat = 0; seat < 2; ++seat)
     players_[seat]->hand_over(seat, hand_->record(), s.result(), before);

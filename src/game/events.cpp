@@ -9,35 +9,51 @@ std::string Naming::suit_name(Suit s) const {
   return suit ? suit(s) : std::string(schnapsen::suit_name(s));
 }
 
+namespace {
+
+// "Anna wins" but "You win": the verb agrees with a player named "You".
+std::string says(const std::string& who, std::string verb) {
+  if (who != "You") return who + " " + verb;
+  if (verb.ends_with("sses"))
+    verb.erase(verb.size() - 2);
+  else if (verb.ends_with("s"))
+    verb.pop_back();
+  return who + " " + verb;
+}
+
+}  // namespace
+
 std::string describe(const GameEvent& e, const Naming& n) {
   const std::string who = e.seat >= 0 && e.seat < 2 ? n.players[e.seat] : std::string("nobody");
   switch (e.kind) {
     case EventKind::HandStarted:
-      return "Hand " + std::to_string(e.hand_index + 1) + ": " + n.players[e.dealer] +
-             " deals, trump card " + n.card_name(e.card);
-    case EventKind::Exchanged: return who + " exchanges the trump jack for " + n.card_name(e.card);
-    case EventKind::Closed: return who + " closes the talon";
+      return "Hand " + std::to_string(e.hand_index + 1) + ": " +
+             says(n.players[e.dealer], "deals") + ", trump card " + n.card_name(e.card);
+    case EventKind::Exchanged:
+      return says(who, "exchanges") + " the trump jack for " + n.card_name(e.card);
+    case EventKind::Closed: return says(who, "closes") + " the talon";
     case EventKind::Melded:
-      return who + " melds " + std::to_string(e.points) + " in " + n.suit_name(e.suit);
+      return says(who, "melds") + " " + std::to_string(e.points) + " in " + n.suit_name(e.suit);
     case EventKind::CardPlayed:
-      return who + (e.led ? " leads " : " plays ") + n.card_name(e.card);
+      return says(who, e.led ? "leads" : "plays") + " " + n.card_name(e.card);
     case EventKind::TrickWon:
-      return who + " wins the trick (" + std::to_string(e.points) + ")";
+      return says(who, "wins") + " the trick (" + std::to_string(e.points) + ")";
     case EventKind::CardsDrawn:
       return e.talon_left > 0 ? "Cards drawn, " + std::to_string(e.talon_left) + " left in talon"
                               : "Talon exhausted";
     case EventKind::Claimed:
-      return who + " claims: " + std::to_string(e.score) + (e.correct ? ", correct" : ", false");
-    case EventKind::Passed: return who + " passes";
+      return says(who, "claims") + ": " + std::to_string(e.score) +
+             (e.correct ? ", correct" : ", false");
+    case EventKind::Passed: return says(who, "passes");
     case EventKind::HandOver: {
       const std::string winner = n.players[e.result.winner];
       const int gp = e.result.game_points;
-      return winner + " wins " + std::to_string(gp) + " game point" + (gp == 1 ? "" : "s") +
-             " (" + describe_end(e, n) + ")";
+      return says(winner, "wins") + " " + std::to_string(gp) + " game point" +
+             (gp == 1 ? "" : "s") + " (" + describe_end(e, n) + ")";
     }
     case EventKind::BummerlOver:
-      return who + " wins the Bummerl" + (e.schneider ? " (Schneider: counts twice)" : "");
-    case EventKind::MatchOver: return who + " wins the match";
+      return says(who, "wins") + " the Bummerl" + (e.schneider ? " (Schneider: counts twice)" : "");
+    case EventKind::MatchOver: return says(who, "wins") + " the match";
   }
   return {};
 }
@@ -61,12 +77,15 @@ std::string describe_end(const GameEvent& e, const Naming& n) {
       text = n.players[e.closer >= 0 ? e.closer : loser] + " closed and did not reach 66";
       break;
   }
-  const bool claimer_scores = r.reason == EndReason::CorrectClaim &&
-                              (e.closer < 0 || e.closer == r.claimer);
-  if (claimer_scores && r.game_points == 3) text += ", Schwarz";
-  else if (claimer_scores && r.game_points == 2) text += ", Schneider";
+  const bool claimer_scores =
+      r.reason == EndReason::CorrectClaim && (e.closer < 0 || e.closer == r.claimer);
+  if (claimer_scores && r.game_points == 3)
+    text += ", Schwarz";
+  else if (claimer_scores && r.game_points == 2)
+    text += ", Schneider";
   else if (r.game_points == 3)
-    text += ", " + n.players[r.winner] + (e.closer >= 0 ? " had no trick at closing" : " had no trick");
+    text +=
+        ", " + n.players[r.winner] + (e.closer >= 0 ? " had no trick at closing" : " had no trick");
   return text;
 }
 

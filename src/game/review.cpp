@@ -21,8 +21,9 @@ std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::S
       }
       if (best && chosen && best->value > chosen->value &&
           (!worst || best->value - chosen->value > worst->loss())) {
-        worst = Mistake{static_cast<int>(i), state.tricks_played() + 1, taken.action,
-                        best->action, chosen->value, best->value};
+        worst = Mistake{static_cast<int>(i), state.tricks_played() + 1,
+                        taken.action,        best->action,
+                        chosen->value,       best->value};
       }
     }
     if (state.apply(taken.action)) break;  // an illegal record: stop at the bad action

@@ -165,7 +165,7 @@ void FrontEnd::modal(const std::string& title,
     if (!table_.too_small()) table_.draw_box(title, lines, footer);
     term_.refresh();
     const int key = read_key();
-    if (key == kKeyEnter || key == ' ' || key == kKeyEscape || key == 'q') return;
+    if (key == kKeyEnter || key == ' ' || key == kKeyEscape) return;
   }
 }
 
@@ -178,16 +178,16 @@ int FrontEnd::message_box(const std::string& title, const std::vector<std::strin
     if (!table_.too_small()) table_.draw_box(title, body, footer);
     term_.refresh();
     const int key = read_key();
-    if (key >= 0 && key < 256 && keys.find(static_cast<char>(key)) != std::string::npos)
-      return key;
+    if (key >= 0 && key < 256 && keys.find(static_cast<char>(key)) != std::string::npos) return key;
     if (key == kKeyEnter && keys.find('\n') != std::string::npos) return '\n';
   }
 }
 
 void FrontEnd::privacy_screen(int seat) {
   privacy_ = true;
-  modal("Hot-seat", {{"Pass the keyboard to " + opt_.names[seat] + ".", Role::Normal},
-                     {"Both hands are hidden.", Role::Dimmed}},
+  modal("Hot-seat",
+        {{"Pass the keyboard to " + opt_.names[seat] + ".", Role::Normal},
+         {"Both hands are hidden.", Role::Dimmed}},
         "Pass to " + opt_.names[seat] + ", press Enter");
   privacy_ = false;
   viewer_ = seat;
@@ -210,11 +210,13 @@ void FrontEnd::on_event(const game::GameEvent& e) {
         last_trick_.reset();  // R9.2: the last trick may be seen until the next card is played
       }
       trick_.cards.emplace_back(e.seat, e.card);
-      if (by_ai) pause(kCardPauseMs);
-      else redraw();
+      if (by_ai)
+        pause(kCardPauseMs);
+      else
+        redraw();
       break;
     case EventKind::TrickWon:
-      trick_.note = opt_.names[e.seat] + " wins the trick (" + std::to_string(e.points) + ")";
+      trick_.note = log_.back();
       pause(kTrickPauseMs);
       if (opt_.rules.review_won_tricks) {
         trick_.finished = true;
@@ -230,8 +232,10 @@ void FrontEnd::on_event(const game::GameEvent& e) {
     case EventKind::Claimed:
     case EventKind::Passed:
       say(log_.back(), Role::Good);
-      if (by_ai) pause(kActionPauseMs);
-      else redraw();
+      if (by_ai)
+        pause(kActionPauseMs);
+      else
+        redraw();
       break;
     case EventKind::CardsDrawn: redraw(); break;
     case EventKind::HandOver: hand_over_screen(e); break;
@@ -274,7 +278,8 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
     }
     lines.emplace_back(opt_.names[seat] + ": " + std::to_string(e.tricks[seat]) + " trick" +
                            (e.tricks[seat] == 1 ? "" : "s") + ", score " +
-                           std::to_string(e.scores[seat]) + (cards.empty() ? std::string() : ": " + cards),
+                           std::to_string(e.scores[seat]) +
+                           (cards.empty() ? std::string() : ": " + cards),
                        Role::Normal);
   }
   lines.emplace_back("Bummerl points: " + opt_.names[0] + " " +

@@ -84,7 +84,8 @@ std::optional<Action> FrontEnd::ask_meld(const SeatView& view) {
   if (melds.empty()) {
     for (int s = 0; s < kSuitCount; ++s) {
       const Suit suit = static_cast<Suit>(s);
-      if (view.hand.contains(Card(suit, Rank::King)) && view.hand.contains(Card(suit, Rank::Queen))) {
+      if (view.hand.contains(Card(suit, Rank::King)) &&
+          view.hand.contains(Card(suit, Rank::Queen))) {
         say(capitalised(explain(Action::meld(suit))), Role::Warning);
         return std::nullopt;
       }
@@ -153,7 +154,6 @@ void FrontEnd::show_last_trick() {
 void FrontEnd::show_help() {
   std::vector<std::pair<std::string, Role>> lines;
   for (const std::string& l : key_help_lines()) lines.emplace_back(l, Role::Normal);
-  lines.emplace_back("", Role::Normal);
   for (const std::string& l : rules_summary(opt_.rules)) lines.emplace_back(l, Role::Normal);
   modal("Help", lines, "Press Enter to go back");
 }
@@ -180,7 +180,8 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
   const std::vector<Card> cards = sorted_hand(view.hand);
   playable_ = plays_of(view.legal);
   const int n = static_cast<int>(cards.size());
-  if (selected_ >= n || selected_ < 0 || !playable_.contains(cards[static_cast<std::size_t>(selected_)])) {
+  if (selected_ >= n || selected_ < 0 ||
+      !playable_.contains(cards[static_cast<std::size_t>(selected_)])) {
     selected_ = 0;
     for (int i = 0; i < n; ++i)
       if (playable_.contains(cards[static_cast<std::size_t>(i)])) {
@@ -202,24 +203,21 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
   for (;;) {
     redraw();
     const int key = read_key();
+    if (table_.too_small() && key != 'q') continue;  // nothing is shown: no blind moves
     std::optional<Action> chosen;
     switch (key) {
       case kKeyLeft:
-      case 'h':
-        selected_ = std::max(0, selected_ - 1);
-        break;
+      case 'h': selected_ = std::max(0, selected_ - 1); break;
       case kKeyRight:
-      case 'l':
-        selected_ = std::min(n - 1, selected_ + 1);
-        break;
+      case 'l': selected_ = std::min(n - 1, selected_ + 1); break;
       case kKeyEnter:
       case ' ':
-        if (view.phase == Phase::ClaimOrPass) chosen = Action::pass();
-        else if (n > 0) chosen = try_action(view, Action::play(cards[static_cast<std::size_t>(selected_)]));
+        if (view.phase == Phase::ClaimOrPass)
+          chosen = Action::pass();
+        else if (n > 0)
+          chosen = try_action(view, Action::play(cards[static_cast<std::size_t>(selected_)]));
         break;
-      case 'n':
-        chosen = try_action(view, Action::pass());
-        break;
+      case 'n': chosen = try_action(view, Action::pass()); break;
       case 'm': chosen = ask_meld(view); break;
       case 'x': chosen = try_action(view, Action::exchange()); break;
       case 'c':
@@ -250,7 +248,8 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
         if (key >= '1' && key <= '5') {
           const int i = key - '1';
           if (i >= n) {
-            say("You hold only " + std::to_string(n) + " card" + (n == 1 ? "" : "s"), Role::Warning);
+            say("You hold only " + std::to_string(n) + " card" + (n == 1 ? "" : "s"),
+                Role::Warning);
           } else {
             selected_ = i;
             chosen = try_action(view, Action::play(cards[static_cast<std::size_t>(i)]));

@@ -6,9 +6,8 @@
 namespace schnapsen::tui {
 
 std::vector<std::pair<std::string_view, Rect>> Layout::regions() const {
-  return {{"header", header}, {"opponent", opponent}, {"talon", talon},
-          {"trick", trick},   {"hand", hand},         {"panel", panel},
-          {"message", message}, {"keybar", keybar}};
+  return {{"header", header}, {"opponent", opponent}, {"talon", talon},     {"trick", trick},
+          {"hand", hand},     {"panel", panel},       {"message", message}, {"keybar", keybar}};
 }
 
 Layout compute_layout(int width, int height) {
@@ -31,7 +30,7 @@ Layout compute_layout(int width, int height) {
   l.hand = {0, height - 2 - hand_h, table_w, hand_h};
   const int mid_y = l.opponent.bottom();
   const int mid_h = l.hand.y - mid_y;
-  const int talon_w = 16;
+  const int talon_w = 18;
   l.talon = {0, mid_y, talon_w, mid_h};
   l.trick = {talon_w + 1, mid_y, table_w - talon_w - 1, mid_h};
   return l;

@@ -34,20 +34,25 @@ std::vector<Card> sorted_hand(CardSet hand) {
 }
 
 std::string key_bar_text(int width, const Glyphs& g) {
+  // The last column of the last row cannot be written, so a bar may use width - 1 columns.
   const std::string arrows = std::string(g.left) + std::string(g.right);
-  const std::string wide = " " + arrows + "/h l select  " + std::string(g.enter) +
-                           "/space play  1-5 card  m meld  x exchange  c close  ! claim 66  "
-                           "t tricks  p last trick  a advice  ? help  q quit";
-  if (text_width(wide) <= width) return wide;
-  const std::string narrow = arrows + "hl select " + std::string(g.enter) +
-                             " play 1-5 card m meld x exch c close !66 t tricks p last a advice "
-                             "? help q quit";
-  if (text_width(narrow) <= width) return narrow;
-  return "hl select, Enter play, 1-5, m x c ! t p a, ? help, q quit";
+  const std::string enter(g.enter);
+  const std::string tiers[] = {
+      " " + arrows + "/hl select  " + enter +
+          "/space play  1-5 card  m meld  x exchange  c close  ! claim 66  t tricks  "
+          "p last trick  a advice  ? help  q quit",
+      arrows + "/hl select " + enter +
+          " play 1-5 card m meld x exch c close ! claim t tricks p last a advice ? help q quit",
+      arrows + "hl " + enter +
+          "/1-5 play m meld x exch c close !66 t won p last a hint ?help q quit",
+  };
+  for (const std::string& bar : tiers)
+    if (text_width(bar) <= width - 1) return bar;
+  return tiers[2];
 }
 
-std::vector<std::string> marriages_text(const SeatView& view, const std::array<std::string, 2>& names,
-                                        const Glyphs& g) {
+std::vector<std::string> marriages_text(const SeatView& view,
+                                        const std::array<std::string, 2>& names, const Glyphs& g) {
   std::vector<std::string> out;
   for (const SeatAction& a : view.history) {
     if (a.action.kind != ActionKind::Meld) continue;
@@ -75,9 +80,12 @@ std::vector<std::string> wrap(const std::string& text, int width) {
       lines.push_back(word.substr(0, cut));
       word = word.substr(cut);
     }
-    if (line.empty()) line = word;
-    else if (text_width(line) + 1 + text_width(word) <= width) line += " " + word;
-    else lines.push_back(line), line = word;
+    if (line.empty())
+      line = word;
+    else if (text_width(line) + 1 + text_width(word) <= width)
+      line += " " + word;
+    else
+      lines.push_back(line), line = word;
   }
   if (!line.empty()) lines.push_back(line);
   return lines;
@@ -87,14 +95,17 @@ bool TableView::too_small() const {
   return term_.width() < kMinWidth || term_.height() < kMinHeight;
 }
 
-Role TableView::suit_role(Card c) const { return is_red(c.suit()) ? Role::RedSuit : Role::BlackSuit; }
+Role TableView::suit_role(Card c) const {
+  return is_red(c.suit()) ? Role::RedSuit : Role::BlackSuit;
+}
 
 void TableView::draw_card(int y, int x, Card card, bool face_up, Role border, bool dim) {
   const Role b = dim ? Role::Dimmed : border;
   term_.put(y, x, std::string(glyphs_.tl) + repeat(glyphs_.h, 3) + std::string(glyphs_.tr), b);
   term_.put(y + 1, x, glyphs_.v, b);
   if (face_up)
-    term_.put(y + 1, x + 1, pad_left(glyphs_.card_label(card), 3), dim ? Role::Dimmed : suit_role(card));
+    term_.put(y + 1, x + 1, pad_left(glyphs_.card_label(card), 3),
+              dim ? Role::Dimmed : suit_role(card));
   else
     term_.put(y + 1, x + 1, repeat(glyphs_.back, 3), dim ? Role::Dimmed : Role::CardBack);
   term_.put(y + 1, x + 4, glyphs_.v, b);
@@ -106,9 +117,9 @@ void TableView::draw(const TableModel& m) {
   const Layout l = compute_layout(term_.width(), term_.height());
   if (l.too_small) {
     const std::vector<std::string> lines = {
-        "Terminal too small", std::to_string(term_.width()) + "x" + std::to_string(term_.height()) +
-                                  ", need " + std::to_string(kMinWidth) + "x" +
-                                  std::to_string(kMinHeight),
+        "Terminal too small",
+        std::to_string(term_.width()) + "x" + std::to_string(term_.height()) + ", need " +
+            std::to_string(kMinWidth) + "x" + std::to_string(kMinHeight),
         "Enlarge the window to go on"};
     for (std::size_t i = 0; i < lines.size(); ++i)
       term_.put(term_.height() / 2 - 1 + static_cast<int>(i), 0, lines[i],
@@ -127,8 +138,8 @@ void TableView::draw(const TableModel& m) {
 }
 
 void TableView::draw_header(const Layout& l, const TableModel& m) {
-  const std::string left = " Schnapsen  " + m.names[0] + " vs " + m.names[1] + "  " +
-                           m.rules_name + " rules";
+  const std::string left =
+      " Schnapsen  " + m.names[0] + " vs " + m.names[1] + "  " + m.rules_name + " rules";
   const std::string right = "Hand " + std::to_string(m.hand_number) + " ";
   term_.put(l.header.y, 0, left, Role::Title, l.header.w - text_width(right) - 1);
   term_.put(l.header.y, l.header.w - text_width(right), right, Role::Title);
@@ -174,15 +185,21 @@ void TableView::draw_talon(const Layout& l, const TableModel& m) {
     else
       term_.put(cy + 1, x + 1, repeat(glyphs_.back, 5), Role::CardBack);
     term_.put(cy + 1, x + 6, glyphs_.v, b);
-    term_.put(cy + 2, x, std::string(glyphs_.bl) + repeat(glyphs_.h, 5) + std::string(glyphs_.br), b);
+    term_.put(cy + 2, x, std::string(glyphs_.bl) + repeat(glyphs_.h, 5) + std::string(glyphs_.br),
+              b);
   }
   std::string state;
-  if (v.closer >= 0) state = "closed by " + m.names[v.closer];
-  else if (v.talon_size > 0) state = std::to_string(v.talon_size) + " cards left";
-  else state = "exhausted";
-  term_.put(y + 7, l.talon.x + 1, state, v.closer >= 0 ? Role::Warning : Role::Normal, l.talon.w - 1);
-  term_.put(y + 8, l.talon.x + 1, "Trump " + glyphs_.suit_glyph(v.trump) + " " +
-                                      glyphs_.suit_name(v.trump), Role::Trump, l.talon.w - 1);
+  if (v.closer >= 0)
+    state = "closed by " + m.names[v.closer];
+  else if (v.talon_size > 0)
+    state = std::to_string(v.talon_size) + " cards left";
+  else
+    state = "exhausted";
+  term_.put(y + 7, l.talon.x + 1, state, v.closer >= 0 ? Role::Warning : Role::Normal,
+            l.talon.w - 1);
+  term_.put(y + 8, l.talon.x + 1,
+            "Trump " + glyphs_.suit_glyph(v.trump) + " " + glyphs_.suit_name(v.trump), Role::Trump,
+            l.talon.w - 1);
 }
 
 void TableView::draw_trick(const Layout& l, const TableModel& m) {
@@ -201,18 +218,22 @@ void TableView::draw_trick(const Layout& l, const TableModel& m) {
 void TableView::draw_hand(const Layout& l, const TableModel& m) {
   if (!m.view) return;
   const SeatView& v = *m.view;
-  const std::string label = m.reveal ? "Your hand, " + m.names[v.seat] : "Hands hidden";
+  const std::string label = !m.reveal                  ? std::string("Hands hidden")
+                            : m.names[v.seat] == "You" ? std::string("Your hand")
+                                                       : "Your hand, " + m.names[v.seat];
   term_.put(l.hand.y, l.hand.x + 1, label, m.acting ? Role::Title : Role::Normal, l.hand.w - 1);
   const std::vector<Card> cards = sorted_hand(v.hand);
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const int x = l.hand.x + 2 + static_cast<int>(i) * (kCardWidth + kCardGap);
     const bool selected = m.reveal && m.acting && static_cast<int>(i) == m.selected;
     const bool dim = m.reveal && m.acting && !m.playable.contains(cards[i]);
-    const Role border = selected ? Role::Selected : cards[i].suit() == v.trump ? Role::Trump
-                                                                              : Role::Border;
+    const Role border = selected                     ? Role::Selected
+                        : cards[i].suit() == v.trump ? Role::Trump
+                                                     : Role::Border;
     draw_card(l.hand.y + (selected ? 1 : 2), x, cards[i], m.reveal, border, dim);
     if (m.reveal)
-      term_.put(l.hand.y + 5, x + 2, std::to_string(i + 1), selected ? Role::Selected : Role::Normal);
+      term_.put(l.hand.y + 5, x + 2, std::to_string(i + 1),
+                selected ? Role::Selected : Role::Normal);
   }
 }
 
@@ -221,26 +242,31 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
   const int x = p.x + 1, w = p.w - 1;
   for (int row = p.y; row < p.bottom(); ++row) term_.put(row, p.x, glyphs_.v, Role::Border);
   int y = p.y;
-  term_.put(y++, x, "Bummerl  points  lost", Role::Title, w);
+  // Name, Bummerl points left (from 7 down), Bummerls lost, tricks this hand.
+  term_.put(y++, x, "           pts lost  trk", Role::Title, w);
   for (int seat = 0; seat < 2; ++seat) {
     std::string name = m.names[seat].substr(0, 9);
-    name += std::string(static_cast<std::size_t>(std::max(0, 9 - text_width(name))), ' ');
-    const std::string row = name + pad_left(std::to_string(m.points[seat]), 6) +
-                            pad_left(std::to_string(m.bummerls[seat]), 6);
-    term_.put(y++, x, row, Role::Normal, w);
+    name += std::string(static_cast<std::size_t>(std::max(0, 10 - text_width(name))), ' ');
+    // Columns: name (10), points (4), Bummerls lost (5), tricks (5): 24 of the panel's 25.
+    const std::string tricks = m.view ? std::to_string(m.view->tricks[seat]) : "-";
+    term_.put(y++, x,
+              name + pad_left(std::to_string(m.points[seat]), 4) +
+                  pad_left(std::to_string(m.bummerls[seat]), 5) + pad_left(tricks, 5),
+              Role::Normal, w);
   }
-  term_.put(y++, x, "(from 7 down; " + std::to_string(m.bummerls_to_lose) + " lost ends match)",
+  term_.put(y++, x, "Points count 7 down to 0;", Role::Dimmed, w);
+  term_.put(y++, x,
+            "match lost at " + std::to_string(m.bummerls_to_lose) + " Bummerl" +
+                (m.bummerls_to_lose == 1 ? "" : "s"),
             Role::Dimmed, w);
   if (m.view) {
     const SeatView& v = *m.view;
     std::string marriages;
     for (const std::string& s : marriages_text(v, m.names, glyphs_))
       marriages += (marriages.empty() ? "" : ", ") + s;
-    for (const std::string& line : wrap("Marriages: " + (marriages.empty() ? "none" : marriages), w))
+    for (const std::string& line :
+         wrap("Marriages: " + (marriages.empty() ? "none" : marriages), w))
       term_.put(y++, x, line, Role::Normal, w);
-    term_.put(y++, x, "Tricks: " + std::to_string(v.tricks[v.seat]) + " / " +
-                          std::to_string(v.tricks[v.opponent()]) + " (you / " +
-                          m.names[v.opponent()].substr(0, 10) + ")", Role::Normal, w);
     if (m.show_score && m.reveal)
       term_.put(y++, x, "Your score: " + std::to_string(v.scores[v.seat]), Role::Good, w);
   }
@@ -253,7 +279,8 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
   const int room = p.bottom() - y;
   const int first = std::max(0, static_cast<int>(lines.size()) - room);
   for (int i = first; i < static_cast<int>(lines.size()); ++i)
-    term_.put(y++, x, lines[i], i + 1 == static_cast<int>(lines.size()) ? Role::Normal : Role::Dimmed, w);
+    term_.put(y++, x, lines[i],
+              i + 1 == static_cast<int>(lines.size()) ? Role::Normal : Role::Dimmed, w);
 }
 
 void TableView::draw_box(const std::string& title,
@@ -264,11 +291,15 @@ void TableView::draw_box(const std::string& title,
   for (const auto& line : lines) inner = std::max(inner, text_width(line.first));
   inner = std::min(inner + 2, sw - 2);
   std::vector<std::pair<std::string, Role>> body;
-  for (const auto& [text, role] : lines)
-    for (const std::string& part : wrap(text, inner - 2)) body.emplace_back(part, role);
+  for (const auto& [text, role] : lines) {
+    const std::vector<std::string> parts = wrap(text, inner - 2);
+    if (parts.empty()) body.emplace_back("", role);  // a blank line stays a blank line
+    for (const std::string& part : parts) body.emplace_back(part, role);
+  }
   if (lines.empty()) body.emplace_back("", Role::Normal);
   const Rect r = centred(sw, sh, inner + 2, static_cast<int>(body.size()) + 4);
-  term_.put(r.y, r.x, std::string(glyphs_.tl) + repeat(glyphs_.h, r.w - 2) + std::string(glyphs_.tr),
+  term_.put(r.y, r.x,
+            std::string(glyphs_.tl) + repeat(glyphs_.h, r.w - 2) + std::string(glyphs_.tr),
             Role::Border);
   term_.put(r.y, r.x + 2, " " + title + " ", Role::Title, r.w - 4);
   for (int row = r.y + 1; row < r.bottom() - 1; ++row) {
@@ -279,7 +310,8 @@ void TableView::draw_box(const std::string& title,
   for (int i = 0; i < static_cast<int>(body.size()) && r.y + 1 + i < r.bottom() - 2; ++i)
     term_.put(r.y + 1 + i, r.x + 2, body[i].first, body[i].second, r.w - 4);
   term_.put(r.bottom() - 2, r.x + 2, footer, Role::Title, r.w - 4);
-  term_.put(r.bottom() - 1, r.x, std::string(glyphs_.bl) + repeat(glyphs_.h, r.w - 2) + std::string(glyphs_.br),
+  term_.put(r.bottom() - 1, r.x,
+            std::string(glyphs_.bl) + repeat(glyphs_.h, r.w - 2) + std::string(glyphs_.br),
             Role::Border);
 }
 

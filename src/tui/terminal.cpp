@@ -1,10 +1,10 @@
 // The curses wrapper: the only file of the program that includes curses.
 #include "schnapsen/tui/terminal.hpp"
 
+#include <langinfo.h>
 #include <clocale>
 #include <csignal>
 #include <cstring>
-#include <langinfo.h>
 #include <string>
 
 #include <curses.h>

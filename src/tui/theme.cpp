@@ -33,7 +33,7 @@ Glyphs Glyphs::make(bool unicode, SuitStyle suits) {
   } else {
     g.tl = "+", g.tr = "+", g.bl = "+", g.br = "+", g.h = "-", g.v = "|";
     g.back = "#";
-    g.left = "<-", g.right = "->", g.enter = "Enter";
+    g.left = "<", g.right = ">", g.enter = "Enter";
   }
   return g;
 }

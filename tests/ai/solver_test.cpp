@@ -21,8 +21,10 @@ int brute_value(const HandState& s) {
     HandState child = s;
     child.apply_legal(a);
     int v = 0;
-    if (child.over()) v = outcome(child.result(), me);
-    else v = child.to_act() == me ? brute_value(child) : -brute_value(child);
+    if (child.over())
+      v = outcome(child.result(), me);
+    else
+      v = child.to_act() == me ? brute_value(child) : -brute_value(child);
     best = std::max(best, v);
   }
   return best;
@@ -60,8 +62,10 @@ int check_against_brute_force(Solver& solver, const HandState& s) {
     HandState child = s;
     child.apply_legal(av.action);
     int want = 0;
-    if (child.over()) want = outcome(child.result(), s.to_act());
-    else want = child.to_act() == s.to_act() ? brute_value(child) : -brute_value(child);
+    if (child.over())
+      want = outcome(child.result(), s.to_act());
+    else
+      want = child.to_act() == s.to_act() ? brute_value(child) : -brute_value(child);
     INFO(describe(s, av.action));
     REQUIRE(av.value == want);
     REQUIRE(av.value != 0);

@@ -25,10 +25,8 @@ std::vector<Action> action_universe() {
   for (int s = 0; s < kSuitCount; ++s) all.push_back(Action::meld(static_cast<Suit>(s)));
   for (Action a : {Action::exchange(), Action::close(), Action::claim(), Action::pass()})
     all.push_back(a);
-  for (int arg : {20, 31, 255}) {
-    all.push_back(Action{ActionKind::Play, static_cast<std::uint8_t>(arg)});
-    all.push_back(Action{ActionKind::Meld, static_cast<std::uint8_t>(arg - 16)});
-  }
+  all.push_back(Action::play(Card::none()));
+  all.push_back(Action{ActionKind::Meld, static_cast<std::uint8_t>(kSuitCount)});
   all.push_back(Action{static_cast<ActionKind>(6), 0});
   return all;
 }
@@ -148,14 +146,15 @@ class Simulation {
       if (!check(!err->why.empty(), "a refusal without a reason")) return false;
       if (!check(bytes_of(state_) == before, "a refused action changed the state")) return false;
     }
-    return check_view(0) && check_view(1) && check_world();
+    const SeatView views[] = {make_view(s, history_, 0), make_view(s, history_, 1)};
+    return check_view(views[0]) && check_view(views[1]) && check_world(views[s.to_act()]);
   }
 
   // R9: a view exposes only what its seat has seen; unseen() is the rest.
-  bool check_view(int seat) {
+  bool check_view(const SeatView& v) {
     const HandState& s = state_;
+    const int seat = v.seat;
     const int opp = 1 - seat;
-    const SeatView v = make_view(s, history_, seat);
     CardSet exposed = v.hand | v.opponent_shown | v.won[0] | v.won[1] | v.trump_card_dealt;
     if (v.lead.valid()) exposed.insert(v.lead);
     if (v.trump_card.valid()) exposed.insert(v.trump_card);
@@ -178,11 +177,10 @@ class Simulation {
   }
 
   // The state an AI would rebuild from a view and the true hidden cards is the real one.
-  bool check_world() {
+  bool check_world(const SeatView& v) {
     const HandState& s = state_;
     if (s.phase() != Phase::Lead && s.phase() != Phase::Follow) return true;
-    const int seat = s.to_act();
-    const SeatView v = make_view(s, history_, seat);
+    const int seat = v.seat;
     std::vector<Card> stock;
     for (int i = 0; i < s.stock_remaining(); ++i) stock.push_back(s.stock_card(i));
     if (s.talon_size() == 0) stock.clear();

@@ -27,7 +27,7 @@ struct ActionEstimate {
 struct ClosedTalonOptions {
   int alpha_mu_depth = 2;         // 1 = plain averaging
   int alpha_mu_max_worlds = 120;  // above this many worlds, plain averaging (cost grows fast)
-  int front_limit = 12;           // Pareto-front size cap (best average kept); see docs/ai.md
+  int front_limit = 64;           // Pareto-front size cap (best average kept); see docs/ai.md
 };
 
 class ClosedTalonSearch {

@@ -57,6 +57,11 @@ class Controller {
   const std::optional<Hand>& hand() const { return hand_; }
   // Index of the current hand in the match (hands finished before it).
   int hand_index() const { return match_.hands_played(); }
+  // The match as it stood when the current (or last) hand was dealt: what a save records
+  // beside the hand's record.
+  const Match& match_at_deal() const { return match_at_deal_; }
+  // What the last finished hand did to the match; nullopt once the next hand is dealt.
+  const std::optional<HandOutcome>& last_outcome() const { return last_outcome_; }
   ai::MatchInfo match_info() const;
 
  private:
@@ -68,7 +73,9 @@ class Controller {
   ControllerConfig config_;
   std::array<ai::Player*, 2> players_;
   Match match_;
+  Match match_at_deal_;
   std::optional<Hand> hand_;
+  std::optional<HandOutcome> last_outcome_;
   EventSink sink_;
   Observer observer_;
 };

@@ -9,8 +9,8 @@
 
 #include "schnapsen/action.hpp"
 #include "schnapsen/hand_state.hpp"
-#include "schnapsen/record.hpp"
 #include "schnapsen/match.hpp"
+#include "schnapsen/record.hpp"
 
 namespace schnapsen::game {
 
@@ -31,25 +31,25 @@ enum class EventKind {
 
 struct GameEvent {
   EventKind kind = EventKind::HandStarted;
-  int seat = -1;                 // the acting or winning seat
-  int hand_index = 0;            // hands dealt before this one in the match
-  Card card;                     // CardPlayed, Exchanged (card taken), HandStarted (trump card)
-  Suit suit = Suit::Clubs;       // Melded
-  int points = 0;                // Melded (20/40), TrickWon (card points)
-  std::array<Card, 2> cards{};   // TrickWon: lead, follow
-  bool led = false;              // CardPlayed: true for the first card of a trick
-  int talon_left = 0;            // CardsDrawn
-  bool correct = false;          // Claimed
-  int score = 0;                 // Claimed: the claimer's score
-  int dealer = 0;                // HandStarted
-  HandResult result;             // HandOver
-  std::array<int, 2> scores{};   // HandOver: each seat's score (R6.1)
-  std::array<int, 2> tricks{};   // HandOver: each seat's tricks
-  std::array<CardSet, 2> won{};  // HandOver: each seat's won cards
-  int closer = -1;               // HandOver: who closed, -1 if nobody
+  int seat = -1;                     // the acting or winning seat
+  int hand_index = 0;                // hands dealt before this one in the match
+  Card card;                         // CardPlayed, Exchanged (card taken), HandStarted (trump card)
+  Suit suit = Suit::Clubs;           // Melded
+  int points = 0;                    // Melded (20/40), TrickWon (card points)
+  std::array<Card, 2> cards{};       // TrickWon: lead, follow
+  bool led = false;                  // CardPlayed: true for the first card of a trick
+  int talon_left = 0;                // CardsDrawn
+  bool correct = false;              // Claimed
+  int score = 0;                     // Claimed: the claimer's score
+  int dealer = 0;                    // HandStarted
+  HandResult result;                 // HandOver
+  std::array<int, 2> scores{};       // HandOver: each seat's score (R6.1)
+  std::array<int, 2> tricks{};       // HandOver: each seat's tricks
+  std::array<CardSet, 2> won{};      // HandOver: each seat's won cards
+  int closer = -1;                   // HandOver: who closed, -1 if nobody
   std::array<int, 2> points_left{};  // HandOver: Bummerl points after this hand (may be <= 0)
-  int chalked = 0;               // BummerlOver
-  bool schneider = false;        // BummerlOver: a Schneider-Bummerl
+  int chalked = 0;                   // BummerlOver
+  bool schneider = false;            // BummerlOver: a Schneider-Bummerl
 };
 
 // How a front end names cards, suits and players; the default is the French-suited notation.

@@ -94,7 +94,7 @@ class FrontEnd {
   game::Controller* controller_ = nullptr;
   std::array<std::unique_ptr<ai::Player>, 2> humans_;
   std::unique_ptr<ai::Solver> solver_;
-  int viewer_ = -1;           // the human seat whose hand is shown; -1: none yet
+  int viewer_ = -1;  // the human seat whose hand is shown; -1: none yet
   bool privacy_ = false;
   bool acting_ = false;
   int selected_ = 0;

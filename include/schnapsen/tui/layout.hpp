@@ -10,7 +10,7 @@ namespace schnapsen::tui {
 
 inline constexpr int kMinWidth = 80;
 inline constexpr int kMinHeight = 24;
-inline constexpr int kCardWidth = 5;   // ┌───┐ / │10♥│ / └───┘
+inline constexpr int kCardWidth = 5;  // ┌───┐ / │10♥│ / └───┘
 inline constexpr int kCardHeight = 3;
 inline constexpr int kCardGap = 1;
 
@@ -31,14 +31,14 @@ struct Rect {
 struct Layout {
   int width = 0, height = 0;
   bool too_small = false;  // below kMinWidth x kMinHeight: only a message is drawn
-  Rect header;    // title, rules, names
-  Rect opponent;  // the opponent's hand (label row plus card backs)
-  Rect talon;     // stock, trump card crosswise, count or "closed"
-  Rect trick;     // the trick in play
-  Rect hand;      // own hand: label row, raise row, card rows, number row
-  Rect panel;     // Bummerl points, Bummerls lost, marriages, log
-  Rect message;   // explanations, prompts
-  Rect keybar;    // every key, one line
+  Rect header;             // title, rules, names
+  Rect opponent;           // the opponent's hand (label row plus card backs)
+  Rect talon;              // stock, trump card crosswise, count or "closed"
+  Rect trick;              // the trick in play
+  Rect hand;               // own hand: label row, raise row, card rows, number row
+  Rect panel;              // Bummerl points, Bummerls lost, marriages, log
+  Rect message;            // explanations, prompts
+  Rect keybar;             // every key, one line
 
   // Every region with its name (for tests and debugging).
   std::vector<std::pair<std::string_view, Rect>> regions() const;

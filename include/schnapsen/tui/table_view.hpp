@@ -32,8 +32,8 @@ struct TableModel {
   int hand_number = 1;
   std::string rules_name = "soft";
   TrickShown trick;
-  int selected = -1;  // index into the sorted hand, -1: none
-  CardSet playable;   // cards the bottom seat may play now (others are dimmed when it acts)
+  int selected = -1;    // index into the sorted hand, -1: none
+  CardSet playable;     // cards the bottom seat may play now (others are dimmed when it acts)
   bool acting = false;  // the bottom seat is to act
   bool show_score = false;
   std::vector<std::string> log;  // oldest first
@@ -49,7 +49,8 @@ std::vector<Card> sorted_hand(CardSet hand);
 std::string key_bar_text(int width, const Glyphs& glyphs);
 
 // Marriages declared so far this hand, as "Anna 40♥" strings.
-std::vector<std::string> marriages_text(const SeatView& view, const std::array<std::string, 2>& names,
+std::vector<std::string> marriages_text(const SeatView& view,
+                                        const std::array<std::string, 2>& names,
                                         const Glyphs& glyphs);
 
 // Splits text into lines of at most `width` columns at spaces.

@@ -35,8 +35,8 @@ struct RoleStyle {
   Colour bg = Colour::Default;
   bool bold = false;
   bool dim = false;
-  bool reverse = false;        // with colours
-  bool mono_reverse = false;   // without colours (the monochrome fallback)
+  bool reverse = false;       // with colours
+  bool mono_reverse = false;  // without colours (the monochrome fallback)
   bool mono_bold = false;
   bool mono_underline = false;
 };

@@ -1,0 +1,120 @@
+// AI speed on fixed positions: the exhaustive closing decision before the first trick (the worst
+// case, 2002 opponent hands), the phase-two decision, and per-level decision latency. Each run
+// reports the median and the worst single decision as counters (median_ms, max_ms).
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+#include "schnapsen/ai/closed_talon.hpp"
+#include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/search_player.hpp"
+#include "schnapsen/deal.hpp"
+
+namespace {
+
+using namespace schnapsen;
+using namespace schnapsen::ai;
+
+// Views of the seat to act at fixed points of heuristic-vs-heuristic hands (both rule sets).
+std::vector<SeatView> fixed_positions(int count, bool phase_two_only) {
+  std::vector<SeatView> out;
+  SplitMix64 rng(20261122);
+  for (std::uint64_t seed = 1; static_cast<int>(out.size()) < count; ++seed) {
+    const Rules rules = seed % 2 ? Rules::soft() : Rules::sharp();
+    Hand hand(rules, static_cast<int>(seed % 2), shuffled_deck(seed));
+    const int stop = rng.below(14);
+    for (int step = 0; !hand.over(); ++step) {
+      const int seat = hand.state().to_act();
+      const SeatView v = hand.view(seat);
+      const bool wanted = !phase_two_only || !v.talon_open();
+      if (step >= stop && wanted && v.legal.size() > 1) {
+        out.push_back(v);
+        break;
+      }
+      hand.act(seat, heuristic_action(v));
+    }
+  }
+  return out;
+}
+
+// The soft first lead with `close` legal: closing before any trick, 2002 opponent hands.
+std::vector<SeatView> first_leads(int count) {
+  std::vector<SeatView> out;
+  for (std::uint64_t seed = 1; static_cast<int>(out.size()) < count; ++seed) {
+    Hand hand(Rules::soft(), 0, shuffled_deck(seed));
+    out.push_back(hand.view(1));
+  }
+  return out;
+}
+
+template <class F>
+void time_decisions(benchmark::State& state, const std::vector<SeatView>& views, F decide) {
+  std::vector<double> ms;
+  for (auto _ : state) {
+    for (const SeatView& v : views) {
+      const auto t0 = std::chrono::steady_clock::now();
+      decide(v);
+      ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                       .count());
+    }
+  }
+  std::sort(ms.begin(), ms.end());
+  state.counters["median_ms"] = ms[ms.size() / 2];
+  state.counters["max_ms"] = ms.back();
+  state.counters["decisions"] = static_cast<double>(ms.size());
+}
+
+void BM_CloseDecision2002Worlds(benchmark::State& state) {
+  const auto views = first_leads(20);
+  ClosedTalonSearch search(16u << 20);
+  time_decisions(state, views, [&](const SeatView& v) {
+    search.solver().clear();  // cold: no help from the previous iteration's table
+    benchmark::DoNotOptimize(search.close_value(v));
+  });
+}
+
+void BM_PhaseTwoAverage(benchmark::State& state) {
+  const auto views = fixed_positions(40, true);
+  ClosedTalonSearch search(16u << 20);
+  time_decisions(state, views, [&](const SeatView& v) {
+    search.solver().clear();
+    benchmark::DoNotOptimize(search.average(v));
+  });
+}
+
+void BM_PhaseTwoAlphaMu(benchmark::State& state) {
+  const auto views = fixed_positions(40, true);
+  ClosedTalonSearch search(16u << 20);
+  time_decisions(state, views, [&](const SeatView& v) {
+    search.solver().clear();
+    benchmark::DoNotOptimize(search.choose(v));
+  });
+}
+
+void level_latency(benchmark::State& state, Level level) {
+  const auto views = fixed_positions(60, false);
+  SearchPlayer player(level, 7);
+  const std::uint64_t nodes0 = player.solver_nodes();
+  time_decisions(state, views, [&](const SeatView& v) {
+    benchmark::DoNotOptimize(player.choose(v, MatchInfo{}));
+  });
+  state.counters["nodes_per_decision"] =
+      static_cast<double>(player.solver_nodes() - nodes0) / static_cast<double>(views.size());
+}
+
+void BM_LevelEasy(benchmark::State& state) { level_latency(state, Level::Easy); }
+void BM_LevelMedium(benchmark::State& state) { level_latency(state, Level::Medium); }
+void BM_LevelHard(benchmark::State& state) { level_latency(state, Level::Hard); }
+
+}  // namespace
+
+BENCHMARK(BM_CloseDecision2002Worlds)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_PhaseTwoAverage)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_PhaseTwoAlphaMu)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_LevelEasy)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_LevelMedium)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_LevelHard)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,51 @@
+// Duplicate matches between two players: every deal is played twice with the seats swapped, so
+// the luck of the cards cancels out; the margins per deal pair give a confidence interval.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/expected.hpp"
+#include "schnapsen/rules.hpp"
+
+namespace schnapsen::ai {
+
+struct ArenaSettings {
+  std::string a = "heuristic";
+  std::string b = "random";
+  int deals = 100;  // deal pairs: 2 * deals hands
+  std::uint64_t seed = 1;
+  Rules rules = Rules::soft();
+  int threads = 1;
+  PlayerOptions player_options;
+};
+
+struct ArenaSide {
+  long game_points = 0;   // over all hands
+  int hands_won = 0;
+  int bummerls_won = 0;   // Bummerls this side won (the opponent chalked one or two up)
+  int bummerls_chalked = 0;  // Bummerls chalked up to this side (R8.2 Schneider counts 2)
+};
+
+struct ArenaResult {
+  int hands = 0;
+  ArenaSide a, b;
+  double margin_per_hand = 0;  // (game points of a - of b) per hand
+  double ci95 = 0;             // half-width of the 95% confidence interval of that margin
+  std::vector<int> pair_margins;  // a minus b over each deal's two hands, by deal
+};
+
+// The deck of deal `index` of a run with `seed` (shuffled_deck of a derived seed).
+std::uint64_t arena_deal_seed(std::uint64_t seed, int index);
+
+// Plays the run; `progress(done, total)` is called after each deal pair (from worker threads,
+// one call at a time). The result does not depend on the thread count, except with cmd:
+// players whose own behaviour depends on the order of hands. Errors: a bad player name, a bot
+// failure or an illegal action.
+Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
+                                             const std::function<void(int, int)>& progress = {});
+
+}  // namespace schnapsen::ai

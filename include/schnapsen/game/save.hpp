@@ -1,0 +1,144 @@
+// Saved matches: the match header plus the current hand's record, their text form, and the store
+// that keeps one save on disk with atomic writes.
+//
+// File format (version 1): a hand record (RECORD.md) preceded by header lines that the record
+// parser treats as comments, so `schnapsen replay match.save` reads the current hand unchanged:
+//
+//   # schnapsen-save 1
+//   # rules soft
+//   # bummerls-to-lose 1
+//   # schneider-bummerl on
+//   # seed 12345
+//   # hands-played 3
+//   # dealer 1
+//   # points 5 7
+//   # bummerls 0 0
+//   # seat0-kind human
+//   # seat0-level -
+//   # seat0-name You
+//   # seat1-kind ai
+//   # seat1-level hard
+//   # seat1-name Computer
+//   schnapsen-record 1
+//   rules soft
+//   dealer 1
+//   deck ...
+//   0 play Ah
+//
+// Every header key appears exactly once, before `schnapsen-record 1`. The header describes the
+// match at the START of the current hand (points and Bummerls before its result), so a save
+// whose hand is already over is well defined: the loader applies that hand's result.
+// `rules` and `dealer` must agree with the record's lines; a value is the rest of the line (a
+// name may hold spaces; a level is "-" when a seat has none).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "schnapsen/expected.hpp"
+#include "schnapsen/match.hpp"
+#include "schnapsen/record.hpp"
+
+namespace schnapsen::game {
+
+inline constexpr int kSaveFormatVersion = 1;
+inline constexpr int kMaxBummerlsToLose = 99;
+
+// Who takes a seat: a person at this terminal, a built-in AI, or an external bot program.
+enum class SeatKind : std::uint8_t { Human, Ai, Bot };
+std::string_view seat_kind_name(SeatKind kind);  // "human", "ai", "bot"
+std::optional<SeatKind> parse_seat_kind(std::string_view text);
+
+// One seat of a match as the save remembers it.
+struct SeatSetup {
+  SeatKind kind = SeatKind::Human;
+  std::string level = "-";  // AI level ("easy", "hard", ...), bot command, or "-"
+  std::string name;         // shown at the table; printable characters only
+  friend bool operator==(const SeatSetup&, const SeatSetup&) = default;
+};
+
+// A match in progress: its header and the current hand's record (deal and actions so far).
+struct SavedMatch {
+  MatchSettings settings;
+  std::array<SeatSetup, 2> seats;
+  std::uint64_t seed = 0;        // the match seed the controller derives later deals from
+  int hands_played = 0;          // hands finished before the current one
+  std::array<int, 2> points{kBummerlStart, kBummerlStart};  // Bummerl points left, by seat
+  std::array<int, 2> bummerls{};                            // Bummerls chalked up, by seat
+  HandRecord hand;               // rules and dealer of the match live here too
+
+  // The match as it stood when the current hand was dealt (Match::restore).
+  Match match_at_deal() const;
+  friend bool operator==(const SavedMatch& a, const SavedMatch& b);
+};
+
+// Why a save could not be read.
+struct SaveError {
+  enum class Kind {
+    Version,       // not a save, or another format version
+    Malformed,     // missing, repeated or unknown keys, bad values, a bad record
+    Inconsistent,  // well formed but impossible: illegal actions, points out of range, ...
+  };
+  Kind kind = Kind::Malformed;
+  std::string message;  // one line, names the line or key when there is one
+};
+
+// The text of a save; parse_save(print_save(m)) gives m back (minus the record's line numbers).
+std::string print_save(const SavedMatch& match);
+// Strict: checks the form and then check_save(); the error says what is wrong.
+Expected<SavedMatch, SaveError> parse_save(std::string_view text);
+// The consistency check: settings, points and Bummerls in range, the match not already over,
+// names printable, and the hand's actions replay legally. nullopt when consistent.
+std::optional<SaveError> check_save(const SavedMatch& match);
+
+// Writes `content` to `path` so that a crash at any instant leaves the old file or the new one,
+// never a torn one: a temporary file in the same directory, fflush + fsync, rename over the old
+// file, fsync of the directory. Returns an error message (with the system's reason) on failure,
+// and then removes the temporary file and leaves the old file as it was.
+std::optional<std::string> write_file_atomically(const std::filesystem::path& path,
+                                                 std::string_view content);
+// Moves `path` aside to "<path>.bad", or "<path>.bad.1", ".bad.2", ... when that name is
+// taken (an older .bad is never overwritten). Returns the new path.
+Expected<std::filesystem::path, std::string> move_aside(const std::filesystem::path& path);
+// Reads a whole file of at most max_bytes; the error names the file and the reason.
+Expected<std::string, std::string> read_file(const std::filesystem::path& path,
+                                             std::size_t max_bytes = 1 << 20);
+// $XDG_STATE_HOME/schnapsen when XDG_STATE_HOME is set to an absolute path, else
+// $HOME/.local/state/schnapsen; an error when neither can be used.
+Expected<std::filesystem::path, std::string> default_state_dir();
+
+// What SaveStore::load found.
+struct LoadedSave {
+  enum class Status { NoSave, Loaded, Rejected };
+  Status status = Status::NoSave;
+  std::optional<SavedMatch> match;    // when Loaded
+  std::string message;                // when Rejected: why, and where the file was moved
+  std::filesystem::path moved_to;     // when Rejected and moved aside successfully
+};
+
+// The one saved match of a user, kept in a state directory beside the statistics.
+class SaveStore {
+ public:
+  explicit SaveStore(std::filesystem::path dir);
+  const std::filesystem::path& dir() const { return dir_; }
+  std::filesystem::path save_file() const { return dir_ / "match.save"; }
+  std::filesystem::path stats_file() const { return dir_ / "stats.json"; }
+
+  // Creates the directory if needed and writes the save atomically; an error message on
+  // failure (read-only directory, full disk, ...): play goes on and the table shows it.
+  std::optional<std::string> save(const SavedMatch& match) const;
+  // Reads the save. An unreadable, other-version or inconsistent file is moved aside (never
+  // deleted) and reported as Rejected, so a new match can be offered.
+  LoadedSave load() const;
+  // Removes the save (a match ended); no error when there is none.
+  std::optional<std::string> remove() const;
+
+ private:
+  std::filesystem::path dir_;
+};
+
+}  // namespace schnapsen::game

@@ -1,0 +1,45 @@
+// Shared by the AI tests: seeded positions from real hands (random and heuristic play mixed).
+#pragma once
+
+#include <vector>
+
+#include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/deal.hpp"
+#include "schnapsen/view.hpp"
+
+namespace schnapsen::ai::testing {
+
+struct Position {
+  Hand hand;
+  int seat = 0;  // the seat to act
+  SeatView view() const { return hand.view(seat); }
+};
+
+// `count` positions where the seat to act has a real choice; `want` filters their views.
+template <class Want>
+std::vector<Position> sample_positions(int count, std::uint64_t seed, Want want) {
+  std::vector<Position> out;
+  SplitMix64 rng(seed);
+  for (std::uint64_t deal = seed; static_cast<int>(out.size()) < count; ++deal) {
+    const Rules rules = deal % 2 ? Rules::soft() : Rules::sharp();
+    Hand hand(rules, static_cast<int>(deal / 2 % 2), shuffled_deck(deal * 7919));
+    const int stop = rng.below(20);
+    for (int step = 0; !hand.over(); ++step) {
+      const int seat = hand.state().to_act();
+      const SeatView v = hand.view(seat);
+      if (step >= stop && v.legal.size() > 1 && want(v)) {
+        out.push_back({hand, seat});
+        break;
+      }
+      const Action a = rng.below(3) == 0 ? v.legal[rng.below(v.legal.size())] : heuristic_action(v);
+      hand.act(seat, a);
+    }
+  }
+  return out;
+}
+
+inline std::vector<Position> sample_positions(int count, std::uint64_t seed) {
+  return sample_positions(count, seed, [](const SeatView&) { return true; });
+}
+
+}  // namespace schnapsen::ai::testing

@@ -1,0 +1,52 @@
+// The search levels: legal, deterministic for a seed, claim at 66, and stronger than the
+// baseline in a small duplicate run.
+#include "ai_test_positions.hpp"
+#include "catch.hpp"
+#include "schnapsen/ai/arena.hpp"
+#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/search_player.hpp"
+
+using namespace schnapsen;
+using namespace schnapsen::ai;
+using schnapsen::ai::testing::sample_positions;
+
+TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer twice") {
+  for (Level level : {Level::Easy, Level::Medium, Level::Hard}) {
+    SearchPlayer a(level, 9);
+    SearchPlayer b(level, 9);
+    for (const auto& p : sample_positions(level == Level::Hard ? 25 : 60, 81)) {
+      const SeatView v = p.view();
+      const Action x = a.choose(v, MatchInfo{});
+      REQUIRE(v.legal.contains(x));
+      CHECK(b.choose(v, MatchInfo{}) == x);
+      if (v.legal.contains(Action::claim()))
+        CHECK((x == Action::claim()) == (v.scores[v.seat] >= kWinningScore));
+    }
+  }
+}
+
+TEST_CASE("R5.2 search: the hard level judges close with the exhaustive closing value") {
+  Hand hand(Rules::soft(), 0, shuffled_deck(5));
+  SearchPlayer hard(Level::Hard, 1);
+  const SeatView v = hand.view(1);
+  hard.choose(v, MatchInfo{});
+  bool has_close = false;
+  for (const auto& e : hard.last_estimates()) {
+    if (e.action != Action::close()) continue;
+    has_close = true;
+    ClosedTalonSearch search;
+    CHECK(e.value == Approx(search.close_value(v)));
+  }
+  CHECK(has_close);
+}
+
+TEST_CASE("medium beats the heuristic in a small duplicate run") {
+  ArenaSettings s;
+  s.a = "medium";
+  s.b = "heuristic";
+  s.deals = 60;
+  s.seed = 3;
+  const auto r = run_arena(s);
+  REQUIRE(r);
+  CHECK(r->margin_per_hand > 0.0);
+}

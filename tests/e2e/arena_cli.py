@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""`schnapsen arena`: JSON shape, determinism (also across --threads) and bad flags."""
+import json
+import subprocess
+import sys
+
+BIN = sys.argv[1]
+
+
+def run(*args):
+    return subprocess.run([BIN, "arena", *args], capture_output=True, text=True, timeout=300)
+
+
+def arena_json(*args):
+    p = run(*args, "--json")
+    assert p.returncode == 0, p.stderr
+    lines = [line for line in p.stdout.splitlines() if line.strip()]
+    assert len(lines) == 1, f"expected exactly one JSON line, got {p.stdout!r}"
+    return json.loads(lines[0])
+
+
+def main():
+    base = ["--a", "random", "--b", "heuristic", "--deals", "12", "--seed", "7"]
+    first = arena_json(*base)
+    for key in ("hands", "a", "b", "margin_per_hand", "ci95"):
+        assert key in first, f"missing {key}: {first}"
+    assert first["hands"] == 24, first
+    for side in ("a", "b"):
+        assert isinstance(first[side]["game_points"], int), first
+        assert isinstance(first[side]["bummerls"], int), first
+    assert first["a"]["game_points"] < first["b"]["game_points"], "heuristic should beat random"
+    margin = (first["a"]["game_points"] - first["b"]["game_points"]) / first["hands"]
+    assert abs(first["margin_per_hand"] - margin) < 1e-9, first
+    assert first["ci95"] >= 0, first
+
+    assert arena_json(*base) == first, "same seed, different result"
+    assert arena_json(*base, "--threads", "2") == first, "--threads changed the result"
+    assert arena_json(*base[:-1], "8") != first, "another seed should deal other cards"
+    sharp = arena_json(*base, "--rules", "sharp")
+    assert sharp["hands"] == 24, sharp
+
+    for bad in (["--a", "nobody"], ["--deals", "0"], ["--rules", "loose"], ["--threads", "0"],
+                ["--deals", "many"], ["--b", "cmd:"]):
+        p = run(*bad, "--json")
+        assert p.returncode != 0, f"{bad} accepted"
+        assert p.stdout == "", f"{bad} printed {p.stdout!r}"
+        assert p.stderr.strip(), f"{bad} gave no message"
+    print("arena_cli: ok")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Hostile input to every `schnapsen` subcommand: empty, binary, huge (10 MB) and truncated files,
+bad flags, hostile save and statistics files, misbehaving bots. Each run must end within its
+timeout, without a crash signal, with a clear message on stderr (and a non-zero exit status,
+except where the program recovers by design: a corrupt statistics file is moved aside)."""
+import os, pathlib, random, signal, subprocess, sys, tempfile
+
+binary = sys.argv[1]
+shared = pathlib.Path(os.environ.get("SCHNAPSEN_SHARED_DIR", "../shared"))
+tmp = pathlib.Path(tempfile.mkdtemp(prefix="schnapsen-hostile-"))
+failures = []
+runs = 0
+
+
+def run(args, want_ok=False, timeout=30, env=None, stdin=subprocess.DEVNULL):
+    """Runs the binary; records a failure unless it exits cleanly as expected with a message."""
+    global runs
+    runs += 1
+    label = " ".join(a if len(a) < 40 else a[:37] + "..." for a in args)
+    full_env = dict(os.environ, **(env or {}))
+    try:
+        p = subprocess.run([binary] + args, capture_output=True, timeout=timeout, env=full_env,
+                           stdin=stdin)
+    except subprocess.TimeoutExpired:
+        failures.append(f"{label}: hung (no exit within {timeout} s)")
+        return None
+    if p.returncode < 0:
+        failures.append(f"{label}: killed by signal {signal.Signals(-p.returncode).name}")
+    elif want_ok and p.returncode != 0:
+        failures.append(f"{label}: exit {p.returncode}: {p.stderr[:200]!r}")
+    elif not want_ok and p.returncode == 0:
+        failures.append(f"{label}: exit 0 on hostile input")
+    elif not want_ok and not p.stderr.strip():
+        failures.append(f"{label}: no message on stderr")
+    elif b"AddressSanitizer" in p.stderr or b"runtime error" in p.stderr:
+        failures.append(f"{label}: sanitizer report: {p.stderr[:300]!r}")
+    return p
+
+
+def make(name, data):
+    path = tmp / name
+    path.write_bytes(data)
+    return str(path)
+
+
+rng = random.Random(7)
+record = sorted((shared / "conformance" / "replay").glob("*.rec"))[1].read_bytes()
+files = {
+    "empty": make("empty", b""),
+    "binary": make("binary", bytes(rng.randrange(256) for _ in range(4096))),
+    "nul": make("nul", b"schnapsen-record 1\x00\nrules soft\n"),
+    "huge": make("huge", b"schnapsen-record 1\n" + b"# " + b"x" * (10 * 1024 * 1024) + b"\n"),
+    "huge-line": make("huge-line", b"1 play Ah " * (1024 * 1024)),
+    "truncated": make("truncated", record[: len(record) // 2 + 3]),
+    "truncated-header": make("truncated-header", record[:30]),
+    "utf16": make("utf16", record.decode().encode("utf-16")),
+    "missing": str(tmp / "does-not-exist"),
+    "directory": str(tmp),
+}
+
+# replay and solve: every hostile file gives a message and status 1 or 2, never a crash.
+for cmd in ("replay", "solve"):
+    for name, path in files.items():
+        for extra in ([], ["--json"]):
+            p = run([cmd, path] + extra)
+            if p is not None and p.returncode not in (1, 2):
+                failures.append(f"{cmd} {name}: exit {p.returncode}, expected 1 or 2")
+            if p is not None and p.stdout:
+                failures.append(f"{cmd} {name}: printed on stdout")
+    run([cmd])
+    run([cmd, files["empty"], "--bogus"])
+    run([cmd, files["empty"], files["empty"]])
+
+# deal: bad values.
+for args in (["--seed", "x"], ["--seed", "-1"], ["--seed"], ["--seed", "1", "--rules", "blitz"],
+             ["--seed", "1", "--dealer", "2"], ["--seed", "99999999999999999999999"], []):
+    run(["deal"] + args)
+
+# arena: bad flags and misbehaving bots.
+for args in (["--deals", "0"], ["--deals", "abc"], ["--deals", "-5"], ["--a", "nonsense"],
+             ["--b", ""], ["--rules", "blitz"], ["--threads", "0"], ["--bot-timeout", "0"],
+             ["--seed", "x"], ["--unknown"]):
+    run(["arena", "--deals", "1"] + args)
+bots = {
+    "exits at once": "true",
+    "binary garbage": "head -c 100000 /dev/urandom",
+    "huge line": "python3 -c \"import sys; sys.stdout.write('x' * 10000000); sys.stdout.flush()\"",
+    "silent": "sleep 30",
+    "illegal answer": "yes 'play Xx'",
+    "not a command": "/nonexistent/bot",
+}
+for name, cmd in bots.items():
+    run(["arena", "--deals", "1", "--a", "cmd:" + cmd, "--b", "random", "--bot-timeout", "1500"],
+        timeout=60)
+
+# play: bad flags are refused before any terminal is touched.
+for args in (["--rules", "blitz"], ["--ai", "godlike"], ["--bummerls", "0"], ["--bummerls", "x"],
+             ["--seed", "abc"], ["--first-dealer", "nobody"], ["--suits", "klingon"],
+             ["--bot-timeout", "-3"], ["--resume", "--new"], ["--no-such-flag"], ["stray"]):
+    run(args)
+
+# stats: a hostile statistics file is reported and moved aside; fresh statistics are shown.
+for name in ("empty", "binary", "nul", "huge", "truncated", "utf16"):
+    state = tmp / ("state-" + name)
+    (state / "schnapsen").mkdir(parents=True)
+    stats = state / "schnapsen" / "stats.json"
+    stats.write_bytes(pathlib.Path(files[name]).read_bytes())
+    p = run(["stats"], want_ok=True, env={"XDG_STATE_HOME": str(state)})
+    if p is not None:
+        if b"moved to" not in p.stderr:
+            failures.append(f"stats {name}: no message about the bad file: {p.stderr[:200]!r}")
+        if stats.exists() or not (state / "schnapsen" / "stats.json.bad").exists():
+            failures.append(f"stats {name}: the bad file was not moved aside")
+    p = run(["stats", "--json"], want_ok=True, env={"XDG_STATE_HOME": str(state)})
+run(["stats", "--bogus"])
+run(["stats"], env={"XDG_STATE_HOME": "", "HOME": ""})
+run(["stats", "--state-dir", files["empty"]], want_ok=True)  # a file, not a directory: no stats
+
+# play with a hostile save: the save is reported and moved aside, never deleted, no crash.
+for name in ("binary", "huge", "truncated"):
+    state = tmp / ("save-" + name)
+    (state / "schnapsen").mkdir(parents=True)
+    save = state / "schnapsen" / "match.save"
+    save.write_bytes(pathlib.Path(files[name]).read_bytes())
+    runs += 1
+    try:
+        p = subprocess.run([binary, "--resume"], capture_output=True, timeout=30,
+                           stdin=subprocess.DEVNULL, env=dict(os.environ, XDG_STATE_HOME=str(state),
+                                                              TERM="dumb"))
+        if p.returncode < 0:
+            failures.append(f"play --resume with {name} save: signal {-p.returncode}")
+        if save.exists() and p.returncode == 0:
+            failures.append(f"play --resume with {name} save: exit 0 and the save untouched")
+        leftovers = list((state / "schnapsen").glob("match.save*"))
+        if not leftovers:
+            failures.append(f"play --resume with {name} save: the bad save was deleted")
+    except subprocess.TimeoutExpired:
+        failures.append(f"play --resume with {name} save: hung")
+
+print(f"hostile_input: {runs} runs, {len(failures)} failures")
+for f in failures:
+    print("  " + f)
+sys.exit(1 if failures else 0)

@@ -1,0 +1,114 @@
+"""Drives the real schnapsen binary inside a private tmux server for the TUI end-to-end tests.
+
+Every session has its own tmux socket (tmux -L <unique>) and its own HOME/XDG_STATE_HOME in a
+temporary directory, and is killed at the end. Waits poll the screen for expected text with
+generous but bounded time limits; nothing relies on a fixed sleep.
+"""
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+CARD = re.compile(r"(10|[AKQJ])[♣♦♥♠]")
+
+
+class TestFailure(Exception):
+    pass
+
+
+class TmuxSession:
+    def __init__(self, binary, args, width=100, height=30, extra_env=None, home=None):
+        self.own_home = home is None
+        self.home = home or tempfile.mkdtemp(prefix="schnapsen-e2e-")
+        self.socket = "schnapsen-e2e-%d-%d" % (os.getpid(), int(time.time() * 1000) % 10**9)
+        self.width, self.height = width, height
+        env = {
+            "TERM": "xterm-256color",
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+            "HOME": self.home,
+            "XDG_STATE_HOME": os.path.join(self.home, "state"),
+        }
+        env.update(extra_env or {})
+        env_words = " ".join("%s=%s" % (k, shlex.quote(v)) for k, v in env.items())
+        program = " ".join(shlex.quote(a) for a in [binary] + list(args))
+        # After the program: its exit status and the terminal modes, then stay for capture.
+        # The shell ignores SIGINT so that Ctrl-C reaches only the program (which installs its
+        # own handler) and the pane stays for the capture.
+        script = "trap '' INT; %s; echo EXIT=$?; stty -a; echo STTY-END; sleep 600" % program
+        command = "env -u NO_COLOR %s sh -c %s" % (env_words, shlex.quote(script))
+        self.tmux("new-session", "-d", "-x", str(width), "-y", str(height), "-s", "main", command)
+
+    def tmux(self, *args, check=True):
+        result = subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null"] + list(args),
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                timeout=30)
+        if check and result.returncode != 0:
+            raise TestFailure("tmux %s failed: %s" % (" ".join(args), result.stderr.strip()))
+        return result.stdout
+
+    def screen(self):
+        return self.tmux("capture-pane", "-p", "-t", "main")
+
+    def rows(self):
+        return self.screen().split("\n")
+
+    def send(self, *keys):
+        self.tmux("send-keys", "-t", "main", *keys)
+
+    def wait_for(self, what, timeout=30.0):
+        """Polls until `what` (a string or a predicate on the screen) holds; returns the screen."""
+        test = what if callable(what) else (lambda s: what in s)
+        deadline = time.monotonic() + timeout
+        screen = ""
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if test(screen):
+                return screen
+            time.sleep(0.05)
+        raise TestFailure("timed out waiting for %r; screen was:\n%s" % (what, screen))
+
+    def wait_stable(self, quiet=0.3, timeout=30.0):
+        """Waits until the screen has not changed for `quiet` seconds; returns it."""
+        deadline = time.monotonic() + timeout
+        last, since = None, time.monotonic()
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if screen != last:
+                last, since = screen, time.monotonic()
+            elif time.monotonic() - since >= quiet:
+                return screen
+            time.sleep(0.05)
+        raise TestFailure("screen never settled; last screen:\n%s" % last)
+
+    def resize(self, width, height):
+        self.tmux("resize-window", "-t", "main", "-x", str(width), "-y", str(height))
+        self.width, self.height = width, height
+
+    def message_row(self):
+        rows = self.rows()
+        return rows[self.height - 2] if len(rows) >= self.height - 1 else ""
+
+    def close(self):
+        self.tmux("kill-server", check=False)
+        if self.own_home:
+            shutil.rmtree(self.home, ignore_errors=True)
+
+
+def run(test, binary):
+    """Runs test(binary) and turns a failure into a message and exit status 1."""
+    try:
+        test(binary)
+    except TestFailure as e:
+        print("FAIL:", e)
+        sys.exit(1)
+    print("ok")
+
+
+def require(condition, message, screen=""):
+    if not condition:
+        raise TestFailure(message + ("\nscreen:\n" + screen if screen else ""))

@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Interactive play's command line: bad flags and values give one clear line and a non-zero
+status, play without a terminal is refused, and --help shows examples. Nothing is drawn."""
+import subprocess
+import sys
+import tempfile
+
+
+def run_cli(binary, args, home):
+    env = {"HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm-256color",
+           "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
+    return subprocess.run([binary] + args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True, timeout=30, env=env)
+
+
+def main(binary):
+    failures = []
+    with tempfile.TemporaryDirectory() as home:
+        def expect_error(args, words):
+            r = run_cli(binary, args, home)
+            err = r.stderr.strip()
+            if r.returncode == 0:
+                failures.append("%s: exit status 0" % args)
+            if not all(w in err for w in words):
+                failures.append("%s: stderr %r lacks %r" % (args, err, words))
+            if "\x1b" in r.stdout + r.stderr:
+                failures.append("%s: terminal escape codes were written" % args)
+            if r.stdout:
+                failures.append("%s: unexpected stdout %r" % (args, r.stdout))
+
+        expect_error([], ["needs a terminal"])
+        expect_error(["--seed", "5", "--fast"], ["needs a terminal"])
+        expect_error(["--rules", "hard"], ["--rules"])
+        expect_error(["--ai", "genius"], ["--ai"])
+        expect_error(["--bummerls", "0"], ["--bummerls"])
+        expect_error(["--names", "Anna"], ["--names"])
+        expect_error(["--names", "Anna,Anna"], ["differ"])
+        expect_error(["--rules", "sharp", "--show-score"], ["--show-score", "sharp"])
+        expect_error(["--hotseat", "--ai", "hard"], ["--hotseat"])
+        expect_error(["--resume", "--new"], ["--resume"])
+        expect_error(["--first-dealer", "nobody"], ["--first-dealer"])
+        expect_error(["--suits", "swiss"], ["--suits"])
+        expect_error(["--bogus"], ["bogus"])
+        r = run_cli(binary, ["--help"], home)
+        if r.returncode != 0 or "Examples:" not in r.stdout or "--hotseat" not in r.stdout:
+            failures.append("--help lacks the examples or the flags")
+    for f in failures:
+        print("FAIL:", f)
+    if failures:
+        sys.exit(1)
+    print("ok")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""A full hand against the random AI with a fixed seed, played by keys only, then quit (q, y):
+the end-of-hand screen shows the result, both sides' tricks and scores and the Bummerl tally."""
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TmuxSession, require, run  # noqa: E402
+
+
+def play_hand(s):
+    """Plays cards 1..5 until the hand is over; a refused card makes it try the next one."""
+    key = 1
+    for _ in range(400):
+        screen = s.wait_stable()
+        if "Hand 1 over" in screen:
+            return screen
+        if "n or Enter passes" in screen:
+            s.send("n")
+            continue
+        message = s.message_row()
+        if "must" in message or "hold only" in message:
+            key = key % 5 + 1
+        else:
+            key = 1
+        s.send(str(key))
+    raise AssertionError("the hand did not end")
+
+
+def test(binary):
+    s = TmuxSession(binary, ["--ai", "random", "--seed", "7", "--fast", "--first-dealer", "ai"])
+    try:
+        screen = s.wait_for("Your hand")
+        require("Talon" in screen and "Trump" in screen, "no talon on the table", screen)
+        require("10 cards left" in screen, "the talon count is missing", screen)
+        require("q quit" in screen, "the key bar is missing", screen)
+        over = play_hand(s)
+        require("game point" in over, "no game points on the end screen", over)
+        require("Bummerl points" in over, "no Bummerl tally on the end screen", over)
+        require(over.count("score ") >= 2, "both scores must be shown", over)
+        require("mistake" in over or "flawless" in over, "no solver verdict (soft)", over)
+        s.send("Enter")
+        s.wait_for(lambda scr: "Hand 1 over" not in scr)
+        # The finished hand is in the statistics (one hand, won or lost, against "random").
+        stats_file = os.path.join(s.home, "state", "schnapsen", "stats.json")
+        s.wait_for(lambda scr: os.path.exists(stats_file), timeout=10)
+        with open(stats_file) as f:
+            stats = json.load(f)
+        line = stats["lines"][0]
+        require(line["opponent"] == "random" and line["rules"] == "soft", "wrong line: %r" % line)
+        require(line["hands_won"] + line["hands_lost"] == 1, "one hand must be counted: %r" % line)
+        s.send("q")
+        s.wait_for("Quit?")
+        s.send("y")
+        done = s.wait_for("EXIT=")
+        require("EXIT=0" in done, "quitting must exit with status 0", done)
+    finally:
+        s.close()
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])

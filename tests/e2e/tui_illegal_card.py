@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Phase two: after closing the talon, a card that may not be played is refused with the
+engine's explanation (e.g. "You must follow suit and beat the K♥: play A♥"), not ignored."""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TmuxSession, require, run  # noqa: E402
+
+
+def test(binary):
+    s = TmuxSession(binary, ["--ai", "random", "--seed", "11", "--fast", "--first-dealer", "ai"])
+    try:
+        s.wait_for("Your hand")
+        s.send("c")  # soft: forehand may close before the first trick (R5.2)
+        s.wait_for("Close the talon?")
+        s.send("y")
+        s.wait_for("closed by You")
+        found = False
+        for attempt in range(120):
+            screen = s.wait_stable()
+            require("Hand 1 over" not in screen, "no illegal card was tried in the hand", screen)
+            if "n or Enter passes" in screen:
+                s.send("n")
+                continue
+            # Try the last card first: when it is refused, the explanation must appear.
+            numbers = screen.split("\n")[s.height - 3]
+            last = max((c for c in numbers if c.isdigit()), default="1")
+            s.send(last if attempt % 2 == 0 else "1")
+            screen = s.wait_stable()
+            message = s.message_row()
+            if "must" in message:
+                require("play" in message, "the explanation names the playable cards", screen)
+                require("Your hand" in screen, "the hand must still be on the table", screen)
+                found = True
+                break
+        require(found, "never saw a refused card")
+        s.send("q")
+        s.wait_for("Quit?")
+        s.send("y")
+        require("EXIT=0" in s.wait_for("EXIT="), "quit must exit 0")
+    finally:
+        s.close()
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])

@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Saved matches in play: progress is saved after every action, quitting says so, the next start
+offers to resume and goes on where play stopped; --new starts afresh; a save that cannot be
+written shows a warning line in the table and play goes on."""
+import os
+import re
+import shutil
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TmuxSession, require, run  # noqa: E402
+
+ARGS = ["--ai", "random", "--seed", "22", "--fast", "--first-dealer", "ai"]
+
+
+def quit_game(s):
+    s.send("q")
+    s.wait_for("Quit?")
+    s.send("y")
+    return s.wait_for("EXIT=")
+
+
+def tricks_line(screen):
+    """Tricks taken by both seats, from the side panel's rows (name, points, lost, tricks)."""
+    total = 0
+    for name in ("You", "AI random"):
+        match = re.search(r"│%s\s+\d+\s+\d+\s+(\d+)" % name, screen)
+        require(match is not None, "no trick count for %s on the table" % name, screen)
+        total += int(match.group(1))
+    return total
+
+
+def test(binary):
+    home = tempfile.mkdtemp(prefix="schnapsen-e2e-")
+    try:
+        s = TmuxSession(binary, ARGS, home=home)
+        try:
+            s.wait_for("Your hand")
+            s.send("1")  # lead; the random AI answers at once
+            s.wait_for(lambda scr: tricks_line(scr) == 1)
+            done = quit_game(s)
+            require("EXIT=0" in done and "Match saved" in done, "quit must report the save", done)
+        finally:
+            s.close()
+        save = os.path.join(home, "state", "schnapsen", "match.save")
+        require(os.path.exists(save), "no save file at " + save)
+
+        s = TmuxSession(binary, ARGS, home=home)
+        try:
+            screen = s.wait_for("Resume it?")
+            require("You vs AI random" in screen, "the offer names the match", screen)
+            s.send("y")
+            screen = s.wait_for("Your hand")
+            require(tricks_line(screen) == 1, "the resumed hand must go on after trick 1", screen)
+            quit_game(s)
+        finally:
+            s.close()
+
+        s = TmuxSession(binary, ARGS + ["--new"], home=home)
+        try:
+            screen = s.wait_for("Your hand")
+            require("Resume it?" not in screen, "--new must not offer the save", screen)
+            require(tricks_line(screen) == 0, "--new starts a fresh hand", screen)
+            quit_game(s)
+        finally:
+            s.close()
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+    # A state directory that cannot be created: play goes on with a warning in the table.
+    home = tempfile.mkdtemp(prefix="schnapsen-e2e-")
+    try:
+        blocker = os.path.join(home, "blocked")
+        with open(blocker, "w") as f:
+            f.write("a file where the state directory should be\n")
+        s = TmuxSession(binary, ARGS, home=home, extra_env={"XDG_STATE_HOME": blocker})
+        try:
+            s.wait_for("Your hand")
+            s.send("1")
+            screen = s.wait_for("saving failed")
+            require("Your hand" in screen, "play must go on after a failed save", screen)
+            quit_game(s)
+        finally:
+            s.close()
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])

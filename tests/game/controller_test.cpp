@@ -1,0 +1,291 @@
+// The controller without a terminal: scripted and random players, events, seeds, resuming.
+#include <string>
+#include <vector>
+
+#include "catch.hpp"
+#include "schnapsen/ai/random_player.hpp"
+#include "schnapsen/deal.hpp"
+#include "schnapsen/game/controller.hpp"
+
+namespace schnapsen::game {
+namespace {
+
+// Picks the first legal action, remembering every view it was given.
+class FirstLegal : public ai::Player {
+ public:
+  std::string name() const override { return "first"; }
+  Action choose(const SeatView& view, const ai::MatchInfo&) override {
+    views.push_back(view);
+    return view.legal[0];
+  }
+  void hand_over(int, const HandRecord&, const HandResult& result, const ai::MatchInfo&) override {
+    results.push_back(result);
+  }
+  std::vector<SeatView> views;
+  std::vector<HandResult> results;
+};
+
+// Throws once, on its `fail_at`-th decision, then behaves like FirstLegal.
+class FailsOnce : public FirstLegal {
+ public:
+  explicit FailsOnce(int fail_at) : fail_at_(fail_at) {}
+  Action choose(const SeatView& view, const ai::MatchInfo& m) override {
+    if (++calls_ == fail_at_) throw ai::PlayerFailure("scripted failure");
+    return FirstLegal::choose(view, m);
+  }
+
+ private:
+  int fail_at_;
+  int calls_ = 0;
+};
+
+// Always answers an action that is never legal while a card must be played.
+class Cheater : public ai::Player {
+ public:
+  std::string name() const override { return "cheater"; }
+  Action choose(const SeatView&, const ai::MatchInfo&) override { return Action::pass(); }
+};
+
+std::vector<std::string> run_logged(Controller& c) {
+  std::vector<std::string> log;
+  c.on_event([&log](const GameEvent& e) { log.push_back(describe(e, Naming{})); });
+  c.run();
+  return log;
+}
+
+ControllerConfig config_with(std::uint64_t seed, int bummerls = 1) {
+  ControllerConfig cfg;
+  cfg.seed = seed;
+  cfg.match.bummerls_to_lose = bummerls;
+  return cfg;
+}
+
+TEST_CASE("R2.3 R8.3: the dealer alternates hand by hand across Bummerls") {
+  ai::RandomPlayer a(1), b(2);
+  Controller c(config_with(11, 3), {&a, &b});
+  std::vector<int> dealers;
+  int bummerls_over = 0, matches_over = 0;
+  c.on_event([&](const GameEvent& e) {
+    if (e.kind == EventKind::HandStarted) dealers.push_back(e.dealer);
+    if (e.kind == EventKind::BummerlOver) ++bummerls_over;
+    if (e.kind == EventKind::MatchOver) ++matches_over;
+  });
+  c.run();
+  REQUIRE(c.match().over());
+  REQUIRE(dealers.size() == static_cast<std::size_t>(c.match().hands_played()));
+  REQUIRE(dealers.size() >= 3);
+  REQUIRE(dealers[0] == 0);
+  for (std::size_t i = 1; i < dealers.size(); ++i) CHECK(dealers[i] != dealers[i - 1]);
+  CHECK(bummerls_over >= 2);
+  CHECK(matches_over == 1);
+  CHECK(c.match().bummerls(1 - c.match().winner()) >= 3);
+  CHECK_FALSE(c.step());  // nothing more to do
+}
+
+TEST_CASE("A match is reproducible from its seed") {
+  ai::RandomPlayer a1(5), b1(6), a2(5), b2(6), a3(5), b3(6);
+  Controller c1(config_with(99), {&a1, &b1});
+  Controller c2(config_with(99), {&a2, &b2});
+  Controller c3(config_with(100), {&a3, &b3});
+  const auto log1 = run_logged(c1);
+  const auto log2 = run_logged(c2);
+  const auto log3 = run_logged(c3);
+  CHECK(log1 == log2);
+  CHECK(log1 != log3);
+  CHECK(c1.hand()->record().deck == c2.hand()->record().deck);
+}
+
+TEST_CASE("deck_for_hand gives complete, different decks per hand and seed") {
+  CHECK(is_complete_deck(deck_for_hand(1, 0)));
+  CHECK(is_complete_deck(deck_for_hand(1, 7)));
+  CHECK(deck_for_hand(1, 0) != deck_for_hand(1, 1));
+  CHECK(deck_for_hand(1, 0) != deck_for_hand(2, 0));
+  CHECK(deck_for_hand(3, 4) == deck_for_hand(3, 4));
+}
+
+TEST_CASE("R9.3: players get only their own seat's view") {
+  FirstLegal a, b;
+  Controller c(config_with(3), {&a, &b});
+  std::vector<HandState> states;
+  c.run();
+  REQUIRE(!a.views.empty());
+  REQUIRE(!b.views.empty());
+  for (const SeatView& v : a.views) {
+    CHECK(v.seat == 0);
+    CHECK(v.to_act == 0);
+    CHECK_FALSE(v.legal.empty());
+  }
+  for (const SeatView& v : b.views) CHECK(v.seat == 1);
+  CHECK(a.results.size() == static_cast<std::size_t>(c.match().hands_played()));
+}
+
+TEST_CASE("Events: every trick has a winner that leads next, and hands end with HandOver") {
+  ai::RandomPlayer a(21), b(22);
+  Controller c(config_with(8, 2), {&a, &b});
+  int plays = 0, tricks = 0, hands = 0, overs = 0;
+  int last_trick_winner = -1, follow_seat = -1;
+  bool expect_lead_by_winner = false;
+  c.on_event([&](const GameEvent& e) {
+    switch (e.kind) {
+      case EventKind::HandStarted:
+        ++hands;
+        expect_lead_by_winner = false;
+        break;
+      case EventKind::CardPlayed:
+        ++plays;
+        if (e.led && expect_lead_by_winner) CHECK(e.seat == last_trick_winner);
+        if (!e.led) follow_seat = e.seat;
+        break;
+      case EventKind::TrickWon:
+        ++tricks;
+        CHECK(e.points == e.cards[0].points() + e.cards[1].points());
+        CHECK(e.seat == (follow_wins(e.cards[0], e.cards[1], c.hand()->state().trump())
+                             ? follow_seat
+                             : 1 - follow_seat));
+        last_trick_winner = e.seat;
+        expect_lead_by_winner = true;
+        break;
+      case EventKind::HandOver:
+        ++overs;
+        CHECK(e.result.winner >= 0);
+        CHECK(e.tricks[0] + e.tricks[1] == c.hand()->state().tricks_played());
+        CHECK(e.won[0].points() + e.won[1].points() <= 120);
+        break;
+      case EventKind::Melded: CHECK((e.points == 20 || e.points == 40)); break;
+      case EventKind::Claimed: CHECK(e.correct == (e.score >= kWinningScore)); break;
+      default: break;
+    }
+  });
+  c.run();
+  CHECK(hands == overs);
+  CHECK(hands == c.match().hands_played());
+  CHECK(plays == 2 * tricks);
+}
+
+TEST_CASE("The step observer sees one more action per step, then the match bookkeeping") {
+  FirstLegal a, b;
+  Controller c(config_with(4), {&a, &b});
+  std::size_t last_actions = 0;
+  int steps = 0;
+  c.on_step([&](const Controller& ctl) {
+    ++steps;
+    REQUIRE(ctl.hand());
+    const std::size_t n = ctl.hand()->record().actions.size();
+    CHECK((n == last_actions + 1 || n == 0));
+    last_actions = n;
+  });
+  c.run();
+  CHECK(steps > 10);
+}
+
+TEST_CASE("A player that throws leaves the hand unchanged, and play goes on afterwards") {
+  FailsOnce a(3);
+  FirstLegal b;
+  Controller c(config_with(12), {&a, &b});
+  bool thrown = false;
+  std::size_t actions_before = 0;
+  try {
+    while (c.step()) actions_before = c.hand()->record().actions.size();
+  } catch (const ai::PlayerFailure&) {
+    thrown = true;
+  }
+  REQUIRE(thrown);
+  CHECK(c.hand()->record().actions.size() == actions_before);
+  c.run();
+  CHECK(c.match().over());
+}
+
+TEST_CASE("A player answering an illegal action is reported, not applied") {
+  Cheater a;
+  FirstLegal b;
+  Controller c(config_with(1), {&a, &b});
+  c.step();  // the deal
+  // Forehand (seat 1, since seat 0 deals first) acts first; step until the cheater is asked.
+  bool failed = false;
+  try {
+    c.run();
+  } catch (const ai::PlayerFailure& e) {
+    failed = std::string(e.what()).find("illegal") != std::string::npos;
+  }
+  CHECK(failed);
+  CHECK_FALSE(c.hand()->over());
+}
+
+TEST_CASE("Resuming from the match and the hand record plays on exactly as before") {
+  FirstLegal a1, b1;
+  Controller original(config_with(77, 2), {&a1, &b1});
+  for (int i = 0; i < 40; ++i) original.step();
+  REQUIRE(original.hand_in_progress());
+  const Match saved_match = original.match();
+  const HandRecord saved_hand = original.hand()->record();
+
+  FirstLegal a2, b2;
+  Controller resumed(config_with(77, 2), {&a2, &b2}, saved_match, saved_hand);
+  CHECK(resumed.hand_index() == original.hand_index());
+  const auto rest_original = run_logged(original);
+  const auto rest_resumed = run_logged(resumed);
+  CHECK(rest_original == rest_resumed);
+  CHECK(resumed.match().winner() == original.match().winner());
+}
+
+TEST_CASE("describe: plain English with verb agreement for You") {
+  GameEvent e;
+  e.kind = EventKind::TrickWon;
+  e.seat = 0;
+  e.points = 21;
+  Naming n;
+  n.players = {"You", "Anna"};
+  CHECK(describe(e, n) == "You win the trick (21)");
+  e.seat = 1;
+  CHECK(describe(e, n) == "Anna wins the trick (21)");
+  e.kind = EventKind::Passed;
+  e.seat = 0;
+  CHECK(describe(e, n) == "You pass");
+  e.kind = EventKind::Melded;
+  e.seat = 1;
+  e.points = 40;
+  e.suit = Suit::Hearts;
+  CHECK(describe(e, n) == "Anna melds 40 in hearts");
+  e.kind = EventKind::Claimed;
+  e.score = 67;
+  e.correct = true;
+  CHECK(describe(e, n) == "Anna claims: 67, correct");
+}
+
+TEST_CASE("describe_end names the reason: claim, closing broken, Schneider, Schwarz, last trick") {
+  Naming n;
+  n.players = {"Anna", "Ben"};
+  GameEvent e;
+  e.kind = EventKind::HandOver;
+  e.scores = {70, 20};
+  e.result = {0, 2, EndReason::CorrectClaim, 0};
+  CHECK(describe_end(e, n) == "Anna claimed 70: correct, Schneider");
+  e.result = {0, 3, EndReason::CorrectClaim, 0};
+  CHECK(describe_end(e, n) == "Anna claimed 70: correct, Schwarz");
+  e.closer = 1;
+  e.result = {0, 2, EndReason::CorrectClaim, 0};
+  CHECK(describe_end(e, n) == "Anna claimed 70: correct, closing broken");
+  e.result = {0, 2, EndReason::CloserFailed, 1};
+  CHECK(describe_end(e, n) == "Ben closed and did not reach 66");
+  e.closer = -1;
+  e.result = {1, 1, EndReason::LastTrick, -1};
+  CHECK(describe_end(e, n) == "Ben won the last trick");
+}
+
+TEST_CASE("played_tricks rebuilds the tricks and their winners from the actions") {
+  FirstLegal a, b;
+  Controller c(config_with(31), {&a, &b});
+  while (c.step() && c.hand_in_progress()) {
+  }
+  const HandRecord& record = c.hand()->record();
+  const HandState& state = c.hand()->state();
+  const auto tricks = played_tricks(record.actions, state.trump());
+  REQUIRE(static_cast<int>(tricks.size()) == state.tricks_played());
+  CardSet won0;
+  for (const PlayedTrick& t : tricks)
+    if (t.winner == 0) won0 |= CardSet(t.cards[0]) | CardSet(t.cards[1]);
+  CHECK(won0 == state.won_cards(0));
+}
+
+}  // namespace
+}  // namespace schnapsen::game

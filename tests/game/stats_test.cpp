@@ -1,0 +1,145 @@
+// Statistics (stats.hpp): counting hand outcomes, the file format, corrupt files, updates.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "catch.hpp"
+#include "schnapsen/game/stats.hpp"
+
+using namespace schnapsen;
+using namespace schnapsen::game;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::string templ = (fs::temp_directory_path() / "schnapsen-stats-test-XXXXXX").string();
+    path = ::mkdtemp(templ.data());
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+
+Stats sample_stats() {
+  Stats s;
+  s.add({"hard", "soft"}, StatsLine{3, 2, 1, 0, 1, 0});
+  s.add({"easy", "sharp"}, StatsLine{1, 4, 0, 1, 0, 1});
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("Stats: a hand outcome counts from the player's seat") {
+  HandOutcome o;
+  o.winner = 1;
+  o.game_points = 3;
+  CHECK(stats_delta(o, 1) == StatsLine{1, 0, 0, 0, 0, 0});
+  CHECK(stats_delta(o, 0) == StatsLine{0, 1, 0, 0, 0, 0});
+  o.bummerl_over = true;
+  o.bummerls_chalked = 2;
+  o.match_over = true;
+  CHECK(stats_delta(o, 1) == StatsLine{1, 0, 1, 0, 1, 0});
+  CHECK(stats_delta(o, 0) == StatsLine{0, 1, 0, 1, 0, 1});
+}
+
+TEST_CASE("Stats: the key names the opponent's level and the rules") {
+  SavedMatch m;
+  m.seats[0] = {SeatKind::Human, "-", "You"};
+  m.seats[1] = {SeatKind::Ai, "hard", "Computer"};
+  m.hand.rules = Rules::sharp();
+  CHECK(stats_key(m, 0) == StatsKey{"hard", "sharp"});
+  m.seats[1] = {SeatKind::Bot, "python3 bot.py", "bot"};
+  CHECK(stats_key(m, 0) == StatsKey{"bot", "sharp"});
+  CHECK(stats_key(m, 1) == StatsKey{"human", "sharp"});
+}
+
+TEST_CASE("Stats: print and parse round trip; totals") {
+  const Stats s = sample_stats();
+  auto back = parse_stats(print_stats(s));
+  REQUIRE(back.has_value());
+  CHECK(*back == s);
+  CHECK(s.total() == StatsLine{4, 6, 1, 1, 1, 1});
+  CHECK(parse_stats(print_stats(Stats{}))->lines.empty());
+}
+
+TEST_CASE("Stats: strict parsing of the file") {
+  const char* bad[] = {
+      "",
+      "[]",
+      "{\"schnapsen-stats\": 2, \"lines\": []}",
+      "{\"lines\": []}",
+      "{\"schnapsen-stats\": 1}",
+      "{\"schnapsen-stats\": 1, \"lines\": [], \"extra\": 0}",
+      "{\"schnapsen-stats\": 1, \"lines\": [{\"opponent\": \"hard\"}]}",
+      "{\"schnapsen-stats\": 1, \"lines\": [{\"opponent\": \"hard\", \"rules\": \"soft\", "
+      "\"hands_won\": -1, \"hands_lost\": 0, \"bummerls_won\": 0, \"bummerls_lost\": 0, "
+      "\"matches_won\": 0, \"matches_lost\": 0}]}",
+      "{\"schnapsen-stats\": 1, \"lines\": [{\"opponent\": \"hard\", \"rules\": \"blitz\", "
+      "\"hands_won\": 1, \"hands_lost\": 0, \"bummerls_won\": 0, \"bummerls_lost\": 0, "
+      "\"matches_won\": 0, \"matches_lost\": 0}]}",
+  };
+  for (const char* text : bad) {
+    INFO(text);
+    CHECK_FALSE(parse_stats(text).has_value());
+  }
+  // The same line twice.
+  Stats one;
+  one.add({"hard", "soft"}, StatsLine{1, 0, 0, 0, 0, 0});
+  Json j = stats_to_json(one);
+  Json line = j.get("lines")->as_array()[0];
+  j.set("lines", Json(Json::Array{line, line}));
+  CHECK_FALSE(parse_stats(j.dump()).has_value());
+}
+
+TEST_CASE("Stats: the table lists each line and a total") {
+  const std::string table = stats_table(sample_stats());
+  CHECK(table.find("Opponent") != std::string::npos);
+  CHECK(table.find("hard") != std::string::npos);
+  CHECK(table.find("3-2") != std::string::npos);
+  CHECK(table.find("60%") != std::string::npos);
+  CHECK(table.find("total") != std::string::npos);
+  CHECK(stats_table(Stats{}).find("no games played yet") != std::string::npos);
+}
+
+TEST_CASE("Stats: update adds to the file atomically; a missing file starts empty") {
+  TempDir dir;
+  const fs::path file = dir.path / "sub" / "stats.json";
+  CHECK(load_stats(file).stats.lines.empty());
+  CHECK(load_stats(file).warning.empty());
+  CHECK_FALSE(update_stats(file, {"hard", "soft"}, StatsLine{1, 0, 0, 0, 0, 0}).has_value());
+  CHECK_FALSE(update_stats(file, {"hard", "soft"}, StatsLine{0, 1, 0, 1, 0, 1}).has_value());
+  const auto loaded = load_stats(file);
+  CHECK(loaded.warning.empty());
+  CHECK(loaded.stats.lines.at({"hard", "soft"}) == StatsLine{1, 1, 0, 1, 0, 1});
+  CHECK(std::distance(fs::directory_iterator(file.parent_path()), fs::directory_iterator()) == 1);
+}
+
+TEST_CASE("Stats: a corrupt file is reported, moved aside, and fresh statistics begin") {
+  TempDir dir;
+  const fs::path file = dir.path / "stats.json";
+  std::ofstream(file) << "{\"schnapsen-stats\": 1, \"lines\": [";
+  const auto loaded = load_stats(file);
+  CHECK(loaded.stats.lines.empty());
+  CHECK(loaded.warning.find("moved to") != std::string::npos);
+  CHECK(fs::exists(dir.path / "stats.json.bad"));
+  CHECK_FALSE(fs::exists(file));
+
+  std::ofstream(file) << "garbage";
+  auto msg = update_stats(file, {"easy", "soft"}, StatsLine{1, 0, 0, 0, 0, 0});
+  REQUIRE(msg.has_value());
+  CHECK(msg->find("stats.json.bad.1") != std::string::npos);
+  CHECK(load_stats(file).stats.lines.at({"easy", "soft"}).hands_won == 1);
+}
+
+TEST_CASE("Stats: an unwritable place gives an error value") {
+  TempDir dir;
+  std::ofstream(dir.path / "file") << "x";
+  auto msg = update_stats(dir.path / "file" / "stats.json", {"easy", "soft"}, StatsLine{1});
+  REQUIRE(msg.has_value());
+  CHECK(msg->find("cannot") != std::string::npos);
+}

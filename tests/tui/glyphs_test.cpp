@@ -1,0 +1,81 @@
+// Card glyphs, the sorted hand and the help text: the parts of the table that are plain data.
+#include "catch.hpp"
+#include "schnapsen/rules.hpp"
+#include "schnapsen/tui/help.hpp"
+#include "schnapsen/tui/table_view.hpp"
+#include "schnapsen/tui/theme.hpp"
+
+namespace schnapsen::tui {
+namespace {
+
+TEST_CASE("R1.1 R1.2: French and German card labels, Unicode and ASCII") {
+  const Card qh(Suit::Hearts, Rank::Queen), jc(Suit::Clubs, Rank::Jack),
+      td(Suit::Diamonds, Rank::Ten);
+  CHECK(Glyphs::make(true, SuitStyle::French).card_label(qh) == "Q♥");
+  CHECK(Glyphs::make(false, SuitStyle::French).card_label(qh) == "Qh");
+  CHECK(Glyphs::make(true, SuitStyle::French).card_label(td) == "10♦");
+  const Glyphs german = Glyphs::make(true, SuitStyle::German);
+  CHECK(german.card_label(qh) == "OH");  // Ober of Herz
+  CHECK(german.card_label(jc) == "UE");  // Unter of Eichel
+  CHECK(german.card_label(td) == "10S");
+  CHECK(german.suit_name(Suit::Hearts) == "Herz");
+  CHECK(german.suit_name(Suit::Diamonds) == "Schelle");
+  CHECK(german.suit_name(Suit::Spades) == "Laub");
+  CHECK(german.suit_name(Suit::Clubs) == "Eichel");
+  for (int i = 0; i < kCardCount; ++i)
+    CHECK(text_width(Glyphs::make(true, SuitStyle::French).card_label(Card::from_index(i))) <= 3);
+}
+
+TEST_CASE("The hand is sorted by suit (colours alternating) and by rank, Ace first") {
+  CardSet hand;
+  for (const char* c : {"Jh", "As", "Th", "Kc", "Qd"}) hand.insert(*parse_card(c));
+  const auto sorted = sorted_hand(hand);
+  REQUIRE(sorted.size() == 5);
+  CHECK(to_string(sorted[0]) == "As");
+  CHECK(to_string(sorted[1]) == "Th");
+  CHECK(to_string(sorted[2]) == "Jh");
+  CHECK(to_string(sorted[3]) == "Kc");
+  CHECK(to_string(sorted[4]) == "Qd");
+}
+
+TEST_CASE("R9.2: the help's rule summary follows the active rule set") {
+  const auto soft = rules_summary(Rules::soft());
+  const auto sharp = rules_summary(Rules::sharp());
+  auto has = [](const std::vector<std::string>& lines, const std::string& text) {
+    for (const auto& l : lines)
+      if (l.find(text) != std::string::npos) return true;
+    return false;
+  };
+  CHECK(has(soft, "look at your won tricks"));
+  CHECK_FALSE(has(sharp, "look at your won tricks"));
+  CHECK(has(sharp, "no running score"));
+  CHECK(has(sharp, "lead the King."));
+  CHECK(has(sharp, "only after a won trick"));
+  CHECK(has(soft, "King or the Queen"));
+  CHECK(has(sharp, "not allowed with two cards left"));
+  CHECK(has(soft, "allowed also with two cards left"));
+  CHECK(key_help_lines().size() >= 5);
+  // The help box must fit an 80x24 terminal: 74 columns, 20 lines.
+  for (const Rules& rules : {Rules::soft(), Rules::sharp()}) {
+    auto all = key_help_lines();
+    for (const auto& l : rules_summary(rules)) all.push_back(l);
+    CHECK(all.size() <= 20);
+    for (const auto& l : all) CHECK(l.size() <= 74);
+  }
+}
+
+TEST_CASE("Every role has a monochrome look distinct from Normal where it matters") {
+  const auto& styles = role_styles();
+  auto mono = [&](Role r) {
+    const RoleStyle& s = styles[static_cast<int>(r)];
+    return s.mono_reverse || s.mono_bold || s.mono_underline || s.dim;
+  };
+  CHECK(mono(Role::Selected));
+  CHECK(mono(Role::Dimmed));
+  CHECK(mono(Role::Trump));
+  CHECK(mono(Role::Warning));
+  CHECK(mono(Role::KeyBar));
+}
+
+}  // namespace
+}  // namespace schnapsen::tui

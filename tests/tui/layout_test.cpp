@@ -1,0 +1,102 @@
+// The table layout is a pure function of the terminal size: checked at the sizes players use.
+#include <string>
+
+#include "catch.hpp"
+#include "schnapsen/tui/layout.hpp"
+#include "schnapsen/tui/table_view.hpp"
+#include "schnapsen/tui/theme.hpp"
+
+namespace schnapsen::tui {
+namespace {
+
+void check_layout(int w, int h) {
+  INFO("size " << w << "x" << h);
+  const Layout l = compute_layout(w, h);
+  REQUIRE_FALSE(l.too_small);
+  const auto regions = l.regions();
+  for (const auto& [name, r] : regions) {
+    INFO(name);
+    CHECK_FALSE(r.empty());
+    CHECK(r.inside(w, h));
+  }
+  for (std::size_t i = 0; i < regions.size(); ++i)
+    for (std::size_t j = i + 1; j < regions.size(); ++j) {
+      INFO(regions[i].first << " vs " << regions[j].first);
+      CHECK_FALSE(regions[i].second.overlaps(regions[j].second));
+    }
+  // What each region must hold: five cards in a hand, the talon's nine rows, a trick.
+  const int five_cards = 2 + 5 * (kCardWidth + kCardGap);
+  CHECK(l.hand.w >= five_cards);
+  CHECK(l.opponent.w >= five_cards);
+  CHECK(l.hand.h >= kCardHeight + 3);
+  CHECK(l.opponent.h >= kCardHeight + 1);
+  CHECK(l.talon.h >= 9);
+  CHECK(l.trick.h >= 6);
+  CHECK(l.trick.w >= 2 + 12 + kCardWidth + 6);
+  CHECK(l.panel.w >= 26);
+  CHECK(l.panel.h >= 12);
+  CHECK(l.keybar.y == h - 1);
+}
+
+TEST_CASE("Layout at 80x24: everything inside, no overlaps") { check_layout(80, 24); }
+TEST_CASE("Layout at 100x30: everything inside, no overlaps") { check_layout(100, 30); }
+TEST_CASE("Layout at 200x60: everything inside, no overlaps") { check_layout(200, 60); }
+
+TEST_CASE("Layout: every size from 80x24 to 220x70 is valid") {
+  for (int w = 80; w <= 220; w += 7)
+    for (int h = 24; h <= 70; h += 5) check_layout(w, h);
+}
+
+TEST_CASE("Layout: below 80x24 the terminal is too small") {
+  CHECK(compute_layout(79, 24).too_small);
+  CHECK(compute_layout(80, 23).too_small);
+  CHECK(compute_layout(60, 20).too_small);
+  CHECK(compute_layout(0, 0).too_small);
+  CHECK_FALSE(compute_layout(80, 24).too_small);
+}
+
+TEST_CASE("Layout: a larger screen gives the table and the log more room") {
+  const Layout small = compute_layout(80, 24), big = compute_layout(200, 60);
+  CHECK(big.panel.h > small.panel.h);
+  CHECK(big.trick.w > small.trick.w);
+}
+
+TEST_CASE("Rect overlap and containment") {
+  const Rect a{0, 0, 10, 5}, b{9, 4, 3, 3}, c{10, 0, 5, 5};
+  CHECK(a.overlaps(b));
+  CHECK_FALSE(a.overlaps(c));
+  CHECK(a.inside(10, 5));
+  CHECK_FALSE(a.inside(9, 5));
+  const Rect box = centred(80, 24, 40, 10);
+  CHECK(box.inside(80, 24));
+  CHECK(box.x == 20);
+  CHECK(centred(30, 10, 40, 20).inside(30, 10));
+}
+
+TEST_CASE("The key bar shows every key on one line at every width from 80 up") {
+  for (bool unicode : {true, false}) {
+    const Glyphs g = Glyphs::make(unicode, SuitStyle::French);
+    for (int w : {80, 90, 100, 120, 160, 200}) {
+      const std::string bar = key_bar_text(w, g);
+      INFO(w << " " << bar);
+      CHECK(text_width(bar) <= w - 1);  // the bottom-right cell stays empty
+      for (const char* key : {"hl", "play", "1-5", "m meld", "x exch", "c close", "!", "t ",
+                              "p last", "a ", "?", "help", "q quit"})
+        CHECK(bar.find(key) != std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("wrap splits at spaces and never exceeds the width") {
+  const auto lines = wrap("Anna wins the trick with the Ace of hearts", 12);
+  REQUIRE(lines.size() >= 4);
+  for (const std::string& l : lines) CHECK(text_width(l) <= 12);
+  CHECK(lines[0] == "Anna wins");
+  const auto cut = wrap("abcdefghijklmnop", 5);
+  CHECK(cut.size() == 4);
+  CHECK(wrap("", 10).empty());
+  CHECK(text_width("10♥") == 3);
+}
+
+}  // namespace
+}  // namespace schnapsen::tui
