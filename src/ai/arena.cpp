@@ -84,8 +84,8 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
           if (bots[role]) {
             roles[role] = bots[role].get();
           } else {
-            fresh[role] = std::move(
-                *make_player(names[role], player_seed(settings.seed, deal, role), settings.player_options));
+            fresh[role] = std::move(*make_player(
+                names[role], player_seed(settings.seed, deal, role), settings.player_options));
             roles[role] = fresh[role].get();
           }
         }

@@ -90,14 +90,17 @@ double ClosedTalonSearch::close_value(const SeatView& view) {
   return static_cast<double>(total) / static_cast<double>(hands.size());
 }
 
+std::vector<ActionEstimate> ClosedTalonSearch::rank(const SeatView& view) {
+  const bool small = count_opponent_hands(hidden_info(view)) <=
+                     static_cast<std::uint64_t>(options_.alpha_mu_max_worlds);
+  if (options_.alpha_mu_depth > 1 && small) return alpha_mu(view, options_.alpha_mu_depth);
+  return average(view);
+}
+
 Action ClosedTalonSearch::choose(const SeatView& view) {
   if (auto a = claim_or_pass(view)) return *a;
   if (view.legal.size() == 1) return view.legal[0];
-  const bool small = count_opponent_hands(hidden_info(view)) <=
-                     static_cast<std::uint64_t>(options_.alpha_mu_max_worlds);
-  const auto ranked = options_.alpha_mu_depth > 1 && small ? alpha_mu(view, options_.alpha_mu_depth)
-                                                           : average(view);
-  return ranked.front().action;
+  return rank(view).front().action;
 }
 
 }  // namespace schnapsen::ai

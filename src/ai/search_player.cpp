@@ -42,7 +42,9 @@ SearchSettings SearchSettings::for_level(Level level) {
     case Level::Hard:
       s.phase_one_worlds = 160;
       s.node_budget = 3'000'000;
-      s.alpha_mu_depth = 2;
+      // alpha-mu (depth 2 or 3) chose no better than averaging on the fixed positions of
+      // tests/ai/strategy_fusion_test.cpp, so hard averages too (docs/ai.md).
+      s.alpha_mu_depth = 1;
       s.time_limit_ms = 900;
       s.tt_bytes = 16u << 20;
       break;
@@ -66,7 +68,7 @@ SearchPlayer::SearchPlayer(std::string name, SearchSettings settings, std::uint6
     : name_(std::move(name)),
       settings_(settings),
       seed_(seed),
-      closed_(settings.tt_bytes, ClosedTalonOptions{settings.alpha_mu_depth, 120, 12}) {}
+      closed_(settings.tt_bytes, ClosedTalonOptions{settings.alpha_mu_depth}) {}
 
 Action SearchPlayer::choose(const SeatView& view, const MatchInfo&) {
   last_.clear();
@@ -79,9 +81,7 @@ Action SearchPlayer::choose(const SeatView& view, const MatchInfo&) {
 }
 
 Action SearchPlayer::phase_two(const SeatView& view) {
-  const bool small = count_opponent_hands(hidden_info(view)) <= 120;
-  last_ = settings_.alpha_mu_depth > 1 && small ? closed_.alpha_mu(view, settings_.alpha_mu_depth)
-                                                : closed_.average(view);
+  last_ = closed_.rank(view);
   return last_.front().action;
 }
 
@@ -100,22 +100,32 @@ Action SearchPlayer::phase_one(const SeatView& view) {
   int worlds = 0;
   Solver& solver = closed_.solver();
   const std::uint64_t nodes_at_start = solver.nodes();
-  for (; worlds < settings_.phase_one_worlds; ++worlds) {
+  const auto out_of_time = [&] {
+    return settings_.time_limit_ms > 0 &&
+           Clock::now() - start > std::chrono::milliseconds(settings_.time_limit_ms);
+  };
+  std::vector<int> values(moves.size());
+  while (worlds < settings_.phase_one_worlds) {
     if (worlds > 0 && settings_.node_budget > 0 &&
         solver.nodes() - nodes_at_start > settings_.node_budget)
       break;
-    if (settings_.time_limit_ms > 0 && worlds > 0 &&
-        Clock::now() - start > std::chrono::milliseconds(settings_.time_limit_ms))
-      break;
+    if (worlds > 0 && out_of_time()) break;
     const HandState s = build_world(view, sample_world(info, rng));
-    for (std::size_t i = 0; i < moves.size(); ++i)
-      total[i] += exact_action_value(solver, s, moves[i]);
+    bool complete = true;
+    for (std::size_t i = 0; i < moves.size() && complete; ++i) {
+      values[i] = exact_action_value(solver, s, moves[i]);
+      complete = worlds == 0 || i + 1 == moves.size() || !out_of_time();
+    }
+    if (!complete) break;  // a world cut short by the safety net is dropped whole
+    for (std::size_t i = 0; i < moves.size(); ++i) total[i] += values[i];
+    ++worlds;
   }
   for (std::size_t i = 0; i < moves.size(); ++i)
     last_.push_back({moves[i], total[i] / std::max(worlds, 1)});
   if (judge_close) last_.push_back({Action::close(), closed_.close_value(view)});
-  std::stable_sort(last_.begin(), last_.end(),
-                   [](const ActionEstimate& a, const ActionEstimate& b) { return a.value > b.value; });
+  std::stable_sort(
+      last_.begin(), last_.end(),
+      [](const ActionEstimate& a, const ActionEstimate& b) { return a.value > b.value; });
   return last_.front().action;
 }
 

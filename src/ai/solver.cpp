@@ -53,24 +53,26 @@ int most_to_win(const HandState& s, int seat) {
   return s.tricks(opp) == 0 ? 3 : s.score(opp) < kSchneiderScore ? 2 : 1;
 }
 
-// Rough promise of a move, to search the likely best first (higher first).
+// Rough promise of a move, to search the likely best first (higher first). The weights were
+// chosen by node counts over 300 deals (docs/ai.md).
 int order_score(const HandState& s, Action a) {
   switch (a.kind) {
-    case ActionKind::Claim:
-      return 1000;  // ends the hand: free to evaluate
-    // Closing first: its phase-two subtree is cheap and often settles a null window at once.
-    case ActionKind::Close: return 700;
+    case ActionKind::Claim: return 1000;    // ends the hand: free to evaluate
+    case ActionKind::Exchange: return 800;  // then close, in the same turn
+    case ActionKind::Close: return 700;     // a cheap phase-two subtree, often a cutoff
     case ActionKind::Meld: return 600 + (a.suit() == s.trump() ? 40 : 20);
-    case ActionKind::Exchange: return 500;
     case ActionKind::Pass: return 0;
     case ActionKind::Play: break;
   }
   const Card c = a.card();
-  if (s.phase() == Phase::Lead) return 200 + c.points();
-  // Following: take the trick with the most points first, else throw the cheapest card.
+  const bool trump = c.suit() == s.trump();
+  if (s.phase() == Phase::Lead) return 200 + c.points() - (trump ? 15 : 0);
+  // Following: win in the suit led (most points first), then by trumping (most points first),
+  // else throw the cheapest card.
   const Card led = s.lead_card();
-  const bool wins = c.suit() == led.suit() ? c.index() > led.index() : c.suit() == s.trump();
-  return wins ? 400 + led.points() + c.points() : 300 - c.points();
+  if (c.suit() == led.suit() && c.index() > led.index()) return 500 + c.points();
+  if (trump && led.suit() != s.trump()) return 400 + c.points();
+  return 300 - c.points();
 }
 
 struct OrderedMoves {

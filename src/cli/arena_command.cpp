@@ -35,8 +35,8 @@ std::function<void(int, int)> progress_reporter() {
       const int width = 30;
       const int filled = done * width / total;
       std::cerr << "\rarena [" << std::string(static_cast<std::size_t>(filled), '#')
-                << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << done
-                << "/" << total << " deals" << (done == total ? "\n" : "") << std::flush;
+                << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << done << "/"
+                << total << " deals" << (done == total ? "\n" : "") << std::flush;
     } else if (percent / 10 != *last / 10 || done == total) {
       *last = percent;
       std::cerr << "arena: " << done << "/" << total << " deals (" << percent << "%)\n";
@@ -62,8 +62,7 @@ void print_text(const ArenaArgs& args, const ai::ArenaResult& r) {
               << static_cast<double>(s.game_points) / r.hands << " game points/hand, "
               << s.hands_won << " hands won, " << s.bummerls_won << " Bummerls won";
     if (total_bummerls > 0)
-      std::cout << " (" << std::setprecision(1) << 100.0 * s.bummerls_won / total_bummerls
-                << "%)";
+      std::cout << " (" << std::setprecision(1) << 100.0 * s.bummerls_won / total_bummerls << "%)";
     std::cout << "\n";
   };
   std::cout << r.hands << " hands (" << r.hands / 2 << " deals, seats swapped), rules "

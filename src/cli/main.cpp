@@ -3,7 +3,8 @@
 
 #include "commands.hpp"
 
-int main(int argc, char** argv) {
+// Only CLI11's construction errors (a programming error in a command's options) can escape.
+int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   using namespace schnapsen::cli;
   CLI::App app{"schnapsen: the Austrian card game Schnapsen in your terminal", "schnapsen"};
   app.set_version_flag("--version", std::string("schnapsen ") + SCHNAPSEN_VERSION);

@@ -96,7 +96,8 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
 
 void add_play_options(CLI::App& app, Runner& run) {
   auto flags = std::make_shared<PlayFlags>();
-  app.footer(kExamples);
+  // A footer callback, unlike a footer string, is not inherited by the subcommands.
+  app.footer([] { return std::string(kExamples); });
   app.add_option("--rules", flags->rules, "Rule set: soft (default) or sharp")
       ->check(CLI::IsMember({"soft", "sharp"}));
   auto* ai = app.add_option("--ai", flags->ai,

@@ -131,7 +131,8 @@ int run_play(const PlayOptions& options) {
       ask.glyphs = glyphs;
       tui::FrontEnd prompt(terminal, ask);
       const int key =
-          prompt.message_box("Saved match", {describe_saved(*saved)}, "Resume it? (y/n)", "yYnN");
+          prompt.message_box("Saved match", {describe_saved(*saved)},
+                             "y: resume it, n: start a new match (replaces the save)", "yYnN");
       resuming = key == 'y' || key == 'Y';
     }
     if (resuming) adopt_saved(o, *saved);
@@ -209,6 +210,8 @@ int run_play(const PlayOptions& options) {
       match_saved = !c.match().over() && !err;
       if (err)
         problem = (c.match().over() ? "removing the save failed: " : "saving failed: ") + *err;
+      // A save that could not be resumed stays reported through the first hand.
+      if (problem.empty() && s.hands_played == 0) problem = warning;
       front.set_warning(problem);
     });
     try {

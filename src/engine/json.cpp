@@ -166,13 +166,31 @@ class Parser {
   bool number(Json& out) {
     const std::size_t start = i_;
     bool integral = true;
+    // JSON's grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?, so "01", "1." and
+    // "1.e3" are refused as RFC 8259 says.
+    auto digits = [this] {
+      const std::size_t from = i_;
+      while (i_ < t_.size() && t_[i_] >= '0' && t_[i_] <= '9') ++i_;
+      return i_ - from;
+    };
     if (t_[i_] == '-') ++i_;
-    while (i_ < t_.size()) {
-      const char c = t_[i_];
-      if (c >= '0' && c <= '9') { ++i_; continue; }
-      if (c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-') { integral = false; ++i_; continue; }
-      break;
+    const std::size_t int_start = i_;
+    const std::size_t int_digits = digits();
+    if (int_digits == 0) return fail("bad number");
+    if (int_digits > 1 && t_[int_start] == '0') return fail("bad number (leading zero)");
+    if (i_ < t_.size() && t_[i_] == '.') {
+      integral = false;
+      ++i_;
+      if (digits() == 0) return fail("bad number");
     }
+    if (i_ < t_.size() && (t_[i_] == 'e' || t_[i_] == 'E')) {
+      integral = false;
+      ++i_;
+      if (i_ < t_.size() && (t_[i_] == '+' || t_[i_] == '-')) ++i_;
+      if (digits() == 0) return fail("bad number");
+    }
+    if (i_ < t_.size() && std::string_view("0123456789.eE+-").find(t_[i_]) != std::string_view::npos)
+      return fail("bad number");
     const std::string text(t_.substr(start, i_ - start));
     char* end = nullptr;
     if (integral && text.size() < 19) {

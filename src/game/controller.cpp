@@ -61,73 +61,97 @@ void Controller::run() {
   }
 }
 
-void Controller::deal() {
-  const int index = match_.hands_played();
-  match_at_deal_ = match_;
-  last_outcome_.reset();
-  hand_.emplace(config_.rules, match_.dealer(), deck_for_hand(config_.seed, index));
+GameEvent hand_started(const HandState& dealt, int hand_index) {
   GameEvent e;
   e.kind = EventKind::HandStarted;
-  e.hand_index = index;
-  e.dealer = match_.dealer();
+  e.hand_index = hand_index;
+  e.dealer = dealt.dealer();
   e.seat = 1 - e.dealer;
-  e.card = hand_->state().trump_card();
-  emit(e);
+  e.card = dealt.trump_card();
+  return e;
 }
 
-void Controller::report_action(const HandState& before, int seat, Action action) {
-  const HandState& after = hand_->state();
+std::vector<GameEvent> action_events(const HandState& before, const HandState& after, int seat,
+                                     Action action, int hand_index) {
+  std::vector<GameEvent> events;
   GameEvent e;
   e.seat = seat;
-  e.hand_index = match_.hands_played();
+  e.hand_index = hand_index;
   switch (action.kind) {
     case ActionKind::Exchange:
       e.kind = EventKind::Exchanged;
       e.card = before.trump_card();
-      emit(e);
-      return;
+      events.push_back(e);
+      return events;
     case ActionKind::Close:
       e.kind = EventKind::Closed;
-      emit(e);
-      return;
+      events.push_back(e);
+      return events;
     case ActionKind::Meld:
       e.kind = EventKind::Melded;
       e.suit = action.suit();
       e.points = action.suit() == before.trump() ? 40 : 20;
-      emit(e);
-      return;
+      events.push_back(e);
+      return events;
     case ActionKind::Claim:
       e.kind = EventKind::Claimed;
       e.score = before.score(seat);
       e.correct = e.score >= kWinningScore;
-      emit(e);
-      return;
+      events.push_back(e);
+      return events;
     case ActionKind::Pass:
       e.kind = EventKind::Passed;
-      emit(e);
-      return;
+      events.push_back(e);
+      return events;
     case ActionKind::Play: break;
   }
   e.kind = EventKind::CardPlayed;
   e.card = action.card();
   e.led = before.phase() == Phase::Lead;
-  emit(e);
-  if (e.led) return;
+  events.push_back(e);
+  if (e.led) return events;
   GameEvent trick;
   trick.kind = EventKind::TrickWon;
-  trick.hand_index = e.hand_index;
+  trick.hand_index = hand_index;
   trick.cards = {before.lead_card(), action.card()};
   trick.seat = follow_wins(before.lead_card(), action.card(), before.trump()) ? seat : 1 - seat;
   trick.points = before.lead_card().points() + action.card().points();
-  emit(trick);
+  events.push_back(trick);
   if (before.talon_open() && after.talon_size() != before.talon_size()) {
     GameEvent drawn;
     drawn.kind = EventKind::CardsDrawn;
-    drawn.hand_index = e.hand_index;
+    drawn.hand_index = hand_index;
     drawn.seat = trick.seat;
     drawn.talon_left = after.talon_size();
-    emit(drawn);
+    events.push_back(drawn);
   }
+  return events;
+}
+
+std::vector<GameEvent> hand_events(const HandRecord& record, int hand_index) {
+  HandState state = record.initial_state();
+  std::vector<GameEvent> events{hand_started(state, hand_index)};
+  for (const SeatAction& a : record.actions) {
+    const HandState before = state;
+    if (state.apply(a.action)) break;  // an illegal record: stop at the bad action
+    for (const GameEvent& e : action_events(before, state, a.seat, a.action, hand_index))
+      events.push_back(e);
+  }
+  return events;
+}
+
+void Controller::deal() {
+  const int index = match_.hands_played();
+  match_at_deal_ = match_;
+  last_outcome_.reset();
+  hand_.emplace(config_.rules, match_.dealer(), deck_for_hand(config_.seed, index));
+  emit(hand_started(hand_->state(), index));
+}
+
+void Controller::report_action(const HandState& before, int seat, Action action) {
+  for (const GameEvent& e :
+       action_events(before, hand_->state(), seat, action, match_.hands_played()))
+    emit(e);
 }
 
 void Controller::finish_hand() {

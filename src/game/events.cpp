@@ -9,9 +9,6 @@ std::string Naming::suit_name(Suit s) const {
   return suit ? suit(s) : std::string(schnapsen::suit_name(s));
 }
 
-namespace {
-
-// "Anna wins" but "You win": the verb agrees with a player named "You".
 std::string says(const std::string& who, std::string verb) {
   if (who != "You") return who + " " + verb;
   if (verb.ends_with("sses"))
@@ -20,8 +17,6 @@ std::string says(const std::string& who, std::string verb) {
     verb.pop_back();
   return who + " " + verb;
 }
-
-}  // namespace
 
 std::string describe(const GameEvent& e, const Naming& n) {
   const std::string who = e.seat >= 0 && e.seat < 2 ? n.players[e.seat] : std::string("nobody");
@@ -42,8 +37,8 @@ std::string describe(const GameEvent& e, const Naming& n) {
       return e.talon_left > 0 ? "Cards drawn, " + std::to_string(e.talon_left) + " left in talon"
                               : "Talon exhausted";
     case EventKind::Claimed:
-      return says(who, "claims") + ": " + std::to_string(e.score) +
-             (e.correct ? ", correct" : ", false");
+      return says(who, "claims") + " 66 with " + std::to_string(e.score) +
+             (e.correct ? ": correct" : ": a false claim");
     case EventKind::Passed: return says(who, "passes");
     case EventKind::HandOver: {
       const std::string winner = n.players[e.result.winner];

@@ -45,18 +45,19 @@ std::string doing(Action a, const Naming& n) {
   return {};
 }
 
-std::string outcome(int value) {
-  const int points = std::abs(value);
-  const std::string gp = std::to_string(points);
-  return value > 0 ? "won " + gp : "lost only " + gp;
+std::string game_points(int points) {
+  return std::to_string(points) + " game point" + (points == 1 ? "" : "s");
 }
 
 }  // namespace
 
 std::string describe_mistake(const Mistake& m, const Naming& n) {
-  return doing(m.best, n) + " at trick " + std::to_string(m.trick) + " would have " +
-         outcome(m.best_value) + " (" + doing(m.chosen, n) + ": " +
-         (m.chosen_value > 0 ? "won " : "lost ") + std::to_string(std::abs(m.chosen_value)) + ")";
+  const std::string best = m.best_value > 0 ? "would have won " + game_points(m.best_value)
+                                            : "would have lost only " + game_points(-m.best_value);
+  const std::string chosen = m.chosen_value > 0 ? "wins only " + std::to_string(m.chosen_value)
+                                                : "loses " + std::to_string(-m.chosen_value);
+  return "at trick " + std::to_string(m.trick) + " " + doing(m.best, n) + " " + best + "; " +
+         doing(m.chosen, n) + " " + chosen + " against best play";
 }
 
 }  // namespace schnapsen::game

@@ -12,9 +12,9 @@ namespace {
 
 constexpr std::string_view kMagic = "schnapsen-save";
 constexpr std::string_view kKeys[] = {
-    "rules",       "bummerls-to-lose", "schneider-bummerl", "seed",        "hands-played",
-    "dealer",      "points",           "bummerls",          "seat0-kind",  "seat0-level",
-    "seat0-name",  "seat1-kind",       "seat1-level",       "seat1-name"};
+    "rules",      "bummerls-to-lose", "schneider-bummerl", "seed",       "hands-played",
+    "dealer",     "points",           "bummerls",          "seat0-kind", "seat0-level",
+    "seat0-name", "seat1-kind",       "seat1-level",       "seat1-name"};
 constexpr int kMaxHandsPlayed = 1000000;
 
 SaveError error(SaveError::Kind kind, std::string message) { return {kind, std::move(message)}; }
@@ -38,7 +38,8 @@ std::string shorten(std::string_view s) {
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
   return s;
 }
 
@@ -83,8 +84,9 @@ Expected<Header, SaveError> read_header(std::string_view text) {
     if (line.empty()) continue;
     if (line.front() != '#') {
       if (!magic_seen)
-        return unexpected(error(SaveError::Kind::Version,
-                                "not a schnapsen save: it does not start with '# schnapsen-save 1'"));
+        return unexpected(
+            error(SaveError::Kind::Version,
+                  "not a schnapsen save: it does not start with '# schnapsen-save 1'"));
       break;  // the record begins
     }
     line = trim(line.substr(1));
@@ -94,27 +96,31 @@ Expected<Header, SaveError> read_header(std::string_view text) {
         space == std::string_view::npos ? std::string_view() : trim(line.substr(space + 1));
     if (!magic_seen) {
       if (key != kMagic)
-        return unexpected(error(SaveError::Kind::Version,
-                                "not a schnapsen save: it does not start with '# schnapsen-save 1'"));
+        return unexpected(
+            error(SaveError::Kind::Version,
+                  "not a schnapsen save: it does not start with '# schnapsen-save 1'"));
       if (value != std::to_string(kSaveFormatVersion))
-        return unexpected(error(SaveError::Kind::Version,
-                                "save format version '" + shorten(value) +
-                                    "' is not supported (this program reads version " +
-                                    std::to_string(kSaveFormatVersion) + ")"));
+        return unexpected(
+            error(SaveError::Kind::Version, "save format version '" + shorten(value) +
+                                                "' is not supported (this program reads version " +
+                                                std::to_string(kSaveFormatVersion) + ")"));
       magic_seen = true;
       continue;
     }
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
-      return unexpected(error(SaveError::Kind::Malformed, where + "unknown key '" + shorten(key) + "'"));
+      return unexpected(
+          error(SaveError::Kind::Malformed, where + "unknown key '" + shorten(key) + "'"));
     if (header.count(key))
-      return unexpected(error(SaveError::Kind::Malformed, where + "key '" + std::string(key) + "' repeated"));
+      return unexpected(
+          error(SaveError::Kind::Malformed, where + "key '" + std::string(key) + "' repeated"));
     header.emplace(std::string(key), std::make_pair(std::string(value), line_no));
   }
   if (!magic_seen)
     return unexpected(error(SaveError::Kind::Version, "not a schnapsen save: the file is empty"));
   for (auto key : kKeys)
     if (!header.count(key))
-      return unexpected(error(SaveError::Kind::Malformed, "missing key '" + std::string(key) + "'"));
+      return unexpected(
+          error(SaveError::Kind::Malformed, "missing key '" + std::string(key) + "'"));
   return header;
 }
 
@@ -126,7 +132,9 @@ std::optional<SaveError> fill_header(const Header& h, SavedMatch& m, Rules& rule
                                                  shorten(value) + "' for '" + std::string(key) +
                                                  "' (expected " + std::string(expected) + ")");
   };
-  auto value = [&](std::string_view key) -> const std::string& { return h.find(key)->second.first; };
+  auto value = [&](std::string_view key) -> const std::string& {
+    return h.find(key)->second.first;
+  };
 
   auto r = parse_rules(value("rules"));
   if (!r) return bad("rules", "soft or sharp");
@@ -237,12 +245,13 @@ std::optional<SaveError> check_save(const SavedMatch& m) {
       return inconsistent("Bummerls of seat " + std::to_string(seat) + " out of range (0 to " +
                           std::to_string(s.bummerls_to_lose - 1) + ": the match is not over)");
     const auto& seat_setup = m.seats[seat];
-    if (seat_setup.name.empty() || !printable(seat_setup.name) ||
-        trim(seat_setup.name) != seat_setup.name)
-      return inconsistent("the name of seat " + std::to_string(seat) + " is empty or not printable");
-    if (seat_setup.level.empty() || !printable(seat_setup.level) ||
-        trim(seat_setup.level) != seat_setup.level)
-      return inconsistent("the level of seat " + std::to_string(seat) + " is empty or not printable");
+    // Surrounding blanks are dropped when the save is read; a blank name would be lost.
+    if (trim(seat_setup.name).empty() || !printable(seat_setup.name))
+      return inconsistent("the name of seat " + std::to_string(seat) +
+                          " is empty or not printable");
+    if (trim(seat_setup.level).empty() || !printable(seat_setup.level))
+      return inconsistent("the level of seat " + std::to_string(seat) +
+                          " is empty or not printable");
   }
   // A match in its first Bummerl cannot have played fewer hands than the points lost show.
   const int lost_points = 2 * kBummerlStart - m.points[0] - m.points[1];
@@ -264,14 +273,15 @@ Expected<SavedMatch, SaveError> parse_save(std::string_view text) {
   if (auto err = fill_header(*header, m, rules, dealer)) return unexpected(*err);
   auto record = parse_record(text);
   if (!record)
-    return unexpected(error(SaveError::Kind::Malformed, "hand record: " + record.error().describe()));
+    return unexpected(
+        error(SaveError::Kind::Malformed, "hand record: " + record.error().describe()));
   m.hand = std::move(*record);
   if (m.hand.rules != rules)
-    return unexpected(error(SaveError::Kind::Inconsistent,
-                            "the header's rules differ from the hand record's"));
+    return unexpected(
+        error(SaveError::Kind::Inconsistent, "the header's rules differ from the hand record's"));
   if (m.hand.dealer != dealer)
-    return unexpected(error(SaveError::Kind::Inconsistent,
-                            "the header's dealer differs from the hand record's"));
+    return unexpected(
+        error(SaveError::Kind::Inconsistent, "the header's dealer differs from the hand record's"));
   if (auto err = check_save(m)) return unexpected(*err);
   return m;
 }

@@ -8,8 +8,8 @@
 #include <cstring>
 #include <system_error>
 
-#include "schnapsen/game/save.hpp"
 #include "save_detail.hpp"
+#include "schnapsen/game/save.hpp"
 
 namespace schnapsen::game {
 namespace fs = std::filesystem;
@@ -124,13 +124,15 @@ Expected<fs::path, std::string> default_state_dir() {
   if (xdg && xdg[0] == '/') return fs::path(xdg) / "schnapsen";
   const char* home = std::getenv("HOME");
   if (home && home[0] == '/') return fs::path(home) / ".local" / "state" / "schnapsen";
-  return unexpected(std::string(
-      "no place for saves: set HOME or XDG_STATE_HOME to an absolute directory"));
+  return unexpected(
+      std::string("no place for saves: set HOME or XDG_STATE_HOME to an absolute directory"));
 }
 
 SaveStore::SaveStore(fs::path dir) : dir_(std::move(dir)) {}
 
 std::optional<std::string> SaveStore::save(const SavedMatch& match) const {
+  // Never write a save that could not be loaded again (e.g. a name of spaces only).
+  if (auto bad = check_save(match)) return "not saved: " + bad->message;
   std::error_code ec;
   fs::create_directories(dir_, ec);
   if (ec) return "cannot create " + dir_.string() + ": " + ec.message();

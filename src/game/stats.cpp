@@ -141,24 +141,22 @@ Expected<Stats, std::string> parse_stats(std::string_view text) {
 }
 
 std::string stats_table(const Stats& stats) {
-  const std::vector<std::string> head = {"Opponent", "Rules",    "Hands",
-                                         "Won",      "Bummerls", "Won",
-                                         "Matches",  "Won"};
+  const std::vector<std::string> head = {"Opponent", "Rules", "Hands",   "Won",
+                                         "Bummerls", "Won",   "Matches", "Won"};
   std::vector<std::vector<std::string>> rows;
   auto row = [](const std::string& opp, const std::string& rules, const StatsLine& l) {
     auto pct = [](long won, long lost) {
       return won + lost == 0 ? std::string("-") : std::to_string(100 * won / (won + lost)) + "%";
     };
-    return std::vector<std::string>{opp,
-                                    rules,
-                                    std::to_string(l.hands_won) + "-" + std::to_string(l.hands_lost),
-                                    pct(l.hands_won, l.hands_lost),
-                                    std::to_string(l.bummerls_won) + "-" +
-                                        std::to_string(l.bummerls_lost),
-                                    pct(l.bummerls_won, l.bummerls_lost),
-                                    std::to_string(l.matches_won) + "-" +
-                                        std::to_string(l.matches_lost),
-                                    pct(l.matches_won, l.matches_lost)};
+    return std::vector<std::string>{
+        opp,
+        rules,
+        std::to_string(l.hands_won) + "-" + std::to_string(l.hands_lost),
+        pct(l.hands_won, l.hands_lost),
+        std::to_string(l.bummerls_won) + "-" + std::to_string(l.bummerls_lost),
+        pct(l.bummerls_won, l.bummerls_lost),
+        std::to_string(l.matches_won) + "-" + std::to_string(l.matches_lost),
+        pct(l.matches_won, l.matches_lost)};
   };
   for (const auto& [key, line] : stats.lines) rows.push_back(row(key.opponent, key.rules, line));
   if (stats.lines.size() > 1) rows.push_back(row("total", "", stats.total()));
@@ -212,8 +210,8 @@ std::optional<std::string> update_stats(const fs::path& file, const StatsKey& ke
   loaded.stats.add(key, delta);
   std::error_code ec;
   if (file.has_parent_path()) fs::create_directories(file.parent_path(), ec);
-  auto err = ec ? std::optional<std::string>("cannot create " + file.parent_path().string() +
-                                             ": " + ec.message())
+  auto err = ec ? std::optional<std::string>("cannot create " + file.parent_path().string() + ": " +
+                                             ec.message())
                 : write_file_atomically(file, print_stats(loaded.stats));
   if (!loaded.warning.empty()) return err ? loaded.warning + "; " + *err : loaded.warning;
   return err;

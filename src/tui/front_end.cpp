@@ -72,6 +72,16 @@ FrontEnd::~FrontEnd() = default;
 void FrontEnd::attach(game::Controller& controller) {
   controller_ = &controller;
   controller.on_event([this](const game::GameEvent& e) { on_event(e); });
+  // A resumed hand: its log so far, and the trick on the table (a card led before quitting).
+  if (controller.hand_in_progress()) {
+    replaying_ = true;
+    for (const game::GameEvent& e :
+         game::hand_events(controller.hand()->record(), controller.hand_index()))
+      on_event(e);
+    replaying_ = false;
+    log_.push_back("Match resumed");
+    say("");
+  }
 }
 
 ai::Player& FrontEnd::human(int seat) { return *humans_[seat]; }
@@ -90,6 +100,12 @@ void FrontEnd::say(std::string text, Role role) {
 int FrontEnd::bottom_seat() const { return viewer_ >= 0 ? viewer_ : 0; }
 
 void FrontEnd::redraw() {
+  if (replaying_) return;
+  if (!controller_) {  // before the match is set up (the resume question): no table yet
+    table_.draw_blank();
+    term_.refresh();
+    return;
+  }
   TableModel m;
   m.names = opt_.names;
   m.rules_name = std::string(rules_name(opt_.rules));
@@ -97,12 +113,15 @@ void FrontEnd::redraw() {
   if (controller_) {
     const Match& match = controller_->match();
     for (int seat = 0; seat < 2; ++seat) {
-      m.points[seat] = match.points(seat);
+      m.points[seat] = shown_points_ ? std::max(0, (*shown_points_)[seat]) : match.points(seat);
       m.bummerls[seat] = match.bummerls(seat);
     }
     const bool playing = controller_->hand_in_progress();
     m.hand_number = controller_->hand_index() + (playing ? 1 : 0);
-    if (controller_->hand()) m.view = controller_->hand()->view(bottom_seat());
+    if (shown_view_)
+      m.view = shown_view_;
+    else if (controller_->hand())
+      m.view = controller_->hand()->view(bottom_seat());
   }
   m.reveal = !privacy_ && viewer_ >= 0;
   m.trick = privacy_ ? TrickShown{} : trick_;
@@ -127,6 +146,7 @@ int FrontEnd::read_key() {
 }
 
 void FrontEnd::pause(int ms) {
+  if (replaying_) return;
   redraw();
   if (opt_.fast) return;
   using Clock = std::chrono::steady_clock;
@@ -188,7 +208,7 @@ void FrontEnd::privacy_screen(int seat) {
   modal("Hot-seat",
         {{"Pass the keyboard to " + opt_.names[seat] + ".", Role::Normal},
          {"Both hands are hidden.", Role::Dimmed}},
-        "Pass to " + opt_.names[seat] + ", press Enter");
+        opt_.names[seat] + ", press Enter to see your hand");
   privacy_ = false;
   viewer_ = seat;
 }
@@ -200,6 +220,7 @@ void FrontEnd::on_event(const game::GameEvent& e) {
   const bool by_ai = e.seat >= 0 && e.seat < 2 && !opt_.human[e.seat];
   switch (e.kind) {
     case EventKind::HandStarted:
+      shown_points_.reset();
       trick_ = {};
       last_trick_.reset();
       redraw();
@@ -210,6 +231,7 @@ void FrontEnd::on_event(const game::GameEvent& e) {
         last_trick_.reset();  // R9.2: the last trick may be seen until the next card is played
       }
       trick_.cards.emplace_back(e.seat, e.card);
+      if (!e.led) freeze_view_before_trick(e);
       if (by_ai)
         pause(kCardPauseMs);
       else
@@ -224,6 +246,7 @@ void FrontEnd::on_event(const game::GameEvent& e) {
       } else {
         trick_ = {};  // sharp: the trick is turned face down
       }
+      shown_view_.reset();  // now the trick counts and the cards drawn appear
       redraw();
       break;
     case EventKind::Exchanged:
@@ -238,13 +261,18 @@ void FrontEnd::on_event(const game::GameEvent& e) {
         redraw();
       break;
     case EventKind::CardsDrawn: redraw(); break;
-    case EventKind::HandOver: hand_over_screen(e); break;
+    case EventKind::HandOver:
+      shown_view_.reset();
+      shown_points_ = e.points_left;  // until the next deal: not the new Bummerl's 7 and 7
+      hand_over_screen(e);
+      break;
     case EventKind::BummerlOver: {
       const Match& m = controller_->match();
       const int loser = 1 - e.seat;
       modal("Bummerl over",
-            {{opt_.names[e.seat] + " wins the Bummerl.", Role::Good},
-             {opt_.names[loser] + " chalks up " + std::to_string(e.chalked) + " Bummerl" +
+            {{game::says(opt_.names[e.seat], "wins") + " the Bummerl.", Role::Good},
+             {game::says(opt_.names[loser], "chalks") + " up " + std::to_string(e.chalked) +
+                  " Bummerl" +
                   (e.chalked == 1 ? "" : "s") + (e.schneider ? " (Schneider-Bummerl)." : "."),
               Role::Normal},
              {"Bummerls lost: " + opt_.names[0] + " " + std::to_string(m.bummerls(0)) + ", " +
@@ -256,7 +284,7 @@ void FrontEnd::on_event(const game::GameEvent& e) {
     case EventKind::MatchOver: {
       const Match& m = controller_->match();
       modal("Match over",
-            {{opt_.names[e.seat] + " wins the match!", Role::Good},
+            {{game::says(opt_.names[e.seat], "wins") + " the match!", Role::Good},
              {"Bummerls lost: " + opt_.names[0] + " " + std::to_string(m.bummerls(0)) + ", " +
                   opt_.names[1] + " " + std::to_string(m.bummerls(1)),
               Role::Normal},
@@ -267,9 +295,31 @@ void FrontEnd::on_event(const game::GameEvent& e) {
   }
 }
 
+void FrontEnd::freeze_view_before_trick(const game::GameEvent& played) {
+  if (replaying_ || !controller_ || !controller_->hand()) return;
+  // The engine has already resolved the trick and drawn; the table shows the moment the card
+  // lands instead: the state before the card, without the card in its player's hand.
+  const HandRecord& record = controller_->hand()->record();
+  if (record.actions.empty()) return;
+  HandState before = record.initial_state();
+  std::vector<SeatAction> history(record.actions.begin(), record.actions.end() - 1);
+  for (const SeatAction& a : history)
+    if (before.apply(a.action)) return;
+  SeatView v = make_view(before, history, bottom_seat());
+  if (played.seat == v.seat) {
+    v.hand.erase(played.card);
+  } else {
+    v.opponent_hand_size -= 1;
+    v.opponent_shown.erase(played.card);
+  }
+  v.legal = {};
+  shown_view_ = std::move(v);
+}
+
 void FrontEnd::hand_over_screen(const game::GameEvent& e) {
   std::vector<std::pair<std::string, Role>> lines;
   lines.emplace_back(game::describe(e, naming_), Role::Good);
+  lines.emplace_back("", Role::Normal);
   for (int seat = 0; seat < 2; ++seat) {
     std::string cards;
     for (Card c : sorted_hand(e.won[seat])) {
@@ -286,7 +336,14 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
                          std::to_string(std::max(0, e.points_left[0])) + ", " + opt_.names[1] +
                          " " + std::to_string(std::max(0, e.points_left[1])),
                      Role::Normal);
+  if (controller_) {
+    const Match& m = controller_->match();
+    lines.emplace_back("Bummerls lost: " + opt_.names[0] + " " + std::to_string(m.bummerls(0)) +
+                           ", " + opt_.names[1] + " " + std::to_string(m.bummerls(1)),
+                       Role::Normal);
+  }
   if (opt_.review && opt_.rules.review_won_tricks && controller_ && controller_->hand()) {
+    lines.emplace_back("", Role::Normal);
     say("Reviewing the hand...", Role::Dimmed);
     redraw();
     if (!solver_) solver_ = std::make_unique<ai::Solver>();

@@ -27,36 +27,7 @@ std::string FrontEnd::explain(Action action) const {
   if (!controller_ || !controller_->hand()) return "not now";
   HandState copy = controller_->hand()->state();
   const auto refused = copy.apply(action);
-  return refused ? localize(refused->why) : std::string();
-}
-
-// Rewrites the engine's card tokens ("Ah") and suit names in the table's glyphs.
-std::string FrontEnd::localize(const std::string& text) const {
-  std::string out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    std::size_t j = i;
-    while (j < text.size() && std::isalnum(static_cast<unsigned char>(text[j]))) ++j;
-    if (j == i) {
-      out += text[i++];
-      continue;
-    }
-    const std::string word = text.substr(i, j - i);
-    if (const auto card = word.size() == 2 ? parse_card(word) : std::nullopt) {
-      out += label(*card);
-    } else {
-      bool suit_word = false;
-      for (int s = 0; s < kSuitCount && !suit_word; ++s) {
-        if (word == schnapsen::suit_name(static_cast<Suit>(s))) {
-          out += opt_.glyphs.suit_name(static_cast<Suit>(s));
-          suit_word = true;
-        }
-      }
-      if (!suit_word) out += word;
-    }
-    i = j;
-  }
-  return out;
+  return refused ? localize(refused->why, opt_.glyphs) : std::string();
 }
 
 std::string FrontEnd::action_text(Action a) const {
@@ -109,7 +80,7 @@ std::optional<Action> FrontEnd::ask_meld(const SeatView& view) {
       return melds[static_cast<std::size_t>(key - '1')];
     }
     if (key == kKeyEscape || key == 'q') {
-      say("");
+      say(turn_prompt(view), Role::Title);
       return std::nullopt;
     }
   }
@@ -117,7 +88,7 @@ std::optional<Action> FrontEnd::ask_meld(const SeatView& view) {
 
 void FrontEnd::show_won_tricks(const SeatView& view) {
   if (!opt_.rules.review_won_tricks) {
-    say("Sharp rules: won tricks stay face down (R9.2)", Role::Warning);
+    say("Sharp rules: won tricks lie face down, no looking through them (R9.2)", Role::Warning);
     return;
   }
   std::vector<std::pair<std::string, Role>> lines;
@@ -138,7 +109,7 @@ void FrontEnd::show_won_tricks(const SeatView& view) {
 
 void FrontEnd::show_last_trick() {
   if (!opt_.rules.review_won_tricks) {
-    say("Sharp rules: the last trick cannot be looked at (R9.2)", Role::Warning);
+    say("Sharp rules: a finished trick is turned face down at once (R9.2)", Role::Warning);
     return;
   }
   if (!last_trick_ || last_trick_->cards.size() != 2) {
@@ -154,7 +125,7 @@ void FrontEnd::show_last_trick() {
 void FrontEnd::show_help() {
   std::vector<std::pair<std::string, Role>> lines;
   for (const std::string& l : key_help_lines()) lines.emplace_back(l, Role::Normal);
-  for (const std::string& l : rules_summary(opt_.rules)) lines.emplace_back(l, Role::Normal);
+  for (const std::string& l : rules_summary(opt_.rules, opt_.match)) lines.emplace_back(l, Role::Normal);
   modal("Help", lines, "Press Enter to go back");
 }
 
@@ -172,6 +143,41 @@ void FrontEnd::give_advice(const SeatView& view) {
   std::snprintf(expected, sizeof expected, "%+.1f", advice.expected);
   say("Advice: " + action_text(advice.action) + " (expected " + expected + " game points)",
       Role::Good);
+  if (advice.action.kind == ActionKind::Play) {  // select it: Enter then plays it
+    const std::vector<Card> cards = sorted_hand(view.hand);
+    for (std::size_t i = 0; i < cards.size(); ++i)
+      if (cards[i] == advice.action.card()) selected_ = static_cast<int>(i);
+  }
+}
+
+std::string FrontEnd::turn_prompt(const SeatView& view) const {
+  const std::string who = hot_seat() ? opt_.names[view.seat] + ", your" : "Your";
+  if (view.phase == Phase::ClaimOrPass)
+    return "You won the last trick of the closed hand: ! claims 66, n or Enter passes";
+  if (view.melded_suit) {
+    std::string text = opt_.rules.meld_must_lead_king
+                           ? "Now lead the King of the marriage"
+                           : "Now lead the King or the Queen of the marriage";
+    // A claim is legal here, but worth a hint only once the marriage counts (R5.4).
+    if (view.legal.contains(Action::claim()) && view.tricks[view.seat] > 0)
+      text += ", or ! to claim 66";
+    return text;
+  }
+  if (view.phase == Phase::Follow) {
+    const std::string rule =
+        view.talon_open() ? "" : " (talon closed: follow suit and beat it if you can, else trump)";
+    return who + " turn: answer " + label(view.lead) + rule;
+  }
+  std::string extras;
+  const std::pair<Action, const char*> keys[] = {{Action::exchange(), "x exchange"},
+                                                 {Action::close(), "c close"},
+                                                 {Action::claim(), "! claim 66"}};
+  bool meld = false;
+  for (Action a : view.legal) meld = meld || a.kind == ActionKind::Meld;
+  if (meld) extras += ", m meld";
+  for (const auto& [action, text] : keys)
+    if (view.legal.contains(action)) extras += std::string(", ") + text;
+  return who + " lead: play a card" + extras;
 }
 
 Action FrontEnd::choose(int seat, const SeatView& view) {
@@ -189,12 +195,7 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
         break;
       }
   }
-  if (view.phase == Phase::ClaimOrPass)
-    say("You won the last trick of the closed hand: ! claims 66, n or Enter passes", Role::Title);
-  else if (view.melded_suit)
-    say(opt_.rules.meld_must_lead_king ? "Now lead the King of the marriage"
-                                       : "Now lead the King or the Queen of the marriage",
-        Role::Title);
+  say(turn_prompt(view), Role::Title);
   acting_ = true;
   struct ActingReset {
     bool& flag;

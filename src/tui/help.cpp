@@ -15,12 +15,12 @@ std::vector<std::string> key_help_lines() {
   };
 }
 
-std::vector<std::string> rules_summary(const Rules& r) {
+std::vector<std::string> rules_summary(const Rules& r, const MatchSettings& match) {
   std::vector<std::string> lines = {
       std::string(r.base == RuleSet::Soft ? "Soft" : "Sharp") +
           " rules. A 11, 10 10, K 4, Q 3, J 2 points; 66 wins the hand.",
-      "Talon open: play any card. Highest trump wins, else the highest card led.",
-      "Talon closed or empty: follow suit and beat if able, else trump, else any.",
+      "Talon open: play any card. Highest trump wins, else highest of suit led.",
+      "Talon closed or empty: follow suit (beat if able), else trump, else any.",
       "Winner draws first. Claim 66 (!) just after winning a trick or melding:",
       "3 game points if the opponent has no trick, 2 if under 33, else 1.",
       "A false claim: the opponent wins 2 (3 if it has no trick yet).",
@@ -45,7 +45,10 @@ std::vector<std::string> rules_summary(const Rules& r) {
   lines.push_back(r.review_won_tricks
                       ? "You may look at your won tricks (t) and the last trick (p)."
                       : "Won tricks stay face down: no looking back, no running score.");
-  lines.push_back("Bummerl: from 7 down; reaching 0 wins. A Schneider-Bummerl counts two.");
+  const std::string n = std::to_string(match.bummerls_to_lose);
+  lines.push_back("Bummerl: 7 down to 0; a Schneider-Bummerl counts " +
+                  std::string(match.schneider_bummerl ? "two" : "once") + "; match lost at " + n +
+                  ".");
   return lines;
 }
 

@@ -2,6 +2,7 @@
 #include "schnapsen/tui/table_view.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 namespace schnapsen::tui {
 
@@ -11,6 +12,14 @@ std::string repeat(std::string_view s, int n) {
   std::string out;
   for (int i = 0; i < n; ++i) out += s;
   return out;
+}
+
+// Byte length of the first `columns` code points of `s`.
+std::size_t prefix_length(const std::string& s, int columns) {
+  std::size_t i = 0;
+  for (int seen = 0; i < s.size(); ++i)
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80 && seen++ == columns) break;
+  return i;
 }
 
 std::string pad_left(const std::string& s, int width) {
@@ -51,6 +60,13 @@ std::string key_bar_text(int width, const Glyphs& g) {
   return tiers[2];
 }
 
+std::string trump_label(Suit trump, const Glyphs& g) {
+  // A symbol reads well before the name ("Trump ♠ spades"); a letter goes after it.
+  if (g.unicode && g.suits == SuitStyle::French)
+    return "Trump " + g.suit_glyph(trump) + " " + g.suit_name(trump);
+  return "Trump: " + g.suit_name(trump) + " (" + g.suit_glyph(trump) + ")";
+}
+
 std::vector<std::string> marriages_text(const SeatView& view,
                                         const std::array<std::string, 2>& names, const Glyphs& g) {
   std::vector<std::string> out;
@@ -58,6 +74,32 @@ std::vector<std::string> marriages_text(const SeatView& view,
     if (a.action.kind != ActionKind::Meld) continue;
     const int points = a.action.suit() == view.trump ? 40 : 20;
     out.push_back(names[a.seat] + " " + std::to_string(points) + g.suit_glyph(a.action.suit()));
+  }
+  return out;
+}
+
+std::string localize(const std::string& text, const Glyphs& glyphs) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t j = i;
+    while (j < text.size() && std::isalnum(static_cast<unsigned char>(text[j]))) ++j;
+    if (j == i) {
+      out += text[i++];
+      continue;
+    }
+    const std::string word = text.substr(i, j - i);
+    i = j;
+    const bool card_like = word.size() == 2 && std::isupper(static_cast<unsigned char>(word[0]));
+    if (const auto card = card_like ? parse_card(word) : std::nullopt) {
+      out += glyphs.card_label(*card);
+      continue;
+    }
+    std::string replaced = word;
+    for (int s = 0; s < kSuitCount; ++s)
+      if (word == suit_name(static_cast<Suit>(s)))
+        replaced = glyphs.suit_name(static_cast<Suit>(s));
+    out += replaced;
   }
   return out;
 }
@@ -137,6 +179,11 @@ void TableView::draw(const TableModel& m) {
   term_.put(l.keybar.y, 0, key_bar_text(l.keybar.w, glyphs_), Role::KeyBar, l.keybar.w);
 }
 
+void TableView::draw_blank() {
+  term_.clear();
+  term_.put(0, 0, " Schnapsen", Role::Title, term_.width());
+}
+
 void TableView::draw_header(const Layout& l, const TableModel& m) {
   const std::string left =
       " Schnapsen  " + m.names[0] + " vs " + m.names[1] + "  " + m.rules_name + " rules";
@@ -197,9 +244,7 @@ void TableView::draw_talon(const Layout& l, const TableModel& m) {
     state = "exhausted";
   term_.put(y + 7, l.talon.x + 1, state, v.closer >= 0 ? Role::Warning : Role::Normal,
             l.talon.w - 1);
-  term_.put(y + 8, l.talon.x + 1,
-            "Trump " + glyphs_.suit_glyph(v.trump) + " " + glyphs_.suit_name(v.trump), Role::Trump,
-            l.talon.w - 1);
+  term_.put(y + 8, l.talon.x + 1, trump_label(v.trump, glyphs_), Role::Trump, l.talon.w - 1);
 }
 
 void TableView::draw_trick(const Layout& l, const TableModel& m) {
@@ -243,22 +288,25 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
   for (int row = p.y; row < p.bottom(); ++row) term_.put(row, p.x, glyphs_.v, Role::Border);
   int y = p.y;
   // Name, Bummerl points left (from 7 down), Bummerls lost, tricks this hand.
-  term_.put(y++, x, "           pts lost  trk", Role::Title, w);
+  // Columns: name (the rest), points to go (4), Bummerls lost (5), tricks this hand (4).
+  const int name_w = std::max(6, w - 13);
+  term_.put(y++, x, std::string(static_cast<std::size_t>(name_w), ' ') + " pts lost trk",
+            Role::Title, w);
   for (int seat = 0; seat < 2; ++seat) {
-    std::string name = m.names[seat].substr(0, 9);
-    name += std::string(static_cast<std::size_t>(std::max(0, 10 - text_width(name))), ' ');
-    // Columns: name (10), points (4), Bummerls lost (5), tricks (5): 24 of the panel's 25.
+    std::string name = m.names[seat];
+    if (text_width(name) > name_w) name = name.substr(0, prefix_length(name, name_w));
+    name += std::string(static_cast<std::size_t>(std::max(0, name_w - text_width(name))), ' ');
     const std::string tricks = m.view ? std::to_string(m.view->tricks[seat]) : "-";
     term_.put(y++, x,
               name + pad_left(std::to_string(m.points[seat]), 4) +
-                  pad_left(std::to_string(m.bummerls[seat]), 5) + pad_left(tricks, 5),
+                  pad_left(std::to_string(m.bummerls[seat]), 5) + pad_left(tricks, 4),
               Role::Normal, w);
   }
-  term_.put(y++, x, "Points count 7 down to 0;", Role::Dimmed, w);
-  term_.put(y++, x,
-            "match lost at " + std::to_string(m.bummerls_to_lose) + " Bummerl" +
-                (m.bummerls_to_lose == 1 ? "" : "s"),
-            Role::Dimmed, w);
+  for (const std::string& line :
+       wrap("pts: 7 to 0 wins; lost: Bummerls (match: " + std::to_string(m.bummerls_to_lose) +
+                "); trk: tricks",
+            w))
+    term_.put(y++, x, line, Role::Dimmed, w);
   if (m.view) {
     const SeatView& v = *m.view;
     std::string marriages;

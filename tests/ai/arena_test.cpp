@@ -1,6 +1,6 @@
 // The duplicate arena: counts add up, seats swap, and threads do not change the result.
-#include "catch.hpp"
 #include "schnapsen/ai/arena.hpp"
+#include "catch.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::ai;

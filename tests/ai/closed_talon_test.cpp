@@ -84,7 +84,8 @@ TEST_CASE("R4.1 alpha-mu: depth 1 is averaging, deeper never promises more than 
 
 TEST_CASE("R6.2 closed talon: choose claims at 66 and otherwise picks a legal action") {
   ClosedTalonSearch search;
-  for (const auto& p : sample_positions(80, 71, [](const SeatView& v) { return !v.talon_open(); })) {
+  for (const auto& p :
+       sample_positions(80, 71, [](const SeatView& v) { return !v.talon_open(); })) {
     const SeatView v = p.view();
     const Action a = search.choose(v);
     REQUIRE(v.legal.contains(a));

@@ -44,7 +44,7 @@ TEST_CASE("R4.1 heuristic: in phase two follows with the lowest winning card") {
     for (Action a : v.legal) {
       const Card o = a.card();
       const bool o_wins = o.suit() == v.lead.suit() ? o > v.lead : o.suit() == v.trump;
-      if (o_wins) CHECK(wins);  // a winner exists: it plays one
+      if (o_wins) CHECK(wins);                                    // a winner exists: it plays one
       if (wins && o_wins && o.suit() == c.suit()) CHECK(c <= o);  // the lowest of its suit
     }
   }

@@ -31,7 +31,8 @@ std::vector<HandState> redeals(const SeatView& v, int limit, std::uint64_t seed)
   const HiddenInfo info = hidden_info(v);
   std::vector<HandState> out;
   if (info.stock_count == 0 && count_opponent_hands(info) <= static_cast<std::uint64_t>(limit)) {
-    for (CardSet h : enumerate_opponent_hands(info)) out.push_back(build_world(v, world_with_hand(info, h)));
+    for (CardSet h : enumerate_opponent_hands(info))
+      out.push_back(build_world(v, world_with_hand(info, h)));
     return out;
   }
   SplitMix64 rng(seed);
@@ -39,8 +40,8 @@ std::vector<HandState> redeals(const SeatView& v, int limit, std::uint64_t seed)
   return out;
 }
 
-void check_no_leak(const std::function<std::unique_ptr<Player>()>& make, int positions,
-                   int limit, std::uint64_t seed) {
+void check_no_leak(const std::function<std::unique_ptr<Player>()>& make, int positions, int limit,
+                   std::uint64_t seed) {
   int phase_two = 0;
   for (const Position& p : sample_positions(positions, seed)) {
     const SeatView v = p.view();

@@ -1,6 +1,6 @@
 // make_player: every documented name, and a clear error for the rest.
-#include "catch.hpp"
 #include "schnapsen/ai/player_factory.hpp"
+#include "catch.hpp"
 
 using namespace schnapsen::ai;
 

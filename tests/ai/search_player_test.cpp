@@ -1,10 +1,10 @@
 // The search levels: legal, deterministic for a seed, claim at 66, and stronger than the
 // baseline in a small duplicate run.
+#include "schnapsen/ai/search_player.hpp"
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
 #include "schnapsen/ai/arena.hpp"
 #include "schnapsen/ai/player_factory.hpp"
-#include "schnapsen/ai/search_player.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::ai;

@@ -45,15 +45,21 @@ Hand hand_in_world(const testing::Position& p, const SeatView& v, CardSet oppone
   const HandState& real = p.hand.state();
   const int opp = v.opponent();
   const CardSet real_hidden = real.hand(opp) - v.opponent_shown;
-  const CardSet gone = real_hidden - opponent_hidden;   // real cards to move into the stock
-  const CardSet come = opponent_hidden - real_hidden;   // stock cards to move into the hand
+  const CardSet gone = real_hidden - opponent_hidden;  // real cards to move into the stock
+  const CardSet come = opponent_hidden - real_hidden;  // stock cards to move into the hand
   std::vector<Card> from(gone.begin(), gone.end());
   std::vector<Card> to(come.begin(), come.end());
   HandRecord rec = p.hand.record();
   for (Card& c : rec.deck) {
     for (std::size_t i = 0; i < from.size(); ++i) {
-      if (c == from[i]) { c = to[i]; break; }
-      if (c == to[i]) { c = from[i]; break; }
+      if (c == from[i]) {
+        c = to[i];
+        break;
+      }
+      if (c == to[i]) {
+        c = from[i];
+        break;
+      }
     }
   }
   return Hand(rec);
@@ -69,7 +75,7 @@ TEST_CASE("R4.1 strategy fusion: alpha-mu against averaging on fixed closed-talo
   Solver solver;
   int positions = 0;
   int differ = 0;
-  double exact_avg = 0, exact_am = 0, played_avg = 0, played_am = 0;
+  double exact_avg = 0, exact_am = 0, played_avg = 0, played_am = 0, played_am_am = 0;
   const auto fixed = sample_positions(1000, 2026, [](const SeatView& v) {
     return !v.talon_open() && v.scores[v.seat] < kWinningScore && v.opponent_hand_size >= 3 &&
            count_opponent_hands(hidden_info(v)) <= 120;
@@ -88,23 +94,27 @@ TEST_CASE("R4.1 strategy fusion: alpha-mu against averaging on fixed closed-talo
     }
     const HiddenInfo info = hidden_info(v);
     const auto hands = enumerate_opponent_hands(info);
-    double sa = 0, sb = 0;
+    double sa = 0, sb = 0, sc = 0;
     for (CardSet h : hands) {
       const Hand world = hand_in_world(p, v, h);
       // Swapping unseen cards can make an earlier play illegal only if the view was wrong.
       REQUIRE(world.state().hand(v.seat) == v.hand);
       sa += play_out(world, v.seat, a, averaging, solver);
       sb += play_out(world, v.seat, b, averaging, solver);
+      sc += play_out(world, v.seat, b, search, solver);  // alpha-mu all the way
     }
     played_avg += sa / static_cast<double>(hands.size());
     played_am += sb / static_cast<double>(hands.size());
+    played_am_am += sc / static_cast<double>(hands.size());
   }
   std::printf(
       "strategy fusion: %d positions, alpha-mu(3) differs from averaging in %d\n"
       "  on those, mean double-dummy average value: averaging's choice %+.3f, alpha-mu's %+.3f\n"
-      "  played out (we average, opponent double-dummy): averaging %+.3f, alpha-mu %+.3f\n",
+      "  played out (we average, opponent double-dummy): averaging %+.3f, alpha-mu %+.3f\n"
+      "  alpha-mu's choice played out with alpha-mu for every later decision: %+.3f\n",
       positions, differ, differ ? exact_avg / differ : 0.0, differ ? exact_am / differ : 0.0,
-      differ ? played_avg / differ : 0.0, differ ? played_am / differ : 0.0);
+      differ ? played_avg / differ : 0.0, differ ? played_am / differ : 0.0,
+      differ ? played_am_am / differ : 0.0);
   CHECK(positions == 1000);
   CHECK(differ > 0);
   // Averaging's choice has the best double-dummy average by construction.

@@ -137,6 +137,28 @@ for name in ("binary", "huge", "truncated"):
     except subprocess.TimeoutExpired:
         failures.append(f"play --resume with {name} save: hung")
 
+# The same hostile saves in a real terminal: play starts a new match, says why, and the bad save
+# is kept as match.save.bad.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TmuxSession, TestFailure  # noqa: E402
+for name in ("binary", "huge", "truncated", "utf16"):
+    home = tmp / ("tmux-" + name)
+    state = home / "state" / "schnapsen"
+    state.mkdir(parents=True)
+    (state / "match.save").write_bytes(pathlib.Path(files[name]).read_bytes())
+    runs += 1
+    s = TmuxSession(binary, ["--ai", "random", "--fast"], home=str(home))
+    try:
+        screen = s.wait_for("Your hand", timeout=30)
+        if "could not be resumed" not in screen and "moved to" not in screen:
+            failures.append(f"play with a {name} save: no warning on the table")
+        if not (state / "match.save.bad").exists():
+            failures.append(f"play with a {name} save: not moved to match.save.bad")
+    except TestFailure as e:
+        failures.append(f"play with a {name} save: {str(e)[:300]}")
+    finally:
+        s.close()
+
 print(f"hostile_input: {runs} runs, {len(failures)} failures")
 for f in failures:
     print("  " + f)

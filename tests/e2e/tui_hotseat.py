@@ -25,14 +25,14 @@ def test(binary):
                              "--first-dealer", "me"])
     try:
         # Anna (seat 0) deals, so Ben leads first.
-        screen = s.wait_for("Pass to Ben, press Enter")
+        screen = s.wait_for("Ben, press Enter to see your hand")
         check_hidden(s, screen)
         s.send("Enter")
         screen = s.wait_for("Your hand, Ben")
         require(any(CARD.search(r) for r in hand_rows(s, screen)), "Ben's cards are not shown",
                 screen)
         s.send("1")
-        screen = s.wait_for("Pass to Anna, press Enter")
+        screen = s.wait_for("Anna, press Enter to see your hand")
         check_hidden(s, screen)
         s.send("Enter")
         screen = s.wait_for("Your hand, Anna")

@@ -48,11 +48,19 @@ def test(binary):
 
         s = TmuxSession(binary, ARGS, home=home)
         try:
-            screen = s.wait_for("Resume it?")
+            screen = s.wait_for("y: resume it")
             require("You vs AI random" in screen, "the offer names the match", screen)
             s.send("y")
             screen = s.wait_for("Your hand")
             require(tricks_line(screen) == 1, "the resumed hand must go on after trick 1", screen)
+            # The resumed hand's past is in the log, and a card led before quitting is on the
+            # table again (the prompt then asks to answer it).
+            screen = s.wait_for("Match resumed")
+            require("You lead" in screen, "the log must show the hand so far", screen)
+            if "answer" in s.message_row():
+                require(re.search(r"Trick\s*\n.*\n\s*│\s*(10|[AKQJ])[♣♦♥♠]│", screen) or
+                        re.search(r"│ ?(10|[AKQJ])[♣♦♥♠]│ {7}", screen),
+                        "the card led before quitting must be on the table", screen)
             quit_game(s)
         finally:
             s.close()
@@ -60,7 +68,7 @@ def test(binary):
         s = TmuxSession(binary, ARGS + ["--new"], home=home)
         try:
             screen = s.wait_for("Your hand")
-            require("Resume it?" not in screen, "--new must not offer the save", screen)
+            require("y: resume it" not in screen, "--new must not offer the save", screen)
             require(tricks_line(screen) == 0, "--new starts a fresh hand", screen)
             quit_game(s)
         finally:

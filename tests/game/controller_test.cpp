@@ -249,7 +249,7 @@ TEST_CASE("describe: plain English with verb agreement for You") {
   e.kind = EventKind::Claimed;
   e.score = 67;
   e.correct = true;
-  CHECK(describe(e, n) == "Anna claims: 67, correct");
+  CHECK(describe(e, n) == "Anna claims 66 with 67: correct");
 }
 
 TEST_CASE("describe_end names the reason: claim, closing broken, Schneider, Schwarz, last trick") {
@@ -270,6 +270,46 @@ TEST_CASE("describe_end names the reason: claim, closing broken, Schneider, Schw
   e.closer = -1;
   e.result = {1, 1, EndReason::LastTrick, -1};
   CHECK(describe_end(e, n) == "Ben won the last trick");
+}
+
+TEST_CASE("hand_events replays a hand's record into the events the controller reported") {
+  ai::RandomPlayer a(3), b(4);
+  Controller c(config_with(21), {&a, &b});
+  std::vector<std::string> live;
+  int hands_checked = 0;
+  std::size_t events_checked = 0;
+  c.on_event([&](const GameEvent& e) {
+    if (e.kind == EventKind::HandOver) {
+      std::vector<std::string> replayed;
+      for (const GameEvent& r : hand_events(c.hand()->record(), e.hand_index))
+        replayed.push_back(describe(r, Naming{}));
+      CHECK(replayed == live);
+      CHECK(replayed.size() > 1);  // HandStarted and at least one action
+      events_checked += replayed.size();
+      ++hands_checked;
+      live.clear();
+    } else if (e.kind != EventKind::BummerlOver && e.kind != EventKind::MatchOver) {
+      live.push_back(describe(e, Naming{}));
+    }
+  });
+  c.run();
+  CHECK(hands_checked >= 2);
+  CHECK(events_checked > 20);
+}
+
+TEST_CASE("describe: Bummerl and match results agree with You") {
+  Naming n;
+  n.players = {"You", "Anna"};
+  GameEvent e;
+  e.kind = EventKind::BummerlOver;
+  e.seat = 0;
+  e.schneider = true;
+  CHECK(describe(e, n) == "You win the Bummerl (Schneider: counts twice)");
+  e.kind = EventKind::MatchOver;
+  e.seat = 1;
+  CHECK(describe(e, n) == "Anna wins the match");
+  CHECK(says("You", "chalks") == "You chalk");
+  CHECK(says("You", "passes") == "You pass");
 }
 
 TEST_CASE("played_tricks rebuilds the tricks and their winners from the actions") {

@@ -71,7 +71,18 @@ TEST_CASE("describe_mistake reads like a sentence") {
   m.chosen = Action::play(Card(Suit::Hearts, Rank::King));
   m.chosen_value = -2;
   CHECK(describe_mistake(m, Naming{}) ==
-        "closing at trick 3 would have won 3 (playing Kh: lost 2)");
+        "at trick 3 closing would have won 3 game points; playing Kh loses 2 against best play");
+  m.best_value = -1;
+  m.chosen_value = -3;
+  m.best = Action::meld(Suit::Hearts);
+  CHECK(describe_mistake(m, Naming{}) ==
+        "at trick 3 melding in hearts would have lost only 1 game point; playing Kh loses 3 "
+        "against best play");
+  m.best_value = 3;
+  m.chosen_value = 1;
+  CHECK(describe_mistake(m, Naming{}) ==
+        "at trick 3 melding in hearts would have won 3 game points; playing Kh wins only 1 "
+        "against best play");
 }
 
 TEST_CASE("Advice: a legal action with an expected value within the game-point range") {

@@ -51,7 +51,9 @@ struct TempDir {
   }
 };
 
-void write(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
+void write(const fs::path& p, const std::string& text) {
+  std::ofstream(p, std::ios::binary) << text;
+}
 std::string read(const fs::path& p) { return *read_file(p); }
 
 SaveError error_of(const std::string& text) {
@@ -115,7 +117,8 @@ TEST_CASE("Save errors: not a save, or another version") {
   CHECK(error_of("").kind == SaveError::Kind::Version);
   CHECK(error_of("schnapsen-record 1\n").kind == SaveError::Kind::Version);
   CHECK(error_of(std::string("\0\x01\x02", 3)).kind == SaveError::Kind::Version);
-  const std::string v2 = replace(print_save(sample_match()), "schnapsen-save 1", "schnapsen-save 2");
+  const std::string v2 =
+      replace(print_save(sample_match()), "schnapsen-save 1", "schnapsen-save 2");
   const auto e = error_of(v2);
   CHECK(e.kind == SaveError::Kind::Version);
   CHECK(e.message.find("version '2'") != std::string::npos);
@@ -245,6 +248,17 @@ TEST_CASE("Atomic write: an unwritable directory gives an error value") {
   }
 }
 
+TEST_CASE("SaveStore: refuses to write a save that could not be loaded again") {
+  TempDir dir;
+  SaveStore store(dir.path);
+  SavedMatch m = sample_match();
+  m.seats[0].name = "   ";
+  auto err = store.save(m);
+  REQUIRE(err.has_value());
+  CHECK(err->find("not saved") != std::string::npos);
+  CHECK_FALSE(fs::exists(store.save_file()));
+}
+
 TEST_CASE("Move aside: never overwrites an older .bad file") {
   TempDir dir;
   const fs::path file = dir.path / "match.save";
@@ -277,9 +291,9 @@ TEST_CASE("SaveStore: save, load, remove") {
 TEST_CASE("SaveStore: a bad save is reported, moved aside and never deleted") {
   TempDir dir;
   SaveStore store(dir.path);
-  const std::string bad_texts[] = {"garbage\n", "# schnapsen-save 9\n",
-                                   replace(print_save(sample_match()), "# points 2 5",
-                                           "# points 9 5")};
+  const std::string bad_texts[] = {
+      "garbage\n", "# schnapsen-save 9\n",
+      replace(print_save(sample_match()), "# points 2 5", "# points 9 5")};
   int n = 0;
   for (const auto& text : bad_texts) {
     write(store.save_file(), text);

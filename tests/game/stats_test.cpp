@@ -83,6 +83,14 @@ TEST_CASE("Stats: strict parsing of the file") {
       "\"hands_won\": 1, \"hands_lost\": 0, \"bummerls_won\": 0, \"bummerls_lost\": 0, "
       "\"matches_won\": 0, \"matches_lost\": 0}]}",
   };
+  // Found by fuzz_json: numbers outside JSON's grammar must not be read as counts.
+  const std::string good = print_stats(sample_stats());
+  for (const char* number : {"01", "1.", "-0.", "1.e3"}) {
+    std::string text = good;
+    text.replace(text.find("\"hands_won\": 3"), 15, std::string("\"hands_won\": ") + number);
+    INFO(text);
+    CHECK_FALSE(parse_stats(text).has_value());
+  }
   for (const char* text : bad) {
     INFO(text);
     CHECK_FALSE(parse_stats(text).has_value());

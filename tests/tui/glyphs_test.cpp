@@ -26,6 +26,18 @@ TEST_CASE("R1.1 R1.2: French and German card labels, Unicode and ASCII") {
     CHECK(text_width(Glyphs::make(true, SuitStyle::French).card_label(Card::from_index(i))) <= 3);
 }
 
+TEST_CASE("R4.1: the engine's refusals are shown in the table's card glyphs") {
+  const std::string why = "you must follow suit and beat the Kh: play Ah or Th";
+  CHECK(localize(why, Glyphs::make(true, SuitStyle::French)) ==
+        "you must follow suit and beat the K♥: play A♥ or 10♥");
+  CHECK(localize(why, Glyphs::make(false, SuitStyle::French)) ==
+        "you must follow suit and beat the Kh: play Ah or 10h");
+  CHECK(localize("you have no hearts, so you must trump: play Jc",
+                 Glyphs::make(true, SuitStyle::German)) ==
+        "you have no Herz, so you must trump: play UE");
+  CHECK(localize("as it is", Glyphs::make(true, SuitStyle::French)) == "as it is");
+}
+
 TEST_CASE("The hand is sorted by suit (colours alternating) and by rank, Ace first") {
   CardSet hand;
   for (const char* c : {"Jh", "As", "Th", "Kc", "Qd"}) hand.insert(*parse_card(c));

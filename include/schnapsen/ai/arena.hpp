@@ -24,17 +24,17 @@ struct ArenaSettings {
 };
 
 struct ArenaSide {
-  long game_points = 0;   // over all hands
+  long game_points = 0;  // over all hands
   int hands_won = 0;
-  int bummerls_won = 0;   // Bummerls this side won (the opponent chalked one or two up)
+  int bummerls_won = 0;      // Bummerls this side won (the opponent chalked one or two up)
   int bummerls_chalked = 0;  // Bummerls chalked up to this side (R8.2 Schneider counts 2)
 };
 
 struct ArenaResult {
   int hands = 0;
   ArenaSide a, b;
-  double margin_per_hand = 0;  // (game points of a - of b) per hand
-  double ci95 = 0;             // half-width of the 95% confidence interval of that margin
+  double margin_per_hand = 0;     // (game points of a - of b) per hand
+  double ci95 = 0;                // half-width of the 95% confidence interval of that margin
   std::vector<int> pair_margins;  // a minus b over each deal's two hands, by deal
 };
 

@@ -27,7 +27,7 @@ struct ActionEstimate {
 struct ClosedTalonOptions {
   int alpha_mu_depth = 2;         // 1 = plain averaging
   int alpha_mu_max_worlds = 120;  // above this many worlds, plain averaging (cost grows fast)
-  int front_limit = 64;           // Pareto-front size cap (best average kept); see docs/ai.md
+  int front_limit = 16;           // Pareto-front size cap (best average kept); see docs/ai.md
 };
 
 class ClosedTalonSearch {
@@ -43,8 +43,10 @@ class ClosedTalonSearch {
   // A phase-one leading turn where `close` is legal: the expected value of closing now, over
   // every opponent hand (the stock order is irrelevant after a close).
   double close_value(const SeatView& view);
-  // The decision for a phase-two view: the claim rule, then alpha-mu when the worlds are few
-  // enough, else averaging.
+  // The candidates ranked as the options say: alpha-mu when its depth is above 1 and the
+  // worlds are few enough, else averaging.
+  std::vector<ActionEstimate> rank(const SeatView& view);
+  // The decision for a phase-two view: the claim rule, then the best of rank().
   Action choose(const SeatView& view);
 
   std::uint64_t worlds_solved() const { return worlds_solved_; }

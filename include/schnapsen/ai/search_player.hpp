@@ -14,10 +14,10 @@ namespace schnapsen::ai {
 enum class Level : std::uint8_t { Easy, Medium, Hard };
 
 struct SearchSettings {
-  int phase_one_worlds = 0;      // sampled worlds per phase-one decision
+  int phase_one_worlds = 0;          // sampled worlds per phase-one decision
   bool exhaustive_phase_two = true;  // every opponent hand, else phase_one_worlds samples
-  bool evaluate_close = true;    // the exhaustive closing decision at phase-one leads
-  int alpha_mu_depth = 1;        // phase two: 1 = averaging, 2+ = alpha-mu
+  bool evaluate_close = true;        // the exhaustive closing decision at phase-one leads
+  int alpha_mu_depth = 1;            // phase two: 1 = averaging, 2+ = alpha-mu
   // Phase-one effort limits, checked before each new world (at least one world is solved).
   // The node budget is deterministic: worlds are drawn from the public view alone, so the same
   // view always stops at the same world. The time limit is a safety net (0: none) that a

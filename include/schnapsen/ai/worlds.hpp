@@ -14,8 +14,8 @@ namespace schnapsen::ai {
 
 // What a seat knows about the cards it cannot see.
 struct HiddenInfo {
-  CardSet unseen;         // the opponent's unshown cards plus the face-down stock
-  CardSet excluded;       // unseen cards the opponent cannot hold (revealed by R4.1 follows)
+  CardSet unseen;           // the opponent's unshown cards plus the face-down stock
+  CardSet excluded;         // unseen cards the opponent cannot hold (revealed by R4.1 follows)
   int opponent_hidden = 0;  // how many of the opponent's cards are not shown
   int stock_count = 0;      // face-down stock cards (talon size minus the trump card)
 

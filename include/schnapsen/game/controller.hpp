@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <vector>
 
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/game/events.hpp"
@@ -24,6 +25,16 @@ struct ControllerConfig {
 // The deck of hand `hand_index` of a match seeded with `seed`: shuffled_deck of the
 // (hand_index + 1)-th SplitMix64 word of `seed`, so a match is reproducible from its seed.
 Deck deck_for_hand(std::uint64_t seed, int hand_index);
+
+// The HandStarted event of a hand just dealt.
+GameEvent hand_started(const HandState& dealt, int hand_index);
+// The events of one legal action of `seat`, from the states before and after it: one event, or
+// for a card that ends a trick CardPlayed, TrickWon and (while the talon is open) CardsDrawn.
+std::vector<GameEvent> action_events(const HandState& before, const HandState& after, int seat,
+                                     Action action, int hand_index);
+// The events of a hand so far as the controller reported them (HandStarted, then every
+// action's; no HandOver): what a front end shows again when a saved hand is resumed.
+std::vector<GameEvent> hand_events(const HandRecord& record, int hand_index);
 
 // Plays a match between two ai::Player seats (seat 0 and 1, fixed for the match; the dealer
 // alternates as Match says). Players see only their SeatView. A player that throws (a front

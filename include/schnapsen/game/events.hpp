@@ -61,6 +61,10 @@ struct Naming {
   std::string suit_name(Suit s) const;
 };
 
+// "Anna wins" but "You win": a third-person verb ("wins", "passes"; one word) agreeing with a
+// player named "You".
+std::string says(const std::string& who, std::string verb);
+
 // One line of plain English for the log, e.g. "Anna melds 40 in hearts".
 std::string describe(const GameEvent& event, const Naming& naming);
 

@@ -26,7 +26,7 @@ struct Mistake {
 // skipped. The solver sees every card: the verdict is with hindsight.
 std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::Solver& solver);
 
-// "closing at trick 3 would have won 3 (you played Kh: lost 2)".
+// "at trick 3 closing would have won 3 game points; playing Kh loses 2 against best play".
 std::string describe_mistake(const Mistake& mistake, const Naming& naming);
 
 }  // namespace schnapsen::game

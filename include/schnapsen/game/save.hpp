@@ -65,11 +65,11 @@ struct SeatSetup {
 struct SavedMatch {
   MatchSettings settings;
   std::array<SeatSetup, 2> seats;
-  std::uint64_t seed = 0;        // the match seed the controller derives later deals from
-  int hands_played = 0;          // hands finished before the current one
+  std::uint64_t seed = 0;  // the match seed the controller derives later deals from
+  int hands_played = 0;    // hands finished before the current one
   std::array<int, 2> points{kBummerlStart, kBummerlStart};  // Bummerl points left, by seat
   std::array<int, 2> bummerls{};                            // Bummerls chalked up, by seat
-  HandRecord hand;               // rules and dealer of the match live here too
+  HandRecord hand;  // rules and dealer of the match live here too
 
   // The match as it stood when the current hand was dealt (Match::restore).
   Match match_at_deal() const;
@@ -115,9 +115,9 @@ Expected<std::filesystem::path, std::string> default_state_dir();
 struct LoadedSave {
   enum class Status { NoSave, Loaded, Rejected };
   Status status = Status::NoSave;
-  std::optional<SavedMatch> match;    // when Loaded
-  std::string message;                // when Rejected: why, and where the file was moved
-  std::filesystem::path moved_to;     // when Rejected and moved aside successfully
+  std::optional<SavedMatch> match;  // when Loaded
+  std::string message;              // when Rejected: why, and where the file was moved
+  std::filesystem::path moved_to;   // when Rejected and moved aside successfully
 };
 
 // The one saved match of a user, kept in a state directory beside the statistics.
@@ -128,8 +128,9 @@ class SaveStore {
   std::filesystem::path save_file() const { return dir_ / "match.save"; }
   std::filesystem::path stats_file() const { return dir_ / "stats.json"; }
 
-  // Creates the directory if needed and writes the save atomically; an error message on
-  // failure (read-only directory, full disk, ...): play goes on and the table shows it.
+  // Checks the match (check_save), creates the directory if needed and writes the save
+  // atomically; an error message on failure (an inconsistent match, read-only directory, full
+  // disk, ...): play goes on and the table shows it.
   std::optional<std::string> save(const SavedMatch& match) const;
   // Reads the save. An unreadable, other-version or inconsistent file is moved aside (never
   // deleted) and reported as Rejected, so a new match can be offered.

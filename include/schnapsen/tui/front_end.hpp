@@ -73,6 +73,8 @@ class FrontEnd {
              const std::string& footer);
   void privacy_screen(int seat);
   void hand_over_screen(const game::GameEvent& e);
+  void freeze_view_before_trick(const game::GameEvent& played);
+  std::string turn_prompt(const SeatView& view) const;
   void show_won_tricks(const SeatView& view);
   void show_last_trick();
   void show_help();
@@ -80,7 +82,6 @@ class FrontEnd {
   std::optional<Action> ask_meld(const SeatView& view);
   std::optional<Action> try_action(const SeatView& view, Action action);
   std::string explain(Action action) const;
-  std::string localize(const std::string& engine_text) const;
   std::string label(Card c) const { return opt_.glyphs.card_label(c); }
   std::string action_text(Action a) const;
   bool hot_seat() const { return opt_.human[0] && opt_.human[1]; }
@@ -106,6 +107,9 @@ class FrontEnd {
   Role message_role_ = Role::Normal;
   std::string warning_;
   std::uint64_t advice_seed_ = 1;
+  std::optional<SeatView> shown_view_;  // while a trick is shown: the table before it was taken
+  bool replaying_ = false;
+  std::optional<std::array<int, 2>> shown_points_;  // after a hand: its Bummerl points              // showing a resumed hand's past: no drawing, no pauses
 };
 
 }  // namespace schnapsen::tui

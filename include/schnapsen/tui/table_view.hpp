@@ -48,21 +48,30 @@ std::vector<Card> sorted_hand(CardSet hand);
 // The key bar for a screen `width` columns wide: every key, on one line that fits.
 std::string key_bar_text(int width, const Glyphs& glyphs);
 
+// The trump suit under the talon: "Trump ♠ spades", "Trump: Eichel (E)", "Trump: spades (s)".
+std::string trump_label(Suit trump, const Glyphs& glyphs);
+
 // Marriages declared so far this hand, as "Anna 40♥" strings.
 std::vector<std::string> marriages_text(const SeatView& view,
                                         const std::array<std::string, 2>& names,
                                         const Glyphs& glyphs);
+
+// The engine's English text with its card tokens ("Ah": an upper-case rank letter and a suit
+// letter) and suit names rewritten in the table's glyphs ("A♥", "AH", "Herz").
+std::string localize(const std::string& engine_text, const Glyphs& glyphs);
 
 // Splits text into lines of at most `width` columns at spaces.
 std::vector<std::string> wrap(const std::string& text, int width);
 
 class TableView {
  public:
-  TableView(Terminal& terminal, Glyphs glyphs) : term_(terminal), glyphs_(std::move(glyphs)) {}
+  TableView(Terminal& terminal, Glyphs glyphs) : term_(terminal), glyphs_(glyphs) {}
   const Glyphs& glyphs() const { return glyphs_; }
 
   // Clears and draws everything (or the "too small" message) without refreshing.
   void draw(const TableModel& model);
+  // Clears the screen and draws only the title line (before a match is set up).
+  void draw_blank();
   // A centred box over the table: a title, lines, and a footer prompt.
   void draw_box(const std::string& title, const std::vector<std::pair<std::string, Role>>& lines,
                 const std::string& footer);

@@ -94,7 +94,10 @@ class TmuxSession:
         return rows[self.height - 2] if len(rows) >= self.height - 1 else ""
 
     def close(self):
+        socket_path = self.tmux("display-message", "-p", "#{socket_path}", check=False).strip()
         self.tmux("kill-server", check=False)
+        if socket_path.endswith(self.socket) and os.path.exists(socket_path):
+            os.unlink(socket_path)  # tmux leaves the socket file behind
         if self.own_home:
             shutil.rmtree(self.home, ignore_errors=True)
 

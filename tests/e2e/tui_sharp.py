@@ -1,0 +1,41 @@
+#!/usr/bin/env python3
+"""Sharp rules (R9.2): won tricks stay face down, the last trick cannot be looked at, and no
+running score is shown; the help summarises the sharp rule set."""
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TmuxSession, require, run  # noqa: E402
+
+
+def test(binary):
+    s = TmuxSession(binary, ["--rules", "sharp", "--ai", "random", "--seed", "4", "--fast",
+                             "--first-dealer", "ai"])
+    try:
+        screen = s.wait_for("Your hand")
+        require("sharp rules" in screen, "the header must name the rules", screen)
+        s.send("1")  # lead; the random AI follows at once
+        screen = s.wait_for(lambda scr: re.search(r"wins? the trick", scr))
+        s.send("t")
+        s.wait_for("won tricks lie face down")
+        s.send("p")
+        s.wait_for("turned face down at once")
+        require("Last trick" not in s.screen(), "sharp: a finished trick is not shown")
+        require("Your score" not in s.screen(), "sharp: no running score", s.screen())
+        s.send("?")
+        screen = s.wait_for("Help")
+        require("lead the King." in screen, "the help must give the sharp marriage rule", screen)
+        require("no running score" in screen, "the help must give the sharp R9.2", screen)
+        s.send("Enter")
+        s.wait_for(lambda scr: "Press Enter to go back" not in scr)
+        s.send("q")
+        s.wait_for("Quit?")
+        s.send("y")
+        require("EXIT=0" in s.wait_for("EXIT="), "quit must exit 0")
+    finally:
+        s.close()
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])
