@@ -34,9 +34,10 @@ SearchSettings SearchSettings::for_level(Level level) {
       s.evaluate_close = false;
       s.tt_bytes = 2u << 20;
       break;
-    case Level::Medium:
-      s.phase_one_worlds = 24;
-      s.node_budget = 600'000;
+    case Level::Medium:  // sampled worlds in both phases; the exhaustive closing decision
+      s.phase_one_worlds = 8;
+      s.node_budget = 200'000;
+      s.exhaustive_phase_two = false;
       s.tt_bytes = 8u << 20;
       break;
     case Level::Hard:

@@ -229,10 +229,8 @@ int run_play(const PlayOptions& options) {
     status = kExitUsage;
   }
   // The terminal is restored here (Terminal's destructor ran while unwinding).
-  if (!failure.empty())
-    std::cerr << "schnapsen: " << failure << "\n";
-  else if (match_saved)
-    std::cout << "Match saved; 'schnapsen --resume' goes on with it.\n";
+  if (!failure.empty()) std::cerr << "schnapsen: " << failure << "\n";
+  if (match_saved) std::cout << "Match saved; 'schnapsen --resume' goes on with it.\n";
   return status;
 }
 

@@ -67,7 +67,9 @@ std::string describe_end(const GameEvent& e, const Naming& n) {
       text = n.players[r.claimer] + " claimed " + std::to_string(e.scores[r.claimer]) + ": false";
       if (e.closer == r.claimer) text += ", closing broken";
       break;
-    case EndReason::LastTrick: text = n.players[r.winner] + " won the last trick"; break;
+    case EndReason::LastTrick:
+      text = n.players[r.winner] + " won the last trick, no one claimed 66";
+      break;
     case EndReason::CloserFailed:
       text = n.players[e.closer >= 0 ? e.closer : loser] + " closed and did not reach 66";
       break;

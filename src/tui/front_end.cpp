@@ -221,6 +221,7 @@ void FrontEnd::on_event(const game::GameEvent& e) {
   switch (e.kind) {
     case EventKind::HandStarted:
       shown_points_.reset();
+      if (hot_seat()) viewer_ = -1;  // no new hand is shown before the privacy screen
       trick_ = {};
       last_trick_.reset();
       redraw();
@@ -272,8 +273,8 @@ void FrontEnd::on_event(const game::GameEvent& e) {
       modal("Bummerl over",
             {{game::says(opt_.names[e.seat], "wins") + " the Bummerl.", Role::Good},
              {game::says(opt_.names[loser], "chalks") + " up " + std::to_string(e.chalked) +
-                  " Bummerl" +
-                  (e.chalked == 1 ? "" : "s") + (e.schneider ? " (Schneider-Bummerl)." : "."),
+                  " Bummerl" + (e.chalked == 1 ? "" : "s") +
+                  (e.schneider ? " (Schneider-Bummerl)." : "."),
               Role::Normal},
              {"Bummerls lost: " + opt_.names[0] + " " + std::to_string(m.bummerls(0)) + ", " +
                   opt_.names[1] + " " + std::to_string(m.bummerls(1)),

@@ -125,7 +125,8 @@ void FrontEnd::show_last_trick() {
 void FrontEnd::show_help() {
   std::vector<std::pair<std::string, Role>> lines;
   for (const std::string& l : key_help_lines()) lines.emplace_back(l, Role::Normal);
-  for (const std::string& l : rules_summary(opt_.rules, opt_.match)) lines.emplace_back(l, Role::Normal);
+  for (const std::string& l : rules_summary(opt_.rules, opt_.match))
+    lines.emplace_back(l, Role::Normal);
   modal("Help", lines, "Press Enter to go back");
 }
 
@@ -242,7 +243,10 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
       case '?':
       case kKeyF1: show_help(); break;
       case 'q':
-        if (confirm("Quit? The match is saved and can be resumed.")) throw QuitRequested();
+        // Promise a resumable save only when saving works (the warning says why not).
+        if (confirm(warning_.empty() ? "Quit? The match is saved and can be resumed."
+                                     : "Quit? Beware: " + warning_))
+          throw QuitRequested();
         break;
       case kKeyResize: break;
       default:

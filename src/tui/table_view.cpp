@@ -302,10 +302,9 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
                   pad_left(std::to_string(m.bummerls[seat]), 5) + pad_left(tricks, 4),
               Role::Normal, w);
   }
-  for (const std::string& line :
-       wrap("pts: 7 to 0 wins; lost: Bummerls (match: " + std::to_string(m.bummerls_to_lose) +
-                "); trk: tricks",
-            w))
+  for (const std::string& line : wrap("pts: 7 to 0 wins; lost: Bummerls (match: " +
+                                          std::to_string(m.bummerls_to_lose) + "); trk: tricks",
+                                      w))
     term_.put(y++, x, line, Role::Dimmed, w);
   if (m.view) {
     const SeatView& v = *m.view;

@@ -35,6 +35,8 @@ def test(binary):
         require("Talon" in screen and "Trump" in screen, "no talon on the table", screen)
         require("10 cards left" in screen, "the talon count is missing", screen)
         require("q quit" in screen, "the key bar is missing", screen)
+        # The message line says whose turn it is and which extra actions are open.
+        s.wait_for(lambda scr: s.message_row().startswith(" Your lead: play a card"))
         over = play_hand(s)
         require("game point" in over, "no game points on the end screen", over)
         require("Bummerl points" in over, "no Bummerl tally on the end screen", over)

@@ -269,7 +269,7 @@ TEST_CASE("describe_end names the reason: claim, closing broken, Schneider, Schw
   CHECK(describe_end(e, n) == "Ben closed and did not reach 66");
   e.closer = -1;
   e.result = {1, 1, EndReason::LastTrick, -1};
-  CHECK(describe_end(e, n) == "Ben won the last trick");
+  CHECK(describe_end(e, n) == "Ben won the last trick, no one claimed 66");
 }
 
 TEST_CASE("hand_events replays a hand's record into the events the controller reported") {

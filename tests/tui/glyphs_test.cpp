@@ -76,6 +76,31 @@ TEST_CASE("R9.2: the help's rule summary follows the active rule set") {
   }
 }
 
+TEST_CASE("R8.2 R8.3: the help's Bummerl line follows the match settings") {
+  MatchSettings tournament;
+  tournament.schneider_bummerl = false;
+  tournament.bummerls_to_lose = 3;
+  const auto lines = rules_summary(Rules::soft(), tournament);
+  const std::string& last = lines.back();
+  CHECK(last.find("counts once") != std::string::npos);
+  CHECK(last.find("match lost at 3") != std::string::npos);
+  CHECK(rules_summary(Rules::soft()).back().find("counts two") != std::string::npos);
+  CHECK(last.size() <= 74);
+}
+
+TEST_CASE("R4.1 R3.2: the rules summary says a trick goes to the highest card of the suit led") {
+  bool found = false;
+  for (const auto& line : rules_summary(Rules::soft()))
+    found = found || line.find("highest of suit led") != std::string::npos;
+  CHECK(found);
+}
+
+TEST_CASE("R1.1: the trump label reads well with symbols, letters and German suits") {
+  CHECK(trump_label(Suit::Spades, Glyphs::make(true, SuitStyle::French)) == "Trump ♠ spades");
+  CHECK(trump_label(Suit::Spades, Glyphs::make(false, SuitStyle::French)) == "Trump: spades (s)");
+  CHECK(trump_label(Suit::Clubs, Glyphs::make(true, SuitStyle::German)) == "Trump: Eichel (E)");
+}
+
 TEST_CASE("Every role has a monochrome look distinct from Normal where it matters") {
   const auto& styles = role_styles();
   auto mono = [&](Role r) {

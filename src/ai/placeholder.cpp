@@ -1,1 +1,0 @@
-// Placeholder until the layer has sources; keeps the library target non-empty.
