@@ -21,7 +21,9 @@ struct Action {
   ActionKind kind = ActionKind::Play;
   std::uint8_t arg = 0;
 
-  static constexpr Action play(Card c) { return {ActionKind::Play, static_cast<std::uint8_t>(c.index())}; }
+  static constexpr Action play(Card c) {
+    return {ActionKind::Play, static_cast<std::uint8_t>(c.index())};
+  }
   static constexpr Action meld(Suit s) { return {ActionKind::Meld, static_cast<std::uint8_t>(s)}; }
   static constexpr Action exchange() { return {ActionKind::Exchange, 0}; }
   static constexpr Action close() { return {ActionKind::Close, 0}; }

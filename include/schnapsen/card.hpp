@@ -4,8 +4,8 @@
 #include <array>
 #include <bit>
 #include <cstddef>
-#include <iterator>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,7 +29,8 @@ class Card {
  public:
   constexpr Card() = default;
   constexpr Card(Suit suit, Rank rank)
-      : index_(static_cast<std::uint8_t>(static_cast<int>(suit) * kRankCount + static_cast<int>(rank))) {}
+      : index_(static_cast<std::uint8_t>(static_cast<int>(suit) * kRankCount +
+                                         static_cast<int>(rank))) {}
   static constexpr Card from_index(int index) {
     Card c;
     c.index_ = static_cast<std::uint8_t>(index);
@@ -69,7 +70,9 @@ class CardSet {
   constexpr CardSet(Card c) : bits_(1u << c.index()) {}  // NOLINT(google-explicit-constructor)
 
   static constexpr CardSet all() { return CardSet((1u << kCardCount) - 1); }
-  static constexpr CardSet of_suit(Suit s) { return CardSet(0x1Fu << (static_cast<int>(s) * kRankCount)); }
+  static constexpr CardSet of_suit(Suit s) {
+    return CardSet(0x1Fu << (static_cast<int>(s) * kRankCount));
+  }
 
   constexpr std::uint32_t bits() const { return bits_; }
   constexpr bool empty() const { return bits_ == 0; }
@@ -92,9 +95,18 @@ class CardSet {
   friend constexpr CardSet operator|(CardSet a, CardSet b) { return CardSet(a.bits_ | b.bits_); }
   friend constexpr CardSet operator&(CardSet a, CardSet b) { return CardSet(a.bits_ & b.bits_); }
   friend constexpr CardSet operator-(CardSet a, CardSet b) { return CardSet(a.bits_ & ~b.bits_); }
-  constexpr CardSet& operator|=(CardSet o) { bits_ |= o.bits_; return *this; }
-  constexpr CardSet& operator&=(CardSet o) { bits_ &= o.bits_; return *this; }
-  constexpr CardSet& operator-=(CardSet o) { bits_ &= ~o.bits_; return *this; }
+  constexpr CardSet& operator|=(CardSet o) {
+    bits_ |= o.bits_;
+    return *this;
+  }
+  constexpr CardSet& operator&=(CardSet o) {
+    bits_ &= o.bits_;
+    return *this;
+  }
+  constexpr CardSet& operator-=(CardSet o) {
+    bits_ &= ~o.bits_;
+    return *this;
+  }
   friend constexpr bool operator==(CardSet, CardSet) = default;
 
   // Iterates cards in index order (clubs J..A, diamonds, hearts, spades).
@@ -109,9 +121,17 @@ class CardSet {
     constexpr Iterator() = default;
     constexpr explicit Iterator(std::uint32_t bits) : bits_(bits) {}
     constexpr Card operator*() const { return Card::from_index(std::countr_zero(bits_)); }
-    constexpr Iterator& operator++() { bits_ &= bits_ - 1; return *this; }
-    constexpr Iterator operator++(int) { Iterator old = *this; ++*this; return old; }
+    constexpr Iterator& operator++() {
+      bits_ &= bits_ - 1;
+      return *this;
+    }
+    constexpr Iterator operator++(int) {
+      Iterator old = *this;
+      ++*this;
+      return old;
+    }
     friend constexpr bool operator==(Iterator, Iterator) = default;
+
    private:
     std::uint32_t bits_ = 0;
   };

@@ -18,7 +18,7 @@ Unexpected<E> unexpected(E e) {
 template <class T, class E>
 class Expected {
  public:
-  Expected(T value) : v_(std::in_place_index<0>, std::move(value)) {}  // NOLINT
+  Expected(T value) : v_(std::in_place_index<0>, std::move(value)) {}            // NOLINT
   Expected(Unexpected<E> u) : v_(std::in_place_index<1>, std::move(u.error)) {}  // NOLINT
 
   bool has_value() const { return v_.index() == 0; }

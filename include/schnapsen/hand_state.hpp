@@ -18,7 +18,7 @@
 
 namespace schnapsen {
 
-inline constexpr int kStockSize = 9;     // face-down cards under which the trump card lies
+inline constexpr int kStockSize = 9;  // face-down cards under which the trump card lies
 inline constexpr int kTricksPerHand = 10;
 inline constexpr int kWinningScore = 66;
 inline constexpr int kSchneiderScore = 33;
@@ -44,7 +44,7 @@ struct HandResult {
   std::int8_t winner = -1;      // seat, or -1 while the hand is not over
   std::int8_t game_points = 0;  // 1..3
   EndReason reason = EndReason::None;
-  std::int8_t claimer = -1;     // the seat that claimed or passed, -1 for LastTrick
+  std::int8_t claimer = -1;  // the seat that claimed or passed, -1 for LastTrick
   friend bool operator==(const HandResult&, const HandResult&) = default;
 };
 
@@ -76,7 +76,9 @@ class HandState {
   int card_points(int seat) const { return points_[seat]; }
   int tricks(int seat) const { return tricks_[seat]; }
   int marriage_points(int seat) const { return marriages_[seat]; }  // declared, counted or not
-  int score(int seat) const { return tricks_[seat] ? points_[seat] + marriages_[seat] : 0; }  // R6.1
+  int score(int seat) const {
+    return tricks_[seat] ? points_[seat] + marriages_[seat] : 0;
+  }  // R6.1
   int tricks_played() const { return tricks_[0] + tricks_[1]; }
   Card lead_card() const { return lead_; }  // valid only in Phase::Follow
   // Talon size: stock plus trump card while cards remain in it (closed or not), else 0.
@@ -155,8 +157,8 @@ struct HandState::Parts {
   std::array<int, 2> tricks{};
   std::array<int, 2> marriages{};
   Card trump_card_dealt;
-  Card trump_card;             // current card under the talon
-  int stock_next = 0;          // how many stock cards were drawn
+  Card trump_card;                       // current card under the talon
+  int stock_next = 0;                    // how many stock cards were drawn
   std::array<Card, kStockSize> stock{};  // positions >= stock_next are the cards still to draw
   int closer = -1;
   int tricks_at_close = 0;

@@ -20,17 +20,17 @@ class Json {
   using Array = std::vector<Json>;
   using Object = std::vector<std::pair<std::string, Json>>;
 
-  Json() = default;  // null
-  Json(std::nullptr_t) {}  // NOLINT
-  Json(bool b) : v_(b) {}  // NOLINT
+  Json() = default;                                  // null
+  Json(std::nullptr_t) {}                            // NOLINT
+  Json(bool b) : v_(b) {}                            // NOLINT
   Json(int i) : v_(static_cast<std::int64_t>(i)) {}  // NOLINT
-  Json(std::int64_t i) : v_(i) {}  // NOLINT
-  Json(double d) : v_(d) {}  // NOLINT
-  Json(const char* s) : v_(std::string(s)) {}  // NOLINT
-  Json(std::string s) : v_(std::move(s)) {}  // NOLINT
-  Json(std::string_view s) : v_(std::string(s)) {}  // NOLINT
-  Json(Array a) : v_(std::move(a)) {}  // NOLINT
-  Json(Object o) : v_(std::move(o)) {}  // NOLINT
+  Json(std::int64_t i) : v_(i) {}                    // NOLINT
+  Json(double d) : v_(d) {}                          // NOLINT
+  Json(const char* s) : v_(std::string(s)) {}        // NOLINT
+  Json(std::string s) : v_(std::move(s)) {}          // NOLINT
+  Json(std::string_view s) : v_(std::string(s)) {}   // NOLINT
+  Json(Array a) : v_(std::move(a)) {}                // NOLINT
+  Json(Object o) : v_(std::move(o)) {}               // NOLINT
   static Json array() { return Json(Array{}); }
   static Json object() { return Json(Object{}); }
 
@@ -43,8 +43,12 @@ class Json {
   bool is_object() const { return v_.index() == 6; }
 
   bool as_bool() const { return std::get<bool>(v_); }
-  std::int64_t as_int() const { return is_int() ? std::get<std::int64_t>(v_) : static_cast<std::int64_t>(std::get<double>(v_)); }
-  double as_double() const { return is_int() ? static_cast<double>(std::get<std::int64_t>(v_)) : std::get<double>(v_); }
+  std::int64_t as_int() const {
+    return is_int() ? std::get<std::int64_t>(v_) : static_cast<std::int64_t>(std::get<double>(v_));
+  }
+  double as_double() const {
+    return is_int() ? static_cast<double>(std::get<std::int64_t>(v_)) : std::get<double>(v_);
+  }
   const std::string& as_string() const { return std::get<std::string>(v_); }
   const Array& as_array() const { return std::get<Array>(v_); }
   Array& as_array() { return std::get<Array>(v_); }

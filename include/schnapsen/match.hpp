@@ -31,11 +31,13 @@ class Match {
   Match(MatchSettings settings, int first_dealer);
 
   const MatchSettings& settings() const { return settings_; }
-  int dealer() const { return dealer_; }                       // of the current hand
-  int points(int seat) const { return points_[seat]; }         // left in this Bummerl, from 7 down
-  int bummerls(int seat) const { return bummerls_[seat]; }     // Bummerls chalked up (lost)
+  int dealer() const { return dealer_; }                    // of the current hand
+  int points(int seat) const { return points_[seat]; }      // left in this Bummerl, from 7 down
+  int bummerls(int seat) const { return bummerls_[seat]; }  // Bummerls chalked up (lost)
   int hands_played() const { return hands_played_; }
-  bool over() const { return bummerls_[0] >= settings_.bummerls_to_lose || bummerls_[1] >= settings_.bummerls_to_lose; }
+  bool over() const {
+    return bummerls_[0] >= settings_.bummerls_to_lose || bummerls_[1] >= settings_.bummerls_to_lose;
+  }
   int winner() const;  // -1 while not over
 
   // Records a finished hand's result; then the dealer passes to the other seat.

@@ -12,13 +12,13 @@ namespace schnapsen {
 enum class RuleSet : std::uint8_t { Soft, Sharp };
 
 struct Rules {
-  RuleSet base = RuleSet::Soft;             // the preset this value started from (for names)
-  bool exchange_needs_won_trick = false;    // R5.1 sharp: only a player who has won a trick
-  bool exchange_with_two_in_talon = true;   // R5.1 soft: also when the talon holds two cards
-  bool close_with_two_in_talon = true;      // R5.2 soft: closing allowed with two talon cards
-  bool meld_needs_won_trick = false;        // R5.3 sharp: only after winning a trick
-  bool meld_must_lead_king = false;         // R5.3 sharp: the King must be led
-  bool review_won_tricks = true;            // R9.2 soft: own tricks and the last trick visible
+  RuleSet base = RuleSet::Soft;            // the preset this value started from (for names)
+  bool exchange_needs_won_trick = false;   // R5.1 sharp: only a player who has won a trick
+  bool exchange_with_two_in_talon = true;  // R5.1 soft: also when the talon holds two cards
+  bool close_with_two_in_talon = true;     // R5.2 soft: closing allowed with two talon cards
+  bool meld_needs_won_trick = false;       // R5.3 sharp: only after winning a trick
+  bool meld_must_lead_king = false;        // R5.3 sharp: the King must be led
+  bool review_won_tricks = true;           // R9.2 soft: own tricks and the last trick visible
 
   static constexpr Rules soft() { return Rules{}; }
   static constexpr Rules sharp() {

@@ -30,14 +30,14 @@ struct SeatView {
   int talon_size = 0;  // trump card included; cards left in a closed talon; 0 when exhausted
   int closer = -1;
   int opponent_hand_size = 0;
-  CardSet opponent_shown;       // cards known to be in the opponent's hand
-  std::array<CardSet, 2> won;   // cards in each seat's tricks (seen when played; R9.3 memory)
+  CardSet opponent_shown;      // cards known to be in the opponent's hand
+  std::array<CardSet, 2> won;  // cards in each seat's tricks (seen when played; R9.3 memory)
   std::array<int, 2> tricks{};
   std::array<int, 2> scores{};  // R6.1, from public information
   std::array<int, 2> marriage_points{};
-  int tricks_at_close = 0;      // the closer's opponent's, at closing
+  int tricks_at_close = 0;  // the closer's opponent's, at closing
   int score_at_close = 0;
-  Card lead;                    // the card led to the current trick, if any
+  Card lead;  // the card led to the current trick, if any
   std::optional<Suit> melded_suit;
   std::vector<SeatAction> history;  // every public action of the hand so far
   ActionList legal;                 // this seat's legal actions, empty when it is not to act

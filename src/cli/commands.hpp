@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include "schnapsen/expected.hpp"
+#include "schnapsen/record.hpp"
 
 namespace schnapsen::cli {
 
@@ -35,15 +36,20 @@ void add_play_options(CLI::App& app, Runner& run);
 // and saturate "99999999999999999999999" into a seed without a word.
 inline const CLI::Validator kSeedCheck(
     [](std::string& s) -> std::string {
-      const bool digits = !s.empty() && s.size() <= 20 &&
-                          s.find_first_not_of("0123456789") == std::string::npos;
+      const bool digits =
+          !s.empty() && s.size() <= 20 && s.find_first_not_of("0123456789") == std::string::npos;
       if (digits && (s.size() < 20 || s <= "18446744073709551615")) return {};
       return "a seed is a whole number from 0 to 18446744073709551615, not '" + s.substr(0, 40) +
              "'";
     },
     "SEED");
 
+// Reads and parses a hand record for `command` ("replay", "solve"); on failure prints a message
+// naming the file (and line) on stderr and returns the exit status (kExitUnreadable).
+Expected<HandRecord, int> read_record_file(std::string_view command, const std::string& path);
+
 // Reads a whole file (at most max_bytes); the error is a one-line message naming the file.
-Expected<std::string, std::string> read_text_file(const std::string& path, std::size_t max_bytes = 1 << 20);
+Expected<std::string, std::string> read_text_file(const std::string& path,
+                                                  std::size_t max_bytes = 1 << 20);
 
 }  // namespace schnapsen::cli

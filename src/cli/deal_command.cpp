@@ -14,8 +14,11 @@ void add_deal_command(CLI::App& app, Runner& run) {
     int dealer = 0;
   };
   auto opt = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("deal", "Print the record header of a seeded deal, to start a record by hand");
-  cmd->add_option("--seed", opt->seed, "Shuffle seed (same seed, same deck, on every platform)")->required()->check(kSeedCheck);
+  auto* cmd = app.add_subcommand(
+      "deal", "Print the record header of a seeded deal, to start a record by hand");
+  cmd->add_option("--seed", opt->seed, "Shuffle seed (same seed, same deck, on every platform)")
+      ->required()
+      ->check(kSeedCheck);
   cmd->add_option("--rules", opt->rules, "Rule set")->check(CLI::IsMember({"soft", "sharp"}));
   cmd->add_option("--dealer", opt->dealer, "Dealing seat")->check(CLI::Range(0, 1));
   cmd->callback([&run, opt] {

@@ -1,6 +1,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include "commands.hpp"
@@ -15,10 +16,26 @@ Expected<std::string, std::string> read_text_file(const std::string& path, std::
   while (in.read(buf, sizeof buf) || in.gcount() > 0) {
     data.append(buf, static_cast<std::size_t>(in.gcount()));
     if (data.size() > max_bytes)
-      return unexpected(path + ": too large (more than " + std::to_string(max_bytes / 1024) + " KiB)");
+      return unexpected(path + ": too large (more than " + std::to_string(max_bytes / 1024) +
+                        " KiB)");
   }
   if (in.bad()) return unexpected(path + ": read error");
   return data;
+}
+
+Expected<HandRecord, int> read_record_file(std::string_view command, const std::string& path) {
+  auto text = read_text_file(path);
+  if (!text) {
+    std::cerr << "schnapsen " << command << ": " << text.error() << "\n";
+    return unexpected(int{kExitUnreadable});
+  }
+  auto record = parse_record(*text);
+  if (!record) {
+    std::cerr << "schnapsen " << command << ": " << path << ": " << record.error().describe()
+              << "\n";
+    return unexpected(int{kExitUnreadable});
+  }
+  return std::move(*record);
 }
 
 }  // namespace schnapsen::cli

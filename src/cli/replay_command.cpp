@@ -46,12 +46,14 @@ Json replay_json(const Replay& r) {
 // A short human-readable account, for use without --json.
 void print_text(const Replay& r) {
   for (const auto& s : r.steps) {
-    if (s.action) std::cout << s.seat << " " << to_string(*s.action) << "\n";
-    else std::cout << "seat " << s.seat << " to act\n";
+    if (s.action)
+      std::cout << s.seat << " " << to_string(*s.action) << "\n";
+    else
+      std::cout << "seat " << s.seat << " to act\n";
   }
   const auto& st = r.state;
-  std::cout << "score " << st.score(0) << " : " << st.score(1) << ", tricks " << st.tricks(0) << " : "
-            << st.tricks(1) << "\n";
+  std::cout << "score " << st.score(0) << " : " << st.score(1) << ", tricks " << st.tricks(0)
+            << " : " << st.tricks(1) << "\n";
   if (st.over())
     std::cout << "seat " << int(st.result().winner) << " wins " << int(st.result().game_points)
               << " game point" << (st.result().game_points > 1 ? "s" : "") << "\n";
@@ -60,23 +62,17 @@ void print_text(const Replay& r) {
 }  // namespace
 
 int run_replay(const std::string& file, bool json) {
-  auto text = read_text_file(file);
-  if (!text) {
-    std::cerr << "schnapsen replay: " << text.error() << "\n";
-    return kExitUnreadable;
-  }
-  auto record = parse_record(*text);
-  if (!record) {
-    std::cerr << "schnapsen replay: " << file << ": " << record.error().describe() << "\n";
-    return kExitUnreadable;
-  }
+  auto record = read_record_file("replay", file);
+  if (!record) return record.error();
   auto result = replay(*record);
   if (!result) {
     std::cerr << "schnapsen replay: " << file << ": " << result.error().describe() << "\n";
     return kExitIllegal;
   }
-  if (json) std::cout << replay_json(*result).dump(1) << "\n";
-  else print_text(*result);
+  if (json)
+    std::cout << replay_json(*result).dump(1) << "\n";
+  else
+    print_text(*result);
   return kExitOk;
 }
 

@@ -44,16 +44,8 @@ void print_table(int seat, std::vector<NamedValue> values) {
 }  // namespace
 
 int run_solve(const std::string& file, bool json) {
-  auto text = read_text_file(file);
-  if (!text) {
-    std::cerr << "schnapsen solve: " << text.error() << "\n";
-    return kExitUnreadable;
-  }
-  auto record = parse_record(*text);
-  if (!record) {
-    std::cerr << "schnapsen solve: " << file << ": " << record.error().describe() << "\n";
-    return kExitUnreadable;
-  }
+  auto record = read_record_file("solve", file);
+  if (!record) return record.error();
   auto state = replay_state(*record);
   if (!state) {
     std::cerr << "schnapsen solve: " << file << ": " << state.error().describe() << "\n";

@@ -19,8 +19,8 @@ constexpr auto kSuitPoints = make_suit_points();
 }  // namespace
 
 int CardSet::points() const {
-  return kSuitPoints[bits_ & 31] + kSuitPoints[(bits_ >> 5) & 31] + kSuitPoints[(bits_ >> 10) & 31] +
-         kSuitPoints[(bits_ >> 15) & 31];
+  return kSuitPoints[bits_ & 31] + kSuitPoints[(bits_ >> 5) & 31] +
+         kSuitPoints[(bits_ >> 10) & 31] + kSuitPoints[(bits_ >> 15) & 31];
 }
 
 std::string to_string(Card card) {
@@ -50,8 +50,8 @@ std::string_view suit_name(Suit s) {
 }
 
 std::string_view rank_name(Rank r) {
-  static constexpr std::array<std::string_view, kRankCount> kNames = {"Jack", "Queen", "King", "Ten",
-                                                                      "Ace"};
+  static constexpr std::array<std::string_view, kRankCount> kNames = {"Jack", "Queen", "King",
+                                                                      "Ten", "Ace"};
   return kNames[static_cast<int>(r)];
 }
 

@@ -207,10 +207,11 @@ void HandState::end_by_claim(int claimer) {
   int winner = correct ? claimer : opp;
   int points = 0;
   if (!closed()) {
-    points = correct ? claim_points(tricks_[opp], score(opp)) : penalty_points(tricks_[opp]);  // R7.1/2
+    points =
+        correct ? claim_points(tricks_[opp], score(opp)) : penalty_points(tricks_[opp]);  // R7.1/2
   } else if (claimer == closer_) {
     points = correct ? claim_points(tricks_at_close_, score_at_close_)  // R7.4
-                     : penalty_points(tricks_at_close_);                 // R7.5
+                     : penalty_points(tricks_at_close_);                // R7.5
   } else {
     points = correct ? penalty_points(tricks_at_close_)  // R7.6
                      : penalty_points(tricks_[opp]);     // R7.7 = R7.2
@@ -224,8 +225,9 @@ void HandState::end_by_claim(int claimer) {
 void HandState::end_by_pass(int seat) {
   const int winner = other(closer_);  // R7.5: the closer did not go out
   phase_ = Phase::Over;
-  result_ = {static_cast<std::int8_t>(winner), static_cast<std::int8_t>(penalty_points(tricks_at_close_)),
-             EndReason::CloserFailed, static_cast<std::int8_t>(seat)};
+  result_ = {static_cast<std::int8_t>(winner),
+             static_cast<std::int8_t>(penalty_points(tricks_at_close_)), EndReason::CloserFailed,
+             static_cast<std::int8_t>(seat)};
 }
 
 std::string HandState::why_illegal(Action a) const {
@@ -239,7 +241,8 @@ std::string HandState::why_illegal(Action a) const {
       if (!c.valid() || !h.contains(c)) return "you do not hold " + to_string(c);
       if (phase_ == Phase::Lead) {
         const Card k = king_of(meld_suit_);
-        if (rules_.meld_must_lead_king) return "after melding you must lead the marriage King: play " + to_string(k);
+        if (rules_.meld_must_lead_king)
+          return "after melding you must lead the marriage King: play " + to_string(k);
         return "after melding you must lead the King or the Queen: play " + to_string(k) + " or " +
                to_string(queen_of(meld_suit_));
       }

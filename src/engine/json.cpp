@@ -129,13 +129,16 @@ class Parser {
  private:
   static constexpr int kMaxDepth = 64;
 
-  std::string where(const std::string& msg) const { return msg + " at offset " + std::to_string(i_); }
+  std::string where(const std::string& msg) const {
+    return msg + " at offset " + std::to_string(i_);
+  }
   bool fail(const std::string& msg) {
     error_ = where(msg);
     return false;
   }
   void skip_ws() {
-    while (i_ < t_.size() && (t_[i_] == ' ' || t_[i_] == '\t' || t_[i_] == '\n' || t_[i_] == '\r')) ++i_;
+    while (i_ < t_.size() && (t_[i_] == ' ' || t_[i_] == '\t' || t_[i_] == '\n' || t_[i_] == '\r'))
+      ++i_;
   }
   bool literal(std::string_view word) {
     if (t_.substr(i_, word.size()) != word) return false;
@@ -156,9 +159,18 @@ class Parser {
       out = Json(std::move(s));
       return true;
     }
-    if (literal("null")) { out = Json(); return true; }
-    if (literal("true")) { out = Json(true); return true; }
-    if (literal("false")) { out = Json(false); return true; }
+    if (literal("null")) {
+      out = Json();
+      return true;
+    }
+    if (literal("true")) {
+      out = Json(true);
+      return true;
+    }
+    if (literal("false")) {
+      out = Json(false);
+      return true;
+    }
     if (c == '-' || (c >= '0' && c <= '9')) return number(out);
     return fail("unexpected character in JSON");
   }
@@ -189,7 +201,8 @@ class Parser {
       if (i_ < t_.size() && (t_[i_] == '+' || t_[i_] == '-')) ++i_;
       if (digits() == 0) return fail("bad number");
     }
-    if (i_ < t_.size() && std::string_view("0123456789.eE+-").find(t_[i_]) != std::string_view::npos)
+    constexpr std::string_view kNumberChars = "0123456789.eE+-";
+    if (i_ < t_.size() && kNumberChars.find(t_[i_]) != std::string_view::npos)
       return fail("bad number");
     const std::string text(t_.substr(start, i_ - start));
     char* end = nullptr;
@@ -229,10 +242,14 @@ class Parser {
     for (int k = 0; k < 4; ++k) {
       const char h = t_[i_++];
       cp <<= 4;
-      if (h >= '0' && h <= '9') cp |= static_cast<unsigned>(h - '0');
-      else if (h >= 'a' && h <= 'f') cp |= static_cast<unsigned>(h - 'a' + 10);
-      else if (h >= 'A' && h <= 'F') cp |= static_cast<unsigned>(h - 'A' + 10);
-      else return fail("bad \\u escape");
+      if (h >= '0' && h <= '9')
+        cp |= static_cast<unsigned>(h - '0');
+      else if (h >= 'a' && h <= 'f')
+        cp |= static_cast<unsigned>(h - 'a' + 10);
+      else if (h >= 'A' && h <= 'F')
+        cp |= static_cast<unsigned>(h - 'A' + 10);
+      else
+        return fail("bad \\u escape");
     }
     return true;
   }
@@ -244,7 +261,10 @@ class Parser {
       const char c = t_[i_++];
       if (c == '"') return true;
       if (static_cast<unsigned char>(c) < 0x20) return fail("control character in string");
-      if (c != '\\') { s += c; continue; }
+      if (c != '\\') {
+        s += c;
+        continue;
+      }
       if (i_ >= t_.size()) return fail("unterminated string");
       const char e = t_[i_++];
       switch (e) {
@@ -277,14 +297,25 @@ class Parser {
     ++i_;
     Json::Array a;
     skip_ws();
-    if (i_ < t_.size() && t_[i_] == ']') { ++i_; out = Json(std::move(a)); return true; }
+    if (i_ < t_.size() && t_[i_] == ']') {
+      ++i_;
+      out = Json(std::move(a));
+      return true;
+    }
     while (true) {
       Json v;
       if (!value(v, depth + 1)) return false;
       a.push_back(std::move(v));
       skip_ws();
-      if (i_ < t_.size() && t_[i_] == ',') { ++i_; continue; }
-      if (i_ < t_.size() && t_[i_] == ']') { ++i_; out = Json(std::move(a)); return true; }
+      if (i_ < t_.size() && t_[i_] == ',') {
+        ++i_;
+        continue;
+      }
+      if (i_ < t_.size() && t_[i_] == ']') {
+        ++i_;
+        out = Json(std::move(a));
+        return true;
+      }
       return fail("expected ',' or ']'");
     }
   }
@@ -293,7 +324,11 @@ class Parser {
     ++i_;
     Json obj = Json::object();
     skip_ws();
-    if (i_ < t_.size() && t_[i_] == '}') { ++i_; out = std::move(obj); return true; }
+    if (i_ < t_.size() && t_[i_] == '}') {
+      ++i_;
+      out = std::move(obj);
+      return true;
+    }
     while (true) {
       skip_ws();
       if (i_ >= t_.size() || t_[i_] != '"') return fail("expected a key string");
@@ -304,10 +339,18 @@ class Parser {
       ++i_;
       Json v;
       if (!value(v, depth + 1)) return false;
-      obj.as_object().emplace_back(std::move(key), std::move(v));  // duplicates: first wins in get()
+      obj.as_object().emplace_back(std::move(key),
+                                   std::move(v));  // duplicates: first wins in get()
       skip_ws();
-      if (i_ < t_.size() && t_[i_] == ',') { ++i_; continue; }
-      if (i_ < t_.size() && t_[i_] == '}') { ++i_; out = std::move(obj); return true; }
+      if (i_ < t_.size() && t_[i_] == ',') {
+        ++i_;
+        continue;
+      }
+      if (i_ < t_.size() && t_[i_] == '}') {
+        ++i_;
+        out = std::move(obj);
+        return true;
+      }
       return fail("expected ',' or '}'");
     }
   }

@@ -2,7 +2,8 @@
 
 namespace schnapsen {
 
-Match::Match(MatchSettings settings, int first_dealer) : settings_(settings), dealer_(first_dealer) {}
+Match::Match(MatchSettings settings, int first_dealer)
+    : settings_(settings), dealer_(first_dealer) {}
 
 int Match::winner() const {
   if (bummerls_[1] >= settings_.bummerls_to_lose) return 0;

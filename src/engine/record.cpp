@@ -34,7 +34,9 @@ std::string shorten(std::string_view s) {
 
 }  // namespace
 
-std::string to_string(const SeatAction& a) { return std::to_string(a.seat) + " " + to_string(a.action); }
+std::string to_string(const SeatAction& a) {
+  return std::to_string(a.seat) + " " + to_string(a.action);
+}
 
 std::string RecordError::describe() const {
   return line > 0 ? "line " + std::to_string(line) + ": " + message : message;
@@ -54,7 +56,8 @@ Expected<HandRecord, RecordError> parse_record(std::string_view text) {
     ++line_no;
     if (auto hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.find('\0') != std::string_view::npos) return unexpected(malformed(line_no, "binary data in record"));
+    if (line.find('\0') != std::string_view::npos)
+      return unexpected(malformed(line_no, "binary data in record"));
     const auto tok = split_tokens(line);
     if (tok.empty()) {
       if (last) break;
@@ -63,35 +66,48 @@ Expected<HandRecord, RecordError> parse_record(std::string_view text) {
     switch (stage) {
       case kMagic:
         if (tok.size() != 2 || tok[0] != "schnapsen-record")
-          return unexpected(malformed(line_no, "expected 'schnapsen-record 1', found '" + shorten(line) + "'"));
+          return unexpected(
+              malformed(line_no, "expected 'schnapsen-record 1', found '" + shorten(line) + "'"));
         if (tok[1] != "1")
-          return unexpected(malformed(line_no, "unsupported record version '" + shorten(tok[1]) + "' (this program reads version 1)"));
+          return unexpected(malformed(line_no, "unsupported record version '" + shorten(tok[1]) +
+                                                   "' (this program reads version 1)"));
         stage = kRules;
         break;
       case kRules: {
         if (tok.size() != 2 || tok[0] != "rules")
-          return unexpected(malformed(line_no, "expected 'rules soft' or 'rules sharp', found '" + shorten(line) + "'"));
+          return unexpected(malformed(
+              line_no, "expected 'rules soft' or 'rules sharp', found '" + shorten(line) + "'"));
         auto r = parse_rules(tok[1]);
-        if (!r) return unexpected(malformed(line_no, "unknown rules '" + shorten(tok[1]) + "' (soft or sharp)"));
+        if (!r)
+          return unexpected(
+              malformed(line_no, "unknown rules '" + shorten(tok[1]) + "' (soft or sharp)"));
         rec.rules = *r;
         stage = kDealer;
         break;
       }
       case kDealer:
         if (tok.size() != 2 || tok[0] != "dealer" || (tok[1] != "0" && tok[1] != "1"))
-          return unexpected(malformed(line_no, "expected 'dealer 0' or 'dealer 1', found '" + shorten(line) + "'"));
+          return unexpected(malformed(
+              line_no, "expected 'dealer 0' or 'dealer 1', found '" + shorten(line) + "'"));
         rec.dealer = tok[1] == "1";
         stage = kDeck;
         break;
       case kDeck: {
-        if (tok[0] != "deck") return unexpected(malformed(line_no, "expected 'deck' and 20 cards, found '" + shorten(line) + "'"));
+        if (tok[0] != "deck")
+          return unexpected(
+              malformed(line_no, "expected 'deck' and 20 cards, found '" + shorten(line) + "'"));
         if (tok.size() != 21)
-          return unexpected(malformed(line_no, "the deck must list 20 cards, found " + std::to_string(tok.size() - 1)));
+          return unexpected(malformed(
+              line_no, "the deck must list 20 cards, found " + std::to_string(tok.size() - 1)));
         CardSet seen;
         for (int i = 0; i < kCardCount; ++i) {
           auto c = parse_card(tok[i + 1]);
-          if (!c) return unexpected(malformed(line_no, "unknown card '" + shorten(tok[i + 1]) + "' in the deck"));
-          if (seen.contains(*c)) return unexpected(malformed(line_no, "card " + to_string(*c) + " appears twice in the deck"));
+          if (!c)
+            return unexpected(
+                malformed(line_no, "unknown card '" + shorten(tok[i + 1]) + "' in the deck"));
+          if (seen.contains(*c))
+            return unexpected(
+                malformed(line_no, "card " + to_string(*c) + " appears twice in the deck"));
           seen.insert(*c);
           rec.deck[i] = *c;
         }
@@ -100,11 +116,13 @@ Expected<HandRecord, RecordError> parse_record(std::string_view text) {
       }
       case kActions: {
         if (tok.size() < 2 || tok.size() > 3 || (tok[0] != "0" && tok[0] != "1"))
-          return unexpected(malformed(line_no, "expected '<seat> <action>', found '" + shorten(line) + "'"));
+          return unexpected(
+              malformed(line_no, "expected '<seat> <action>', found '" + shorten(line) + "'"));
         std::string action_text(tok[1]);
         if (tok.size() == 3) action_text += " " + std::string(tok[2]);
         auto a = parse_action(action_text);
-        if (!a) return unexpected(malformed(line_no, "unknown action '" + shorten(action_text) + "'"));
+        if (!a)
+          return unexpected(malformed(line_no, "unknown action '" + shorten(action_text) + "'"));
         rec.actions.push_back({tok[0] == "1" ? 1 : 0, *a});
         rec.action_lines.push_back(line_no);
         break;
@@ -113,8 +131,10 @@ Expected<HandRecord, RecordError> parse_record(std::string_view text) {
     if (last) break;
   }
   if (stage != kActions) {
-    static constexpr const char* kMissing[] = {"'schnapsen-record 1'", "'rules'", "'dealer'", "'deck'"};
-    return unexpected(malformed(line_no, std::string("incomplete record: missing ") + kMissing[stage] + " line"));
+    static constexpr const char* kMissing[] = {"'schnapsen-record 1'", "'rules'", "'dealer'",
+                                               "'deck'"};
+    return unexpected(
+        malformed(line_no, std::string("incomplete record: missing ") + kMissing[stage] + " line"));
   }
   return rec;
 }
@@ -152,12 +172,14 @@ Expected<HandState, RecordError> run_actions(const HandRecord& rec, OnStep&& on_
     what += to_string(rec.actions[i]);
     what += "': ";
     if (s.over())
-      return unexpected(RecordError{RecordError::Kind::Illegal, line, what + "the hand is already over"});
+      return unexpected(
+          RecordError{RecordError::Kind::Illegal, line, what + "the hand is already over"});
     if (seat != s.to_act())
       return unexpected(RecordError{RecordError::Kind::Illegal, line,
                                     what + "it is seat " + std::to_string(s.to_act()) + "'s turn"});
     on_step(s, action);
-    if (auto err = s.apply(action)) return unexpected(RecordError{RecordError::Kind::Illegal, line, what + err->why});
+    if (auto err = s.apply(action))
+      return unexpected(RecordError{RecordError::Kind::Illegal, line, what + err->why});
   }
   return s;
 }
@@ -171,7 +193,8 @@ Expected<Replay, RecordError> replay(const HandRecord& rec) {
   });
   if (!state) return unexpected(state.error());
   out.state = *state;
-  if (!out.state.over()) out.steps.push_back({out.state.to_act(), out.state.legal_actions(), std::nullopt});
+  if (!out.state.over())
+    out.steps.push_back({out.state.to_act(), out.state.legal_actions(), std::nullopt});
   return out;
 }
 

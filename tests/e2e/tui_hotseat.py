@@ -39,10 +39,7 @@ def test(binary):
         require(any(CARD.search(r) for r in hand_rows(s, screen)), "Anna's cards are not shown",
                 screen)
         require("Ben leads" in screen, "the log should show Ben's lead", screen)
-        s.send("q")
-        s.wait_for("Quit?")
-        s.send("y")
-        require("EXIT=0" in s.wait_for("EXIT="), "quit must exit 0")
+        s.quit()
     finally:
         s.close()
 

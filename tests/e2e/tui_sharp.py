@@ -29,10 +29,7 @@ def test(binary):
         require("no running score" in screen, "the help must give the sharp R9.2", screen)
         s.send("Enter")
         s.wait_for(lambda scr: "Press Enter to go back" not in scr)
-        s.send("q")
-        s.wait_for("Quit?")
-        s.send("y")
-        require("EXIT=0" in s.wait_for("EXIT="), "quit must exit 0")
+        s.quit()
     finally:
         s.close()
 

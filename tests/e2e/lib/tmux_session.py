@@ -93,6 +93,13 @@ class TmuxSession:
         rows = self.rows()
         return rows[self.height - 2] if len(rows) >= self.height - 1 else ""
 
+    def quit(self):
+        """Quits with q and y, and requires exit status 0."""
+        self.send("q")
+        self.wait_for("Quit?")
+        self.send("y")
+        require("EXIT=0" in self.wait_for("EXIT="), "quit must exit 0")
+
     def close(self):
         socket_path = self.tmux("display-message", "-p", "#{socket_path}", check=False).strip()
         self.tmux("kill-server", check=False)
