@@ -153,6 +153,7 @@ struct HandState::Parts {
   Card lead;                  // when phase == Follow
   std::array<CardSet, 2> hand;
   std::array<CardSet, 2> won;
+  std::array<int, 2> card_points{-1, -1};  // -1: the points of `won`
   std::array<CardSet, 2> shown;
   std::array<int, 2> tricks{};
   std::array<int, 2> marriages{};

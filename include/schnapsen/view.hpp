@@ -39,6 +39,9 @@ struct SeatView {
   int score_at_close = 0;
   Card lead;  // the card led to the current trick, if any
   std::optional<Suit> melded_suit;
+  // Unseen cards the opponent is known not to hold: what its R4.1 follows revealed (a void, no
+  // trump, nothing above the led card) or what a position states (`void`, `no-trump`).
+  CardSet opponent_lacks;
   std::vector<SeatAction> history;  // every public action of the hand so far
   ActionList legal;                 // this seat's legal actions, empty when it is not to act
   HandResult result;
@@ -51,9 +54,18 @@ struct SeatView {
 
 SeatView make_view(const HandState& state, const std::vector<SeatAction>& history, int seat);
 
+// The cards the opponent of view.seat cannot hold now, from the tricks of view.history played
+// under R4.1 (talon closed or exhausted) in which the opponent followed: a card of another suit
+// means a void in the led suit (and no trump either when it was not a trump); a lower card of
+// the led suit means no card of that suit above the led card. make_view stores it (restricted
+// to the unseen cards) in opponent_lacks.
+CardSet revealed_exclusions(const SeatView& view);
+
 // A complete state consistent with `view`: the opponent holds its shown cards plus
 // `opponent_hidden`, and the face-down stock is `stock` in draw order (the card under the talon
 // is view.trump_card). Sizes must match the view: opponent_hand_size - shown, talon_size - 1.
+// Card points and marriage points are split by a fixed rule from the scores (a seat knows only
+// the scores), so two views of the same information set build the same worlds.
 HandState world_state(const SeatView& view, CardSet opponent_hidden, std::span<const Card> stock);
 
 // A hand in progress: its record (deal and actions so far) and its state, kept in step.

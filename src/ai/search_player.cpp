@@ -1,15 +1,7 @@
 #include "schnapsen/ai/search_player.hpp"
 
-#include <algorithm>
-#include <chrono>
-
-#include "schnapsen/ai/heuristic_player.hpp"
-#include "schnapsen/ai/worlds.hpp"
-
 namespace schnapsen::ai {
-namespace {
-
-std::string level_name(Level level) {
+std::string_view level_name(Level level) {
   switch (level) {
     case Level::Easy: return "easy";
     case Level::Medium: return "medium";
@@ -18,116 +10,21 @@ std::string level_name(Level level) {
   return "hard";
 }
 
-std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
-  return SplitMix64(h ^ (v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2))).next();
-}
-
-}  // namespace
-
-SearchSettings SearchSettings::for_level(Level level) {
-  SearchSettings s;
-  switch (level) {
-    case Level::Easy:  // few worlds, no closing, averaging over a few worlds in phase two
-      s.phase_one_worlds = 4;
-      s.node_budget = 100'000;
-      s.exhaustive_phase_two = false;
-      s.evaluate_close = false;
-      s.tt_bytes = 2u << 20;
-      break;
-    case Level::Medium:  // sampled worlds in both phases; the exhaustive closing decision
-      s.phase_one_worlds = 8;
-      s.node_budget = 200'000;
-      s.exhaustive_phase_two = false;
-      s.tt_bytes = 8u << 20;
-      break;
-    case Level::Hard:
-      s.phase_one_worlds = 160;
-      s.node_budget = 3'000'000;
-      // alpha-mu (depth 2 or 3) chose no better than averaging on the fixed positions of
-      // tests/ai/strategy_fusion_test.cpp, so hard averages too (docs/ai.md).
-      s.alpha_mu_depth = 1;
-      s.time_limit_ms = 900;
-      s.tt_bytes = 16u << 20;
-      break;
-  }
-  return s;
-}
-
-std::uint64_t decision_seed(std::uint64_t seed, const SeatView& view) {
-  std::uint64_t h = mix(seed, view.hand.bits());
-  h = mix(h, static_cast<std::uint64_t>(view.seat * 2 + view.dealer));
-  for (const SeatAction& a : view.history)
-    h = mix(h, static_cast<std::uint64_t>(a.seat * 4096 + static_cast<int>(a.action.kind) * 64 +
-                                          a.action.arg));
-  return h;
+std::optional<Level> parse_level(std::string_view name) {
+  for (Level l : {Level::Easy, Level::Medium, Level::Hard})
+    if (name == level_name(l)) return l;
+  return std::nullopt;
 }
 
 SearchPlayer::SearchPlayer(Level level, std::uint64_t seed)
-    : SearchPlayer(level_name(level), SearchSettings::for_level(level), seed) {}
+    : SearchPlayer(std::string(level_name(level)), SearchSettings::for_level(level), seed) {}
 
-SearchPlayer::SearchPlayer(std::string name, SearchSettings settings, std::uint64_t seed)
-    : name_(std::move(name)),
-      settings_(settings),
-      seed_(seed),
-      closed_(settings.tt_bytes, ClosedTalonOptions{settings.alpha_mu_depth}) {}
+SearchPlayer::SearchPlayer(std::string name, SearchSettings settings, std::uint64_t /*seed*/)
+    : name_(std::move(name)), evaluator_(settings) {}
 
-Action SearchPlayer::choose(const SeatView& view, const MatchInfo&) {
-  last_.clear();
-  if (auto a = claim_or_pass(view)) return *a;
-  if (view.legal.size() == 1) return view.legal[0];
-  // The exchange is always worth it: a higher trump for the lowest one (docs/ai.md).
-  if (view.legal.contains(Action::exchange())) return Action::exchange();
-  if (!view.talon_open() && settings_.exhaustive_phase_two) return phase_two(view);
-  return phase_one(view);
-}
-
-Action SearchPlayer::phase_two(const SeatView& view) {
-  last_ = closed_.rank(view);
-  return last_.front().action;
-}
-
-// PIMC: sample worlds consistent with the view, solve each exactly for every candidate action,
-// and average. `close` is judged separately over every opponent hand (closed_talon.hpp).
-Action SearchPlayer::phase_one(const SeatView& view) {
-  using Clock = std::chrono::steady_clock;
-  const auto start = Clock::now();
-  SplitMix64 rng(decision_seed(seed_, view));
-  const HiddenInfo info = hidden_info(view);
-  std::vector<Action> moves = candidate_actions(view.legal);
-  const bool judge_close = settings_.evaluate_close && view.legal.contains(Action::close());
-  if (!settings_.evaluate_close || judge_close)
-    moves.erase(std::remove(moves.begin(), moves.end(), Action::close()), moves.end());
-  std::vector<double> total(moves.size(), 0.0);
-  int worlds = 0;
-  Solver& solver = closed_.solver();
-  const std::uint64_t nodes_at_start = solver.nodes();
-  const auto out_of_time = [&] {
-    return settings_.time_limit_ms > 0 &&
-           Clock::now() - start > std::chrono::milliseconds(settings_.time_limit_ms);
-  };
-  std::vector<int> values(moves.size());
-  while (worlds < settings_.phase_one_worlds) {
-    if (worlds > 0 && settings_.node_budget > 0 &&
-        solver.nodes() - nodes_at_start > settings_.node_budget)
-      break;
-    if (worlds > 0 && out_of_time()) break;
-    const HandState s = build_world(view, sample_world(info, rng));
-    bool complete = true;
-    for (std::size_t i = 0; i < moves.size() && complete; ++i) {
-      values[i] = exact_action_value(solver, s, moves[i]);
-      complete = worlds == 0 || i + 1 == moves.size() || !out_of_time();
-    }
-    if (!complete) break;  // a world cut short by the safety net is dropped whole
-    for (std::size_t i = 0; i < moves.size(); ++i) total[i] += values[i];
-    ++worlds;
-  }
-  for (std::size_t i = 0; i < moves.size(); ++i)
-    last_.push_back({moves[i], total[i] / std::max(worlds, 1)});
-  if (judge_close) last_.push_back({Action::close(), closed_.close_value(view)});
-  std::stable_sort(
-      last_.begin(), last_.end(),
-      [](const ActionEstimate& a, const ActionEstimate& b) { return a.value > b.value; });
-  return last_.front().action;
+Action SearchPlayer::choose(const SeatView& view, const MatchInfo& match) {
+  last_ = evaluator_.evaluate(view, match, Scope::Choice);
+  return last_.choice;
 }
 
 }  // namespace schnapsen::ai

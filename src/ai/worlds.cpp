@@ -6,20 +6,6 @@
 namespace schnapsen::ai {
 namespace {
 
-constexpr int kPhaseOneTricks = 5;  // the talon (stock plus trump card) lasts five tricks
-
-// The constraint one R4.1 follow puts on the follower's hand at that time (and so now).
-CardSet follow_exclusions(Card lead, Card follow, Suit trump) {
-  const CardSet all = CardSet::all();
-  if (follow.suit() == lead.suit()) {
-    if (follow.index() > lead.index()) return CardSet();
-    return all.above(lead);  // followed lower: held nothing higher in the suit
-  }
-  CardSet out = CardSet::of_suit(lead.suit());  // did not follow: void in the led suit
-  if (follow.suit() != trump) out |= CardSet::of_suit(trump);  // and did not trump: no trumps
-  return out;
-}
-
 // Lists the set bits of `set` as cards.
 std::vector<Card> cards_of(CardSet set) {
   std::vector<Card> out;
@@ -29,33 +15,12 @@ std::vector<Card> cards_of(CardSet set) {
 
 }  // namespace
 
-CardSet revealed_exclusions(const SeatView& view) {
-  CardSet out;
-  bool closed = false;
-  int plays = 0;
-  Card lead;
-  for (const SeatAction& a : view.history) {
-    if (a.action.kind == ActionKind::Close) closed = true;
-    if (a.action.kind != ActionKind::Play) continue;
-    const bool leading = plays % 2 == 0;
-    const bool strict = closed || plays / 2 >= kPhaseOneTricks;
-    ++plays;
-    if (leading) {
-      lead = a.action.card();
-      continue;
-    }
-    if (strict && a.seat == view.opponent())
-      out |= follow_exclusions(lead, a.action.card(), view.trump);
-  }
-  return out;
-}
-
 HiddenInfo hidden_info(const SeatView& view) {
   HiddenInfo info;
   info.unseen = view.unseen();
   info.opponent_hidden = view.opponent_hand_size - view.opponent_shown.size();
   info.stock_count = view.talon_size > 0 ? view.talon_size - 1 : 0;
-  info.excluded = revealed_exclusions(view) & info.unseen;
+  info.excluded = view.opponent_lacks & info.unseen;
   assert(info.unseen.size() == info.opponent_hidden + info.stock_count);
   // The engine's rules make this impossible; keep the worlds non-empty if it ever happened.
   if (info.candidates().size() < info.opponent_hidden) info.excluded = CardSet();

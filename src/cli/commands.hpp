@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include "schnapsen/expected.hpp"
+#include "schnapsen/position.hpp"
 #include "schnapsen/record.hpp"
 
 namespace schnapsen::cli {
@@ -20,7 +21,7 @@ enum ExitStatus : int {
   kExitUsage = 1,       // bad flags or values, or a runtime failure outside the cases below
   kExitUnreadable = 2,  // a record or file that cannot be read or is not a valid record
   kExitIllegal = 3,     // a record with an illegal action
-  kExitFinished = 4,    // `solve` on a finished hand
+  kExitFinished = 4,    // `solve` or `analyze` on a finished hand
 };
 
 void add_replay_command(CLI::App& app, Runner& run);  // replay_command.cpp
@@ -28,6 +29,7 @@ void add_deal_command(CLI::App& app, Runner& run);    // deal_command.cpp
 void add_solve_command(CLI::App& app, Runner& run);   // solve_command.cpp
 void add_arena_command(CLI::App& app, Runner& run);   // arena_command.cpp
 void add_stats_command(CLI::App& app, Runner& run);   // stats_command.cpp
+void add_analyze_command(CLI::App& app, Runner& run); // analyze_command.cpp
 // The top-level flags of interactive play (no subcommand); sets `run` when no subcommand is
 // chosen (play_command.cpp).
 void add_play_options(CLI::App& app, Runner& run);
@@ -47,6 +49,10 @@ inline const CLI::Validator kSeedCheck(
 // Reads and parses a hand record for `command` ("replay", "solve"); on failure prints a message
 // naming the file (and line) on stderr and returns the exit status (kExitUnreadable).
 Expected<HandRecord, int> read_record_file(std::string_view command, const std::string& path);
+
+// Reads and checks a position file (docs/positions.md); on failure prints a message naming the
+// file, line and check on stderr and returns kExitUnreadable (analyze_command.cpp).
+Expected<Position, int> read_position_file(std::string_view command, const std::string& path);
 
 // Reads a whole file (at most max_bytes); the error is a one-line message naming the file.
 Expected<std::string, std::string> read_text_file(const std::string& path,

@@ -16,6 +16,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   add_arena_command(app, run);
   add_deal_command(app, run);
   add_stats_command(app, run);
+  add_analyze_command(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

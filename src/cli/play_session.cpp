@@ -11,7 +11,6 @@
 #include "commands.hpp"
 #include "schnapsen/ai/bot_player.hpp"
 #include "schnapsen/ai/player_factory.hpp"
-#include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/controller.hpp"
@@ -66,28 +65,6 @@ std::string describe_saved(const game::SavedMatch& s) {
   return s.seats[0].name + " vs " + s.seats[1].name + ", " + std::string(rules_name(s.hand.rules)) +
          " rules, hand " + std::to_string(s.hands_played + 1) + ", Bummerl points " +
          std::to_string(m.points(0)) + ":" + std::to_string(m.points(1));
-}
-
-// The advice key: the medium search player's choice and its own estimate of it.
-std::function<game::Advice(const SeatView&)> make_advisor(std::uint64_t seed) {
-  auto search = std::make_shared<ai::SearchPlayer>(ai::Level::Medium, seed);
-  auto solver = std::make_shared<ai::Solver>();
-  return [search, solver, seed](const SeatView& view) {
-    game::Advice advice;
-    advice.action = search->choose(view, ai::MatchInfo{});
-    for (const ai::ActionEstimate& e : search->last_estimates()) {
-      if (e.action == advice.action) {
-        advice.expected = e.value;
-        advice.worlds = 1;
-      }
-    }
-    if (advice.worlds == 0) {  // a forced or rule-of-thumb move: value it by sampled worlds
-      const game::Advice valued = game::advise(view, *solver, 16, seed);
-      advice.expected = valued.expected;
-      advice.worlds = valued.worlds;
-    }
-    return advice;
-  };
 }
 
 }  // namespace
@@ -151,7 +128,7 @@ int run_play(const PlayOptions& options) {
     fo.fast = o.fast;
     fo.show_score = o.show_score;
     fo.glyphs = glyphs;
-    fo.advisor = make_advisor(SplitMix64(o.seed ^ 0xADu).next());
+    fo.advisor = game::make_advisor();
     tui::FrontEnd front(terminal, fo);
     front.set_warning(warning);
 

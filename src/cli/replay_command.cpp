@@ -1,9 +1,11 @@
-// `schnapsen replay FILE [--json]`: replays a hand record (RECORD.md).
+// `schnapsen replay FILE [--json | --position [SEAT]]`: replays a hand record (RECORD.md), or
+// prints the position the seat to act sees at its end (docs/positions.md).
 #include <algorithm>
 #include <iostream>
 
 #include "commands.hpp"
 #include "schnapsen/json.hpp"
+#include "schnapsen/position.hpp"
 #include "schnapsen/record.hpp"
 
 namespace schnapsen::cli {
@@ -59,9 +61,30 @@ void print_text(const Replay& r) {
               << " game point" << (st.result().game_points > 1 ? "s" : "") << "\n";
 }
 
+// The position `seat` sees after the record's actions (docs/positions.md); "" is the seat to act.
+int print_position_of(const std::string& file, const HandRecord& record, const HandState& state,
+                      const std::string& seat_text) {
+  if (state.over()) {
+    std::cerr << "schnapsen replay: " << file << ": the hand is over: no one is to act\n";
+    return kExitFinished;
+  }
+  const int seat = seat_text.empty() ? state.to_act() : seat_text == "1" ? 1 : 0;
+  if (seat != state.to_act()) {
+    std::cerr << "schnapsen replay: " << file << ": seat " << seat
+              << " is not to act (seat " << state.to_act()
+              << " is); a position is what the player to act knows\n";
+    return kExitUsage;
+  }
+  const SeatView view = make_view(state, record.actions, seat);
+  std::cout << "# " << file << ", seat " << seat << " to act after " << record.actions.size()
+            << " action" << (record.actions.size() == 1 ? "" : "s") << "\n"
+            << print_position(position_of(view));
+  return kExitOk;
+}
+
 }  // namespace
 
-int run_replay(const std::string& file, bool json) {
+int run_replay(const std::string& file, bool json, bool position, const std::string& seat) {
   auto record = read_record_file("replay", file);
   if (!record) return record.error();
   auto result = replay(*record);
@@ -69,6 +92,7 @@ int run_replay(const std::string& file, bool json) {
     std::cerr << "schnapsen replay: " << file << ": " << result.error().describe() << "\n";
     return kExitIllegal;
   }
+  if (position) return print_position_of(file, *record, result->state, seat);
   if (json)
     std::cout << replay_json(*result).dump(1) << "\n";
   else
@@ -81,8 +105,20 @@ void add_replay_command(CLI::App& app, Runner& run) {
   auto file = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
   cmd->add_option("FILE", *file, "Hand record (see RECORD.md)")->required();
+  auto seat = std::make_shared<std::string>();
   cmd->add_flag("--json", *json, "Print the replay as one JSON object");
-  cmd->callback([&run, file, json] { run = [file, json] { return run_replay(*file, *json); }; });
+  auto* position =
+      cmd->add_option("--position", *seat,
+                      "Print the position the seat to act (0 or 1, default: whoever is to act) "
+                      "sees after the record's actions")
+          ->expected(0, 1)
+          ->check(CLI::IsMember({"0", "1"}));
+  cmd->callback([&run, file, json, seat, position] {
+    const bool want_position = position->count() > 0;
+    run = [file, json, seat, want_position] {
+      return run_replay(*file, *json, want_position, *seat);
+    };
+  });
 }
 
 }  // namespace schnapsen::cli

@@ -55,7 +55,8 @@ HandState HandState::from_parts(const Parts& p) {
   s.won_ = p.won;
   s.shown_ = p.shown;
   for (int seat = 0; seat < 2; ++seat) {
-    s.points_[seat] = static_cast<std::uint8_t>(p.won[seat].points());
+    const int points = p.card_points[seat] >= 0 ? p.card_points[seat] : p.won[seat].points();
+    s.points_[seat] = static_cast<std::uint8_t>(points);
     s.tricks_[seat] = static_cast<std::uint8_t>(p.tricks[seat]);
     s.marriages_[seat] = static_cast<std::uint8_t>(p.marriages[seat]);
   }

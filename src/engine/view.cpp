@@ -1,8 +1,47 @@
 #include "schnapsen/view.hpp"
 
+#include <algorithm>
 #include <cassert>
 
 namespace schnapsen {
+namespace {
+
+constexpr int kPhaseOneTricks = 5;  // the talon (stock plus trump card) lasts five tricks
+
+// The constraint one R4.1 follow puts on the follower's hand at that time (and so now).
+CardSet follow_exclusions(Card lead, Card follow, Suit trump) {
+  const CardSet all = CardSet::all();
+  if (follow.suit() == lead.suit()) {
+    if (follow.index() > lead.index()) return CardSet();
+    return all.above(lead);  // followed lower: held nothing higher in the suit
+  }
+  CardSet out = CardSet::of_suit(lead.suit());  // did not follow: void in the led suit
+  if (follow.suit() != trump) out |= CardSet::of_suit(trump);  // and did not trump: no trumps
+  return out;
+}
+
+}  // namespace
+
+CardSet revealed_exclusions(const SeatView& view) {
+  CardSet out;
+  bool closed = false;
+  int plays = 0;
+  Card lead;
+  for (const SeatAction& a : view.history) {
+    if (a.action.kind == ActionKind::Close) closed = true;
+    if (a.action.kind != ActionKind::Play) continue;
+    const bool leading = plays % 2 == 0;
+    const bool strict = closed || plays / 2 >= kPhaseOneTricks;
+    ++plays;
+    if (leading) {
+      lead = a.action.card();
+      continue;
+    }
+    if (strict && a.seat == view.opponent())
+      out |= follow_exclusions(lead, a.action.card(), view.trump);
+  }
+  return out;
+}
 
 CardSet SeatView::unseen() const {
   CardSet seen = hand | won[0] | won[1] | opponent_shown;
@@ -38,6 +77,7 @@ SeatView make_view(const HandState& s, const std::vector<SeatAction>& history, i
   v.lead = s.phase() == Phase::Follow ? s.lead_card() : Card::none();
   v.melded_suit = s.melded_suit();
   v.history = history;
+  v.opponent_lacks = revealed_exclusions(v) & v.unseen();
   if (s.to_act() == seat && !s.over()) v.legal = s.legal_actions();
   v.result = s.result();
   return v;
@@ -55,10 +95,28 @@ HandState world_state(const SeatView& v, CardSet opponent_hidden, std::span<cons
   p.hand[v.seat] = v.hand;
   p.hand[v.opponent()] = v.opponent_shown | opponent_hidden;
   p.won = v.won;
+  // The scores are what a seat knows; card points and counted marriages are split from them by
+  // one rule: every counted marriage point to the seat to act as far as its score allows.
+  const CardSet played = v.won[0] | v.won[1];
+  int counted = 0;
+  for (int i = 0; i < 2; ++i)
+    if (v.tricks[i] > 0) counted += v.scores[i];
+  counted -= played.points();
+  const int me = v.to_act;
+  for (int seat : {me, 1 - me}) {
+    if (v.tricks[seat] == 0) {
+      p.card_points[seat] = 0;
+      p.marriages[seat] = v.marriage_points[seat];  // declared, counting from the first trick
+      continue;
+    }
+    const int m = std::min(std::max(counted, 0), v.scores[seat]);
+    p.marriages[seat] = m;
+    p.card_points[seat] = v.scores[seat] - m;
+    counted -= m;
+  }
   // Shown cards: ours as the opponent saw them are not needed for search; theirs are.
   p.shown[v.opponent()] = v.opponent_shown;
   p.tricks = v.tricks;
-  p.marriages = v.marriage_points;
   p.trump_card_dealt = v.trump_card_dealt;
   p.trump_card = v.trump_card.valid() ? v.trump_card : v.trump_card_dealt;
   p.stock_next = kStockSize - static_cast<int>(stock.size());

@@ -1,40 +1,25 @@
-// Advice by averaging perfect-information values over the worlds a seat can imagine.
+// The advice key: the advice level's evaluation of the seat's view.
 #include "schnapsen/game/advice.hpp"
 
-#include "schnapsen/ai/worlds.hpp"
-#include "schnapsen/deal.hpp"
+#include <memory>
 
 namespace schnapsen::game {
 
-Advice advise(const SeatView& view, ai::Solver& solver, int max_worlds, std::uint64_t seed) {
-  const ai::HiddenInfo info = ai::hidden_info(view);
-  std::vector<ai::World> worlds;
-  if (info.stock_count == 0 &&
-      ai::count_opponent_hands(info) <= static_cast<std::uint64_t>(max_worlds)) {
-    for (CardSet hidden : ai::enumerate_opponent_hands(info))
-      worlds.push_back(ai::world_with_hand(info, hidden));
-  } else {
-    SplitMix64 rng(seed);
-    for (int i = 0; i < max_worlds; ++i) worlds.push_back(ai::sample_world(info, rng));
+Advice advise(const SeatView& view, ai::Evaluator& evaluator) {
+  const ai::Evaluation e = evaluator.evaluate(view, ai::MatchInfo{}, ai::Scope::All);
+  Advice advice;
+  advice.action = e.choice;
+  if (const ai::ActionEstimate* chosen = e.find(e.choice)) {
+    advice.expected = chosen->value;
+    advice.worlds = chosen->worlds;
+    advice.sampled = chosen->sampled;
   }
-  std::vector<double> total(static_cast<std::size_t>(view.legal.size()), 0.0);
-  for (const ai::World& world : worlds) {
-    const HandState state = ai::build_world(view, world);
-    for (const ai::ActionValue& v : solver.action_values(state)) {
-      for (int i = 0; i < view.legal.size(); ++i)
-        if (view.legal[i] == v.action) total[static_cast<std::size_t>(i)] += v.value;
-    }
-  }
-  Advice best;
-  best.worlds = static_cast<int>(worlds.size());
-  for (int i = 0; i < view.legal.size(); ++i) {
-    const double mean = worlds.empty() ? 0.0 : total[static_cast<std::size_t>(i)] / best.worlds;
-    if (i == 0 || mean > best.expected) {
-      best.action = view.legal[i];
-      best.expected = mean;
-    }
-  }
-  return best;
+  return advice;
+}
+
+std::function<Advice(const SeatView&)> make_advisor() {
+  auto evaluator = std::make_shared<ai::Evaluator>(ai::SearchSettings::for_level(kAdviceLevel));
+  return [evaluator](const SeatView& view) { return advise(view, *evaluator); };
 }
 
 }  // namespace schnapsen::game

@@ -1,32 +1,49 @@
-// Finds a seat's costliest decision in a finished hand with the solver.
+// Finds a seat's costliest decision in a finished hand by the seat's own information.
 #include "schnapsen/game/review.hpp"
 
-#include <cstdlib>
+#include <cmath>
+#include <cstdio>
+
+#include "schnapsen/game/analysis.hpp"
+#include "schnapsen/view.hpp"
 
 namespace schnapsen::game {
+namespace {
 
-std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::Solver& solver) {
+int exact_value(ai::Solver& solver, const HandState& state, Action a) {
+  for (const ai::ActionValue& v : solver.action_values(state))
+    if (v.action == a) return v.value;
+  return 0;
+}
+
+}  // namespace
+
+std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::Evaluator& evaluator,
+                                       ai::Solver& hindsight) {
   std::optional<Mistake> worst;
   HandState state = record.initial_state();
+  std::vector<SeatAction> history;
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
     const SeatAction& taken = record.actions[i];
     if (state.over()) break;
     if (taken.seat == seat && state.legal_actions().size() > 1) {
-      const auto values = solver.action_values(state);
-      const ai::ActionValue* best = nullptr;
-      const ai::ActionValue* chosen = nullptr;
-      for (const ai::ActionValue& v : values) {
+      const SeatView view = make_view(state, history, seat);
+      const ai::Evaluation e = evaluator.evaluate(view, ai::MatchInfo{}, ai::Scope::All);
+      const ai::ActionEstimate* chosen = e.find(taken.action);
+      const ai::ActionEstimate* best = nullptr;
+      for (const ai::ActionEstimate& v : e.values)
         if (!best || v.value > best->value) best = &v;
-        if (v.action == taken.action) chosen = &v;
-      }
-      if (best && chosen && best->value > chosen->value &&
-          (!worst || best->value - chosen->value > worst->loss())) {
-        worst = Mistake{static_cast<int>(i), state.tricks_played() + 1,
-                        taken.action,        best->action,
-                        chosen->value,       best->value};
+      const double loss = chosen && best ? best->value - chosen->value : 0;
+      if (taken.action != e.choice && loss > kMistakeThreshold &&
+          (!worst || loss > worst->loss() + kMistakeThreshold)) {
+        worst = Mistake{static_cast<int>(i), state.tricks_played() + 1, taken.action,
+                        best->action,        chosen->value,            best->value,
+                        exact_value(hindsight, state, taken.action),
+                        exact_value(hindsight, state, best->action)};
       }
     }
     if (state.apply(taken.action)) break;  // an illegal record: stop at the bad action
+    history.push_back(taken);
   }
   return worst;
 }
@@ -45,19 +62,29 @@ std::string doing(Action a, const Naming& n) {
   return {};
 }
 
-std::string game_points(int points) {
-  return std::to_string(points) + " game point" + (points == 1 ? "" : "s");
+std::string signed2(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%+.2f", std::abs(v) < 0.005 ? 0.0 : v);
+  return buf;
+}
+
+std::string outcome(int v) {
+  const std::string n = std::to_string(std::abs(v));
+  return (v > 0 ? "wins " : "loses ") + n;
 }
 
 }  // namespace
 
 std::string describe_mistake(const Mistake& m, const Naming& n) {
-  const std::string best = m.best_value > 0 ? "would have won " + game_points(m.best_value)
-                                            : "would have lost only " + game_points(-m.best_value);
-  const std::string chosen = m.chosen_value > 0 ? "wins only " + std::to_string(m.chosen_value)
-                                                : "loses " + std::to_string(-m.chosen_value);
-  return "at trick " + std::to_string(m.trick) + " " + doing(m.best, n) + " " + best + "; " +
-         doing(m.chosen, n) + " " + chosen + " against best play";
+  char loss[32];
+  std::snprintf(loss, sizeof loss, "%.2f", m.loss());
+  std::string out = "at trick " + std::to_string(m.trick) + " " + doing(m.chosen, n) + " was worth " +
+                    loss + " game points less than " + doing(m.best, n) + " (" +
+                    signed2(m.chosen_value) + " against " + signed2(m.best_value) +
+                    " by what you knew)";
+  out += "; with all cards known, " + doing(m.best, n) + " " + outcome(m.hindsight_best) + " and " +
+         doing(m.chosen, n) + " " + outcome(m.hindsight_chosen);
+  return out;
 }
 
 }  // namespace schnapsen::game

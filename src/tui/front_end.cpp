@@ -350,19 +350,26 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
     if (!solver_) solver_ = std::make_unique<ai::Solver>();
     for (int seat = 0; seat < 2; ++seat) {
       if (!opt_.human[seat]) continue;
-      const auto mistake = game::biggest_mistake(controller_->hand()->record(), seat, *solver_);
+      const auto mistake =
+          game::biggest_mistake(controller_->hand()->record(), seat, evaluator(), *solver_);
       const std::string who = hot_seat() ? opt_.names[seat] + "'s" : "Your";
       if (mistake)
         lines.emplace_back(who + " biggest mistake: " + game::describe_mistake(*mistake, naming_),
                            Role::Warning);
       else
-        lines.emplace_back(who + " play was flawless (solver, with hindsight).", Role::Good);
+        lines.emplace_back(who + " play lost nothing by what you could know.", Role::Good);
     }
     say("");
   }
   trick_ = {};
   last_trick_.reset();
   modal("Hand " + std::to_string(e.hand_index + 1) + " over", lines, "Press Enter to continue");
+}
+
+ai::Evaluator& FrontEnd::evaluator() {
+  if (!evaluator_)
+    evaluator_ = std::make_unique<ai::Evaluator>(ai::SearchSettings::for_level(game::kAdviceLevel));
+  return *evaluator_;
 }
 
 }  // namespace schnapsen::tui

@@ -137,8 +137,7 @@ void FrontEnd::give_advice(const SeatView& view) {
   if (opt_.advisor) {
     advice = opt_.advisor(view);
   } else {
-    if (!solver_) solver_ = std::make_unique<ai::Solver>();
-    advice = game::advise(view, *solver_, 24, advice_seed_++);
+    advice = game::advise(view, evaluator());
   }
   char expected[32];
   std::snprintf(expected, sizeof expected, "%+.1f", advice.expected);

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "schnapsen/ai/solver.hpp"
@@ -22,6 +23,11 @@ namespace schnapsen::ai {
 struct ActionEstimate {
   Action action;
   double value = 0;
+  std::uint64_t worlds = 0;  // the worlds behind `value` (0: not recorded)
+  bool sampled = false;      // drawn at random rather than all enumerated
+  // The estimated probability of winning the Bummerl after the action, for a level that plays
+  // for the Bummerl (MatchInfo); empty otherwise.
+  std::optional<double> bummerl_win;
 };
 
 struct ClosedTalonOptions {

@@ -1,33 +1,22 @@
-// The search AIs (levels easy, medium, hard): determinized search with the exact solver at the
-// leaves (PIMC) in phase one, exhaustive closed-talon search in phase two (docs/ai.md).
+// The search AIs (levels easy, medium, hard): the level's evaluation (evaluation.hpp) played.
+// Decisions depend on the information set only, so the seed given to the constructors (kept
+// for the player factory's uniform signature) does not change them.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string_view>
 #include <string>
 
-#include "schnapsen/ai/closed_talon.hpp"
+#include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/ai/player.hpp"
 
 namespace schnapsen::ai {
 
-enum class Level : std::uint8_t { Easy, Medium, Hard };
-
-struct SearchSettings {
-  int phase_one_worlds = 0;          // sampled worlds per phase-one decision
-  bool exhaustive_phase_two = true;  // every opponent hand, else phase_one_worlds samples
-  bool evaluate_close = true;        // the exhaustive closing decision at phase-one leads
-  int alpha_mu_depth = 1;            // phase two: 1 = averaging, 2+ = alpha-mu
-  // Phase-one effort limits, checked before each new world (at least one world is solved).
-  // The node budget is deterministic: worlds are drawn from the public view alone, so the same
-  // view always stops at the same world. The time limit is a safety net (0: none) that a
-  // normal decision on this machine does not reach; when it does, replay may differ.
-  std::uint64_t node_budget = 0;  // solver nodes per decision (0: none)
-  int time_limit_ms = 0;
-  std::size_t tt_bytes = 8u << 20;
-
-  static SearchSettings for_level(Level level);
-};
+// The level of a search level's name ("easy", "medium", "hard"), or nothing.
+std::optional<Level> parse_level(std::string_view name);
+std::string_view level_name(Level level);
 
 class SearchPlayer : public Player {
  public:
@@ -36,24 +25,16 @@ class SearchPlayer : public Player {
   std::string name() const override { return name_; }
   Action choose(const SeatView& view, const MatchInfo& match) override;
 
-  // The estimates behind the last phase-one or phase-two search (empty for forced moves).
-  const std::vector<ActionEstimate>& last_estimates() const { return last_; }
+  // The estimates behind the last decision (empty for moves a rule settles without search).
+  const std::vector<ActionEstimate>& last_estimates() const { return last_.values; }
+  const Evaluation& last_evaluation() const { return last_; }
   // Solver nodes searched by this player so far.
-  std::uint64_t solver_nodes() { return closed_.solver().nodes(); }
+  std::uint64_t solver_nodes() { return evaluator_.solver().nodes(); }
 
  private:
-  Action phase_one(const SeatView& view);
-  Action phase_two(const SeatView& view);
-
   std::string name_;
-  SearchSettings settings_;
-  std::uint64_t seed_;
-  ClosedTalonSearch closed_;
-  std::vector<ActionEstimate> last_;
+  Evaluator evaluator_;
+  Evaluation last_;
 };
-
-// A seed for one decision from the player's seed and the public view only (never hidden
-// cards), so a decision does not depend on the order in which hands are played.
-std::uint64_t decision_seed(std::uint64_t seed, const SeatView& view);
 
 }  // namespace schnapsen::ai

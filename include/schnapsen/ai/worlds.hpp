@@ -15,7 +15,7 @@ namespace schnapsen::ai {
 // What a seat knows about the cards it cannot see.
 struct HiddenInfo {
   CardSet unseen;           // the opponent's unshown cards plus the face-down stock
-  CardSet excluded;         // unseen cards the opponent cannot hold (revealed by R4.1 follows)
+  CardSet excluded;         // unseen cards the opponent cannot hold (view.opponent_lacks)
   int opponent_hidden = 0;  // how many of the opponent's cards are not shown
   int stock_count = 0;      // face-down stock cards (talon size minus the trump card)
 
@@ -29,12 +29,6 @@ struct World {
   std::array<Card, kStockSize> stock{};  // the first stock_count entries, in draw order
   int stock_count = 0;
 };
-
-// The cards the opponent cannot hold now, from the tricks of the history played under R4.1
-// (talon closed or exhausted) in which the opponent followed: a card of another suit means a
-// void in the led suit (and no trump either when it was not a trump); a lower card of the led
-// suit means no card of that suit above the led card.
-CardSet revealed_exclusions(const SeatView& view);
 
 HiddenInfo hidden_info(const SeatView& view);
 

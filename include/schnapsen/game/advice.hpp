@@ -1,24 +1,29 @@
-// The advice key's answer: the action a seat should take and its expected game points, by
-// solving sampled worlds consistent with the seat's view (no hidden card is read).
+// The advice key's answer: what the advice level (the same evaluation it plays by,
+// ai/evaluation.hpp) would do with the seat's own information, and its expected game points.
 #pragma once
 
-#include <cstdint>
-#include <vector>
+#include <functional>
 
-#include "schnapsen/ai/solver.hpp"
+#include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/view.hpp"
 
 namespace schnapsen::game {
 
+// The level behind the advice key and the post-hand review, so that following the advice is
+// never called a mistake.
+inline constexpr ai::Level kAdviceLevel = ai::Level::Medium;
+
 struct Advice {
   Action action;
-  double expected = 0;  // mean solver value over the worlds: game points won minus lost
-  int worlds = 0;       // how many worlds were solved
+  double expected = 0;  // the level's estimate: game points won minus lost in this hand
+  std::uint64_t worlds = 0;
+  bool sampled = false;
 };
 
-// Solves up to `max_worlds` worlds (all of them when a closed or exhausted talon leaves fewer
-// opponent hands than that, else a seeded random sample) and picks the legal action with the
-// best mean value. `view` must have a legal action.
-Advice advise(const SeatView& view, ai::Solver& solver, int max_worlds, std::uint64_t seed);
+// `view` must have a legal action.
+Advice advise(const SeatView& view, ai::Evaluator& evaluator);
+
+// The advice key of interactive play: advise() with its own evaluator of kAdviceLevel.
+std::function<Advice(const SeatView&)> make_advisor();
 
 }  // namespace schnapsen::game

@@ -1,10 +1,13 @@
-// The end-of-hand verdict: replays a finished hand with the perfect-information solver and finds
-// the decision of one seat that cost it the most (soft play's "biggest mistake" line).
+// The end-of-hand verdict: the decision of one seat that cost the most by what that seat knew.
+// Each decision is judged by the advice level's own evaluation (advice.hpp) of the seat's view,
+// so a good guess that went wrong is no mistake and following the advice never is; the exact
+// all-cards-known values follow as hindsight.
 #pragma once
 
 #include <optional>
 #include <string>
 
+#include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/record.hpp"
@@ -15,18 +18,25 @@ struct Mistake {
   int action_index = 0;  // in record.actions
   int trick = 1;         // 1-based trick number at which the decision was taken
   Action chosen;
-  Action best;
-  int chosen_value = 0;  // solver values for the seat (game points won minus lost, -3..3)
-  int best_value = 0;
-  int loss() const { return best_value - chosen_value; }
+  Action best;              // the best-valued action by the seat's information
+  double chosen_value = 0;  // expected game points won minus lost, by the seat's information
+  double best_value = 0;
+  int hindsight_chosen = 0;  // the solver's exact values with every card known (-3..3)
+  int hindsight_best = 0;    // of `best`
+  double loss() const { return best_value - chosen_value; }
 };
 
-// The decision of `seat` in `record` with the largest loss against the best action (ties: the
-// earliest); nullopt when every decision was optimal. Decisions with one legal action are
-// skipped. The solver sees every card: the verdict is with hindsight.
-std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::Solver& solver);
+// Differences below this are ties (sampling noise of the same worlds is zero; this is rounding).
+inline constexpr double kMistakeThreshold = 0.005;
 
-// "at trick 3 closing would have won 3 game points; playing Kh loses 2 against best play".
+// The decision of `seat` in `record` with the largest loss by the seat's own information (ties:
+// the earliest); nullopt when no decision lost anything. A decision is not a mistake when it was
+// the evaluator's own choice, or had one legal action.
+std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::Evaluator& evaluator,
+                                       ai::Solver& hindsight);
+
+// "at trick 3 playing Kh was worth 0.85 game points less than closing (-0.40 against +0.45 by
+// what you knew); with all cards known, closing wins 3 and playing Kh loses 2"
 std::string describe_mistake(const Mistake& mistake, const Naming& naming);
 
 }  // namespace schnapsen::game

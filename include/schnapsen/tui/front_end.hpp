@@ -79,6 +79,7 @@ class FrontEnd {
   void show_last_trick();
   void show_help();
   void give_advice(const SeatView& view);
+  ai::Evaluator& evaluator();  // created on first use
   std::optional<Action> ask_meld(const SeatView& view);
   std::optional<Action> try_action(const SeatView& view, Action action);
   std::string explain(Action action) const;
@@ -94,7 +95,8 @@ class FrontEnd {
   game::Naming naming_;
   game::Controller* controller_ = nullptr;
   std::array<std::unique_ptr<ai::Player>, 2> humans_;
-  std::unique_ptr<ai::Solver> solver_;
+  std::unique_ptr<ai::Solver> solver_;         // the review's hindsight
+  std::unique_ptr<ai::Evaluator> evaluator_;   // the advice level's, for advice and review
   int viewer_ = -1;  // the human seat whose hand is shown; -1: none yet
   bool privacy_ = false;
   bool acting_ = false;
@@ -106,7 +108,6 @@ class FrontEnd {
   std::string message_;
   Role message_role_ = Role::Normal;
   std::string warning_;
-  std::uint64_t advice_seed_ = 1;
   std::optional<SeatView> shown_view_;  // while a trick is shown: the table before it was taken
   bool replaying_ = false;
   std::optional<std::array<int, 2>> shown_points_;  // after a hand: its Bummerl points // showing a

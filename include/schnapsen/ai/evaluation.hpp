@@ -1,0 +1,80 @@
+// The one evaluation of a decision, behind the search player, the advice key, the post-hand
+// review and `schnapsen analyze`: for a seat's view and a search level's settings, the value of
+// the legal actions (expected game points won minus lost, as that level estimates them), the
+// level's choice, and how many worlds the estimate rests on.
+//
+// A decision depends on the information set only. The view is first reduced to its position
+// (position.hpp: what the seat knows, seat-relative, no history), the worlds are drawn with a
+// seed hashed from that position, and the solver's table is cleared before every budgeted
+// search, so `analyze` on the printed position of any moment of a game decides and values
+// exactly as the AI did in the game.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "schnapsen/ai/closed_talon.hpp"
+#include "schnapsen/ai/player.hpp"
+#include "schnapsen/ai/worlds.hpp"
+
+namespace schnapsen::ai {
+
+enum class Level : std::uint8_t { Easy, Medium, Hard };
+
+struct SearchSettings {
+  int phase_one_worlds = 0;          // sampled worlds per phase-one decision
+  bool exhaustive_phase_two = true;  // every opponent hand, else phase_one_worlds samples
+  bool evaluate_close = true;        // the exhaustive closing decision at phase-one leads
+  int alpha_mu_depth = 1;            // phase two: 1 = averaging, 2+ = alpha-mu
+  // Phase-one effort limits, checked before each new world (at least one world is solved).
+  // The node budget is deterministic: worlds are drawn from the information set alone and the
+  // solver starts each decision with an empty table, so the same information set always stops
+  // at the same world. The time limit is a safety net (0: none) that a normal decision on this
+  // machine does not reach; when it does, replay may differ.
+  std::uint64_t node_budget = 0;  // solver nodes per decision (0: none)
+  int time_limit_ms = 0;
+  std::size_t tt_bytes = 8u << 20;
+
+  static SearchSettings for_level(Level level);
+};
+
+// How much of a decision to value.
+enum class Scope : std::uint8_t {
+  Choice,  // what the choice needs: forced moves, claims and the exchange are not searched
+  All,     // every legal action, over the same worlds as the choice
+};
+
+struct Evaluation {
+  Action choice;
+  // The choice first, then by value, best first; with Scope::All every legal action appears
+  // once. The choice is the best of the actions the level considers: a rule (claim at 66, the
+  // exchange) can override the estimates, and a level that does not judge closing (easy) never
+  // chooses `close`, though Scope::All values it.
+  std::vector<ActionEstimate> values;
+  std::uint64_t worlds = 0;  // the worlds of the main search (0: nothing was searched)
+  bool sampled = false;      // those worlds were drawn at random, not all enumerated
+
+  const ActionEstimate* find(Action a) const;
+};
+
+// Owns the solver and its tables (reused across decisions for speed; never for results).
+class Evaluator {
+ public:
+  explicit Evaluator(SearchSettings settings);
+
+  // `view` must have a legal action. `match` is where the hand stands in the match.
+  Evaluation evaluate(const SeatView& view, const MatchInfo& match, Scope scope = Scope::Choice);
+
+  const SearchSettings& settings() const { return settings_; }
+  Solver& solver() { return closed_.solver(); }
+
+ private:
+  std::vector<ActionEstimate> phase_one(const SeatView& view, std::uint64_t seed,
+                                        std::vector<Action> moves, std::vector<World>& used);
+  void value_rest(const SeatView& view, const std::vector<World>& worlds, Evaluation& e);
+
+  SearchSettings settings_;
+  ClosedTalonSearch closed_;
+};
+
+}  // namespace schnapsen::ai

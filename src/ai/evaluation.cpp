@@ -1,0 +1,167 @@
+// The one evaluation of a decision (evaluation.hpp): PIMC with the exact solver at the leaves in
+// phase one, the exhaustive closed-talon search in phase two and for the closing decision.
+#include "schnapsen/ai/evaluation.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/position.hpp"
+
+namespace schnapsen::ai {
+namespace {
+
+// The move a rule settles without search: the claim rule, a single legal action, the exchange
+// (always worth it: a higher trump for the lowest one, docs/ai.md).
+std::optional<Action> settled_by_rule(const SeatView& view) {
+  if (auto a = claim_or_pass(view)) return a;
+  if (view.legal.size() == 1) return view.legal[0];
+  if (view.legal.contains(Action::exchange())) return Action::exchange();
+  return std::nullopt;
+}
+
+void rank(std::vector<ActionEstimate>& v) {
+  std::stable_sort(v.begin(), v.end(), [](const ActionEstimate& a, const ActionEstimate& b) {
+    return a.value > b.value;
+  });
+}
+
+}  // namespace
+
+SearchSettings SearchSettings::for_level(Level level) {
+  SearchSettings s;
+  switch (level) {
+    case Level::Easy:  // few worlds, no closing, averaging over a few worlds in phase two
+      s.phase_one_worlds = 4;
+      s.node_budget = 100'000;
+      s.exhaustive_phase_two = false;
+      s.evaluate_close = false;
+      s.tt_bytes = 2u << 20;
+      break;
+    case Level::Medium:  // sampled worlds in both phases; the exhaustive closing decision
+      s.phase_one_worlds = 8;
+      s.node_budget = 200'000;
+      s.exhaustive_phase_two = false;
+      s.tt_bytes = 8u << 20;
+      break;
+    case Level::Hard:
+      s.phase_one_worlds = 160;
+      s.node_budget = 3'000'000;
+      // alpha-mu (depth 2 or 3) chose no better than averaging on the fixed positions of
+      // tests/ai/strategy_fusion_test.cpp, so hard averages too (docs/ai.md).
+      s.alpha_mu_depth = 1;
+      s.time_limit_ms = 900;
+      s.tt_bytes = 16u << 20;
+      break;
+  }
+  return s;
+}
+
+const ActionEstimate* Evaluation::find(Action a) const {
+  for (const ActionEstimate& e : values)
+    if (e.action == a) return &e;
+  return nullptr;
+}
+
+Evaluator::Evaluator(SearchSettings settings)
+    : settings_(settings), closed_(settings.tt_bytes, ClosedTalonOptions{settings.alpha_mu_depth}) {}
+
+Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& /*match*/, Scope scope) {
+  // The information set, and nothing of the path: seat-relative, no history.
+  const Position position = position_of(seat_view);
+  const SeatView view = view_of(position);
+  const std::optional<Action> rule = settled_by_rule(view);
+  Evaluation e;
+  if (rule && scope == Scope::Choice) {
+    e.choice = *rule;
+    return e;
+  }
+  std::vector<World> used;
+  if (!view.talon_open() && settings_.exhaustive_phase_two) {
+    e.values = closed_.rank(view);
+    e.worlds = count_opponent_hands(hidden_info(view));
+    for (ActionEstimate& a : e.values) a.worlds = e.worlds;
+  } else {
+    e.values = phase_one(view, information_hash(position), candidate_actions(view.legal), used);
+    e.worlds = used.size();
+    e.sampled = true;
+  }
+  rank(e.values);
+  // The choice is the best of what the level searches; the rest is valued only for display.
+  e.choice = rule ? *rule : e.values.front().action;
+  if (scope == Scope::All) {
+    value_rest(view, used, e);
+    rank(e.values);
+  }
+  std::stable_partition(e.values.begin(), e.values.end(),
+                        [&](const ActionEstimate& a) { return a.action == e.choice; });
+  return e;
+}
+
+// PIMC: sample worlds consistent with the view, solve each exactly for every move, and average.
+// `close` is judged separately over every opponent hand (closed_talon.hpp).
+std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint64_t seed,
+                                                 std::vector<Action> moves,
+                                                 std::vector<World>& used) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  SplitMix64 rng(seed);
+  const HiddenInfo info = hidden_info(view);
+  const bool judge_close = settings_.evaluate_close && view.legal.contains(Action::close());
+  if (!settings_.evaluate_close || judge_close)
+    moves.erase(std::remove(moves.begin(), moves.end(), Action::close()), moves.end());
+  std::vector<double> total(moves.size(), 0.0);
+  Solver& solver = closed_.solver();
+  solver.clear();  // the node budget must not depend on earlier decisions
+  const std::uint64_t nodes_at_start = solver.nodes();
+  const auto out_of_time = [&] {
+    return settings_.time_limit_ms > 0 &&
+           Clock::now() - start > std::chrono::milliseconds(settings_.time_limit_ms);
+  };
+  std::vector<int> values(moves.size());
+  while (static_cast<int>(used.size()) < settings_.phase_one_worlds) {
+    const bool first = used.empty();
+    if (!first && settings_.node_budget > 0 &&
+        solver.nodes() - nodes_at_start > settings_.node_budget)
+      break;
+    if (!first && out_of_time()) break;
+    const World world = sample_world(info, rng);
+    const HandState s = build_world(view, world);
+    bool complete = true;
+    for (std::size_t i = 0; i < moves.size() && complete; ++i) {
+      values[i] = exact_action_value(solver, s, moves[i]);
+      complete = first || i + 1 == moves.size() || !out_of_time();
+    }
+    if (!complete) break;  // a world cut short by the safety net is dropped whole
+    for (std::size_t i = 0; i < moves.size(); ++i) total[i] += values[i];
+    used.push_back(world);
+  }
+  std::vector<ActionEstimate> out;
+  const double n = static_cast<double>(std::max<std::size_t>(used.size(), 1));
+  for (std::size_t i = 0; i < moves.size(); ++i)
+    out.push_back({moves[i], total[i] / n, used.size(), true, {}});
+  if (judge_close)
+    out.push_back({Action::close(), closed_.close_value(view), count_opponent_hands(info), false, {}});
+  return out;
+}
+
+// Values the legal actions the search left out (claims, passes, and `close` for a level that
+// does not judge it) over the same worlds: the sampled ones, or every opponent hand.
+void Evaluator::value_rest(const SeatView& view, const std::vector<World>& worlds, Evaluation& e) {
+  std::vector<World> all;
+  const std::vector<World>* over = &worlds;
+  if (worlds.empty()) {
+    const HiddenInfo info = hidden_info(view);
+    for (CardSet hand : enumerate_opponent_hands(info)) all.push_back(world_with_hand(info, hand));
+    over = &all;
+  }
+  for (Action a : view.legal) {
+    if (e.find(a)) continue;
+    double total = 0;
+    for (const World& w : *over) total += exact_action_value(closed_.solver(), build_world(view, w), a);
+    const double n = static_cast<double>(std::max<std::size_t>(over->size(), 1));
+    e.values.push_back({a, total / n, over->size(), over == &worlds && e.sampled, {}});
+  }
+}
+
+}  // namespace schnapsen::ai

@@ -1,0 +1,89 @@
+// `schnapsen analyze POSITION [--level L] [--json]`: every legal action of a position valued as
+// the AI level would value it with the player's own information (docs/positions.md).
+#include <iostream>
+
+#include "commands.hpp"
+#include "schnapsen/ai/search_player.hpp"
+#include "schnapsen/game/analysis.hpp"
+#include "schnapsen/json.hpp"
+#include "schnapsen/position.hpp"
+
+namespace schnapsen::cli {
+namespace {
+
+Json evaluation_json(std::string_view level, const ai::Evaluation& e) {
+  Json out = Json::object();
+  out.set("level", std::string(level));
+  out.set("choice", to_string(e.choice));
+  Json values = Json::object();
+  Json bummerl = Json::object();
+  bool any_bummerl = false;
+  for (const ai::ActionEstimate& a : e.values) {
+    values.set(to_string(a.action), a.value);
+    if (a.bummerl_win) {
+      bummerl.set(to_string(a.action), *a.bummerl_win);
+      any_bummerl = true;
+    }
+  }
+  out.set("values", std::move(values));
+  if (any_bummerl) out.set("bummerl_win", std::move(bummerl));
+  out.set("worlds", static_cast<std::int64_t>(e.worlds));
+  out.set("sampled", e.sampled);
+  return out;
+}
+
+}  // namespace
+
+Expected<Position, int> read_position_file(std::string_view command, const std::string& path) {
+  auto text = read_text_file(path, 64 * 1024);
+  if (!text) {
+    std::cerr << "schnapsen " << command << ": " << text.error() << "\n";
+    return unexpected(int{kExitUnreadable});
+  }
+  auto position = parse_position(*text);
+  if (!position) {
+    std::cerr << "schnapsen " << command << ": " << path << ": " << position.error() << "\n";
+    return unexpected(int{kExitUnreadable});
+  }
+  return std::move(*position);
+}
+
+int run_analyze(const std::string& file, const std::string& level_name, bool json) {
+  auto position = read_position_file("analyze", file);
+  if (!position) return position.error();
+  const SeatView view = view_of(*position);
+  if (view.legal.empty()) {
+    std::cerr << "schnapsen analyze: " << file << ": the hand is over: no action to analyze\n";
+    return kExitFinished;
+  }
+  const auto level = ai::parse_level(level_name);
+  ai::Evaluator evaluator(ai::SearchSettings::for_level(*level));
+  ai::MatchInfo match;
+  match.points = position->match;
+  const ai::Evaluation e = evaluator.evaluate(view, match, ai::Scope::All);
+  if (json) {
+    std::cout << evaluation_json(level_name, e).dump() << "\n";
+    return kExitOk;
+  }
+  std::cout << "The " << level_name << " level plays " << to_string(e.choice) << ".\n";
+  std::cout << "Expected game points won minus lost in this hand, for each action:\n";
+  for (const std::string& line : game::evaluation_lines(e)) std::cout << "  " << line << "\n";
+  return kExitOk;
+}
+
+void add_analyze_command(CLI::App& app, Runner& run) {
+  auto* cmd = app.add_subcommand(
+      "analyze", "Value every action of a position as an AI level would (docs/positions.md)");
+  auto file = std::make_shared<std::string>();
+  auto level = std::make_shared<std::string>("hard");
+  auto json = std::make_shared<bool>(false);
+  cmd->add_option("POSITION", *file, "Position file (schnapsen-position 1)")->required();
+  cmd->add_option("--level", *level, "AI level: easy, medium or hard (default hard)")
+      ->check(CLI::IsMember({"easy", "medium", "hard"}));
+  cmd->add_flag("--json", *json, "Print one JSON object");
+  cmd->callback([&run, file, level, json] {
+    run = [file, level, json] { return run_analyze(*file, *level, *json); };
+  });
+}
+
+}  // namespace schnapsen::cli

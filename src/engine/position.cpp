@@ -1,0 +1,369 @@
+// Positions: consistency checks and the conversions to and from a seat's view.
+#include "schnapsen/position.hpp"
+
+#include <algorithm>
+
+#include "schnapsen/match.hpp"
+
+namespace schnapsen {
+namespace {
+
+constexpr int kTalonFull = kStockSize + 1;  // nine face-down cards and the trump card
+constexpr int kPhaseOneTricks = 5;
+
+CardSet card_set(Card c) { return c.valid() ? CardSet(c) : CardSet(); }
+
+int marriage_value(Suit s, Suit trump) { return s == trump ? 40 : 20; }
+
+std::optional<PositionProblem> problem(std::string keyword, std::string message) {
+  return PositionProblem{std::move(keyword), std::move(message)};
+}
+
+std::string seat_word(int i) { return i == 0 ? "mine" : "the opponent's"; }
+
+// Tricks finished when the talon was closed or ran out: the talon loses two cards a trick.
+int tricks_before_phase_two(const Position& p) {
+  return p.talon_size > 0 ? (kTalonFull - p.talon_size) / 2 : kPhaseOneTricks;
+}
+
+// My hand size by R3.3 (docs/positions.md): five while the talon is open, one less for every
+// trick played since it was closed or ran out.
+int expected_hand_size(const Position& p) {
+  if (p.talon_open()) return 5;
+  return 5 - (p.tricks_played() - tricks_before_phase_two(p));
+}
+
+// Whether the marriage points in the scores and `pending` can be split among the suits that
+// allow a marriage (one per suit; a suit qualifies when its King or Queen was played or led, or
+// shown as the partner of a declared marriage, or it is the marriage I just declared): counted
+// ones go to players with a trick, within their scores.
+bool marriages_possible(const Position& p, int counted) {
+  std::array<bool, kSuitCount> allowed{};
+  const CardSet declared = p.played | p.opponent_shown | card_set(p.lead);
+  for (int s = 0; s < kSuitCount; ++s) {
+    const Suit suit = static_cast<Suit>(s);
+    allowed[s] = declared.contains(Card(suit, Rank::King)) ||
+                 declared.contains(Card(suit, Rank::Queen)) || p.meld == suit;
+  }
+  // Each suit: 0 none, 1 counted for me, 2 counted for the opponent, 3 pending for me,
+  // 4 pending for the opponent.
+  for (int code = 0; code < 625; ++code) {
+    std::array<int, 5> sum{};
+    bool ok = true;
+    int c = code;
+    for (int s = 0; s < kSuitCount; ++s, c /= 5) {
+      const int use = c % 5;
+      if (use == 0) continue;
+      if (!allowed[s]) ok = false;
+      sum[use] += marriage_value(static_cast<Suit>(s), p.trump);
+    }
+    if (!ok) continue;
+    if (sum[1] + sum[2] != counted || sum[3] != p.pending[0] || sum[4] != p.pending[1]) continue;
+    if (sum[1] > p.score[0] || sum[2] > p.score[1]) continue;
+    if ((sum[1] > 0 && p.tricks[0] == 0) || (sum[2] > 0 && p.tricks[1] == 0)) continue;
+    return true;
+  }
+  return false;
+}
+
+std::optional<PositionProblem> check_talon(const Position& p) {
+  if (p.talon_size == 0) {
+    if (p.closer >= 0) return problem("talon", "an exhausted talon (0) cannot be closed");
+    if (p.tricks_played() < kPhaseOneTricks)
+      return problem("talon", "the talon runs out after five tricks, but only " +
+                                  std::to_string(p.tricks_played()) + " were played");
+    return std::nullopt;
+  }
+  if (p.talon_size < 2 || p.talon_size > kTalonFull || p.talon_size % 2 != 0)
+    return problem("talon", "a talon holds 10, 8, 6, 4 or 2 cards, not " +
+                                std::to_string(p.talon_size));
+  if (!p.talon_card.valid()) return problem("talon", "the card under the talon is missing");
+  if (p.talon_card.suit() != p.trump)
+    return problem("talon", "the card under the talon, " + to_string(p.talon_card) +
+                                ", is not a trump (trump is " + std::string(1, suit_letter(p.trump)) +
+                                ")");
+  const int before = tricks_before_phase_two(p);
+  if (p.closer < 0 && before != p.tricks_played())
+    return problem("talon", "after " + std::to_string(p.tricks_played()) +
+                                " tricks an open talon holds " +
+                                std::to_string(std::max(kTalonFull - 2 * p.tricks_played(), 0)) +
+                                " cards, not " + std::to_string(p.talon_size));
+  if (p.closer >= 0 && before > p.tricks_played())
+    return problem("talon", "a talon of " + std::to_string(p.talon_size) + " cards was closed after " +
+                                std::to_string(before) + " tricks, but only " +
+                                std::to_string(p.tricks_played()) + " were played");
+  if (p.closer >= 0 && !p.at_close) return problem("talon", "a closed talon needs an at-close line");
+  return std::nullopt;
+}
+
+std::optional<PositionProblem> check_cards(const Position& p) {
+  const std::array<std::pair<const char*, CardSet>, 5> groups = {{
+      {"hand", p.hand},
+      {"opponent-shown", p.opponent_shown},
+      {"played", p.played},
+      {"lead", card_set(p.lead)},
+      {"talon", p.talon_size > 0 ? card_set(p.talon_card) : CardSet()},
+  }};
+  CardSet seen;
+  for (const auto& [keyword, cards] : groups) {
+    const CardSet twice = seen & cards;
+    if (!twice.empty())
+      return problem(keyword, to_string(twice) + " already listed on an earlier line");
+    seen |= cards;
+  }
+  if (p.played.size() % 2 != 0)
+    return problem("played", std::to_string(p.played.size()) +
+                                 " cards: finished tricks hold two cards each");
+  if (p.tricks_played() * 2 != p.played.size())
+    return problem("tricks", std::to_string(p.tricks[0]) + " + " + std::to_string(p.tricks[1]) +
+                                 " tricks, but " + std::to_string(p.played.size()) +
+                                 " played cards make " + std::to_string(p.played.size() / 2));
+  const int want = expected_hand_size(p);
+  if (p.hand.size() != want) {
+    if (p.hand.size() == 0 || want <= 0)
+      return problem("hand", "the hand is empty but tricks remain, or the other way round");
+    return problem("hand", std::to_string(p.hand.size()) + " cards, but after " +
+                               std::to_string(p.tricks_played()) + " tricks " +
+                               (p.talon_open() ? "with the talon open" : "in phase two") +
+                               " a hand holds " + std::to_string(want));
+  }
+  const int opponent_size = want - (p.lead.valid() ? 1 : 0);
+  if (p.opponent_shown.size() > opponent_size)
+    return problem("opponent-shown", std::to_string(p.opponent_shown.size()) +
+                                         " cards, but the opponent holds only " +
+                                         std::to_string(opponent_size));
+  const int stock = p.talon_size > 0 ? p.talon_size - 1 : 0;
+  if (p.unseen().size() != opponent_size - p.opponent_shown.size() + stock)
+    return problem("hand", "the unseen cards do not fill the opponent's hand and the talon");
+  if (p.lead.valid() && want == 0) return problem("lead", "no trick is left to follow");
+  return std::nullopt;
+}
+
+std::optional<PositionProblem> check_scores(const Position& p) {
+  for (int i = 0; i < 2; ++i) {
+    if (p.score[i] < 0 || p.tricks[i] < 0 || p.pending[i] < 0)
+      return problem(p.score[i] < 0 ? "score" : p.tricks[i] < 0 ? "tricks" : "pending",
+                     "negative numbers are not allowed");
+    if (p.tricks[i] == 0 && p.score[i] != 0)
+      return problem("score", seat_word(i) + " score is " + std::to_string(p.score[i]) +
+                                  " with no trick won (it must be 0)");
+    if (p.tricks[i] > 0 && p.pending[i] != 0)
+      return problem("pending", seat_word(i) +
+                                    " marriage points count already: that player has a trick");
+  }
+  if ((p.pending[0] > 0 || p.pending[1] > 0) && p.rules.meld_needs_won_trick)
+    return problem("pending", "under these rules a marriage needs a won trick, so none can wait");
+  const int counted = p.score[0] + p.score[1] - p.played.points();
+  if (counted < 0)
+    return problem("score", "the scores add up to " + std::to_string(p.score[0] + p.score[1]) +
+                                ", less than the " + std::to_string(p.played.points()) +
+                                " card points played");
+  if (!marriages_possible(p, counted))
+    return problem("score", "the " + std::to_string(counted) +
+                                " points beyond the played cards (and the pending ones) are no "
+                                "set of marriages whose King or Queen was played");
+  return std::nullopt;
+}
+
+std::optional<PositionProblem> check_state(const Position& p) {
+  if (p.at_close) {
+    if (p.closer < 0) return problem("at-close", "only a closed talon has an at-close line");
+    const int other = 1 - p.closer;  // the closer's opponent
+    const int before = tricks_before_phase_two(p);
+    if (p.at_close->tricks < 0 || p.at_close->tricks > before || p.at_close->tricks > p.tricks[other])
+      return problem("at-close", std::to_string(p.at_close->tricks) +
+                                     " tricks at closing: more than were played by then or won "
+                                     "since");
+    if (p.at_close->score < 0 || p.at_close->score > p.score[other] ||
+        (p.at_close->tricks == 0 && p.at_close->score != 0))
+      return problem("at-close", "a score of " + std::to_string(p.at_close->score) +
+                                     " at closing does not fit the tricks and the score now");
+  }
+  if (p.meld) {
+    const Suit s = *p.meld;
+    if (p.lead.valid()) return problem("meld", "a marriage is declared on lead, not when following");
+    if (!p.hand.contains(Card(s, Rank::King)) || !p.hand.contains(Card(s, Rank::Queen)))
+      return problem("meld", std::string("the hand must hold the King and Queen of ") +
+                                 std::string(suit_name(s)));
+    if (p.rules.meld_needs_won_trick && p.tricks[0] == 0)
+      return problem("meld", "under these rules a marriage needs a won trick");
+  }
+  const CardSet shown = p.opponent_shown;
+  for (int s = 0; s < kSuitCount; ++s) {
+    const Suit suit = static_cast<Suit>(s);
+    if (p.voids[s] && !shown.suit(suit).empty())
+      return problem("void", std::string("the opponent is shown to hold ") +
+                                 to_string(shown.suit(suit)) + ", so it is not void in " +
+                                 std::string(suit_name(suit)));
+  }
+  if (p.no_trump && !shown.suit(p.trump).empty())
+    return problem("no-trump", "the opponent is shown to hold the trump " +
+                                   to_string(shown.suit(p.trump)));
+  if (!(p.not_held - p.unseen()).empty())
+    return problem("not-held", to_string(p.not_held - p.unseen()) + " is not an unseen card");
+  const int opponent_hidden = expected_hand_size(p) - (p.lead.valid() ? 1 : 0) - shown.size();
+  const int candidates = (p.unseen() - p.opponent_lacks()).size();
+  if (candidates < opponent_hidden)
+    return problem(p.not_held.empty() ? "void" : "not-held",
+                   "the opponent must hold " + std::to_string(opponent_hidden) +
+                       " unseen cards, but these facts leave only " + std::to_string(candidates));
+  for (int i = 0; i < 2; ++i)
+    if (p.match[i] < 1 || p.match[i] > kBummerlStart)
+      return problem("match", "Bummerl points still needed are 1 to 7, not " +
+                                  std::to_string(p.match[i]));
+  return std::nullopt;
+}
+
+int canonical_dealer(const Position& p) { return p.dealer == 0 ? 0 : 1; }
+
+}  // namespace
+
+CardSet Position::unseen() const {
+  CardSet seen = hand | opponent_shown | played | card_set(lead);
+  if (talon_size > 0) seen |= card_set(talon_card);
+  return CardSet::all() - seen;
+}
+
+CardSet Position::opponent_lacks() const {
+  CardSet out = not_held;
+  for (int s = 0; s < kSuitCount; ++s)
+    if (voids[s]) out |= CardSet::of_suit(static_cast<Suit>(s));
+  if (no_trump) out |= CardSet::of_suit(trump);
+  return out & unseen();
+}
+
+std::optional<PositionProblem> check_position(const Position& p) {
+  if (auto e = check_talon(p)) return e;
+  if (auto e = check_cards(p)) return e;
+  if (auto e = check_scores(p)) return e;
+  return check_state(p);
+}
+
+Position position_of(const SeatView& v, std::array<int, 2> match) {
+  const int me = v.seat;
+  const int opp = v.opponent();
+  Position p;
+  p.rules = v.rules;
+  p.trump = v.trump;
+  p.talon_size = v.talon_size;
+  p.talon_card = v.talon_size > 0 ? v.trump_card : Card::none();
+  p.closer = v.closer < 0 ? -1 : v.closer == me ? 0 : 1;
+  p.hand = v.hand;
+  p.opponent_shown = v.opponent_shown;
+  p.played = v.won[0] | v.won[1];
+  p.lead = v.lead;
+  p.score = {v.scores[me], v.scores[opp]};
+  p.tricks = {v.tricks[me], v.tricks[opp]};
+  p.pending = {v.tricks[me] ? 0 : v.marriage_points[me], v.tricks[opp] ? 0 : v.marriage_points[opp]};
+  if (v.closer >= 0) p.at_close = Position::AtClose{v.tricks_at_close, v.score_at_close};
+  p.meld = v.melded_suit;
+  // The facts about the opponent's hand, as the notation writes them: a suit it cannot hold
+  // (no unseen card of it possible, none shown) is a void, or no-trump; the rest card by card.
+  const CardSet unseen = p.unseen();
+  const CardSet lacks = v.opponent_lacks & unseen;
+  CardSet covered;
+  for (int s = 0; s < kSuitCount; ++s) {
+    const Suit suit = static_cast<Suit>(s);
+    const CardSet in_suit = unseen.suit(suit);
+    if (in_suit.empty() || !lacks.contains_all(in_suit) || !v.opponent_shown.suit(suit).empty())
+      continue;
+    if (suit == p.trump)
+      p.no_trump = true;
+    else
+      p.voids[s] = true;
+    covered |= in_suit;
+  }
+  p.not_held = lacks - covered;
+  p.match = match;
+  p.dealer = v.dealer == me ? 0 : 1;
+  return p;
+}
+
+SeatView view_of(const Position& p) {
+  SeatView v;
+  v.rules = p.rules;
+  v.seat = 0;
+  v.dealer = canonical_dealer(p);
+  v.to_act = 0;
+  v.hand = p.hand;
+  v.trump = p.trump;
+  // A position does not say which card was dealt face up; only its suit matters in play.
+  v.trump_card_dealt = p.talon_size > 0 ? p.talon_card : Card(p.trump, Rank::Jack);
+  v.talon_size = p.talon_size;
+  v.trump_card = p.talon_size > 0 ? p.talon_card : Card::none();
+  v.closer = p.closer;
+  v.opponent_shown = p.opponent_shown;
+  v.opponent_hand_size = p.hand.size() - (p.lead.valid() ? 1 : 0);
+  v.lead = p.lead;
+  v.tricks = p.tricks;
+  v.scores = p.score;
+  // Who won which card is not known: the lowest cards go to my tricks (two per trick), the rest
+  // to the opponent's. The scores stay exact; marriage points are what the scores leave over.
+  int mine = 2 * p.tricks[0];
+  for (Card c : p.played) {
+    if (mine-- > 0)
+      v.won[0].insert(c);
+    else
+      v.won[1].insert(c);
+  }
+  for (int i = 0; i < 2; ++i)
+    v.marriage_points[i] =
+        p.tricks[i] > 0 ? std::max(0, p.score[i] - v.won[i].points()) : p.pending[i];
+  if (p.at_close) {
+    v.tricks_at_close = p.at_close->tricks;
+    v.score_at_close = p.at_close->score;
+  }
+  v.melded_suit = p.meld;
+  v.opponent_lacks = p.opponent_lacks();
+  if (p.hand.empty()) {
+    v.phase = p.closer >= 0 ? Phase::ClaimOrPass : Phase::Over;
+  } else {
+    v.phase = p.lead.valid() ? Phase::Follow : Phase::Lead;
+  }
+  if (v.phase == Phase::Over) return v;
+  // The legal actions depend on my cards and the public state only: any consistent world will do.
+  const CardSet unseen = v.unseen();
+  const int hidden = v.opponent_hand_size - v.opponent_shown.size();
+  CardSet opponent;
+  std::vector<Card> stock;
+  for (Card c : unseen - v.opponent_lacks) {
+    if (opponent.size() < hidden) opponent.insert(c);
+  }
+  for (Card c : unseen - opponent) stock.push_back(c);
+  const HandState world = world_state(v, opponent, stock);
+  v.legal = world.legal_actions();
+  return v;
+}
+
+std::uint64_t information_hash(const Position& p) {
+  std::uint64_t h = 0x6A09E667F3BCC909ull;
+  const auto mix = [&h](std::uint64_t x) {
+    h ^= x + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 31;
+  };
+  const Rules& r = p.rules;
+  mix(static_cast<std::uint64_t>(r.exchange_needs_won_trick) |
+      static_cast<std::uint64_t>(r.exchange_with_two_in_talon) << 1 |
+      static_cast<std::uint64_t>(r.close_with_two_in_talon) << 2 |
+      static_cast<std::uint64_t>(r.meld_needs_won_trick) << 3 |
+      static_cast<std::uint64_t>(r.meld_must_lead_king) << 4);
+  mix(static_cast<std::uint64_t>(p.trump));
+  mix(static_cast<std::uint64_t>(p.talon_size) << 8 | static_cast<std::uint64_t>(p.closer + 1));
+  mix(p.talon_size > 0 ? static_cast<std::uint64_t>(p.talon_card.index()) : 0xFF);
+  mix(p.hand.bits());
+  mix(p.opponent_shown.bits());
+  mix(p.played.bits());
+  mix(p.lead.valid() ? static_cast<std::uint64_t>(p.lead.index()) : 0xFF);
+  for (int i = 0; i < 2; ++i)
+    mix(static_cast<std::uint64_t>(p.score[i]) << 32 | static_cast<std::uint64_t>(p.tricks[i]) << 16 |
+        static_cast<std::uint64_t>(p.pending[i]));
+  mix(p.at_close ? static_cast<std::uint64_t>(p.at_close->tricks) << 16 |
+                       static_cast<std::uint64_t>(p.at_close->score)
+                 : 0xFFFFFFFFull);
+  mix(p.meld ? static_cast<std::uint64_t>(*p.meld) : 0xFF);
+  mix(p.opponent_lacks().bits());
+  return h;
+}
+
+}  // namespace schnapsen

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""`schnapsen replay --position` and `schnapsen analyze` through the binary: hands played out by
+the easy level through these two commands alone (each position printed, read back and analyzed;
+the chosen action appended to the record), in both rule sets; JSON values for exactly the legal
+actions; the same answer twice; bad positions exit 2 naming the line; a finished hand exits 4."""
+import json, subprocess, sys, tempfile, pathlib
+
+binary = sys.argv[1]
+failures = []
+
+
+def run(*args):
+    return subprocess.run([binary, *args], capture_output=True, text=True, timeout=120)
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    tmp = pathlib.Path(tmp)
+    rec = tmp / "hand.rec"
+    pos = tmp / "now.pos"
+    moves = 0
+    for seed, rules in [(1, "soft"), (2, "sharp"), (3, "soft"), (4, "sharp")]:
+        header = run("deal", "--seed", str(seed), "--rules", rules).stdout
+        actions = []
+        for _ in range(40):
+            rec.write_text(header + "".join(actions))
+            printed = run("replay", str(rec), "--position")
+            if printed.returncode == 4:
+                break
+            if printed.returncode != 0:
+                failures.append(f"seed {seed}: replay --position exit {printed.returncode}: {printed.stderr}")
+                break
+            pos.write_text(printed.stdout)
+            steps = json.loads(run("replay", str(rec), "--json").stdout)["steps"]
+            seat, legal = steps[-1]["seat"], set(steps[-1]["legal"])
+            first = run("analyze", str(pos), "--level", "easy", "--json")
+            second = run("analyze", str(pos), "--level", "easy", "--json")
+            if first.returncode != 0 or first.stdout != second.stdout:
+                failures.append(f"seed {seed}: analyze exit {first.returncode} or differs: {first.stderr}")
+                break
+            got = json.loads(first.stdout)
+            if set(got["values"]) != legal or got["choice"] not in legal or got["level"] != "easy":
+                failures.append(f"seed {seed}: values {got['values']} / choice {got['choice']} vs legal {legal}")
+                break
+            actions.append(f"{seat} {got['choice']}\n")
+            moves += 1
+        else:
+            failures.append(f"seed {seed}: the hand did not end")
+        final = run("analyze", str(pos))  # the last position analyzed, in words
+        if "game point" not in final.stdout or "<- choice" not in final.stdout:
+            failures.append(f"seed {seed}: text output {final.stdout!r}")
+    if moves < 60:
+        failures.append(f"only {moves} moves played")
+
+    good = (pathlib.Path(__file__).resolve().parents[2] / "examples" / "positions" / "last_trick.txt").read_text()
+    bad = {
+        "missing header": ("rules soft\n", "line 1"),
+        "bad card": (good.replace("hand Ah Tc", "hand Ah Xc"), "(hand)"),
+        "sizes": (good.replace("hand Ah Tc", "hand Ah"), "(hand)"),
+        "scores": (good.replace("score 56 28", "score 50 28"), "(score)"),
+    }
+    for name, (text, words) in bad.items():
+        pos.write_text(text)
+        out = run("analyze", str(pos))
+        if out.returncode != 2 or out.stdout or words not in out.stderr:
+            failures.append(f"{name}: exit {out.returncode}, stderr {out.stderr!r}")
+    out = run("analyze", str(tmp / "missing.pos"))
+    if out.returncode != 2 or "cannot open" not in out.stderr:
+        failures.append(f"missing file: exit {out.returncode} {out.stderr!r}")
+    pos.write_text(good.replace("hand Ah Tc", "hand").replace("talon 0", "talon 0") .replace(
+        "played Jc", "played Ah Tc Ac Kh Jc").replace("tricks 5 3", "tricks 6 4").replace(
+        "score 56 28", "score 56 64"))
+    out = run("analyze", str(pos))
+    if out.returncode != 4:
+        failures.append(f"finished hand: exit {out.returncode} {out.stderr!r}")
+
+for f in failures:
+    print("FAIL:", f)
+sys.exit(1 if failures else 0)

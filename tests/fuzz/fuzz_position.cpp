@@ -1,0 +1,27 @@
+// Fuzzes the position parser: no crash; every position that parses prints back to text that
+// parses to the same position, passes the checks, and becomes a view of the same information set.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "schnapsen/position.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace schnapsen;
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  auto position = parse_position(text);
+  if (!position) {
+    if (position.error().empty()) std::abort();
+    return 0;
+  }
+  if (check_position(*position)) std::abort();
+  auto again = parse_position(print_position(*position));
+  if (!again || !(*again == *position)) std::abort();
+  const SeatView view = view_of(*position);
+  if (view.unseen() != position->unseen()) std::abort();
+  // The view holds the same information set (voids may be written differently).
+  if (information_hash(position_of(view, position->match)) != information_hash(*position))
+    std::abort();
+  return 0;
+}
