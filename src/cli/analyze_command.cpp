@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "schnapsen/ai/search_player.hpp"
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/analysis.hpp"
 #include "schnapsen/json.hpp"
 #include "schnapsen/position.hpp"
@@ -32,6 +32,14 @@ Json evaluation_json(std::string_view level, const ai::Evaluation& e) {
   return out;
 }
 
+// The levels that search (and so can value every action): easy, medium, pimc, hard.
+std::vector<std::string> search_level_names() {
+  std::vector<std::string> out;
+  for (const ai::LevelInfo& l : ai::levels())
+    if (l.kind == ai::LevelKind::Search) out.emplace_back(l.name);
+  return out;
+}
+
 }  // namespace
 
 Expected<Position, int> read_position_file(std::string_view command, const std::string& path) {
@@ -56,8 +64,8 @@ int run_analyze(const std::string& file, const std::string& level_name, bool jso
     std::cerr << "schnapsen analyze: " << file << ": the hand is over: no action to analyze\n";
     return kExitFinished;
   }
-  const auto level = ai::parse_level(level_name);
-  ai::Evaluator evaluator(ai::SearchSettings::for_level(*level));
+  const ai::LevelInfo* level = ai::find_level(level_name);
+  ai::Evaluator evaluator(level->search);
   ai::MatchInfo match;
   match.points = position->match;
   const ai::Evaluation e = evaluator.evaluate(view, match, ai::Scope::All);
@@ -78,8 +86,11 @@ void add_analyze_command(CLI::App& app, Runner& run) {
   auto level = std::make_shared<std::string>("hard");
   auto json = std::make_shared<bool>(false);
   cmd->add_option("POSITION", *file, "Position file (schnapsen-position 1)")->required();
-  cmd->add_option("--level", *level, "AI level: easy, medium or hard (default hard)")
-      ->check(CLI::IsMember({"easy", "medium", "hard"}));
+  const std::vector<std::string> names = search_level_names();
+  std::string list;
+  for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+  cmd->add_option("--level", *level, "AI level that searches: " + list + " (default hard)")
+      ->check(CLI::IsMember(names));
   cmd->add_flag("--json", *json, "Print one JSON object");
   cmd->callback([&run, file, level, json] {
     run = [file, level, json] { return run_analyze(*file, *level, *json); };

@@ -19,7 +19,7 @@
 
 namespace schnapsen::ai {
 
-enum class Level : std::uint8_t { Easy, Medium, Hard };
+enum class Level : std::uint8_t { Easy, Medium, Pimc, Hard };
 
 struct SearchSettings {
   int phase_one_worlds = 0;          // sampled worlds per phase-one decision
@@ -35,6 +35,7 @@ struct SearchSettings {
   int time_limit_ms = 0;
   std::size_t tt_bytes = 8u << 20;
 
+  // The registered settings of a level (player_factory.hpp).
   static SearchSettings for_level(Level level);
 };
 

@@ -1,6 +1,7 @@
-// The search AIs (levels easy, medium, hard): the level's evaluation (evaluation.hpp) played.
-// Decisions depend on the information set only, so the seed given to the constructors (kept
-// for the player factory's uniform signature) does not change them.
+// The search AIs (levels easy, medium, pimc, hard): the level's evaluation (evaluation.hpp)
+// played; the settings of each level are in the level registry (player_factory.cpp). Decisions
+// depend on the information set only, so the seed given to the constructors (kept for the
+// player factory's uniform signature) does not change them.
 #pragma once
 
 #include <cstdint>
@@ -13,10 +14,6 @@
 #include "schnapsen/ai/player.hpp"
 
 namespace schnapsen::ai {
-
-// The level of a search level's name ("easy", "medium", "hard"), or nothing.
-std::optional<Level> parse_level(std::string_view name);
-std::string_view level_name(Level level);
 
 class SearchPlayer : public Player {
  public:
