@@ -83,6 +83,7 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
     moves.erase(std::remove(moves.begin(), moves.end(), Action::close()), moves.end());
   std::vector<double> total(moves.size(), 0.0);
   Solver& solver = closed_.solver();
+  nodes_before_clears_ += solver.nodes();
   solver.clear();  // the node budget must not depend on earlier decisions
   const std::uint64_t nodes_at_start = solver.nodes();
   const auto out_of_time = [&] {

@@ -68,6 +68,8 @@ class Evaluator {
 
   const SearchSettings& settings() const { return settings_; }
   Solver& solver() { return closed_.solver(); }
+  // Solver nodes searched by this evaluator so far (across the table clears).
+  std::uint64_t nodes() { return nodes_before_clears_ + closed_.solver().nodes(); }
 
  private:
   std::vector<ActionEstimate> phase_one(const SeatView& view, std::uint64_t seed,
@@ -76,6 +78,7 @@ class Evaluator {
 
   SearchSettings settings_;
   ClosedTalonSearch closed_;
+  std::uint64_t nodes_before_clears_ = 0;
 };
 
 }  // namespace schnapsen::ai

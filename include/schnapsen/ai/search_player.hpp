@@ -26,7 +26,7 @@ class SearchPlayer : public Player {
   const std::vector<ActionEstimate>& last_estimates() const { return last_.values; }
   const Evaluation& last_evaluation() const { return last_; }
   // Solver nodes searched by this player so far.
-  std::uint64_t solver_nodes() { return evaluator_.solver().nodes(); }
+  std::uint64_t solver_nodes() { return evaluator_.nodes(); }
 
  private:
   std::string name_;
