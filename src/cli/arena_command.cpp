@@ -115,6 +115,7 @@ void add_arena_command(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand(
       "arena", "Play duplicate deals between two players and report their strength");
   auto args = std::make_shared<ArenaArgs>();
+  cmd->footer(ai::levels_help());
   const std::string names(ai::player_names());
   cmd->add_option("--a", args->a, "First player: " + names)->capture_default_str();
   cmd->add_option("--b", args->b, "Second player: " + names)->capture_default_str();

@@ -14,6 +14,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   add_replay_command(app, run);
   add_solve_command(app, run);
   add_arena_command(app, run);
+  add_ladder_command(app, run);
   add_deal_command(app, run);
   add_stats_command(app, run);
   try {

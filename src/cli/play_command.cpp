@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "play_session.hpp"
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/tui/text.hpp"
 
 namespace schnapsen::cli {
@@ -108,9 +109,10 @@ void add_play_options(CLI::App& app, Runner& run) {
   app.footer([] { return std::string(kExamples); });
   app.add_option("--rules", flags->rules, "Rule set: soft (default) or sharp")
       ->check(CLI::IsMember({"soft", "sharp"}));
-  auto* ai = app.add_option("--ai", flags->ai,
-                            "Opponent strength: easy, medium (default), hard, random, heuristic")
-                 ->check(CLI::IsMember({"easy", "medium", "hard", "random", "heuristic"}));
+  std::string levels;
+  for (const std::string& name : ai::level_names()) levels += (levels.empty() ? "" : ", ") + name;
+  auto* ai = app.add_option("--ai", flags->ai, "Opponent level (default medium): " + levels)
+                 ->check(CLI::IsMember(ai::level_names()));
   app.add_option("--opponent-cmd", flags->opponent_cmd,
                  "Let an external bot (BOT-PROTOCOL.md) take the opponent's seat");
   app.add_flag("--hotseat", flags->hotseat, "Two humans at one keyboard");
