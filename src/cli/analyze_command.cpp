@@ -5,7 +5,7 @@
 #include "commands.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/analysis.hpp"
-#include "schnapsen/json.hpp"
+#include "schnapsen/ai/json.hpp"
 #include "schnapsen/position.hpp"
 
 namespace schnapsen::cli {
@@ -13,22 +13,18 @@ namespace {
 
 Json evaluation_json(std::string_view level, const ai::Evaluation& e) {
   Json out = Json::object();
-  out.set("level", std::string(level));
-  out.set("choice", to_string(e.choice));
+  out["level"] = std::string(level);
+  out["choice"] = to_string(e.choice);
   Json values = Json::object();
   Json bummerl = Json::object();
-  bool any_bummerl = false;
   for (const ai::ActionEstimate& a : e.values) {
-    values.set(to_string(a.action), a.value);
-    if (a.bummerl_win) {
-      bummerl.set(to_string(a.action), *a.bummerl_win);
-      any_bummerl = true;
-    }
+    values[to_string(a.action)] = a.value;
+    if (a.bummerl_win) bummerl[to_string(a.action)] = *a.bummerl_win;
   }
-  out.set("values", std::move(values));
-  if (any_bummerl) out.set("bummerl_win", std::move(bummerl));
-  out.set("worlds", static_cast<std::int64_t>(e.worlds));
-  out.set("sampled", e.sampled);
+  out["values"] = std::move(values);
+  if (!bummerl.empty()) out["bummerl_win"] = std::move(bummerl);
+  out["worlds"] = e.worlds;
+  out["sampled"] = e.sampled;
   return out;
 }
 
@@ -70,7 +66,7 @@ int run_analyze(const std::string& file, const std::string& level_name, bool jso
   match.points = position->match;
   const ai::Evaluation e = evaluator.evaluate(view, match, ai::Scope::All);
   if (json) {
-    std::cout << evaluation_json(level_name, e).dump() << "\n";
+    std::cout << dump_line(evaluation_json(level_name, e)) << "\n";
     return kExitOk;
   }
   std::cout << "The " << level_name << " level plays " << to_string(e.choice) << ".\n";
