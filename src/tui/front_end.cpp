@@ -384,7 +384,7 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
         lines.emplace_back(who + " biggest mistake: " + game::describe_mistake(*mistake, naming_),
                            Role::Warning);
       else
-        lines.emplace_back(who + " play lost nothing by what you could know.", Role::Good);
+        lines.emplace_back(who + " play was flawless by what you could know.", Role::Good);
     }
     say("");
   }
