@@ -29,8 +29,9 @@ struct SearchSettings {
   // Phase-one effort limits, checked before each new world (at least one world is solved).
   // The node budget is deterministic: worlds are drawn from the information set alone and the
   // solver starts each decision with an empty table, so the same information set always stops
-  // at the same world. The time limit is a safety net (0: none) that a normal decision on this
-  // machine does not reach; when it does, replay may differ.
+  // at the same world. The time limit is a safety net (0: none) in CPU time of the deciding
+  // thread, so load from other processes does not trigger it; a normal decision on this machine
+  // does not reach it, and when one does, replay may differ.
   std::uint64_t node_budget = 0;  // solver nodes per decision (0: none)
   int time_limit_ms = 0;
   std::size_t tt_bytes = 8u << 20;
