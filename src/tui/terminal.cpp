@@ -57,11 +57,11 @@ void check_terminal_type() {
         "TERM=xterm-256color)");
   int error = 0;
   if (setupterm(term, STDOUT_FILENO, &error) != OK)
-    throw std::runtime_error(
-        error == 0 ? "the terminal type '" + std::string(term) +
-                         "' (TERM) is not known to this system's terminfo; try "
-                         "TERM=xterm-256color"
-                   : std::string("no terminfo database found for TERM=") + term);
+    throw std::runtime_error(error == 0
+                                 ? "the terminal type '" + std::string(term) +
+                                       "' (TERM) is not known to this system's terminfo; try "
+                                       "TERM=xterm-256color"
+                                 : std::string("no terminfo database found for TERM=") + term);
   const char* cup = tigetstr(const_cast<char*>("cup"));
   const bool usable = cup && cup != reinterpret_cast<char*>(-1) && tigetflag("hc") <= 0;
   del_curterm(cur_term);
