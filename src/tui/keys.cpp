@@ -89,11 +89,11 @@ std::string key_bar_text(int width, const Glyphs& glyphs, const CommandSet& avai
     for (const std::string& p : parts) out += (out.empty() ? "" : gap) + p;
     return out;
   };
-  if (const std::string bar = " " + join(roomy, "  "); text_width(bar) <= room) return bar;
-  if (const std::string bar = join(medium, " "); text_width(bar) <= room) return bar;
+  if (std::string bar = " " + join(roomy, "  "); text_width(bar) <= room) return bar;
+  if (std::string bar = join(medium, " "); text_width(bar) <= room) return bar;
   // Tight labels; on a screen too narrow even for those, the last keys before "q quit" go.
   while (!tight.empty()) {
-    const std::string bar = join(tight, " ");
+    std::string bar = join(tight, " ");
     if (text_width(bar) <= room) return bar;
     tight.erase(tight.end() - (tight.size() > 1 ? 2 : 1));
   }

@@ -4,6 +4,7 @@
 #include <langinfo.h>
 #include <clocale>
 #include <csignal>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
@@ -63,7 +64,9 @@ void check_terminal_type() {
                                        "TERM=xterm-256color"
                                  : std::string("no terminfo database found for TERM=") + term);
   const char* cup = tigetstr(const_cast<char*>("cup"));
-  const bool usable = cup && cup != reinterpret_cast<char*>(-1) && tigetflag("hc") <= 0;
+  // tigetstr answers (char*)-1 for a name that is not a string capability.
+  const bool usable = cup != nullptr && reinterpret_cast<std::intptr_t>(cup) != -1 &&
+                      tigetflag("hc") <= 0;
   del_curterm(cur_term);
   if (!usable)
     throw std::runtime_error("the terminal '" + std::string(term) +
