@@ -115,11 +115,12 @@ void add_arena_command(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand(
       "arena", "Play duplicate deals between two players and report their strength");
   auto args = std::make_shared<ArenaArgs>();
+  cmd->footer(ai::levels_help());
   const std::string names(ai::player_names());
   cmd->add_option("--a", args->a, "First player: " + names)->capture_default_str();
   cmd->add_option("--b", args->b, "Second player: " + names)->capture_default_str();
   cmd->add_option("--deals", args->deals, "Deals, each played twice with seats swapped")
-      ->check(CLI::Range(1, 10'000'000))
+      ->check(whole_number(1, 10'000'000))
       ->capture_default_str();
   cmd->add_option("--seed", args->seed, "Seed of the deals")
       ->check(kSeedCheck)
@@ -128,11 +129,11 @@ void add_arena_command(CLI::App& app, Runner& run) {
       ->check(CLI::IsMember({"soft", "sharp"}))
       ->capture_default_str();
   cmd->add_option("--threads", args->threads, "Worker threads")
-      ->check(CLI::Range(1, 256))
+      ->check(whole_number(1, 256))
       ->capture_default_str();
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->add_option("--bot-timeout", args->bot_timeout_ms, "Milliseconds a cmd: bot may think")
-      ->check(CLI::Range(1, 3'600'000))
+      ->check(whole_number(1, 3'600'000))
       ->capture_default_str();
   cmd->callback([&run, args] { run = [args] { return run_arena_command(*args); }; });
 }

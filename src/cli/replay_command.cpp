@@ -1,4 +1,4 @@
-// `schnapsen replay FILE [--json]`: replays a hand record (RECORD.md).
+// `schnapsen replay FILE [--json]`: replays a hand record (docs/records.md).
 #include <algorithm>
 #include <iostream>
 
@@ -43,13 +43,19 @@ Json replay_json(const Replay& r) {
   return out;
 }
 
-// A short human-readable account, for use without --json.
+// A human-readable account, for use without --json: each step's seat, the action taken and the
+// legal actions it was chosen from (as the man page says), then score, tricks and result.
 void print_text(const Replay& r) {
   for (const auto& s : r.steps) {
+    std::vector<std::string> names;
+    for (Action a : s.legal) names.push_back(to_string(a));
+    std::sort(names.begin(), names.end());
+    std::string legal;
+    for (const std::string& name : names) legal += (legal.empty() ? "" : ", ") + name;
     if (s.action)
-      std::cout << s.seat << " " << to_string(*s.action) << "\n";
+      std::cout << s.seat << " " << to_string(*s.action) << "    legal: " << legal << "\n";
     else
-      std::cout << "seat " << s.seat << " to act\n";
+      std::cout << "seat " << s.seat << " to act, legal: " << legal << "\n";
   }
   const auto& st = r.state;
   std::cout << "score " << st.score(0) << " : " << st.score(1) << ", tricks " << st.tricks(0)
@@ -80,7 +86,7 @@ void add_replay_command(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("replay", "Replay a hand record and list every step");
   auto file = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
-  cmd->add_option("FILE", *file, "Hand record (see RECORD.md)")->required();
+  cmd->add_option("FILE", *file, "Hand record (see docs/records.md)")->required();
   cmd->add_flag("--json", *json, "Print the replay as one JSON object");
   cmd->callback([&run, file, json] { run = [file, json] { return run_replay(*file, *json); }; });
 }

@@ -1,5 +1,5 @@
 // `schnapsen solve FILE [--json]`: the perfect-information value of every legal action in the
-// position a hand record leads to (RECORD.md).
+// position a hand record leads to (docs/records.md).
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
@@ -76,7 +76,7 @@ void add_solve_command(CLI::App& app, Runner& run) {
       "solve", "Value every legal action of a hand record's position with all cards known");
   auto file = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
-  cmd->add_option("FILE", *file, "Hand record (see RECORD.md)")->required();
+  cmd->add_option("FILE", *file, "Hand record (see docs/records.md)")->required();
   cmd->add_flag("--json", *json, "Print the values as one JSON object");
   cmd->callback([&run, file, json] { run = [file, json] { return run_solve(*file, *json); }; });
 }

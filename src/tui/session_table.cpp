@@ -4,13 +4,12 @@
 #include <array>
 #include <vector>
 
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/deal.hpp"
 
 namespace schnapsen::tui {
 
 namespace {
-
-constexpr std::array<const char*, 5> kLevels = {"easy", "medium", "hard", "heuristic", "random"};
 
 std::string percent(long won, long lost) {
   return won + lost == 0 ? std::string("-") : std::to_string(100 * won / (won + lost)) + "%";
@@ -52,16 +51,20 @@ game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved
     choice.kind = game::OpponentChoice::Kind::NewMatch;
     return choice;
   }
+  std::vector<std::string> levels = ai::level_names();  // weakest first
+  if (levels.size() > 9) levels.resize(9);
   std::vector<std::string> lines{"Who takes the opponent's seat in the saved match?"};
   std::string keys;
-  for (std::size_t i = 0; i < kLevels.size(); ++i) {
-    lines.push_back(std::to_string(i + 1) + ": AI " + kLevels[i]);
+  for (std::size_t i = 0; i < levels.size(); ++i) {
+    lines.push_back(std::to_string(i + 1) + ": AI " + levels[i]);
     keys += static_cast<char>('1' + i);
   }
-  const int pick = front().message_box("Another opponent", lines, "1-5: choose, q: quit", keys + "qQ");
-  if (pick < '1' || pick > '5') return choice;
+  const int pick = front().message_box(
+      "Another opponent", lines, "1-" + std::to_string(levels.size()) + ": choose, q: quit",
+      keys + "qQ");
+  if (pick < '1' || pick >= '1' + static_cast<int>(levels.size())) return choice;
   choice.kind = game::OpponentChoice::Kind::OtherOpponent;
-  choice.level = kLevels[static_cast<std::size_t>(pick - '1')];
+  choice.level = levels[static_cast<std::size_t>(pick - '1')];
   return choice;
 }
 

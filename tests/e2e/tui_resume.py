@@ -22,13 +22,10 @@ def quit_game(s):
 
 
 def tricks_line(screen):
-    """Tricks taken by both seats, from the side panel's rows (name, points, lost, tricks)."""
-    total = 0
-    for name in ("You", "AI random"):
-        match = re.search(r"│%s\s+\d+\s+\d+\s+(\d+)" % name, screen)
-        require(match is not None, "no trick count for %s on the table" % name, screen)
-        total += int(match.group(1))
-    return total
+    """Tricks taken by both seats, from the side panel's "Tricks" row."""
+    match = re.search(r"│Tricks\s+(\d+)\s+(\d+)", screen)
+    require(match is not None, "no trick counts on the table", screen)
+    return int(match.group(1)) + int(match.group(2))
 
 
 def test(binary):

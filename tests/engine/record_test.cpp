@@ -122,16 +122,16 @@ TEST_CASE("Replay errors: illegal action - wrong seat - after the end - each wit
   const std::string h = kHeader;
   RecordError e = replay_error_of(h + "0 play Jc\n");
   CHECK(e.line == 5);
-  CHECK(e.message == "'0 play Jc': it is seat 1's turn");
+  CHECK(e.message == "seat 0, 'play Jc': it is seat 1's turn");
   e = replay_error_of(h + "# comment\n1 play Jc\n");
   CHECK(e.line == 6);
-  CHECK(e.message == "'1 play Jc': you do not hold Jc");
+  CHECK(e.message == "seat 1, 'play Jc': you do not hold Jc");
   e = replay_error_of(h + "1 play Kd\n0 play Jc\n0 claim\n1 play Ad\n");
   CHECK(e.line == 8);
-  CHECK(e.message == "'1 play Ad': the hand is already over");
+  CHECK(e.message == "seat 1, 'play Ad': the hand is already over");
   e = replay_error_of(h + "1 claim\n");
-  CHECK(e.message == "'1 claim': no claim on the first lead of a hand");
-  CHECK(e.describe() == "line 5: '1 claim': no claim on the first lead of a hand");
+  CHECK(e.message == "seat 1, 'claim': no claim on the first lead of a hand");
+  CHECK(e.describe() == "line 5: seat 1, 'claim': no claim on the first lead of a hand");
 }
 
 TEST_CASE("Replay lists the steps and the tail of an unfinished hand") {
