@@ -18,7 +18,7 @@ constexpr const char* kExamples = R"(Examples:
   schnapsen --rules sharp --ai hard      sharp rules against the strongest AI
   schnapsen --hotseat --names Anna,Ben   two players at one keyboard
   schnapsen --bummerls 3 --seed 42       a reproducible match of three Bummerls
-  schnapsen --opponent-cmd ./mybot       play against your own bot (BOT-PROTOCOL.md)
+  schnapsen --opponent-cmd ./mybot       play against your own bot (docs/bots.md)
   schnapsen --suits german --ascii       German suits, plain ASCII glyphs
   schnapsen --resume                     go on with the saved match)";
 
@@ -126,7 +126,7 @@ void add_play_options(CLI::App& app, Runner& run) {
   auto* ai = app.add_option("--ai", flags->ai, "Opponent level (default medium): " + levels)
                  ->check(CLI::IsMember(ai::level_names()));
   app.add_option("--opponent-cmd", flags->opponent_cmd,
-                 "Let an external bot (BOT-PROTOCOL.md) take the opponent's seat");
+                 "Let an external bot (docs/bots.md) take the opponent's seat");
   app.add_flag("--hotseat", flags->hotseat, "Two humans at one keyboard");
   auto* names = app.add_option("--names", flags->names,
                                "The two players' names, e.g. Anna,Ben (each at most 16 columns)");

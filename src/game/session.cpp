@@ -189,8 +189,12 @@ std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup) cons
 }
 
 SessionEnd Session::run(SessionFrontEnd& front) {
-  const bool resuming =
-      saved_ && (mode_ == StartMode::Resume || front.offer_resume(*saved_, describe_saved(*saved_)));
+  bool resuming = saved_ && mode_ == StartMode::Resume;
+  try {
+    if (saved_ && !resuming) resuming = front.offer_resume(*saved_, describe_saved(*saved_));
+  } catch (const LeaveMatch&) {  // the player left at the question: the save stays as it is
+    return {SessionEnd::Kind::Left, match_saved_};
+  }
   MatchSetup setup = resuming ? resume_setup(*saved_) : new_setup(request_.seed);
   std::uint64_t seed = setup.seed;
   for (;;) {

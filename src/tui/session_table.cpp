@@ -32,9 +32,10 @@ FrontEnd& SessionTable::front() {
 }
 
 bool SessionTable::offer_resume(const game::SavedMatch&, const std::string& description) {
-  const int key = front().message_box("Saved match", {description},
-                                      "y: resume it, n: start a new match (replaces the save)",
-                                      "yYnN");
+  const int key = front().message_box(
+      "Saved match", {description},
+      "y: resume it, n: start a new match (replaces the save), q: quit", "yYnNqQ\x1b");
+  if (key == 'q' || key == 'Q' || key == kKeyEscape) throw QuitRequested();
   return key == 'y' || key == 'Y';
 }
 

@@ -75,7 +75,7 @@ def test(binary):
     try:
         s = TmuxSession(binary, args, home=home)
         try:
-            s.wait_for("Your hand")
+            s.wait_turn()
             before_screen = play_some(s, 3)
             before_save = save_text(home)
             s.kill9(binary)

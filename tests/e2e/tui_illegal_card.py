@@ -11,7 +11,7 @@ from tmux_session import TmuxSession, require, run  # noqa: E402
 def test(binary):
     s = TmuxSession(binary, ["--ai", "random", "--seed", "11", "--fast", "--first-dealer", "ai"])
     try:
-        s.wait_for("Your hand")
+        s.wait_turn()
         s.send("c")  # soft: forehand may close before the first trick (R5.2)
         s.wait_for("Close the talon?")
         s.send("y")

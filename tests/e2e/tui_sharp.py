@@ -13,7 +13,7 @@ def test(binary):
     s = TmuxSession(binary, ["--rules", "sharp", "--ai", "random", "--seed", "4", "--fast",
                              "--first-dealer", "ai"])
     try:
-        screen = s.wait_for("Your hand")
+        screen = s.wait_turn()
         require("sharp rules" in screen, "the header must name the rules", screen)
         s.send("1")  # lead; the random AI follows at once
         screen = s.wait_for(lambda scr: re.search(r"wins? the trick", scr))

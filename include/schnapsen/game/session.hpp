@@ -92,7 +92,7 @@ class SessionFrontEnd {
  public:
   virtual ~SessionFrontEnd() = default;
   // A save exists: true resumes it, false starts a new match (the save is replaced once the new
-  // match's first hand is dealt).
+  // match's first hand is dealt); throwing LeaveMatch quits and keeps the save.
   virtual bool offer_resume(const SavedMatch& saved, const std::string& description) = 0;
   // The resumed match's opponent failed to start (`why`).
   virtual OpponentChoice opponent_failed(const SavedMatch& saved, const std::string& why) = 0;
