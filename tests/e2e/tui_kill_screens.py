@@ -52,18 +52,10 @@ def play_until(s, title, timeout=60):
 
 
 def tally_points(screen):
-    """Bummerl points of You and AI random from the side panel."""
-    got = []
-    for name in ("You", "AI random"):
-        m = re.search(r"│%s\s+(\d+)\s+\d+\s+\d+" % name, screen)
-        require(m is not None, "no tally row for " + name, screen)
-        got.append(int(m.group(1)))
-    return got
-
-
-def hands_seen(screen):
-    m = re.search(r"Hand (\d+) over", screen)
-    return int(m.group(1)) if m else None
+    """Bummerl points of You and AI random from the side panel's "Points to go" row."""
+    m = re.search(r"│Points to go\s+(\d+)\s+(\d+)", screen)
+    require(m is not None, "no 'Points to go' row in the panel", screen)
+    return [int(m.group(1)), int(m.group(2))]
 
 
 def test(binary):
