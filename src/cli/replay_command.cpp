@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "schnapsen/json.hpp"
+#include "schnapsen/ai/json.hpp"
 #include "schnapsen/record.hpp"
 
 namespace schnapsen::cli {
@@ -14,7 +14,7 @@ Json sorted_actions(const ActionList& list) {
   for (Action a : list) names.push_back(to_string(a));
   std::sort(names.begin(), names.end());
   Json out = Json::array();
-  for (auto& n : names) out.push(Json(std::move(n)));
+  for (auto& n : names) out.push_back(std::move(n));
   return out;
 }
 
@@ -22,24 +22,24 @@ Json replay_json(const Replay& r) {
   Json steps = Json::array();
   for (const auto& s : r.steps) {
     Json step = Json::object();
-    step.set("seat", s.seat);
-    step.set("legal", sorted_actions(s.legal));
-    step.set("action", s.action ? Json(to_string(*s.action)) : Json());
-    steps.push(std::move(step));
+    step["seat"] = s.seat;
+    step["legal"] = sorted_actions(s.legal);
+    step["action"] = s.action ? Json(to_string(*s.action)) : Json();
+    steps.push_back(std::move(step));
   }
   Json out = Json::object();
-  out.set("steps", std::move(steps));
+  out["steps"] = std::move(steps);
   const auto& st = r.state;
   if (st.over()) {
     Json res = Json::object();
-    res.set("winner", static_cast<int>(st.result().winner));
-    res.set("game_points", static_cast<int>(st.result().game_points));
-    out.set("result", std::move(res));
+    res["winner"] = static_cast<int>(st.result().winner);
+    res["game_points"] = static_cast<int>(st.result().game_points);
+    out["result"] = std::move(res);
   } else {
-    out.set("result", Json());
+    out["result"] = Json();
   }
-  out.set("score", Json(Json::Array{st.score(0), st.score(1)}));
-  out.set("tricks", Json(Json::Array{st.tricks(0), st.tricks(1)}));
+  out["score"] = Json::array({st.score(0), st.score(1)});
+  out["tricks"] = Json::array({st.tricks(0), st.tricks(1)});
   return out;
 }
 
@@ -76,7 +76,7 @@ int run_replay(const std::string& file, bool json) {
     return kExitIllegal;
   }
   if (json)
-    std::cout << replay_json(*result).dump(1) << "\n";
+    std::cout << dump_pretty(replay_json(*result)) << "\n";
   else
     print_text(*result);
   return kExitOk;

@@ -5,8 +5,8 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "schnapsen/ai/json.hpp"
 #include "schnapsen/ai/solver.hpp"
-#include "schnapsen/json.hpp"
 #include "schnapsen/record.hpp"
 
 namespace schnapsen::cli {
@@ -60,11 +60,11 @@ int run_solve(const std::string& file, bool json) {
   const auto values = solve_position(*state);
   if (json) {
     Json table = Json::object();
-    for (const auto& v : values) table.set(v.action, v.value);
+    for (const auto& v : values) table[v.action] = v.value;
     Json out = Json::object();
-    out.set("seat", state->to_act());
-    out.set("values", std::move(table));
-    std::cout << out.dump() << "\n";
+    out["seat"] = state->to_act();
+    out["values"] = std::move(table);
+    std::cout << dump_line(out) << "\n";
   } else {
     print_table(state->to_act(), values);
   }

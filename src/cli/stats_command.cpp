@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "commands.hpp"
+#include "schnapsen/ai/json.hpp"
 #include "schnapsen/game/save.hpp"
 #include "schnapsen/game/stats.hpp"
 
@@ -29,7 +30,7 @@ int run_stats(const std::string& state_dir, bool json) {
     return kExitUsage;
   }
   if (json) {
-    std::cout << game::stats_to_json(*stats).dump(1) << "\n";
+    std::cout << dump_pretty(game::stats_to_json(*stats)) << "\n";
   } else {
     std::cout << "Statistics from " << file.string() << "\n\n" << game::stats_table(*stats);
   }
