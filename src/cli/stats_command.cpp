@@ -27,7 +27,7 @@ int run_stats(const std::string& state_dir, bool json) {
   auto stats = game::read_stats(file);
   if (!stats) {
     std::cerr << "schnapsen stats: cannot read the statistics: " << stats.error() << "\n";
-    return kExitUsage;
+    return kExitUnreadable;
   }
   if (json) {
     std::cout << dump_pretty(game::stats_to_json(*stats)) << "\n";

@@ -198,9 +198,9 @@ SessionEnd Session::run(SessionFrontEnd& front) {
   MatchSetup setup = resuming ? resume_setup(*saved_) : new_setup(request_.seed);
   std::uint64_t seed = setup.seed;
   for (;;) {
-    std::optional<MatchSummary> done;
+    std::optional<bool> again;
     try {
-      done = play(front, setup);
+      again = play(front, setup);
     } catch (const OpponentDidNotStart& e) {
       if (!setup.resumed) {
         // A new match whose opponent never played leaves the save as it found it.
@@ -225,8 +225,8 @@ SessionEnd Session::run(SessionFrontEnd& front) {
       continue;
     }
     previous_save_.reset();  // a match ended: nothing to restore any more
-    if (!done) return {SessionEnd::Kind::Left, match_saved_};
-    if (!front.play_again(*done)) return {SessionEnd::Kind::Finished, false};
+    if (!again) return {SessionEnd::Kind::Left, match_saved_};
+    if (!*again) return {SessionEnd::Kind::Finished, false};
     seed = SplitMix64(seed).next();
     setup = new_setup(seed);
   }
@@ -241,7 +241,7 @@ void Session::restore_previous_save() {
   }
 }
 
-std::optional<MatchSummary> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
+std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   std::unique_ptr<ai::Player> opponent;
   try {
     opponent = make_opponent(setup);
@@ -249,6 +249,10 @@ std::optional<MatchSummary> Session::play(SessionFrontEnd& front, MatchSetup& se
     throw OpponentDidNotStart(e.what());
   }
   front.begin_match(setup);
+  struct EndMatch {  // however play() ends, the front end lets go of the controller
+    SessionFrontEnd& front;
+    ~EndMatch() { front.end_match(); }
+  } end_match{front};
   std::unique_ptr<AnsweringSeat> answering;
   std::unique_ptr<ai::Player> shown;
   std::array<ai::Player*, 2> players{&front.human(0), nullptr};
@@ -273,8 +277,8 @@ std::optional<MatchSummary> Session::play(SessionFrontEnd& front, MatchSetup& se
   std::vector<std::string> notes;
   if (!warning_.empty()) notes.push_back(warning_);
   if (!setup.ignored.empty())
-    notes.push_back("resumed the saved match; ignored " + join(setup.ignored, ", ") +
-                    " (a saved match keeps its settings; --new starts a new one)");
+    notes.push_back("ignored " + join(setup.ignored, ", ") +
+                    ": a resumed match keeps its settings (--new starts a new one)");
   start_note_ = join(notes, "; ");
   start_hands_ = controller->match_at_deal().hands_played();
   front.set_warning(start_note_);
@@ -296,7 +300,7 @@ std::optional<MatchSummary> Session::play(SessionFrontEnd& front, MatchSetup& se
     match_saved_ = false;
   }
   warning_.clear();
-  return summary(*controller, setup);
+  return front.play_again(summary(*controller, setup));
 }
 
 void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontEnd& front) {

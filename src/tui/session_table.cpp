@@ -92,6 +92,8 @@ void SessionTable::attach(game::Controller& controller) { front().attach(control
 
 void SessionTable::set_warning(const std::string& warning) { front().set_warning(warning); }
 
+void SessionTable::end_match() { front_.reset(); }
+
 bool SessionTable::play_again(const game::MatchSummary& summary) {
   std::vector<std::string> lines;
   lines.push_back("Hands played: " + std::to_string(summary.hands) + ", Bummerls lost: " +

@@ -63,7 +63,11 @@ class ScriptedTable : public SessionFrontEnd {
     CHECK_FALSE(why.empty());
     return on_failed_opponent;
   }
-  void begin_match(const MatchSetup& setup) override { setups.push_back(setup); }
+  void begin_match(const MatchSetup& setup) override {
+    REQUIRE_FALSE(in_match_);
+    in_match_ = true;
+    setups.push_back(setup);
+  }
   ai::Player& human(int seat) override { return seats_[seat]; }
   std::unique_ptr<ai::Player> watch(int, ai::Player&) override { return nullptr; }
   void attach(Controller& controller) override {
@@ -74,8 +78,13 @@ class ScriptedTable : public SessionFrontEnd {
   }
   void set_warning(const std::string& warning) override { warnings.push_back(warning); }
   bool play_again(const MatchSummary& summary) override {
+    REQUIRE(in_match_);
     summaries.push_back(summary);
     return play_again_times-- > 0;
+  }
+  void end_match() override {  // may run while a "kill" unwinds: CHECK, never throw
+    CHECK(in_match_);
+    in_match_ = false;
   }
 
  private:
@@ -90,6 +99,7 @@ class ScriptedTable : public SessionFrontEnd {
    private:
     SplitMix64& rng_;
   };
+  bool in_match_ = false;
   SplitMix64 rng_;
   std::array<Seat, 2> seats_{Seat(rng_), Seat(rng_)};
 };

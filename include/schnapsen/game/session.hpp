@@ -106,8 +106,10 @@ class SessionFrontEnd {
   virtual void attach(Controller& controller) = 0;
   // A line for the player about saving or statistics ("" clears it).
   virtual void set_warning(const std::string& warning) = 0;
-  // After the match-over screen: true starts another match.
+  // After the match-over screen (the finished match still on the table): true starts another.
   virtual bool play_again(const MatchSummary& summary) = 0;
+  // The match's controller is gone (the match ended, was left or failed): drop it.
+  virtual void end_match() = 0;
 };
 
 // Why the session stopped.
@@ -139,8 +141,8 @@ class Session {
   MatchSetup new_setup(std::uint64_t seed) const;
   MatchSetup resume_setup(const SavedMatch& saved) const;
   std::unique_ptr<ai::Player> make_opponent(const MatchSetup& setup) const;
-  // Plays one match to its end (nullopt: the player left it).
-  std::optional<MatchSummary> play(SessionFrontEnd& front, MatchSetup& setup);
+  // Plays one match to its end and asks whether to play again (nullopt: the player left).
+  std::optional<bool> play(SessionFrontEnd& front, MatchSetup& setup);
   // Puts back the save the session found (or removes a new one): a new match whose opponent
   // never played must not replace the saved match.
   void restore_previous_save();

@@ -33,6 +33,7 @@ class SessionTable : public game::SessionFrontEnd {
   void attach(game::Controller& controller) override;
   void set_warning(const std::string& warning) override;
   bool play_again(const game::MatchSummary& summary) override;
+  void end_match() override;
 
  private:
   FrontEnd& front();  // the match's table, or a blank one for questions before a match
