@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "play_session.hpp"
+#include "rules_flags.hpp"
 
 namespace schnapsen::cli {
 
@@ -21,7 +22,7 @@ constexpr const char* kExamples = R"(Examples:
   schnapsen --resume                     go on with the saved match)";
 
 struct PlayFlags {
-  std::string rules = "soft";
+  Rules rules;
   std::string ai = "medium";
   std::string opponent_cmd;
   bool hotseat = false;
@@ -43,7 +44,7 @@ struct PlayFlags {
 // Checks what CLI11 cannot and builds the session options; the error is one line.
 Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_given, bool ai_given) {
   PlayOptions o;
-  o.rules = f.rules == "sharp" ? Rules::sharp() : Rules::soft();
+  o.rules = f.rules;
   o.ai = f.ai;
   o.opponent_cmd = f.opponent_cmd;
   o.hotseat = f.hotseat;
@@ -81,9 +82,9 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   const char* no_color = std::getenv("NO_COLOR");
   o.color = !f.no_color && !(no_color && *no_color);
   o.show_score = f.show_score;
-  if (f.show_score && o.rules.base == RuleSet::Sharp)
-    return unexpected(std::string(
-        "--show-score is not allowed under sharp rules: won tricks stay face down (R9.2)"));
+  if (f.show_score && !o.rules.review_won_tricks)
+    return unexpected("--show-score needs review-tricks=yes: under " + rules_name(o.rules) +
+                      " rules won tricks stay face down (R9.2)");
   o.fast = f.fast;
   o.bot_timeout_ms = f.bot_timeout;
   if (f.resume && f.fresh) return unexpected(std::string("choose either --resume or --new"));
@@ -98,8 +99,7 @@ void add_play_options(CLI::App& app, Runner& run) {
   auto flags = std::make_shared<PlayFlags>();
   // A footer callback, unlike a footer string, is not inherited by the subcommands.
   app.footer([] { return std::string(kExamples); });
-  app.add_option("--rules", flags->rules, "Rule set: soft (default) or sharp")
-      ->check(CLI::IsMember({"soft", "sharp"}));
+  auto rules = add_rules_flags(app);
   auto* ai = app.add_option("--ai", flags->ai,
                             "Opponent strength: easy, medium (default), hard, random, heuristic")
                  ->check(CLI::IsMember({"easy", "medium", "hard", "random", "heuristic"}));
@@ -119,18 +119,19 @@ void add_play_options(CLI::App& app, Runner& run) {
       ->check(CLI::IsMember({"french", "german"}));
   app.add_flag("--ascii", flags->ascii, "ASCII suits and borders only");
   app.add_flag("--no-color", flags->no_color, "No colours (also when NO_COLOR is set)");
-  app.add_flag("--show-score", flags->show_score, "Show your running score (soft rules only)");
+  app.add_flag("--show-score", flags->show_score, "Show your running score (only where won tricks may be reviewed, R9.2)");
   app.add_flag("--fast", flags->fast, "No pauses while the AI plays");
   app.add_option("--bot-timeout", flags->bot_timeout,
                  "Milliseconds an --opponent-cmd bot may take per move (default 10000)")
       ->check(CLI::Range(1, 3'600'000));
   app.add_flag("--resume", flags->resume, "Go on with the saved match without asking");
   app.add_flag("--new", flags->fresh, "Start a new match even if one is saved");
-  app.final_callback([&run, flags, ai, seed] {
+  app.final_callback([&run, flags, ai, seed, rules] {
     if (run) return;
     const bool seed_given = seed->count() > 0;
     const bool ai_given = ai->count() > 0;
-    run = [flags, seed_given, ai_given] {
+    run = [flags, seed_given, ai_given, rules] {
+      flags->rules = rules->rules();
       auto options = to_options(*flags, seed_given, ai_given);
       if (!options) {
         std::cerr << "schnapsen: " << options.error() << "\n";

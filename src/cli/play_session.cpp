@@ -58,7 +58,7 @@ void adopt_saved(PlayOptions& o, const game::SavedMatch& saved) {
   o.opponent_cmd = saved.seats[1].kind == game::SeatKind::Bot ? saved.seats[1].level : "";
   if (saved.seats[1].kind == game::SeatKind::Ai) o.ai = saved.seats[1].level;
   o.names = {saved.seats[0].name, saved.seats[1].name};
-  if (o.rules.base == RuleSet::Sharp) o.show_score = false;
+  if (!o.rules.review_won_tricks) o.show_score = false;  // R9.2
 }
 
 std::string describe_saved(const game::SavedMatch& s) {

@@ -108,9 +108,8 @@ class FrontEnd {
   std::string warning_;
   std::uint64_t advice_seed_ = 1;
   std::optional<SeatView> shown_view_;  // while a trick is shown: the table before it was taken
-  bool replaying_ = false;
-  std::optional<std::array<int, 2>> shown_points_;  // after a hand: its Bummerl points // showing a
-                                                    // resumed hand's past: no drawing, no pauses
+  bool replaying_ = false;  // showing a resumed hand's past: no drawing, no pauses
+  std::optional<std::array<int, 2>> shown_points_;  // after a hand: its Bummerl points
 };
 
 }  // namespace schnapsen::tui
