@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/ai/worlds.hpp"
 
 namespace schnapsen::ai {
@@ -13,6 +14,7 @@ std::string level_name(Level level) {
   switch (level) {
     case Level::Easy: return "easy";
     case Level::Medium: return "medium";
+    case Level::Pimc: return "pimc";
     case Level::Hard: return "hard";
   }
   return "hard";
@@ -25,32 +27,7 @@ std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
 }  // namespace
 
 SearchSettings SearchSettings::for_level(Level level) {
-  SearchSettings s;
-  switch (level) {
-    case Level::Easy:  // few worlds, no closing, averaging over a few worlds in phase two
-      s.phase_one_worlds = 4;
-      s.node_budget = 100'000;
-      s.exhaustive_phase_two = false;
-      s.evaluate_close = false;
-      s.tt_bytes = 2u << 20;
-      break;
-    case Level::Medium:  // sampled worlds in both phases; the exhaustive closing decision
-      s.phase_one_worlds = 8;
-      s.node_budget = 200'000;
-      s.exhaustive_phase_two = false;
-      s.tt_bytes = 8u << 20;
-      break;
-    case Level::Hard:
-      s.phase_one_worlds = 160;
-      s.node_budget = 3'000'000;
-      // alpha-mu (depth 2 or 3) chose no better than averaging on the fixed positions of
-      // tests/ai/strategy_fusion_test.cpp, so hard averages too (docs/ai.md).
-      s.alpha_mu_depth = 1;
-      s.time_limit_ms = 900;
-      s.tt_bytes = 16u << 20;
-      break;
-  }
-  return s;
+  return find_level(level_name(level))->search;
 }
 
 std::uint64_t decision_seed(std::uint64_t seed, const SeatView& view) {

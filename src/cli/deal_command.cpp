@@ -1,4 +1,4 @@
-// `schnapsen deal --seed N [--rules R] [--rule NAME=yes|no]... [--dealer D]`: prints the header of a seeded deal.
+// `schnapsen deal --seed N [--rules R] [--rule NAME=yes|no]... [--dealer D]`: a seeded deal's header.
 #include <iostream>
 
 #include "commands.hpp"
@@ -20,7 +20,7 @@ void add_deal_command(CLI::App& app, Runner& run) {
       ->required()
       ->check(kSeedCheck);
   auto rules = add_rules_flags(*cmd);
-  cmd->add_option("--dealer", opt->dealer, "Dealing seat")->check(CLI::Range(0, 1));
+  cmd->add_option("--dealer", opt->dealer, "Dealing seat")->check(whole_number(0, 1));
   cmd->callback([&run, opt, rules] {
     run = [opt, rules] {
       HandRecord r;

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   add_replay_command(app, run);
   add_solve_command(app, run);
   add_arena_command(app, run);
+  add_ladder_command(app, run);
   add_deal_command(app, run);
   add_stats_command(app, run);
   add_rules_command(app, run);
@@ -27,7 +28,13 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "schnapsen: " << e.what() << "\nRun 'schnapsen --help' for usage.\n";
+    bool empty_argument = false;
+    for (int i = 1; i < argc; ++i) empty_argument = empty_argument || argv[i][0] == '\0';
+    if (dynamic_cast<const CLI::ExtrasError*>(&e) && empty_argument)
+      std::cerr << "schnapsen: an empty argument ('') is neither a command nor an option";
+    else
+      std::cerr << "schnapsen: " << e.what();
+    std::cerr << "\nRun 'schnapsen --help' for usage.\n";
     return kExitUsage;
   }
   try {

@@ -21,7 +21,7 @@ class RulesFlags {
 
  private:
   friend std::shared_ptr<const RulesFlags> add_rules_flags(CLI::App& cmd);
-  std::string preset_{"soft"};
+  std::string preset_{preset_name(Rules::soft())};
   std::vector<std::string> options_;
   bool preset_given_ = false;
 };

@@ -7,7 +7,7 @@
 
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
-#include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/ai/worlds.hpp"
 
@@ -18,12 +18,15 @@ using schnapsen::ai::testing::sample_positions;
 
 namespace {
 
-// The level as shipped, minus the wall-clock safety net (the node budget stays), so that a
-// loaded test machine cannot make two runs stop at different worlds.
-std::unique_ptr<Player> make_level(Level level) {
-  SearchSettings s = SearchSettings::for_level(level);
+// The level as registered, minus the wall-clock safety net of the search levels (the node
+// budget stays), so that a loaded test machine cannot make two runs stop at different worlds.
+std::unique_ptr<Player> make_registered(const std::string& name) {
+  const LevelInfo* level = find_level(name);
+  REQUIRE(level != nullptr);
+  if (level->kind != LevelKind::Search) return std::move(*make_player(name, 1234));
+  SearchSettings s = level->search;
   s.time_limit_ms = 0;
-  return std::make_unique<SearchPlayer>(level == Level::Hard ? "hard" : "level", s, 1234);
+  return std::make_unique<SearchPlayer>(name, s, 1234);
 }
 
 // Full states consistent with the seat's view: every re-deal when few, else `limit` samples.
@@ -61,18 +64,36 @@ void check_no_leak(const std::function<std::unique_ptr<Player>()>& make, int pos
 
 }  // namespace
 
-TEST_CASE("R9.3 leak: the heuristic sees only its view") {
-  check_no_leak([] { return std::make_unique<HeuristicPlayer>(); }, 200, 20, 101);
+// Every registered level, in its own test case (they run in parallel); the last case makes sure a
+// new level cannot be added without one.
+const std::vector<std::string> kChecked{"random", "basic", "heuristic", "easy",
+                                        "medium", "pimc",  "hard"};
+
+TEST_CASE("R9.3 leak: random and basic see only their view") {
+  check_no_leak([] { return make_registered("random"); }, 100, 10, 100);
+  check_no_leak([] { return make_registered("basic"); }, 200, 20, 101);
+}
+
+TEST_CASE("R9.3 leak: the expert heuristic sees only its view") {
+  check_no_leak([] { return make_registered("heuristic"); }, 100, 10, 105);
 }
 
 TEST_CASE("R9.3 leak: the easy level sees only its view") {
-  check_no_leak([] { return make_level(Level::Easy); }, 60, 8, 102);
+  check_no_leak([] { return make_registered("easy"); }, 60, 8, 102);
 }
 
 TEST_CASE("R9.3 leak: the medium level sees only its view") {
-  check_no_leak([] { return make_level(Level::Medium); }, 30, 5, 103);
+  check_no_leak([] { return make_registered("medium"); }, 30, 5, 103);
+}
+
+TEST_CASE("R9.3 leak: the pimc level sees only its view") {
+  check_no_leak([] { return make_registered("pimc"); }, 12, 3, 106);
 }
 
 TEST_CASE("R9.3 leak: the hard level sees only its view") {
-  check_no_leak([] { return make_level(Level::Hard); }, 12, 3, 104);
+  check_no_leak([] { return make_registered("hard"); }, 12, 3, 104);
+}
+
+TEST_CASE("R9.3 leak: every registered level has a leak check above") {
+  CHECK(level_names() == kChecked);
 }

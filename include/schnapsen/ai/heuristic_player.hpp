@@ -19,7 +19,7 @@ std::optional<Action> claim_or_pass(const SeatView& view);
 // with the lowest winning card, else the cheapest legal card. Deterministic.
 class HeuristicPlayer : public Player {
  public:
-  std::string name() const override { return "heuristic"; }
+  std::string name() const override { return "basic"; }
   Action choose(const SeatView& view, const MatchInfo& match) override;
 };
 

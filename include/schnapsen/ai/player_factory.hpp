@@ -1,24 +1,53 @@
-// Makes a player from its name: "random", "heuristic", "easy", "medium", "hard" or
-// "cmd:COMMAND" (an external bot, BOT-PROTOCOL.md).
+// The AI levels, registered once (name, description, settings), and the factory that makes a
+// player from a level name or "cmd:COMMAND" (an external bot, BOT-PROTOCOL.md). The CLI's
+// validation and help texts and docs/ai.md read this registry; adding a level is one entry.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "schnapsen/ai/player.hpp"
+#include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/expected.hpp"
 
 namespace schnapsen::ai {
+
+// Which kind of player a level is; search levels also carry their SearchSettings.
+enum class LevelKind : std::uint8_t { Random, Basic, Expert, Search };
+
+struct LevelInfo {
+  std::string_view name;
+  std::string_view description;  // one line for help texts and docs
+  LevelKind kind = LevelKind::Search;
+  SearchSettings search;  // used when kind == Search
+};
+
+// Every level, weakest first: random, basic, heuristic, easy, medium, pimc, hard.
+std::span<const LevelInfo> levels();
+
+// The level called `name`, or nullptr.
+const LevelInfo* find_level(std::string_view name);
+
+// The level names, weakest first (for CLI validation).
+std::vector<std::string> level_names();
+
+// "random|basic|...|hard|cmd:COMMAND", for one-line help texts and error messages.
+std::string player_names();
+
+// One line per level: "  name  description (settings)", for help footers.
+std::string levels_help();
+
+// The settings of a search level in words ("PIMC, 160 worlds, ...").
+std::string describe(const SearchSettings& s);
 
 struct PlayerOptions {
   int bot_timeout_ms = 10'000;  // per answer of a cmd: player
   std::string bot_log_path;     // empty: the default log file
 };
-
-// The accepted names, for help texts: "random|heuristic|easy|medium|hard|cmd:COMMAND".
-std::string_view player_names();
 
 // The player, or a one-line message saying why the name is not valid.
 Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name,

@@ -1,5 +1,6 @@
-// The search AIs (levels easy, medium, hard): determinized search with the exact solver at the
-// leaves (PIMC) in phase one, exhaustive closed-talon search in phase two (docs/ai.md).
+// The search AIs (levels easy, medium, pimc, hard): determinized search with the exact solver at
+// the leaves (PIMC) in phase one, exhaustive closed-talon search in phase two (docs/ai.md). The
+// settings of each level are in the level registry (player_factory.cpp).
 #pragma once
 
 #include <cstdint>
@@ -11,7 +12,7 @@
 
 namespace schnapsen::ai {
 
-enum class Level : std::uint8_t { Easy, Medium, Hard };
+enum class Level : std::uint8_t { Easy, Medium, Pimc, Hard };
 
 struct SearchSettings {
   int phase_one_worlds = 0;          // sampled worlds per phase-one decision
@@ -26,6 +27,7 @@ struct SearchSettings {
   int time_limit_ms = 0;
   std::size_t tt_bytes = 8u << 20;
 
+  // The registered settings of a level (player_factory.hpp).
   static SearchSettings for_level(Level level);
 };
 

@@ -1,0 +1,49 @@
+// The expert rule-based player (level `heuristic`): what a strong club player writes down, with
+// card counting and exact counting once the talon is closed or exhausted (docs/ai.md).
+#pragma once
+
+#include "schnapsen/ai/closed_talon.hpp"
+#include "schnapsen/ai/player.hpp"
+
+namespace schnapsen::ai {
+
+// How likely the opponent is to hold each card, from this seat's view only: shown cards are
+// certain, cards its R4.1 follows ruled out are impossible, and the rest of the unseen cards
+// share its hidden hand evenly (every consistent deal equally likely).
+class CardOdds {
+ public:
+  explicit CardOdds(const SeatView& view);
+  // Probability that the opponent holds `c` now.
+  double holds(Card c) const;
+  // Probability that it holds at least one card of `cards`.
+  double holds_any(CardSet cards) const;
+  // Cards it may hold (shown or possible).
+  CardSet possible() const { return shown_ | candidates_; }
+
+ private:
+  CardSet shown_;       // certainly in its hand
+  CardSet candidates_;  // may be in its hand
+  int hidden_ = 0;      // how many of its cards are among the candidates
+};
+
+// Rules, in order: claim at 66; exchange the trump jack; close when the exact value of closing
+// (every opponent hand the view allows) is clearly winning; meld, the trump marriage first;
+// lead by expected points won minus the worth of keeping the card; take led Tens and Aces
+// cheaply (the Ace of the suit, else the cheapest trump that is not a marriage card); take any
+// trick that brings 66; otherwise throw by discard priority. Phase two: exact counting, every
+// opponent hand the view allows solved to the end. Deterministic.
+class ExpertPlayer : public Player {
+ public:
+  ExpertPlayer();
+  std::string name() const override { return "heuristic"; }
+  Action choose(const SeatView& view, const MatchInfo& match) override;
+
+  // Closing is chosen when its exact expected value reaches this many game points per hand.
+  static constexpr double kCloseValue = 1.0;
+
+ private:
+  Action lead(const SeatView& view);
+  ClosedTalonSearch exact_;
+};
+
+}  // namespace schnapsen::ai

@@ -1,0 +1,173 @@
+// `schnapsen ladder`: every pair of several players on the same duplicate deals, a table of
+// margins and Bummerl rates, and one fitted rating per player (docs/ai.md).
+#include <unistd.h>
+
+#include <algorithm>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "commands.hpp"
+#include "rules_flags.hpp"
+#include "schnapsen/ai/json.hpp"
+#include "schnapsen/ai/ladder.hpp"
+
+namespace schnapsen::cli {
+namespace {
+
+struct LadderArgs {
+  std::vector<std::string> players;
+  int deals = 100;
+  std::uint64_t seed = 1;
+  Rules rules;
+  int threads = 1;
+  bool json = false;
+  int bot_timeout_ms = 10'000;
+};
+
+// On a terminal one line redrawn in place; otherwise a line per pair and every quarter of it.
+ai::LadderProgress progress_reporter(std::vector<std::string> names) {
+  const bool tty = isatty(STDERR_FILENO) != 0;
+  auto last = std::make_shared<int>(-1);
+  auto pairs = std::make_shared<std::vector<std::string>>();
+  for (std::size_t a = 0; a < names.size(); ++a)
+    for (std::size_t b = a + 1; b < names.size(); ++b)
+      pairs->push_back(names[a] + " vs " + names[b]);
+  return [tty, last, pairs](int pair, int count, int done, int total) {
+    const std::string head = "ladder: pair " + std::to_string(pair + 1) + "/" +
+                             std::to_string(count) + " (" + (*pairs)[static_cast<std::size_t>(pair)] +
+                             "): " + std::to_string(done) + "/" + std::to_string(total) + " deals";
+    const int quarter = pair * 4 + done * 4 / total;
+    if (tty) {
+      std::cerr << "\r\033[K" << head << (done == total && pair + 1 == count ? "\n" : "")
+                << std::flush;
+    } else if (quarter != *last) {
+      *last = quarter;
+      std::cerr << head << "\n";
+    }
+  };
+}
+
+double bummerl_rate(const ai::ArenaResult& r) {
+  const int total = r.a.bummerls_won + r.b.bummerls_won;
+  return total > 0 ? static_cast<double>(r.a.bummerls_won) / total : 0.5;
+}
+
+void print_text(const LadderArgs& args, const ai::LadderResult& r) {
+  std::size_t width = 6;
+  for (const std::string& p : r.players) width = std::max(width, p.size());
+  const auto w = static_cast<int>(width);
+  std::cout << "ladder: " << r.players.size() << " players, " << args.deals
+            << " deals per pair (each played twice, seats swapped), rules " << rules_name(args.rules)
+            << ", seed " << args.seed << "\n\n";
+  std::cout << std::left << std::setw(w) << "a" << "  " << std::setw(w) << "b"
+            << "  margin a-b per hand (95% CI)  a pts/hand  b pts/hand  a's Bummerls\n";
+  for (const ai::LadderPair& p : r.pairs) {
+    const ai::ArenaResult& res = p.result;
+    std::ostringstream margin;
+    margin << std::showpos << std::fixed << std::setprecision(3) << res.margin_per_hand
+           << std::noshowpos << " +/- " << res.ci95;
+    std::cout << std::left << std::setw(w) << r.players[static_cast<std::size_t>(p.a)] << "  "
+              << std::setw(w) << r.players[static_cast<std::size_t>(p.b)] << "  " << std::setw(29)
+              << margin.str() << std::right << std::fixed << std::setprecision(3)
+              << std::setw(10) << static_cast<double>(res.a.game_points) / res.hands
+              << std::setw(12) << static_cast<double>(res.b.game_points) / res.hands << "  "
+              << res.a.bummerls_won << "/" << res.a.bummerls_won + res.b.bummerls_won << " ("
+              << std::setprecision(0) << 100 * bummerl_rate(res) << "%)\n";
+  }
+  std::vector<std::size_t> order(r.players.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t x, std::size_t y) { return r.ratings[x] > r.ratings[y]; });
+  std::cout << "\nrating (Bradley-Terry on game points, Elo scale, mean 0):\n";
+  for (std::size_t i : order)
+    std::cout << "  " << std::left << std::setw(w) << r.players[i] << std::right << std::showpos
+              << std::setw(7) << std::setprecision(0) << r.ratings[i] << std::noshowpos << "\n";
+}
+
+Json json_result(const LadderArgs& args, const ai::LadderResult& r) {
+  Json o = Json::object();
+  o["rules"] = rules_name(args.rules);
+  o["seed"] = static_cast<std::int64_t>(args.seed);
+  o["deals"] = args.deals;
+  Json players = Json::array();
+  for (std::size_t i = 0; i < r.players.size(); ++i) {
+    Json p = Json::object();
+    p["name"] = r.players[i];
+    p["rating"] = r.ratings[i];
+    players.push_back(std::move(p));
+  }
+  o["players"] = std::move(players);
+  Json pairs = Json::array();
+  for (const ai::LadderPair& p : r.pairs) {
+    const ai::ArenaResult& res = p.result;
+    Json j = Json::object();
+    j["a"] = r.players[static_cast<std::size_t>(p.a)];
+    j["b"] = r.players[static_cast<std::size_t>(p.b)];
+    j["hands"] = res.hands;
+    j["a_game_points"] = static_cast<std::int64_t>(res.a.game_points);
+    j["b_game_points"] = static_cast<std::int64_t>(res.b.game_points);
+    j["margin_per_hand"] = res.margin_per_hand;
+    j["ci95"] = res.ci95;
+    j["a_bummerls"] = res.a.bummerls_won;
+    j["b_bummerls"] = res.b.bummerls_won;
+    pairs.push_back(std::move(j));
+  }
+  o["pairs"] = std::move(pairs);
+  return o;
+}
+
+int run_ladder_command(const LadderArgs& args) {
+  ai::LadderSettings s;
+  s.players = args.players;
+  s.deals = args.deals;
+  s.seed = args.seed;
+  s.threads = args.threads;
+  s.player_options.bot_timeout_ms = args.bot_timeout_ms;
+  s.rules = args.rules;
+  auto result = ai::run_ladder(s, progress_reporter(args.players));
+  if (!result) {
+    std::cerr << "schnapsen ladder: " << result.error() << "\n";
+    return kExitUsage;
+  }
+  if (args.json)
+    std::cout << dump_line(json_result(args, *result)) << "\n";
+  else
+    print_text(args, *result);
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_ladder_command(CLI::App& app, Runner& run) {
+  auto* cmd = app.add_subcommand(
+      "ladder", "Play every pair of several players on the same duplicate deals and rate them");
+  cmd->footer(ai::levels_help());
+  auto args = std::make_shared<LadderArgs>();
+  cmd->add_option("--players", args->players, "Comma-separated players, e.g. random,basic,hard")
+      ->delimiter(',')
+      ->required();
+  cmd->add_option("--deals", args->deals, "Deals per pair, each played twice with seats swapped")
+      ->check(CLI::Range(1, 10'000'000))
+      ->capture_default_str();
+  cmd->add_option("--seed", args->seed, "Seed of the deals (the same for every pair)")
+      ->check(kSeedCheck)
+      ->capture_default_str();
+  auto rules = add_rules_flags(*cmd);
+  cmd->add_option("--threads", args->threads, "Worker threads")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  cmd->add_flag("--json", args->json, "Print one JSON object");
+  cmd->add_option("--bot-timeout", args->bot_timeout_ms, "Milliseconds a cmd: bot may think")
+      ->check(CLI::Range(1, 3'600'000))
+      ->capture_default_str();
+  cmd->callback([&run, args, rules] {
+    run = [args, rules] {
+      args->rules = rules->rules();
+      return run_ladder_command(*args);
+    };
+  });
+}
+
+}  // namespace schnapsen::cli
