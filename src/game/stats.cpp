@@ -35,7 +35,9 @@ Expected<StatsLine, std::string> parse_line(const Json& j, StatsKey& key) {
   if (!j.is_object()) return unexpected(std::string("a line is not an object"));
   StatsLine line;
   std::size_t found = 0;
-  for (const auto& [name, value] : j.items()) {
+  for (const auto& item : j.items()) {
+    const std::string& name = item.key();
+    const Json& value = item.value();
     if (name == "opponent" || name == "rules") {
       if (!value.is_string() || !good_label(value.get_ref<const std::string&>()))
         return unexpected("bad '" + name + "' in a line");
