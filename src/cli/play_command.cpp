@@ -65,8 +65,8 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
     for (int seat = 0; seat < 2; ++seat) {
       auto name = tui::clean_name(raw[seat]);
       if (!name)
-        return unexpected("--names: " + name.error() + " (" +
-                          (seat == 0 ? "first" : "second") + " name)");
+        return unexpected("--names: " + name.error() + " (" + (seat == 0 ? "first" : "second") +
+                          " name)");
       o.names[static_cast<std::size_t>(seat)] = *name;
     }
     if (o.names[0] == o.names[1])

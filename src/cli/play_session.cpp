@@ -130,10 +130,9 @@ int run_play(const PlayOptions& options) {
       tui::FrontEndOptions ask;
       ask.glyphs = glyphs;
       tui::FrontEnd prompt(terminal, ask);
-      const int key =
-          prompt.message_box("Saved match", {describe_saved(*saved)},
-                             "y: resume it, n: start a new match (replaces the save), q: quit",
-                             "yYnNqQ\x1b");
+      const int key = prompt.message_box(
+          "Saved match", {describe_saved(*saved)},
+          "y: resume it, n: start a new match (replaces the save), q: quit", "yYnNqQ\x1b");
       if (key == 'q' || key == 'Q' || key == tui::kKeyEscape) throw tui::QuitRequested();
       resuming = key == 'y' || key == 'Y';
     }

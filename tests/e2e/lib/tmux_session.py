@@ -136,6 +136,15 @@ def run(test, binary):
     print("ok")
 
 
+def report(failures):
+    """For tests that collect failures: prints each and exits with status 1, else prints ok."""
+    for f in failures:
+        print("FAIL:", f)
+    if failures:
+        sys.exit(1)
+    print("ok")
+
+
 def require(condition, message, screen=""):
     if not condition:
         raise TestFailure(message + ("\nscreen:\n" + screen if screen else ""))
