@@ -273,9 +273,10 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
   const auto row = [&](const std::string& label, const std::array<std::string, 2>& cells,
                        Role role) {
     std::string line = fit_width(label, label_w);
-    for (const std::string& cell : cells)
-      line += std::string(static_cast<std::size_t>(std::max(0, column - text_width(cell))), ' ') +
-              cell.substr(0, prefix_for_width(cell, column - 1));
+    for (const std::string& cell : cells) {  // right-aligned, one column apart at least
+      const std::string cut = cell.substr(0, prefix_for_width(cell, column - 1));
+      line += std::string(static_cast<std::size_t>(column - text_width(cut)), ' ') + cut;
+    }
     term_.put(y++, x, line, role, w);
   };
   row("", {m.names[0], m.names[1]}, Role::Title);

@@ -15,13 +15,14 @@
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/controller.hpp"
+#include "schnapsen/game/session.hpp"
 #include "schnapsen/tui/table_view.hpp"
 #include "schnapsen/tui/terminal.hpp"
 
 namespace schnapsen::tui {
 
-// Thrown from a human's choose() when the player confirms `q`.
-class QuitRequested : public std::exception {
+// Thrown from a human's choose() when the player confirms `q`; the session keeps the save.
+class QuitRequested : public game::LeaveMatch {
  public:
   const char* what() const noexcept override { return "quit"; }
 };
