@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cassert>
 
+#include "schnapsen/play.hpp"
+#include "schnapsen/tricks.hpp"
+
 namespace schnapsen::ai {
 namespace {
 
