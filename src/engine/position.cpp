@@ -13,8 +13,6 @@ constexpr int kPhaseOneTricks = 5;
 
 CardSet card_set(Card c) { return c.valid() ? CardSet(c) : CardSet(); }
 
-int marriage_value(Suit s, Suit trump) { return s == trump ? 40 : 20; }
-
 std::optional<PositionProblem> problem(std::string keyword, std::string message) {
   return PositionProblem{std::move(keyword), std::move(message)};
 }

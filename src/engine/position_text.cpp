@@ -212,10 +212,11 @@ Expected<Position, std::string> parse_position(std::string_view text) {
   Position p;
   Reader r(lines);
   const Line& rules = lines["rules"];
-  std::optional<Rules> parsed_rules;
-  if (rules.values.size() == 1) parsed_rules = parse_rules(rules.values[0]);
+  std::string rules_text;
+  for (std::string_view w : rules.values) rules_text += (rules_text.empty() ? "" : " ") + std::string(w);
+  auto parsed_rules = parse_rules(rules_text);
   if (!parsed_rules) {
-    r.fail("rules", "expected soft or sharp");
+    r.fail("rules", parsed_rules.error());
     return unexpected(r.error);
   }
   p.rules = *parsed_rules;
