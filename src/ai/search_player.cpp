@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 
 #include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/ai/player_factory.hpp"
@@ -24,7 +25,29 @@ std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
   return SplitMix64(h ^ (v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2))).next();
 }
 
+// What leading `c` costs a sensible phase-one leader holding `hand` (the opponent model of
+// lead inference): its points, more for a trump, more for a King or Queen whose partner it
+// holds (a marriage to meld later).
+double lead_cost(Card c, CardSet hand, Suit trump) {
+  double cost = c.points();
+  if (c.suit() == trump) cost += 10;
+  if ((c.rank() == Rank::King || c.rank() == Rank::Queen) &&
+      hand.contains(Card(c.suit(), c.rank() == Rank::King ? Rank::Queen : Rank::King)))
+    cost += 15;
+  return cost;
+}
+
 }  // namespace
+
+double lead_likelihood(const SeatView& view, const World& world) {
+  if (view.phase != Phase::Follow || !view.talon_open()) return 1.0;
+  // The opponent led view.lead from its hand now plus that card (nothing was drawn since).
+  const CardSet hand = world.opponent_hidden | view.opponent_shown | view.lead;
+  constexpr double kBeta = 0.25;  // per card point of cost
+  double sum = 0;
+  for (Card c : hand) sum += std::exp(-kBeta * lead_cost(c, hand, view.trump));
+  return std::exp(-kBeta * lead_cost(view.lead, hand, view.trump)) / sum;
+}
 
 SearchSettings SearchSettings::for_level(Level level) {
   return find_level(level_name(level))->search;
@@ -76,6 +99,7 @@ Action SearchPlayer::phase_one(const SeatView& view) {
     moves.erase(std::remove(moves.begin(), moves.end(), Action::close()), moves.end());
   std::vector<double> total(moves.size(), 0.0);
   int worlds = 0;
+  double weights = 0;
   Solver& solver = closed_.solver();
   const std::uint64_t nodes_at_start = solver.nodes();
   const auto out_of_time = [&] {
@@ -88,22 +112,36 @@ Action SearchPlayer::phase_one(const SeatView& view) {
         solver.nodes() - nodes_at_start > settings_.node_budget)
       break;
     if (worlds > 0 && out_of_time()) break;
-    const HandState s = build_world(view, sample_world(info, rng));
+    const World world = sample_world(info, rng);
+    const HandState s = build_world(view, world);
+    const double weight = settings_.infer_lead ? lead_likelihood(view, world) : 1.0;
     bool complete = true;
     for (std::size_t i = 0; i < moves.size() && complete; ++i) {
       values[i] = exact_action_value(solver, s, moves[i]);
       complete = worlds == 0 || i + 1 == moves.size() || !out_of_time();
     }
     if (!complete) break;  // a world cut short by the safety net is dropped whole
-    for (std::size_t i = 0; i < moves.size(); ++i) total[i] += values[i];
+    for (std::size_t i = 0; i < moves.size(); ++i) total[i] += weight * values[i];
+    weights += weight;
     ++worlds;
   }
   for (std::size_t i = 0; i < moves.size(); ++i)
-    last_.push_back({moves[i], total[i] / std::max(worlds, 1)});
+    last_.push_back({moves[i], weights > 0 ? total[i] / weights : 0.0});
   if (judge_close) last_.push_back({Action::close(), closed_.close_value(view)});
   std::stable_sort(
       last_.begin(), last_.end(),
       [](const ActionEstimate& a, const ActionEstimate& b) { return a.value > b.value; });
+  // The PIMC values of not closing know the stock order, the closing value does not: with a
+  // margin, close exactly when its value reaches the best other estimate plus the margin
+  // (negative: close more readily). The estimates stay as computed; the choice goes first.
+  if (judge_close && settings_.close_margin != 0 && last_.size() > 1) {
+    const auto close = std::find_if(last_.begin(), last_.end(), [](const ActionEstimate& e) {
+      return e.action == Action::close();
+    });
+    const auto best_other = close == last_.begin() ? last_.begin() + 1 : last_.begin();
+    const bool take = close->value >= best_other->value + settings_.close_margin;
+    std::rotate(last_.begin(), take ? close : best_other, (take ? close : best_other) + 1);
+  }
   return last_.front().action;
 }
 
