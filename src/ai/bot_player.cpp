@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "schnapsen/ai/bot_protocol.hpp"
+#include "schnapsen/ai/json.hpp"
 #include "subprocess.hpp"
 
 namespace schnapsen::ai {
@@ -131,7 +132,7 @@ struct BotPlayer::Impl {
   }
 
   void send(const Json& message, Clock::time_point deadline) {
-    const std::string text = message.dump(-1) + "\n";
+    const std::string text = dump_line(message) + "\n";
     switch (process->write_all(text, deadline)) {
       case IoStatus::Ok: return;
       case IoStatus::Closed: fail("closed its input: it " + ending("is still running"));

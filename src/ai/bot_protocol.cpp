@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "schnapsen/ai/json.hpp"
+
 namespace schnapsen::ai {
 namespace {
 
@@ -12,20 +14,20 @@ Json sorted_strings(std::vector<std::string> items) {
   std::sort(items.begin(), items.end());
   items.erase(std::unique(items.begin(), items.end()), items.end());
   Json out = Json::array();
-  for (auto& s : items) out.push(Json(std::move(s)));
+  for (auto& s : items) out.push_back(std::move(s));
   return out;
 }
 
-Json seat_pair(const std::array<int, 2>& pair) { return Json(Json::Array{pair[0], pair[1]}); }
+Json seat_pair(const std::array<int, 2>& pair) { return Json::array({pair[0], pair[1]}); }
 
 Json card_or_null(Card c) { return c.valid() ? Json(to_string(c)) : Json(); }
 
 std::string legal_list(const ActionList& legal) {
   const Json names = sorted_action_strings(legal);
   std::string out;
-  for (const Json& s : names.as_array()) {
+  for (const Json& s : names) {
     if (!out.empty()) out += ", ";
-    out += s.as_string();
+    out += s.get_ref<const std::string&>();
   }
   return out;
 }
@@ -44,47 +46,47 @@ Json make_act_message(const SeatView& view, const MatchInfo& match, int hand_id,
   std::vector<std::string> hand;
   for (Card c : view.hand) hand.push_back(to_string(c));
   Json history = Json::array();
-  for (const SeatAction& a : view.history) history.push(Json(to_string(a)));
+  for (const SeatAction& a : view.history) history.push_back(to_string(a));
   // The protocol shows the card under the talon only while the talon is open (R9.1).
   const bool open = view.closer < 0 && view.talon_size > 0;
 
   Json m = Json::object();
-  m.set("type", "act");
-  m.set("protocol", kBotProtocolVersion);
-  m.set("hand_id", hand_id);
-  m.set("rules", Json(rules_name(view.rules)));
-  m.set("seat", view.seat);
-  m.set("dealer", view.dealer);
-  m.set("hand", sorted_strings(std::move(hand)));
-  m.set("trump", Json(std::string(1, suit_letter(view.trump))));
-  m.set("trump_card_dealt", card_or_null(view.trump_card_dealt));
-  m.set("trump_card", open ? card_or_null(view.trump_card) : Json());
-  m.set("talon", view.talon_size);
-  m.set("closed_by", view.closer >= 0 ? Json(view.closer) : Json());
-  m.set("history", std::move(history));
-  m.set("scores", seat_pair(view.scores));
-  m.set("tricks", seat_pair(view.tricks));
+  m["type"] = "act";
+  m["protocol"] = kBotProtocolVersion;
+  m["hand_id"] = hand_id;
+  m["rules"] = std::string(rules_name(view.rules));
+  m["seat"] = view.seat;
+  m["dealer"] = view.dealer;
+  m["hand"] = sorted_strings(std::move(hand));
+  m["trump"] = std::string(1, suit_letter(view.trump));
+  m["trump_card_dealt"] = card_or_null(view.trump_card_dealt);
+  m["trump_card"] = open ? card_or_null(view.trump_card) : Json();
+  m["talon"] = view.talon_size;
+  m["closed_by"] = view.closer >= 0 ? Json(view.closer) : Json();
+  m["history"] = std::move(history);
+  m["scores"] = seat_pair(view.scores);
+  m["tricks"] = seat_pair(view.tricks);
   Json match_json = Json::object();
-  match_json.set("points", seat_pair(match.points));
-  match_json.set("bummerls", seat_pair(match.bummerls));
-  m.set("match", std::move(match_json));
-  m.set("time_limit_ms", time_limit_ms);
-  m.set("legal", sorted_action_strings(view.legal));
+  match_json["points"] = seat_pair(match.points);
+  match_json["bummerls"] = seat_pair(match.bummerls);
+  m["match"] = std::move(match_json);
+  m["time_limit_ms"] = time_limit_ms;
+  m["legal"] = sorted_action_strings(view.legal);
   return m;
 }
 
 Json make_hand_over_message(int seat, const HandRecord& record, const HandResult& result,
                             int hand_id) {
   Json res = Json::object();
-  res.set("winner", static_cast<int>(result.winner));
-  res.set("game_points", static_cast<int>(result.game_points));
+  res["winner"] = static_cast<int>(result.winner);
+  res["game_points"] = static_cast<int>(result.game_points);
   Json m = Json::object();
-  m.set("type", "hand_over");
-  m.set("protocol", kBotProtocolVersion);
-  m.set("hand_id", hand_id);
-  m.set("seat", seat);
-  m.set("result", std::move(res));
-  m.set("record", Json(print_record(record)));
+  m["type"] = "hand_over";
+  m["protocol"] = kBotProtocolVersion;
+  m["hand_id"] = hand_id;
+  m["seat"] = seat;
+  m["result"] = std::move(res);
+  m["record"] = print_record(record);
   return m;
 }
 

@@ -4,9 +4,12 @@
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
+#include <spawn.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <thread>
@@ -83,26 +86,73 @@ std::string describe_ending(const siginfo_t& info) {
   }
 }
 
-// The child's side of start(): only async-signal-safe calls from fork() to exec.
-[[noreturn]] void exec_child(char* const argv[], int in_fd, int out_fd, int err_fd, int max_fd) {
-  ::setpgid(0, 0);
-  sigset_t none;
-  sigemptyset(&none);
-  ::sigprocmask(SIG_SETMASK, &none, nullptr);
-  struct sigaction dfl {};
-  dfl.sa_handler = SIG_DFL;
-  ::sigaction(SIGPIPE, &dfl, nullptr);  // an ignored signal would be inherited through exec
-  // Move the three ends above 2 first so that none is overwritten by another's dup2.
-  const int in2 = ::fcntl(in_fd, F_DUPFD, 3);
-  const int out2 = ::fcntl(out_fd, F_DUPFD, 3);
-  const int err2 = ::fcntl(err_fd, F_DUPFD, 3);
-  if (in2 < 0 || out2 < 0 || err2 < 0) ::_exit(127);
-  if (::dup2(in2, 0) < 0 || ::dup2(out2, 1) < 0 || ::dup2(err2, 2) < 0) ::_exit(127);
-  if (::close_range(3, ~0u, 0) != 0)
-    for (int fd = 3; fd < max_fd; ++fd) ::close(fd);
-  ::execve("/bin/sh", argv, environ);
-  ::_exit(127);
+// A descriptor that is not 0, 1 or 2 for `fd` (close-on-exec), so that the child's dup2 onto
+// its standard streams cannot overwrite one end with another. Returns `fd` itself when it is.
+int above_stdio(int fd, std::vector<int>& extra) {
+  if (fd > 2) return fd;
+  const int moved = ::fcntl(fd, F_DUPFD_CLOEXEC, 3);
+  if (moved >= 0) extra.push_back(moved);
+  return moved;
 }
+
+int open_pidfd(pid_t pid) {
+#ifdef SYS_pidfd_open
+  return static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
+#else
+  (void)pid;
+  errno = ENOSYS;
+  return -1;
+#endif
+}
+
+// Owns what posix_spawn needs and frees it on every path.
+class SpawnSetup {
+ public:
+  SpawnSetup() {
+    ok_ = ::posix_spawn_file_actions_init(&actions_) == 0;
+    ok_ = ::posix_spawnattr_init(&attr_) == 0 && ok_;
+  }
+  ~SpawnSetup() {
+    ::posix_spawn_file_actions_destroy(&actions_);
+    ::posix_spawnattr_destroy(&attr_);
+  }
+  SpawnSetup(const SpawnSetup&) = delete;
+  SpawnSetup& operator=(const SpawnSetup&) = delete;
+
+  // stdin, stdout and stderr from the given descriptors (all above 2, see above_stdio), every
+  // other descriptor closed, a new process group, no blocked signals and the default SIGPIPE
+  // action (an ignored signal would be inherited through exec). Returns an errno value.
+  int prepare(int in_fd, int out_fd, int err_fd) {
+    if (!ok_) return ENOMEM;
+    int rc = ::posix_spawn_file_actions_adddup2(&actions_, in_fd, 0);
+    if (rc == 0) rc = ::posix_spawn_file_actions_adddup2(&actions_, out_fd, 1);
+    if (rc == 0) rc = ::posix_spawn_file_actions_adddup2(&actions_, err_fd, 2);
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+    // Descriptors some other part opened without O_CLOEXEC stay out of the bot, too.
+    if (rc == 0) rc = ::posix_spawn_file_actions_addclosefrom_np(&actions_, 3);
+#endif
+    sigset_t none;
+    sigset_t pipe_only;
+    sigemptyset(&none);
+    sigemptyset(&pipe_only);
+    sigaddset(&pipe_only, SIGPIPE);
+    if (rc == 0) rc = ::posix_spawnattr_setpgroup(&attr_, 0);
+    if (rc == 0) rc = ::posix_spawnattr_setsigmask(&attr_, &none);
+    if (rc == 0) rc = ::posix_spawnattr_setsigdefault(&attr_, &pipe_only);
+    if (rc == 0) {
+      rc = ::posix_spawnattr_setflags(
+          &attr_, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    }
+    return rc;
+  }
+  const posix_spawn_file_actions_t* actions() const { return &actions_; }
+  const posix_spawnattr_t* attr() const { return &attr_; }
+
+ private:
+  posix_spawn_file_actions_t actions_{};
+  posix_spawnattr_t attr_{};
+  bool ok_ = false;
+};
 
 }  // namespace
 
@@ -117,26 +167,29 @@ Expected<std::unique_ptr<Subprocess>, std::string> Subprocess::start(const std::
     ::close(in_pipe[1]);
     return unexpected(why);
   }
-  // Everything the child needs is prepared before fork(): after it, only async-signal-safe
-  // calls, since other threads may hold locks (malloc's) that the child would inherit locked.
+  std::vector<int> extra;  // copies made by above_stdio, closed once the child has started
+  const int child_in = above_stdio(in_pipe[0], extra);
+  const int child_out = above_stdio(out_pipe[1], extra);
+  const int child_err = above_stdio(stderr_fd, extra);
+  SpawnSetup setup;
+  int rc = child_in < 0 || child_out < 0 || child_err < 0 ? errno : 0;
+  if (rc == 0) rc = setup.prepare(child_in, child_out, child_err);
   std::string sh = "sh", dash_c = "-c", cmd = command;
   char* const argv[] = {sh.data(), dash_c.data(), cmd.data(), nullptr};
-  const long open_max = ::sysconf(_SC_OPEN_MAX);
-  const int max_fd = open_max > 0 && open_max < 65536 ? static_cast<int>(open_max) : 65536;
-  const pid_t pid = ::fork();
-  if (pid == 0) exec_child(argv, in_pipe[0], out_pipe[1], stderr_fd, max_fd);
-  const int fork_errno = errno;
+  pid_t pid = -1;
+  if (rc == 0) rc = ::posix_spawn(&pid, "/bin/sh", setup.actions(), setup.attr(), argv, environ);
+  for (int fd : extra) ::close(fd);
   ::close(in_pipe[0]);
   ::close(out_pipe[1]);
-  if (pid < 0) {
+  if (rc != 0) {
     ::close(in_pipe[1]);
     ::close(out_pipe[0]);
-    errno = fork_errno;
-    return unexpected(errno_text("fork"));
+    errno = rc;
+    return unexpected(errno_text("cannot start /bin/sh"));
   }
-  ::setpgid(pid, pid);  // also done by the child; whichever runs first wins the race
   std::unique_ptr<Subprocess> p(new Subprocess());
   p->pid_ = pid;
+  p->pidfd_ = open_pidfd(pid);  // -1 on kernels without pidfd: wait_ended then sleeps in steps
   p->stdin_fd_ = in_pipe[1];
   p->stdout_fd_ = out_pipe[0];
   ::fcntl(p->stdin_fd_, F_SETFL, ::fcntl(p->stdin_fd_, F_GETFL) | O_NONBLOCK);
@@ -241,6 +294,7 @@ IoStatus Subprocess::take_pending(std::string& out, std::size_t max_bytes) {
 
 std::optional<std::string> Subprocess::wait_ended(Clock::time_point deadline) {
   if (ended_ || reaped_) return ended_;
+  auto pause = std::chrono::milliseconds(1);  // only without a pidfd
   for (;;) {
     siginfo_t info{};
     const int rc = ::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT);
@@ -254,8 +308,16 @@ std::optional<std::string> Subprocess::wait_ended(Clock::time_point deadline) {
       return ended_;
     }
     if (rc != 0 && errno != EINTR) return std::nullopt;
-    if (Clock::now() >= deadline) return std::nullopt;
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    const int timeout = poll_timeout(deadline);
+    if (timeout == 0) return std::nullopt;
+    if (pidfd_ >= 0) {
+      // The pidfd becomes readable when the child ends: one wake-up, no polling.
+      pollfd pfd{pidfd_, POLLIN, 0};
+      if (::poll(&pfd, 1, timeout) < 0 && errno != EINTR) return std::nullopt;
+    } else {
+      std::this_thread::sleep_for(std::min(pause, std::chrono::milliseconds(timeout)));
+      pause = std::min(pause * 2, std::chrono::milliseconds(50));
+    }
   }
 }
 
@@ -275,6 +337,7 @@ void Subprocess::stop(std::chrono::milliseconds grace) {
     }
   }
   close_fd(stdout_fd_);
+  close_fd(pidfd_);
 }
 
 }  // namespace schnapsen::ai::detail

@@ -25,8 +25,9 @@ enum class IoStatus {
 };
 
 // One child process with its stdin and stdout connected to us; its stderr goes to a given fd.
-// Every pipe is close-on-exec, the child runs in its own process group and with the default
-// SIGPIPE action; writing never raises SIGPIPE in this process (EPIPE becomes Closed).
+// Started with posix_spawn: no other descriptor of ours reaches it, it runs in its own process
+// group with no blocked signals and the default SIGPIPE action. Writing never raises SIGPIPE in
+// this process (EPIPE becomes Closed). Waits sleep in poll() on the pipes or on a pidfd.
 class Subprocess {
  public:
   // Starts `/bin/sh -c command` with stderr on `stderr_fd`. Error: why it could not start.
@@ -63,6 +64,7 @@ class Subprocess {
   IoStatus fill(Clock::time_point deadline);  // one read() into buffer_, waiting for data
 
   pid_t pid_ = -1;
+  int pidfd_ = -1;  // readable once the child has ended; -1 where the kernel has no pidfd
   int stdin_fd_ = -1;
   int stdout_fd_ = -1;
   bool reaped_ = false;

@@ -9,7 +9,7 @@
 
 #include "commands.hpp"
 #include "schnapsen/ai/arena.hpp"
-#include "schnapsen/json.hpp"
+#include "schnapsen/ai/json.hpp"
 
 namespace schnapsen::cli {
 namespace {
@@ -46,11 +46,11 @@ std::function<void(int, int)> progress_reporter() {
 
 Json side_json(const ai::ArenaSide& s, int hands) {
   Json o = Json::object();
-  o.set("game_points", static_cast<std::int64_t>(s.game_points));
-  o.set("bummerls", s.bummerls_won);
-  o.set("game_points_per_hand", static_cast<double>(s.game_points) / hands);
-  o.set("hands_won", s.hands_won);
-  o.set("bummerls_chalked", s.bummerls_chalked);
+  o["game_points"] = static_cast<std::int64_t>(s.game_points);
+  o["bummerls"] = s.bummerls_won;
+  o["game_points_per_hand"] = static_cast<double>(s.game_points) / hands;
+  o["hands_won"] = s.hands_won;
+  o["bummerls_chalked"] = s.bummerls_chalked;
   return o;
 }
 
@@ -95,14 +95,14 @@ int run_arena_command(const ArenaArgs& args) {
   const ai::ArenaResult& r = *result;
   if (args.json) {
     Json o = Json::object();
-    o.set("hands", r.hands);
-    o.set("a", side_json(r.a, r.hands));
-    o.set("b", side_json(r.b, r.hands));
-    o.set("margin_per_hand", r.margin_per_hand);
-    o.set("ci95", r.ci95);
-    o.set("rules", args.rules);
-    o.set("seed", static_cast<std::int64_t>(args.seed));
-    std::cout << o.dump() << "\n";
+    o["hands"] = r.hands;
+    o["a"] = side_json(r.a, r.hands);
+    o["b"] = side_json(r.b, r.hands);
+    o["margin_per_hand"] = r.margin_per_hand;
+    o["ci95"] = r.ci95;
+    o["rules"] = args.rules;
+    o["seed"] = static_cast<std::int64_t>(args.seed);
+    std::cout << dump_line(o) << "\n";
   } else {
     print_text(args, r);
   }
@@ -120,7 +120,7 @@ void add_arena_command(CLI::App& app, Runner& run) {
   cmd->add_option("--a", args->a, "First player: " + names)->capture_default_str();
   cmd->add_option("--b", args->b, "Second player: " + names)->capture_default_str();
   cmd->add_option("--deals", args->deals, "Deals, each played twice with seats swapped")
-      ->check(CLI::Range(1, 10'000'000))
+      ->check(whole_number(1, 10'000'000))
       ->capture_default_str();
   cmd->add_option("--seed", args->seed, "Seed of the deals")
       ->check(kSeedCheck)
@@ -129,11 +129,11 @@ void add_arena_command(CLI::App& app, Runner& run) {
       ->check(CLI::IsMember({"soft", "sharp"}))
       ->capture_default_str();
   cmd->add_option("--threads", args->threads, "Worker threads")
-      ->check(CLI::Range(1, 256))
+      ->check(whole_number(1, 256))
       ->capture_default_str();
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->add_option("--bot-timeout", args->bot_timeout_ms, "Milliseconds a cmd: bot may think")
-      ->check(CLI::Range(1, 3'600'000))
+      ->check(whole_number(1, 3'600'000))
       ->capture_default_str();
   cmd->callback([&run, args] { run = [args] { return run_arena_command(*args); }; });
 }

@@ -45,6 +45,22 @@ inline const CLI::Validator kSeedCheck(
     },
     "SEED");
 
+// Accepts only a plain decimal whole number from `min` to `max`: CLI11's Range alone answers
+// "abc" with "Value abc not in range".
+inline CLI::Validator whole_number(long min, long max) {
+  return CLI::Validator(
+      [min, max](std::string& s) -> std::string {
+        const std::string range = std::to_string(min) + " to " + std::to_string(max);
+        const bool digits = !s.empty() && s.size() <= 12 &&
+                            s.find_first_not_of("0123456789") == std::string::npos;
+        if (!digits) return "'" + s.substr(0, 40) + "' is not a whole number (" + range + ")";
+        const long value = std::stol(s);
+        if (value < min || value > max) return s + " is out of range (" + range + ")";
+        return {};
+      },
+      "INT in [" + std::to_string(min) + " - " + std::to_string(max) + "]");
+}
+
 // Reads and parses a hand record for `command` ("replay", "solve"); on failure prints a message
 // naming the file (and line) on stderr and returns the exit status (kExitUnreadable).
 Expected<HandRecord, int> read_record_file(std::string_view command, const std::string& path);

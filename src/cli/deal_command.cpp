@@ -20,7 +20,7 @@ void add_deal_command(CLI::App& app, Runner& run) {
       ->required()
       ->check(kSeedCheck);
   cmd->add_option("--rules", opt->rules, "Rule set")->check(CLI::IsMember({"soft", "sharp"}));
-  cmd->add_option("--dealer", opt->dealer, "Dealing seat")->check(CLI::Range(0, 1));
+  cmd->add_option("--dealer", opt->dealer, "Dealing seat")->check(whole_number(0, 1));
   cmd->callback([&run, opt] {
     run = [opt] {
       HandRecord r;

@@ -1,3 +1,5 @@
+#include <sys/stat.h>
+
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -9,6 +11,9 @@
 namespace schnapsen::cli {
 
 Expected<std::string, std::string> read_text_file(const std::string& path, std::size_t max_bytes) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
+    return unexpected(path + ": is a directory, not a file");
   std::ifstream in(path, std::ios::binary);
   if (!in) return unexpected(path + ": cannot open: " + std::strerror(errno));
   std::string data;

@@ -9,8 +9,8 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "schnapsen/ai/json.hpp"
 #include "schnapsen/ai/ladder.hpp"
-#include "schnapsen/json.hpp"
 
 namespace schnapsen::cli {
 namespace {
@@ -87,33 +87,33 @@ void print_text(const LadderArgs& args, const ai::LadderResult& r) {
 
 Json json_result(const LadderArgs& args, const ai::LadderResult& r) {
   Json o = Json::object();
-  o.set("rules", args.rules);
-  o.set("seed", static_cast<std::int64_t>(args.seed));
-  o.set("deals", args.deals);
+  o["rules"] = args.rules;
+  o["seed"] = static_cast<std::int64_t>(args.seed);
+  o["deals"] = args.deals;
   Json players = Json::array();
   for (std::size_t i = 0; i < r.players.size(); ++i) {
     Json p = Json::object();
-    p.set("name", r.players[i]);
-    p.set("rating", r.ratings[i]);
-    players.push(p);
+    p["name"] = r.players[i];
+    p["rating"] = r.ratings[i];
+    players.push_back(std::move(p));
   }
-  o.set("players", players);
+  o["players"] = std::move(players);
   Json pairs = Json::array();
   for (const ai::LadderPair& p : r.pairs) {
     const ai::ArenaResult& res = p.result;
     Json j = Json::object();
-    j.set("a", r.players[static_cast<std::size_t>(p.a)]);
-    j.set("b", r.players[static_cast<std::size_t>(p.b)]);
-    j.set("hands", res.hands);
-    j.set("a_game_points", static_cast<std::int64_t>(res.a.game_points));
-    j.set("b_game_points", static_cast<std::int64_t>(res.b.game_points));
-    j.set("margin_per_hand", res.margin_per_hand);
-    j.set("ci95", res.ci95);
-    j.set("a_bummerls", res.a.bummerls_won);
-    j.set("b_bummerls", res.b.bummerls_won);
-    pairs.push(j);
+    j["a"] = r.players[static_cast<std::size_t>(p.a)];
+    j["b"] = r.players[static_cast<std::size_t>(p.b)];
+    j["hands"] = res.hands;
+    j["a_game_points"] = static_cast<std::int64_t>(res.a.game_points);
+    j["b_game_points"] = static_cast<std::int64_t>(res.b.game_points);
+    j["margin_per_hand"] = res.margin_per_hand;
+    j["ci95"] = res.ci95;
+    j["a_bummerls"] = res.a.bummerls_won;
+    j["b_bummerls"] = res.b.bummerls_won;
+    pairs.push_back(std::move(j));
   }
-  o.set("pairs", pairs);
+  o["pairs"] = std::move(pairs);
   return o;
 }
 
@@ -136,7 +136,7 @@ int run_ladder_command(const LadderArgs& args) {
     return kExitUsage;
   }
   if (args.json)
-    std::cout << json_result(args, *result).dump() << "\n";
+    std::cout << dump_line(json_result(args, *result)) << "\n";
   else
     print_text(args, *result);
   return kExitOk;

@@ -26,7 +26,13 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "schnapsen: " << e.what() << "\nRun 'schnapsen --help' for usage.\n";
+    bool empty_argument = false;
+    for (int i = 1; i < argc; ++i) empty_argument = empty_argument || argv[i][0] == '\0';
+    if (dynamic_cast<const CLI::ExtrasError*>(&e) && empty_argument)
+      std::cerr << "schnapsen: an empty argument ('') is neither a command nor an option";
+    else
+      std::cerr << "schnapsen: " << e.what();
+    std::cerr << "\nRun 'schnapsen --help' for usage.\n";
     return kExitUsage;
   }
   try {

@@ -7,6 +7,7 @@
 #include "commands.hpp"
 #include "play_session.hpp"
 #include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/tui/text.hpp"
 
 namespace schnapsen::cli {
 
@@ -17,7 +18,7 @@ constexpr const char* kExamples = R"(Examples:
   schnapsen --rules sharp --ai hard      sharp rules against the strongest AI
   schnapsen --hotseat --names Anna,Ben   two players at one keyboard
   schnapsen --bummerls 3 --seed 42       a reproducible match of three Bummerls
-  schnapsen --opponent-cmd ./mybot       play against your own bot (BOT-PROTOCOL.md)
+  schnapsen --opponent-cmd ./mybot       play against your own bot (docs/bots.md)
   schnapsen --suits german --ascii       German suits, plain ASCII glyphs
   schnapsen --resume                     go on with the saved match)";
 
@@ -42,7 +43,8 @@ struct PlayFlags {
 };
 
 // Checks what CLI11 cannot and builds the session options; the error is one line.
-Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_given, bool ai_given) {
+Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_given, bool ai_given,
+                                              bool names_given) {
   PlayOptions o;
   o.rules = f.rules == "sharp" ? Rules::sharp() : Rules::soft();
   o.ai = f.ai;
@@ -52,18 +54,20 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
     return unexpected(std::string("--hotseat is for two humans: drop --ai and --opponent-cmd"));
   if (ai_given && !f.opponent_cmd.empty())
     return unexpected(std::string("choose either --ai or --opponent-cmd, not both"));
-  if (!f.names.empty()) {
+  if (names_given) {
+    if (f.names.find_first_not_of(" \t") == std::string::npos)
+      return unexpected(std::string("--names: a name cannot be blank; give two, e.g. Anna,Ben"));
     const auto comma = f.names.find(',');
     if (comma == std::string::npos || f.names.find(',', comma + 1) != std::string::npos)
       return unexpected(
           std::string("--names needs two names separated by one comma, e.g. Anna,Ben"));
-    o.names = {f.names.substr(0, comma), f.names.substr(comma + 1)};
-    for (const std::string& n : o.names) {
-      if (n.empty() || n.size() > 16)
-        return unexpected(std::string("--names: each name must have 1 to 16 characters"));
-      for (char c : n)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
-          return unexpected(std::string("--names: control characters are not allowed"));
+    const std::string raw[2] = {f.names.substr(0, comma), f.names.substr(comma + 1)};
+    for (int seat = 0; seat < 2; ++seat) {
+      auto name = tui::clean_name(raw[seat]);
+      if (!name)
+        return unexpected("--names: " + name.error() + " (" +
+                          (seat == 0 ? "first" : "second") + " name)");
+      o.names[static_cast<std::size_t>(seat)] = *name;
     }
     if (o.names[0] == o.names[1])
       return unexpected(std::string("--names: the two names must differ"));
@@ -76,6 +80,10 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
     std::random_device device;
     o.seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
   }
+  if (f.hotseat && f.first_dealer == "ai")
+    return unexpected(std::string(
+        "--first-dealer ai: there is no AI in hot-seat play; use me (the first player deals) "
+        "or random"));
   o.first_dealer = f.first_dealer == "me" ? 0 : f.first_dealer == "ai" ? 1 : -1;
   o.suits = f.suits == "german" ? tui::SuitStyle::German : tui::SuitStyle::French;
   o.ascii = f.ascii;
@@ -106,11 +114,12 @@ void add_play_options(CLI::App& app, Runner& run) {
   auto* ai = app.add_option("--ai", flags->ai, "Opponent level (default medium): " + levels)
                  ->check(CLI::IsMember(ai::level_names()));
   app.add_option("--opponent-cmd", flags->opponent_cmd,
-                 "Let an external bot (BOT-PROTOCOL.md) take the opponent's seat");
+                 "Let an external bot (docs/bots.md) take the opponent's seat");
   app.add_flag("--hotseat", flags->hotseat, "Two humans at one keyboard");
-  app.add_option("--names", flags->names, "The two players' names, e.g. Anna,Ben");
+  auto* names = app.add_option("--names", flags->names,
+                               "The two players' names, e.g. Anna,Ben (each at most 16 columns)");
   app.add_option("--bummerls", flags->bummerls, "Bummerls to lose the match (default 1)")
-      ->check(CLI::Range(1, 99));
+      ->check(whole_number(1, 99));
   app.add_flag("--no-schneider-bummerl", flags->no_schneider,
                "A Schneider-Bummerl counts once (tournament play)");
   auto* seed = app.add_option("--seed", flags->seed, "Seed of the deals (default: random)")
@@ -125,15 +134,16 @@ void add_play_options(CLI::App& app, Runner& run) {
   app.add_flag("--fast", flags->fast, "No pauses while the AI plays");
   app.add_option("--bot-timeout", flags->bot_timeout,
                  "Milliseconds an --opponent-cmd bot may take per move (default 10000)")
-      ->check(CLI::Range(1, 3'600'000));
+      ->check(whole_number(1, 3'600'000));
   app.add_flag("--resume", flags->resume, "Go on with the saved match without asking");
   app.add_flag("--new", flags->fresh, "Start a new match even if one is saved");
-  app.final_callback([&run, flags, ai, seed] {
+  app.final_callback([&run, flags, ai, seed, names] {
     if (run) return;
     const bool seed_given = seed->count() > 0;
     const bool ai_given = ai->count() > 0;
-    run = [flags, seed_given, ai_given] {
-      auto options = to_options(*flags, seed_given, ai_given);
+    const bool names_given = names->count() > 0;
+    run = [flags, seed_given, ai_given, names_given] {
+      auto options = to_options(*flags, seed_given, ai_given, names_given);
       if (!options) {
         std::cerr << "schnapsen: " << options.error() << "\n";
         return int{kExitUsage};

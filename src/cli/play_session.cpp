@@ -132,7 +132,9 @@ int run_play(const PlayOptions& options) {
       tui::FrontEnd prompt(terminal, ask);
       const int key =
           prompt.message_box("Saved match", {describe_saved(*saved)},
-                             "y: resume it, n: start a new match (replaces the save)", "yYnN");
+                             "y: resume it, n: start a new match (replaces the save), q: quit",
+                             "yYnNqQ\x1b");
+      if (key == 'q' || key == 'Q' || key == tui::kKeyEscape) throw tui::QuitRequested();
       resuming = key == 'y' || key == 'Y';
     }
     if (resuming) adopt_saved(o, *saved);
@@ -219,6 +221,8 @@ int run_play(const PlayOptions& options) {
     } catch (const tui::QuitRequested&) {
       status = kExitOk;
     }
+  } catch (const tui::QuitRequested&) {  // q or Esc at the resume question: nothing changes
+    match_saved = true;
   } catch (const tui::Interrupted& e) {
     status = 128 + e.signal;
   } catch (const ai::PlayerFailure& e) {

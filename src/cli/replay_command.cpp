@@ -1,9 +1,9 @@
-// `schnapsen replay FILE [--json]`: replays a hand record (RECORD.md).
+// `schnapsen replay FILE [--json]`: replays a hand record (docs/records.md).
 #include <algorithm>
 #include <iostream>
 
 #include "commands.hpp"
-#include "schnapsen/json.hpp"
+#include "schnapsen/ai/json.hpp"
 #include "schnapsen/record.hpp"
 
 namespace schnapsen::cli {
@@ -14,7 +14,7 @@ Json sorted_actions(const ActionList& list) {
   for (Action a : list) names.push_back(to_string(a));
   std::sort(names.begin(), names.end());
   Json out = Json::array();
-  for (auto& n : names) out.push(Json(std::move(n)));
+  for (auto& n : names) out.push_back(std::move(n));
   return out;
 }
 
@@ -22,34 +22,40 @@ Json replay_json(const Replay& r) {
   Json steps = Json::array();
   for (const auto& s : r.steps) {
     Json step = Json::object();
-    step.set("seat", s.seat);
-    step.set("legal", sorted_actions(s.legal));
-    step.set("action", s.action ? Json(to_string(*s.action)) : Json());
-    steps.push(std::move(step));
+    step["seat"] = s.seat;
+    step["legal"] = sorted_actions(s.legal);
+    step["action"] = s.action ? Json(to_string(*s.action)) : Json();
+    steps.push_back(std::move(step));
   }
   Json out = Json::object();
-  out.set("steps", std::move(steps));
+  out["steps"] = std::move(steps);
   const auto& st = r.state;
   if (st.over()) {
     Json res = Json::object();
-    res.set("winner", static_cast<int>(st.result().winner));
-    res.set("game_points", static_cast<int>(st.result().game_points));
-    out.set("result", std::move(res));
+    res["winner"] = static_cast<int>(st.result().winner);
+    res["game_points"] = static_cast<int>(st.result().game_points);
+    out["result"] = std::move(res);
   } else {
-    out.set("result", Json());
+    out["result"] = Json();
   }
-  out.set("score", Json(Json::Array{st.score(0), st.score(1)}));
-  out.set("tricks", Json(Json::Array{st.tricks(0), st.tricks(1)}));
+  out["score"] = Json::array({st.score(0), st.score(1)});
+  out["tricks"] = Json::array({st.tricks(0), st.tricks(1)});
   return out;
 }
 
-// A short human-readable account, for use without --json.
+// A human-readable account, for use without --json: each step's seat, the action taken and the
+// legal actions it was chosen from (as the man page says), then score, tricks and result.
 void print_text(const Replay& r) {
   for (const auto& s : r.steps) {
+    std::vector<std::string> names;
+    for (Action a : s.legal) names.push_back(to_string(a));
+    std::sort(names.begin(), names.end());
+    std::string legal;
+    for (const std::string& name : names) legal += (legal.empty() ? "" : ", ") + name;
     if (s.action)
-      std::cout << s.seat << " " << to_string(*s.action) << "\n";
+      std::cout << s.seat << " " << to_string(*s.action) << "    legal: " << legal << "\n";
     else
-      std::cout << "seat " << s.seat << " to act\n";
+      std::cout << "seat " << s.seat << " to act, legal: " << legal << "\n";
   }
   const auto& st = r.state;
   std::cout << "score " << st.score(0) << " : " << st.score(1) << ", tricks " << st.tricks(0)
@@ -70,7 +76,7 @@ int run_replay(const std::string& file, bool json) {
     return kExitIllegal;
   }
   if (json)
-    std::cout << replay_json(*result).dump(1) << "\n";
+    std::cout << dump_pretty(replay_json(*result)) << "\n";
   else
     print_text(*result);
   return kExitOk;
@@ -80,7 +86,7 @@ void add_replay_command(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("replay", "Replay a hand record and list every step");
   auto file = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
-  cmd->add_option("FILE", *file, "Hand record (see RECORD.md)")->required();
+  cmd->add_option("FILE", *file, "Hand record (see docs/records.md)")->required();
   cmd->add_flag("--json", *json, "Print the replay as one JSON object");
   cmd->callback([&run, file, json] { run = [file, json] { return run_replay(*file, *json); }; });
 }

@@ -1,12 +1,12 @@
 // `schnapsen solve FILE [--json]`: the perfect-information value of every legal action in the
-// position a hand record leads to (RECORD.md).
+// position a hand record leads to (docs/records.md).
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
 
 #include "commands.hpp"
+#include "schnapsen/ai/json.hpp"
 #include "schnapsen/ai/solver.hpp"
-#include "schnapsen/json.hpp"
 #include "schnapsen/record.hpp"
 
 namespace schnapsen::cli {
@@ -60,11 +60,11 @@ int run_solve(const std::string& file, bool json) {
   const auto values = solve_position(*state);
   if (json) {
     Json table = Json::object();
-    for (const auto& v : values) table.set(v.action, v.value);
+    for (const auto& v : values) table[v.action] = v.value;
     Json out = Json::object();
-    out.set("seat", state->to_act());
-    out.set("values", std::move(table));
-    std::cout << out.dump() << "\n";
+    out["seat"] = state->to_act();
+    out["values"] = std::move(table);
+    std::cout << dump_line(out) << "\n";
   } else {
     print_table(state->to_act(), values);
   }
@@ -76,7 +76,7 @@ void add_solve_command(CLI::App& app, Runner& run) {
       "solve", "Value every legal action of a hand record's position with all cards known");
   auto file = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
-  cmd->add_option("FILE", *file, "Hand record (see RECORD.md)")->required();
+  cmd->add_option("FILE", *file, "Hand record (see docs/records.md)")->required();
   cmd->add_flag("--json", *json, "Print the values as one JSON object");
   cmd->callback([&run, file, json] { run = [file, json] { return run_solve(*file, *json); }; });
 }

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "commands.hpp"
+#include "schnapsen/ai/json.hpp"
 #include "schnapsen/game/save.hpp"
 #include "schnapsen/game/stats.hpp"
 
@@ -25,7 +26,7 @@ int run_stats(const std::string& state_dir, bool json) {
   auto loaded = game::load_stats(file);
   if (!loaded.warning.empty()) std::cerr << "schnapsen stats: " << loaded.warning << "\n";
   if (json) {
-    std::cout << game::stats_to_json(loaded.stats).dump(1) << "\n";
+    std::cout << dump_pretty(game::stats_to_json(loaded.stats)) << "\n";
   } else {
     std::cout << "Statistics from " << file.string() << "\n\n" << game::stats_table(loaded.stats);
   }

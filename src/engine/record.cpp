@@ -168,8 +168,9 @@ Expected<HandState, RecordError> run_actions(const HandRecord& rec, OnStep&& on_
   for (std::size_t i = 0; i < rec.actions.size(); ++i) {
     const auto& [seat, action] = rec.actions[i];
     const int line = rec.line_of(i);
-    std::string what = "'";
-    what += to_string(rec.actions[i]);
+    // "seat 1, 'play Jc': ": the engine's reason says "you", so the seat is named first.
+    std::string what = "seat " + std::to_string(seat) + ", '";
+    what += to_string(action);
     what += "': ";
     if (s.over())
       return unexpected(

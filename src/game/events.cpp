@@ -18,6 +18,8 @@ std::string says(const std::string& who, std::string verb) {
   return who + " " + verb;
 }
 
+std::string mention(const std::string& who) { return who == "You" ? std::string("you") : who; }
+
 std::string describe(const GameEvent& e, const Naming& n) {
   const std::string who = e.seat >= 0 && e.seat < 2 ? n.players[e.seat] : std::string("nobody");
   switch (e.kind) {
@@ -32,7 +34,8 @@ std::string describe(const GameEvent& e, const Naming& n) {
     case EventKind::CardPlayed:
       return says(who, e.led ? "leads" : "plays") + " " + n.card_name(e.card);
     case EventKind::TrickWon:
-      return says(who, "wins") + " the trick (" + std::to_string(e.points) + ")";
+      return says(who, "wins") + " the trick" +
+             (n.trick_points ? " (" + std::to_string(e.points) + ")" : std::string());
     case EventKind::CardsDrawn:
       return e.talon_left > 0 ? "Cards drawn, " + std::to_string(e.talon_left) + " left in talon"
                               : "Talon exhausted";
@@ -60,18 +63,20 @@ std::string describe_end(const GameEvent& e, const Naming& n) {
   switch (r.reason) {
     case EndReason::None: return "not over";
     case EndReason::CorrectClaim:
-      text = n.players[r.claimer] + " claimed " + std::to_string(e.scores[r.claimer]) + ": correct";
+      text = mention(n.players[r.claimer]) + " claimed " + std::to_string(e.scores[r.claimer]) +
+             ": correct";
       if (e.closer >= 0) text += e.closer == r.claimer ? ", closing kept" : ", closing broken";
       break;
     case EndReason::FalseClaim:
-      text = n.players[r.claimer] + " claimed " + std::to_string(e.scores[r.claimer]) + ": false";
+      text = mention(n.players[r.claimer]) + " claimed " + std::to_string(e.scores[r.claimer]) +
+             ": false";
       if (e.closer == r.claimer) text += ", closing broken";
       break;
     case EndReason::LastTrick:
-      text = n.players[r.winner] + " won the last trick, no one claimed 66";
+      text = mention(n.players[r.winner]) + " won the last trick, no one claimed 66";
       break;
     case EndReason::CloserFailed:
-      text = n.players[e.closer >= 0 ? e.closer : loser] + " closed and did not reach 66";
+      text = mention(n.players[e.closer >= 0 ? e.closer : loser]) + " closed and did not reach 66";
       break;
   }
   const bool claimer_scores =
@@ -82,7 +87,8 @@ std::string describe_end(const GameEvent& e, const Naming& n) {
     text += ", Schneider";
   else if (r.game_points == 3)
     text +=
-        ", " + n.players[r.winner] + (e.closer >= 0 ? " had no trick at closing" : " had no trick");
+        ", " + mention(n.players[r.winner]) +
+        (e.closer >= 0 ? " had no trick at closing" : " had no trick");
   return text;
 }
 

@@ -6,6 +6,8 @@
 #include <system_error>
 #include <vector>
 
+#include "schnapsen/ai/json.hpp"
+
 namespace schnapsen::game {
 namespace fs = std::filesystem;
 namespace {
@@ -33,25 +35,24 @@ Expected<StatsLine, std::string> parse_line(const Json& j, StatsKey& key) {
   if (!j.is_object()) return unexpected(std::string("a line is not an object"));
   StatsLine line;
   std::size_t found = 0;
-  for (const auto& member : j.as_object()) {
-    const std::string& name = member.first;
-    const Json& value = member.second;
+  for (const auto& [name, value] : j.items()) {
     if (name == "opponent" || name == "rules") {
-      if (!value.is_string() || !good_label(value.as_string()))
+      if (!value.is_string() || !good_label(value.get_ref<const std::string&>()))
         return unexpected("bad '" + name + "' in a line");
-      (name == "opponent" ? key.opponent : key.rules) = value.as_string();
+      (name == "opponent" ? key.opponent : key.rules) = value.get<std::string>();
       ++found;
       continue;
     }
     auto field = std::find_if(std::begin(kFields), std::end(kFields),
                               [&](const Field& f) { return name == f.name; });
     if (field == std::end(kFields)) return unexpected("unknown field '" + name.substr(0, 40) + "'");
-    if (!value.is_int() || value.as_int() < 0 || value.as_int() > kMaxCount)
+    if (!value.is_number_integer() || value.get<std::int64_t>() < 0 ||
+        value.get<std::int64_t>() > kMaxCount)
       return unexpected("'" + name + "' is not a count");
-    line.*(field->member) = static_cast<long>(value.as_int());
+    line.*(field->member) = static_cast<long>(value.get<std::int64_t>());
     ++found;
   }
-  if (found != std::size(kFields) + 2 || j.as_object().size() != found)
+  if (found != std::size(kFields) + 2 || j.size() != found)
     return unexpected(std::string("a line lacks fields or repeats one"));
   if (key.rules != "soft" && key.rules != "sharp")
     return unexpected("unknown rules '" + key.rules.substr(0, 40) + "'");
@@ -102,34 +103,34 @@ Json stats_to_json(const Stats& stats) {
   Json lines = Json::array();
   for (const auto& [key, line] : stats.lines) {
     Json j = Json::object();
-    j.set("opponent", key.opponent);
-    j.set("rules", key.rules);
-    for (const auto& f : kFields) j.set(f.name, static_cast<std::int64_t>(line.*(f.member)));
-    lines.push(std::move(j));
+    j["opponent"] = key.opponent;
+    j["rules"] = key.rules;
+    for (const auto& f : kFields) j[f.name] = static_cast<std::int64_t>(line.*(f.member));
+    lines.push_back(std::move(j));
   }
   Json out = Json::object();
-  out.set("schnapsen-stats", kStatsFormatVersion);
-  out.set("lines", std::move(lines));
+  out["schnapsen-stats"] = kStatsFormatVersion;
+  out["lines"] = std::move(lines);
   return out;
 }
 
-std::string print_stats(const Stats& stats) { return stats_to_json(stats).dump(1) + "\n"; }
+std::string print_stats(const Stats& stats) { return dump_pretty(stats_to_json(stats)) + "\n"; }
 
 Expected<Stats, std::string> parse_stats(std::string_view text) {
   auto json = parse_json(text);
   if (!json) return unexpected("not JSON: " + json.error());
   if (!json->is_object()) return unexpected(std::string("not a statistics object"));
-  const Json* version = json->get("schnapsen-stats");
-  if (!version || !version->is_int())
+  const Json* version = json_member(*json, "schnapsen-stats");
+  if (!version || !version->is_number_integer())
     return unexpected(std::string("not a schnapsen statistics file"));
-  if (version->as_int() != kStatsFormatVersion)
-    return unexpected("statistics format version " + std::to_string(version->as_int()) +
+  if (*version != kStatsFormatVersion)
+    return unexpected("statistics format version " + version->dump() +
                       " is not supported (this program reads version 1)");
-  const Json* lines = json->get("lines");
+  const Json* lines = json_member(*json, "lines");
   if (!lines || !lines->is_array()) return unexpected(std::string("'lines' missing"));
-  if (json->as_object().size() != 2) return unexpected(std::string("unknown top-level field"));
+  if (json->size() != 2) return unexpected(std::string("unknown top-level field"));
   Stats stats;
-  for (const Json& j : lines->as_array()) {
+  for (const Json& j : *lines) {
     StatsKey key;
     auto line = parse_line(j, key);
     if (!line) return unexpected(line.error());

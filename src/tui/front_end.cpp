@@ -5,7 +5,6 @@
 #include <chrono>
 
 #include "schnapsen/game/review.hpp"
-#include "schnapsen/tui/help.hpp"
 
 namespace schnapsen::tui {
 
@@ -62,6 +61,7 @@ FrontEnd::FrontEnd(Terminal& terminal, FrontEndOptions options)
   const Glyphs glyphs = opt_.glyphs;
   naming_.card = [glyphs](Card c) { return glyphs.card_label(c); };
   naming_.suit = [glyphs](Suit s) { return glyphs.suit_name(s); };
+  naming_.trick_points = opt_.rules.review_won_tricks;  // sharp (R9.2): no points in the log
   for (int seat = 0; seat < 2; ++seat)
     if (opt_.human[seat]) humans_[seat] = std::make_unique<HumanSeat>(*this, seat);
   if (!hot_seat()) viewer_ = opt_.human[1] && !opt_.human[0] ? 1 : 0;
@@ -90,7 +90,13 @@ std::unique_ptr<ai::Player> FrontEnd::show_thinking(int seat, ai::Player& inner)
   return std::make_unique<ThinkingSeat>(*this, seat, inner);
 }
 
-void FrontEnd::set_warning(std::string warning) { warning_ = std::move(warning); }
+void FrontEnd::set_warning(std::string warning) {
+  if (!warning.empty() && warning != warning_) {
+    log_.push_back("Warning: " + warning);
+    while (log_.size() > kLogSize) log_.pop_front();
+  }
+  warning_ = std::move(warning);
+}
 
 void FrontEnd::say(std::string text, Role role) {
   message_ = std::move(text);
@@ -133,6 +139,7 @@ void FrontEnd::redraw() {
   m.message = message_;
   m.message_role = message_role_;
   m.warning = warning_;
+  m.keys = keys_;
   table_.draw(m);
   term_.refresh();
 }
@@ -141,7 +148,17 @@ int FrontEnd::read_key() {
   for (;;) {
     const int key = term_.read_key(250);
     if (key == kKeyNone) continue;
+    if (key == kKeyCtrlL) term_.repaint();  // the caller redraws, curses then repaints it all
     return key;
+  }
+}
+
+int FrontEnd::read_shown_key() {
+  for (;;) {
+    const int key = read_key();
+    if (key == kKeyResize || key == kKeyCtrlL) return kKeyResize;
+    if (!table_.too_small()) return key;  // hidden behind "terminal too small": no keys
+    redraw();
   }
 }
 
@@ -165,7 +182,7 @@ bool FrontEnd::confirm(const std::string& prompt) {
   say(prompt + " (y/n)", Role::Warning);
   for (;;) {
     redraw();
-    const int key = read_key();
+    const int key = read_shown_key();
     if (key == 'y' || key == 'Y') {
       say(saved, saved_role);
       return true;
@@ -180,12 +197,18 @@ bool FrontEnd::confirm(const std::string& prompt) {
 void FrontEnd::modal(const std::string& title,
                      const std::vector<std::pair<std::string, Role>>& lines,
                      const std::string& footer) {
+  int scroll = 0;
   for (;;) {
     redraw();
-    if (!table_.too_small()) table_.draw_box(title, lines, footer);
+    const int max_scroll = table_.too_small() ? 0 : table_.draw_box(title, lines, footer, scroll);
     term_.refresh();
-    const int key = read_key();
-    if (key == kKeyEnter || key == ' ' || key == kKeyEscape) return;
+    const int key = read_shown_key();
+    if (key == kKeyUp) scroll = std::max(0, scroll - 1);
+    if (key == kKeyDown) scroll = std::min(max_scroll, scroll + 1);
+    if (key == kKeyEnter || key == ' ' || key == kKeyEscape || key == 'q' || key == 'Q') {
+      term_.discard_typeahead();  // a second Enter typed ahead must not play a card
+      return;
+    }
   }
 }
 
@@ -197,9 +220,13 @@ int FrontEnd::message_box(const std::string& title, const std::vector<std::strin
     redraw();
     if (!table_.too_small()) table_.draw_box(title, body, footer);
     term_.refresh();
-    const int key = read_key();
-    if (key >= 0 && key < 256 && keys.find(static_cast<char>(key)) != std::string::npos) return key;
+    const int key = read_shown_key();
+    if (key >= 0 && key < 256 && keys.find(static_cast<char>(key)) != std::string::npos) {
+      term_.discard_typeahead();
+      return key;
+    }
     if (key == kKeyEnter && keys.find('\n') != std::string::npos) return '\n';
+    if (key == kKeyEscape && keys.find('\x1b') != std::string::npos) return kKeyEscape;
   }
 }
 

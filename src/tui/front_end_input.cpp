@@ -4,6 +4,7 @@
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/tui/front_end.hpp"
 #include "schnapsen/tui/help.hpp"
+#include "schnapsen/tui/keys.hpp"
 
 namespace schnapsen::tui {
 
@@ -74,12 +75,12 @@ std::optional<Action> FrontEnd::ask_meld(const SeatView& view) {
   say(prompt + "  (Esc: cancel)", Role::Title);
   for (;;) {
     redraw();
-    const int key = read_key();
+    const int key = read_shown_key();
     if (key >= '1' && key < '1' + static_cast<int>(melds.size())) {
       say("");
       return melds[static_cast<std::size_t>(key - '1')];
     }
-    if (key == kKeyEscape || key == 'q') {
+    if (key == kKeyEscape || key == 'q' || key == 'Q') {
       say(turn_prompt(view), Role::Title);
       return std::nullopt;
     }
@@ -124,7 +125,8 @@ void FrontEnd::show_last_trick() {
 
 void FrontEnd::show_help() {
   std::vector<std::pair<std::string, Role>> lines;
-  for (const std::string& l : key_help_lines()) lines.emplace_back(l, Role::Normal);
+  for (const std::string& l : key_help_lines(opt_.glyphs)) lines.emplace_back(l, Role::Normal);
+  lines.emplace_back("", Role::Normal);
   for (const std::string& l : rules_summary(opt_.rules, opt_.match))
     lines.emplace_back(l, Role::Normal);
   modal("Help", lines, "Press Enter to go back");
@@ -142,19 +144,35 @@ void FrontEnd::give_advice(const SeatView& view) {
   }
   char expected[32];
   std::snprintf(expected, sizeof expected, "%+.1f", advice.expected);
-  say("Advice: " + action_text(advice.action) + " (expected " + expected + " game points)",
-      Role::Good);
-  if (advice.action.kind == ActionKind::Play) {  // select it: Enter then plays it
-    const std::vector<Card> cards = sorted_hand(view.hand);
-    for (std::size_t i = 0; i < cards.size(); ++i)
-      if (cards[i] == advice.action.card()) selected_ = static_cast<int>(i);
+  // Enter now does what was advised, whatever it is; the message names the key as well.
+  std::string key;
+  switch (advice.action.kind) {
+    case ActionKind::Play: {
+      const std::vector<Card> cards = sorted_hand(view.hand);
+      for (std::size_t i = 0; i < cards.size(); ++i)
+        if (cards[i] == advice.action.card()) {
+          selected_ = static_cast<int>(i);
+          key = std::to_string(i + 1);
+        }
+      break;
+    }
+    case ActionKind::Meld: key = "m"; break;
+    case ActionKind::Exchange: key = "x"; break;
+    case ActionKind::Close: key = "c"; break;
+    case ActionKind::Claim: key = "!"; break;
+    case ActionKind::Pass: key = "n"; break;
   }
+  advised_ = advice.action;
+  say("Advice: " + action_text(advice.action) + " (expected " + expected +
+          " game points); Enter or " + key + " does it",
+      Role::Good);
 }
 
 std::string FrontEnd::turn_prompt(const SeatView& view) const {
   const std::string who = hot_seat() ? opt_.names[view.seat] + ", your" : "Your";
   if (view.phase == Phase::ClaimOrPass)
-    return "You won the last trick of the closed hand: ! claims 66, n or Enter passes";
+    return (hot_seat() ? opt_.names[view.seat] + ", you" : std::string("You")) +
+           " won the last trick of the closed hand: ! claims 66, n passes";
   if (view.melded_suit) {
     std::string text = opt_.rules.meld_must_lead_king
                            ? "Now lead the King of the marriage"
@@ -166,7 +184,10 @@ std::string FrontEnd::turn_prompt(const SeatView& view) const {
   }
   if (view.phase == Phase::Follow) {
     const std::string rule =
-        view.talon_open() ? "" : " (talon closed: follow suit and beat it if you can, else trump)";
+        view.talon_open() ? ""
+        : view.closer >= 0
+            ? " (talon closed: follow suit and beat it if you can, else trump)"
+            : " (talon exhausted: follow suit and beat it if you can, else trump)";
     return who + " turn: answer " + label(view.lead) + rule;
   }
   std::string extras;
@@ -181,11 +202,46 @@ std::string FrontEnd::turn_prompt(const SeatView& view) const {
   return who + " lead: play a card" + extras;
 }
 
+CommandSet FrontEnd::available(const SeatView& view, int cards) const {
+  CommandSet keys{Command::Advice, Command::Help, Command::Quit, Command::Redraw};
+  if (view.phase != Phase::ClaimOrPass && cards > 0)
+    for (Command c : {Command::Select, Command::Play, Command::PlayCard}) keys.add(c);
+  for (Action a : view.legal) {
+    switch (a.kind) {
+      case ActionKind::Meld: keys.add(Command::Meld); break;
+      case ActionKind::Exchange: keys.add(Command::Exchange); break;
+      case ActionKind::Close: keys.add(Command::Close); break;
+      case ActionKind::Claim: keys.add(Command::Claim); break;
+      case ActionKind::Pass: keys.add(Command::Pass); break;
+      case ActionKind::Play: break;
+    }
+  }
+  if (opt_.rules.review_won_tricks) {
+    keys.add(Command::WonTricks);
+    if (last_trick_ && last_trick_->cards.size() == 2) keys.add(Command::LastTrick);
+  }
+  return keys;
+}
+
+bool FrontEnd::confirm_pass(const SeatView& view) {
+  // Under sharp rules nobody sees a score, so the question is asked whatever the score is.
+  const bool would_win = view.scores[view.seat] >= 66;
+  if (view.closer == view.seat)
+    return confirm("Pass? As the closer you lose the hand unless you claim 66.");
+  if (would_win || !opt_.rules.review_won_tricks)
+    return confirm(opt_.rules.review_won_tricks ? "Pass? You have " +
+                                                      std::to_string(view.scores[view.seat]) +
+                                                      ": claiming 66 would win the hand."
+                                                : "Pass without claiming 66?");
+  return true;
+}
+
 Action FrontEnd::choose(int seat, const SeatView& view) {
   if (hot_seat() && viewer_ != seat) privacy_screen(seat);
   viewer_ = seat;
   const std::vector<Card> cards = sorted_hand(view.hand);
   playable_ = plays_of(view.legal);
+  advised_.reset();
   const int n = static_cast<int>(cards.size());
   if (selected_ >= n || selected_ < 0 ||
       !playable_.contains(cards[static_cast<std::size_t>(selected_)])) {
@@ -198,31 +254,60 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
   }
   say(turn_prompt(view), Role::Title);
   acting_ = true;
+  keys_ = available(view, n);
   struct ActingReset {
     bool& flag;
-    ~ActingReset() { flag = false; }
-  } reset{acting_};
+    CommandSet& keys;
+    ~ActingReset() {
+      flag = false;
+      keys = {};
+    }
+  } reset{acting_, keys_};
   for (;;) {
+    keys_ = available(view, n);
     redraw();
-    const int key = read_key();
-    if (table_.too_small() && key != 'q') continue;  // nothing is shown: no blind moves
+    const int key = read_shown_key();  // nothing shown: no blind moves
+    if (key == kKeyResize) continue;
+    int number = 0;
+    const std::optional<Command> command = command_for_key(key, &number);
+    if (!command) {
+      say("Unknown key: press ? for help", Role::Warning);
+      continue;
+    }
     std::optional<Action> chosen;
-    switch (key) {
-      case kKeyLeft:
-      case 'h': selected_ = std::max(0, selected_ - 1); break;
-      case kKeyRight:
-      case 'l': selected_ = std::min(n - 1, selected_ + 1); break;
-      case kKeyEnter:
-      case ' ':
-        if (view.phase == Phase::ClaimOrPass)
-          chosen = Action::pass();
-        else if (n > 0)
-          chosen = try_action(view, Action::play(cards[static_cast<std::size_t>(selected_)]));
+    switch (*command) {
+      case Command::Select:
+        selected_ = key == kKeyLeft || key == 'h' || key == 'H' ? std::max(0, selected_ - 1)
+                                                                : std::min(n - 1, selected_ + 1);
+        advised_.reset();
         break;
-      case 'n': chosen = try_action(view, Action::pass()); break;
-      case 'm': chosen = ask_meld(view); break;
-      case 'x': chosen = try_action(view, Action::exchange()); break;
-      case 'c':
+      case Command::Play:
+        if (advised_) {
+          chosen = try_action(view, *advised_);
+        } else if (view.phase == Phase::ClaimOrPass) {
+          say("The hand is played out: ! claims 66, n passes", Role::Warning);
+        } else if (n > 0) {
+          chosen = try_action(view, Action::play(cards[static_cast<std::size_t>(selected_)]));
+        }
+        break;
+      case Command::PlayCard:
+        if (number > n) {
+          say("You hold only " + std::to_string(n) + " card" + (n == 1 ? "" : "s"),
+              Role::Warning);
+        } else {
+          selected_ = number - 1;
+          chosen = try_action(view, Action::play(cards[static_cast<std::size_t>(selected_)]));
+        }
+        break;
+      case Command::Pass:
+        if (!view.legal.contains(Action::pass()))
+          chosen = try_action(view, Action::pass());
+        else if (confirm_pass(view))
+          chosen = Action::pass();
+        break;
+      case Command::Meld: chosen = ask_meld(view); break;
+      case Command::Exchange: chosen = try_action(view, Action::exchange()); break;
+      case Command::Close:
         if (view.legal.contains(Action::close())) {
           if (confirm("Close the talon? Follow-suit rules apply at once and you must reach 66."))
             chosen = Action::close();
@@ -230,39 +315,25 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
           chosen = try_action(view, Action::close());
         }
         break;
-      case '!':
+      case Command::Claim:
         if (view.legal.contains(Action::claim())) {
           if (confirm("Claim 66 and end the hand?")) chosen = Action::claim();
         } else {
           chosen = try_action(view, Action::claim());
         }
         break;
-      case 't': show_won_tricks(view); break;
-      case 'p': show_last_trick(); break;
-      case 'a': give_advice(view); break;
-      case '?':
-      case kKeyF1: show_help(); break;
-      case 'q':
+      case Command::WonTricks: show_won_tricks(view); break;
+      case Command::LastTrick: show_last_trick(); break;
+      case Command::Advice: give_advice(view); break;
+      case Command::Help: show_help(); break;
+      case Command::Redraw: break;  // read_key has asked for a full repaint
+      case Command::Quit:
         // Promise a resumable save only when saving works (the warning says why not).
         if (confirm(warning_.empty() ? "Quit? The match is saved and can be resumed."
                                      : "Quit? Beware: " + warning_))
           throw QuitRequested();
         break;
-      case kKeyResize: break;
-      default:
-        if (key >= '1' && key <= '5') {
-          const int i = key - '1';
-          if (i >= n) {
-            say("You hold only " + std::to_string(n) + " card" + (n == 1 ? "" : "s"),
-                Role::Warning);
-          } else {
-            selected_ = i;
-            chosen = try_action(view, Action::play(cards[static_cast<std::size_t>(i)]));
-          }
-        } else {
-          say("Unknown key: press ? for help", Role::Warning);
-        }
-        break;
+      case Command::kCount: break;
     }
     if (chosen) {
       say("");

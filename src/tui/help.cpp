@@ -1,19 +1,8 @@
-// Help text: keys, then the rules in force, built from the Rules fields (not from a name).
-// Every line fits the help box of an 80x24 terminal (74 columns, 20 lines in all).
+// The rules part of the help screen, built from the Rules fields (not from a name). Every line
+// fits the help box of an 80x24 terminal (74 columns); the keys come from keys.hpp.
 #include "schnapsen/tui/help.hpp"
 
 namespace schnapsen::tui {
-
-std::vector<std::string> key_help_lines() {
-  return {
-      "Left/Right or h/l  select a card      Enter or space  play it",
-      "1-5  play that card directly          m  meld a marriage (20, trumps 40)",
-      "x  exchange the trump jack            c  close the talon (asks first)",
-      "!  claim 66 (asks first)              n  pass (closed hand's last trick)",
-      "t  look through your won tricks       p  the last trick (till next card)",
-      "a  advice from the AI    ? or F1  this help    q  quit (match is saved)",
-  };
-}
 
 std::vector<std::string> rules_summary(const Rules& r, const MatchSettings& match) {
   std::vector<std::string> lines = {

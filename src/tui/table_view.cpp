@@ -14,14 +14,6 @@ std::string repeat(std::string_view s, int n) {
   return out;
 }
 
-// Byte length of the first `columns` code points of `s`.
-std::size_t prefix_length(const std::string& s, int columns) {
-  std::size_t i = 0;
-  for (int seen = 0; i < s.size(); ++i)
-    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80 && seen++ == columns) break;
-  return i;
-}
-
 std::string pad_left(const std::string& s, int width) {
   const int w = text_width(s);
   return w >= width ? s : std::string(static_cast<std::size_t>(width - w), ' ') + s;
@@ -40,24 +32,6 @@ std::vector<Card> sorted_hand(CardSet hand) {
     }
   }
   return cards;
-}
-
-std::string key_bar_text(int width, const Glyphs& g) {
-  // The last column of the last row cannot be written, so a bar may use width - 1 columns.
-  const std::string arrows = std::string(g.left) + std::string(g.right);
-  const std::string enter(g.enter);
-  const std::string tiers[] = {
-      " " + arrows + "/hl select  " + enter +
-          "/space play  1-5 card  m meld  x exchange  c close  ! claim 66  t tricks  "
-          "p last trick  a advice  ? help  q quit",
-      arrows + "/hl select " + enter +
-          " play 1-5 card m meld x exch c close ! claim t tricks p last a advice ? help q quit",
-      arrows + "hl " + enter +
-          "/1-5 play m meld x exch c close !66 t won p last a hint ?help q quit",
-  };
-  for (const std::string& bar : tiers)
-    if (text_width(bar) <= width - 1) return bar;
-  return tiers[2];
 }
 
 std::string trump_label(Suit trump, const Glyphs& g) {
@@ -116,9 +90,7 @@ std::vector<std::string> wrap(const std::string& text, int width) {
     i = j + 1;
     while (text_width(word) > width) {  // a word longer than a line is cut
       if (!line.empty()) lines.push_back(line), line.clear();
-      std::size_t cut = 0;
-      for (int n = 0; cut < word.size(); ++cut)
-        if ((static_cast<unsigned char>(word[cut]) & 0xC0) != 0x80 && n++ == width) break;
+      const std::size_t cut = std::max<std::size_t>(1, prefix_for_width(word, width));
       lines.push_back(word.substr(0, cut));
       word = word.substr(cut);
     }
@@ -162,7 +134,7 @@ void TableView::draw(const TableModel& m) {
         "Terminal too small",
         std::to_string(term_.width()) + "x" + std::to_string(term_.height()) + ", need " +
             std::to_string(kMinWidth) + "x" + std::to_string(kMinHeight),
-        "Enlarge the window to go on"};
+        "Enlarge the window to go on (Ctrl-C quits)"};
     for (std::size_t i = 0; i < lines.size(); ++i)
       term_.put(term_.height() / 2 - 1 + static_cast<int>(i), 0, lines[i],
                 i == 0 ? Role::Warning : Role::Normal);
@@ -176,7 +148,7 @@ void TableView::draw(const TableModel& m) {
   draw_panel(l, m);
   term_.put(l.message.y, 1, m.message, m.message_role, l.message.w - 1);
   term_.fill(l.keybar.y, 0, l.keybar.w, Role::KeyBar);
-  term_.put(l.keybar.y, 0, key_bar_text(l.keybar.w, glyphs_), Role::KeyBar, l.keybar.w);
+  term_.put(l.keybar.y, 0, key_bar_text(l.keybar.w, glyphs_, m.keys), Role::KeyBar, l.keybar.w);
 }
 
 void TableView::draw_blank() {
@@ -190,10 +162,13 @@ void TableView::draw_header(const Layout& l, const TableModel& m) {
   const std::string right = "Hand " + std::to_string(m.hand_number) + " ";
   term_.put(l.header.y, 0, left, Role::Title, l.header.w - text_width(right) - 1);
   term_.put(l.header.y, l.header.w - text_width(right), right, Role::Title);
-  if (!m.warning.empty()) {
-    const int w = std::min(text_width(m.warning) + 2, l.header.w / 2);
-    term_.put(l.header.y, l.header.w - text_width(right) - w - 1, " " + m.warning + " ",
-              Role::Warning, w);
+  if (!m.warning.empty()) {  // cut to half the line; the log holds the whole text
+    const int room = l.header.w / 2 - 2;
+    std::string text = m.warning;
+    if (text_width(text) > room) text = text.substr(0, prefix_for_width(text, room - 9)) + " (see log)";
+    const int w = text_width(text) + 2;
+    term_.put(l.header.y, l.header.w - text_width(right) - w - 1, " " + text + " ", Role::Warning,
+              w);
   }
 }
 
@@ -216,7 +191,7 @@ void TableView::draw_opponent(const Layout& l, const TableModel& m) {
 void TableView::draw_talon(const Layout& l, const TableModel& m) {
   if (!m.view) return;
   const SeatView& v = *m.view;
-  const int x = l.talon.x + 2, y = l.talon.y + (l.talon.h - 8) / 2;
+  const int x = l.talon.x + 2, y = l.talon.y + (l.talon.h - 10) / 2;
   term_.put(y, x, "Talon", Role::Title);
   if (v.talon_size > 0) {
     if (v.talon_size > 1) draw_card(y + 1, x + 1, Card::none(), false, Role::Border, false);
@@ -235,16 +210,20 @@ void TableView::draw_talon(const Layout& l, const TableModel& m) {
     term_.put(cy + 2, x, std::string(glyphs_.bl) + repeat(glyphs_.h, 5) + std::string(glyphs_.br),
               b);
   }
-  std::string state;
-  if (v.closer >= 0)
-    state = "closed by " + m.names[v.closer];
-  else if (v.talon_size > 0)
+  // Two rows: "Closed by" and the closer's name, which may take the whole width.
+  std::string state, by;
+  if (v.closer >= 0) {
+    state = "Closed by";
+    by = m.names[v.closer] == "You" ? std::string("you") : m.names[v.closer];
+  } else if (v.talon_size > 0) {
     state = std::to_string(v.talon_size) + " cards left";
-  else
-    state = "exhausted";
-  term_.put(y + 7, l.talon.x + 1, state, v.closer >= 0 ? Role::Warning : Role::Normal,
-            l.talon.w - 1);
-  term_.put(y + 8, l.talon.x + 1, trump_label(v.trump, glyphs_), Role::Trump, l.talon.w - 1);
+  } else {
+    state = "Exhausted";
+  }
+  const Role role = v.closer >= 0 ? Role::Warning : Role::Normal;
+  term_.put(y + 7, l.talon.x + 1, state, role, l.talon.w - 1);
+  term_.put(y + 8, l.talon.x + 1, by, role, l.talon.w - 1);
+  term_.put(y + 9, l.talon.x + 1, trump_label(v.trump, glyphs_), Role::Trump, l.talon.w - 1);
 }
 
 void TableView::draw_trick(const Layout& l, const TableModel& m) {
@@ -263,9 +242,10 @@ void TableView::draw_trick(const Layout& l, const TableModel& m) {
 void TableView::draw_hand(const Layout& l, const TableModel& m) {
   if (!m.view) return;
   const SeatView& v = *m.view;
-  const std::string label = !m.reveal                  ? std::string("Hands hidden")
-                            : m.names[v.seat] == "You" ? std::string("Your hand")
-                                                       : "Your hand, " + m.names[v.seat];
+  std::string label = !m.reveal                  ? std::string("Hands hidden")
+                      : m.names[v.seat] == "You" ? std::string("Your hand")
+                                                 : "Your hand, " + m.names[v.seat];
+  if (m.reveal && m.acting) label += " (your turn)";
   term_.put(l.hand.y, l.hand.x + 1, label, m.acting ? Role::Title : Role::Normal, l.hand.w - 1);
   const std::vector<Card> cards = sorted_hand(v.hand);
   for (std::size_t i = 0; i < cards.size(); ++i) {
@@ -287,24 +267,26 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
   const int x = p.x + 1, w = p.w - 1;
   for (int row = p.y; row < p.bottom(); ++row) term_.put(row, p.x, glyphs_.v, Role::Border);
   int y = p.y;
-  // Name, Bummerl points left (from 7 down), Bummerls lost, tricks this hand.
-  // Columns: name (the rest), points to go (4), Bummerls lost (5), tricks this hand (4).
-  const int name_w = std::max(6, w - 13);
-  term_.put(y++, x, std::string(static_cast<std::size_t>(name_w), ' ') + " pts lost trk",
-            Role::Title, w);
-  for (int seat = 0; seat < 2; ++seat) {
-    std::string name = m.names[seat];
-    if (text_width(name) > name_w) name = name.substr(0, prefix_length(name, name_w));
-    name += std::string(static_cast<std::size_t>(std::max(0, name_w - text_width(name))), ' ');
-    const std::string tricks = m.view ? std::to_string(m.view->tricks[seat]) : "-";
-    term_.put(y++, x,
-              name + pad_left(std::to_string(m.points[seat]), 4) +
-                  pad_left(std::to_string(m.bummerls[seat]), 5) + pad_left(tricks, 4),
-              Role::Normal, w);
-  }
-  for (const std::string& line : wrap("pts: 7 to 0 wins; lost: Bummerls (match: " +
-                                          std::to_string(m.bummerls_to_lose) + "); trk: tricks",
-                                      w))
+  // A grid labelled in words: a column per player, a row per count.
+  const int label_w = 12, column = std::max(4, (w - label_w) / 2);
+  const auto row = [&](const std::string& label, const std::array<std::string, 2>& cells,
+                       Role role) {
+    std::string line = fit_width(label, label_w);
+    for (const std::string& cell : cells)
+      line += std::string(static_cast<std::size_t>(std::max(0, column - text_width(cell))), ' ') +
+              cell.substr(0, prefix_for_width(cell, column - 1));
+    term_.put(y++, x, line, role, w);
+  };
+  row("", {m.names[0], m.names[1]}, Role::Title);
+  row("Points to go", {std::to_string(m.points[0]), std::to_string(m.points[1])}, Role::Normal);
+  row("Bummerls", {std::to_string(m.bummerls[0]), std::to_string(m.bummerls[1])}, Role::Normal);
+  if (m.view)
+    row("Tricks", {std::to_string(m.view->tricks[0]), std::to_string(m.view->tricks[1])},
+        Role::Normal);
+  for (const std::string& line :
+       wrap("Bummerl: 7 points down to 0; match lost at " + std::to_string(m.bummerls_to_lose) +
+                " Bummerl" + (m.bummerls_to_lose == 1 ? "" : "s"),
+            w))
     term_.put(y++, x, line, Role::Dimmed, w);
   if (m.view) {
     const SeatView& v = *m.view;
@@ -330,9 +312,9 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
               i + 1 == static_cast<int>(lines.size()) ? Role::Normal : Role::Dimmed, w);
 }
 
-void TableView::draw_box(const std::string& title,
-                         const std::vector<std::pair<std::string, Role>>& lines,
-                         const std::string& footer) {
+int TableView::draw_box(const std::string& title,
+                        const std::vector<std::pair<std::string, Role>>& lines,
+                        const std::string& footer, int scroll) {
   const int sw = term_.width(), sh = term_.height();
   int inner = std::max(text_width(title), text_width(footer));
   for (const auto& line : lines) inner = std::max(inner, text_width(line.first));
@@ -345,6 +327,10 @@ void TableView::draw_box(const std::string& title,
   }
   if (lines.empty()) body.emplace_back("", Role::Normal);
   const Rect r = centred(sw, sh, inner + 2, static_cast<int>(body.size()) + 4);
+  // Rows: top border, body, a spare row (the scroll hint), footer, bottom border.
+  const int visible = std::max(1, r.h - 4);
+  const int max_scroll = std::max(0, static_cast<int>(body.size()) - visible);
+  scroll = std::clamp(scroll, 0, max_scroll);
   term_.put(r.y, r.x,
             std::string(glyphs_.tl) + repeat(glyphs_.h, r.w - 2) + std::string(glyphs_.tr),
             Role::Border);
@@ -354,12 +340,20 @@ void TableView::draw_box(const std::string& title,
     term_.fill(row, r.x + 1, r.w - 2, Role::Normal);
     term_.put(row, r.right() - 1, glyphs_.v, Role::Border);
   }
-  for (int i = 0; i < static_cast<int>(body.size()) && r.y + 1 + i < r.bottom() - 2; ++i)
-    term_.put(r.y + 1 + i, r.x + 2, body[i].first, body[i].second, r.w - 4);
+  for (int i = 0; i < visible && scroll + i < static_cast<int>(body.size()); ++i) {
+    const auto& [text, role] = body[static_cast<std::size_t>(scroll + i)];
+    term_.put(r.y + 1 + i, r.x + 2, text, role, r.w - 4);
+  }
+  if (max_scroll > 0)
+    term_.put(r.bottom() - 3, r.x + 2,
+              std::string(scroll > 0 ? "Up: back" : "") + (scroll > 0 && scroll < max_scroll ? ", " : "") +
+                  (scroll < max_scroll ? "Down: more" : ""),
+              Role::Dimmed, r.w - 4);
   term_.put(r.bottom() - 2, r.x + 2, footer, Role::Title, r.w - 4);
   term_.put(r.bottom() - 1, r.x,
             std::string(glyphs_.bl) + repeat(glyphs_.h, r.w - 2) + std::string(glyphs_.br),
             Role::Border);
+  return max_scroll;
 }
 
 }  // namespace schnapsen::tui

@@ -4,10 +4,14 @@
 #include <langinfo.h>
 #include <clocale>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
+#include <stdexcept>
 #include <string>
 
 #include <curses.h>
+#include <term.h>
+#include <unistd.h>
 
 namespace schnapsen::tui {
 
@@ -44,32 +48,35 @@ attr_t role_attr(Role role, bool color) {
   return a;
 }
 
-// Byte length of the first `columns` code points of `text`.
-std::size_t prefix_bytes(std::string_view text, int columns) {
-  std::size_t i = 0;
-  int seen = 0;
-  while (i < text.size()) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    if ((byte & 0xC0) != 0x80) {
-      if (seen == columns) break;
-      ++seen;
-    }
-    ++i;
-  }
-  return i;
+// Checks before initscr, which would print "Error opening terminal" and exit.
+void check_terminal_type() {
+  const char* term = std::getenv("TERM");
+  if (!term || !*term)
+    throw std::runtime_error(
+        "TERM is not set: interactive play needs a full-screen terminal (e.g. "
+        "TERM=xterm-256color)");
+  int error = 0;
+  if (setupterm(term, STDOUT_FILENO, &error) != OK)
+    throw std::runtime_error(
+        error == 0 ? "the terminal type '" + std::string(term) +
+                         "' (TERM) is not known to this system's terminfo; try "
+                         "TERM=xterm-256color"
+                   : std::string("no terminfo database found for TERM=") + term);
+  const char* cup = tigetstr(const_cast<char*>("cup"));
+  const bool usable = cup && cup != reinterpret_cast<char*>(-1) && tigetflag("hc") <= 0;
+  del_curterm(cur_term);
+  if (!usable)
+    throw std::runtime_error("the terminal '" + std::string(term) +
+                             "' (TERM) cannot place the cursor; interactive play needs a "
+                             "full-screen terminal (e.g. TERM=xterm-256color)");
 }
 
 }  // namespace
 
-int text_width(std::string_view text) {
-  int n = 0;
-  for (char ch : text)
-    if ((static_cast<unsigned char>(ch) & 0xC0) != 0x80) ++n;
-  return n;
-}
-
 Terminal::Terminal(bool color) {
   std::setlocale(LC_ALL, "");
+  check_terminal_type();
+  utf8_ = utf8_locale();
   install_signal_flags();  // before initscr, so curses keeps our handlers
   initscr();
   cbreak();
@@ -101,24 +108,28 @@ void Terminal::clear() { erase(); }
 
 void Terminal::put(int y, int x, std::string_view text, Role role, int max_width) {
   if (y < 0 || y >= LINES || x >= COLS) return;
+  std::string shown = utf8_ ? std::string(text) : ascii_fallback(text);
   if (x < 0) {
-    const std::size_t skip = prefix_bytes(text, -x);
-    text.remove_prefix(skip);
+    std::size_t skip = prefix_for_width(shown, -x);
+    int skipped = text_width(std::string_view(shown).substr(0, skip));
+    if (skipped < -x && skip < shown.size()) {  // a wide character across the left edge
+      const std::size_t next = skip + prefix_for_width(std::string_view(shown).substr(skip), 2);
+      skipped += text_width(std::string_view(shown).substr(skip, next - skip));
+      skip = next;
+    }
+    shown = std::string(static_cast<std::size_t>(skipped + x), ' ') + shown.substr(skip);
     if (max_width >= 0) max_width = std::max(0, max_width + x);
     x = 0;
   }
   int room = COLS - x;
+  // The bottom-right cell cannot be written without scrolling: leave it out.
+  if (y == LINES - 1) room -= 1;
   if (max_width >= 0 && max_width < room) room = max_width;
-  const std::string clipped(text.substr(0, prefix_bytes(text, room)));
+  if (room <= 0) return;
+  shown.resize(prefix_for_width(shown, room));
   const attr_t a = role_attr(role, color_);
   attron(a);
-  // The bottom-right cell cannot be written without scrolling: leave it out.
-  if (y == LINES - 1 && x + text_width(clipped) >= COLS) {
-    const std::string shorter = clipped.substr(0, prefix_bytes(clipped, COLS - 1 - x));
-    mvaddstr(y, x, shorter.c_str());
-  } else {
-    mvaddstr(y, x, clipped.c_str());
-  }
+  mvaddstr(y, x, shown.c_str());
   attroff(a);
 }
 
@@ -127,6 +138,10 @@ void Terminal::fill(int y, int x, int width, Role role) {
 }
 
 void Terminal::refresh() { ::refresh(); }
+
+void Terminal::repaint() { clearok(curscr, TRUE); }
+
+void Terminal::discard_typeahead() { flushinp(); }
 
 int Terminal::read_key(int timeout_ms) {
   timeout(timeout_ms < 0 ? -1 : timeout_ms);

@@ -1,5 +1,7 @@
 // BotPlayer against real processes: the example bot plays whole hands, and misbehaving bots
 // (written inline as sh or python one-liners) fail cleanly, quickly and with a clear message.
+#include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -206,12 +208,51 @@ TEST_CASE("bot: one that ignores the end of its input is killed after 2 s and re
   CHECK(process_gone(pid));
 }
 
+TEST_CASE("bot: started in its own process group with none of our descriptors or signal state") {
+  TempDir dir;
+  BotOptions options = quick_options(dir);
+  // State of ours that must not reach the bot: a descriptor without close-on-exec, a blocked
+  // signal in this thread and an ignored SIGPIPE (restored below).
+  const int leaked = ::fcntl(::open("/dev/null", O_RDONLY), F_DUPFD, 50);
+  REQUIRE(leaked >= 50);
+  sigset_t usr2;
+  sigset_t old_mask;
+  sigemptyset(&usr2);
+  sigaddset(&usr2, SIGUSR2);
+  ::pthread_sigmask(SIG_BLOCK, &usr2, &old_mask);
+  struct sigaction ignore {};
+  struct sigaction old_pipe {};
+  ignore.sa_handler = SIG_IGN;
+  ::sigaction(SIGPIPE, &ignore, &old_pipe);
+  BotPlayer bot("grep -E '^Sig(Blk|Ign)' /proc/self/status >&2; ls -1 /proc/self/fd >&2; "
+                "echo ready-$((2 + 2)) >&2; exec sleep 30",
+                options);
+  bot.start();
+  ::sigaction(SIGPIPE, &old_pipe, nullptr);
+  ::pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
+  ::close(leaked);
+  CHECK(::getpgid(bot.pid()) == bot.pid());
+  const auto give_up = Clock::now() + std::chrono::seconds(10);
+  std::string log;
+  while (!contains(log = read_file(options.log_path), "ready-4") && Clock::now() < give_up)
+    ::usleep(10'000);
+  INFO("bot log: " << log);
+  CHECK(contains(log, "SigBlk:\t0000000000000000\n"));
+  const auto ign = log.find("SigIgn:\t");
+  REQUIRE(ign != std::string::npos);
+  const unsigned long ignored = std::stoul(log.substr(ign + 8, 16), nullptr, 16);
+  CHECK((ignored & (1UL << (SIGPIPE - 1))) == 0);
+  // ls sees its standard streams and the directory it lists (3), nothing else.
+  const auto fds = log.find("\n0\n1\n2\n3\nready-4");
+  CHECK(fds != std::string::npos);
+}
+
 TEST_CASE("bot: the start-up grace lets a slow starter answer its first act late") {
   TempDir dir;
   BotPlayer bot(
       python_bot("import time\ntime.sleep(0.6)\nexec(open(\"" + std::string(SCHNAPSEN_SOURCE_DIR) +
                  "/examples/simple_bot.py\").read())"),
-      quick_options(dir, 300, 2000));
+      quick_options(dir, 300, 8000));  // generous: python3 alone may take 2 s on a busy machine
   RandomPlayer random(3);
   Match match(MatchSettings{}, 0);
   CHECK(play_hand(bot, random, Hand(Rules::soft(), 1, shuffled_deck(8)), match).winner >= 0);
@@ -333,10 +374,11 @@ TEST_CASE("bot failure: a line over 64 KiB stops the reading (a 1 MB line)") {
                            "sys.stdin.readline()\n"
                            "sys.stdout.write(\"x\" * 1000000 + \"\\n\")\n"
                            "sys.stdout.flush()\n"),
-                quick_options(dir, 2000));
+                quick_options(dir, 2000, 20000));
   Hand hand = hand_with_forehand(0, 16);
+  // Well inside the 22 s the bot would be given if the reading did not stop at the limit.
   const auto msg =
-      expect_failure([&] { bot.choose(hand.view(0), MatchInfo{}); }, std::chrono::seconds(3));
+      expect_failure([&] { bot.choose(hand.view(0), MatchInfo{}); }, std::chrono::seconds(8));
   CHECK(contains(msg, "sent a line longer than 65536 bytes, starting \"xxxx"));
   CHECK(msg.size() < 400);  // only a bounded sample is kept and shown
 }

@@ -41,6 +41,18 @@ def main(binary):
         expect_error(["--first-dealer", "nobody"], ["--first-dealer"])
         expect_error(["--suits", "swiss"], ["--suits"])
         expect_error(["--bogus"], ["bogus"])
+        # Issue 12: each gets a message of its own.
+        expect_error(["--names", ""], ["--names", "blank"])
+        expect_error(["--names", " ,B"], ["--names", "blank", "first name"])
+        expect_error(["--names", "A,   "], ["--names", "blank", "second name"])
+        expect_error(["--names", "李小龍李小龍李小龍,B"], ["--names", "16 columns"])
+        expect_error(["--names", "A , A"], ["differ"])
+        expect_error(["--hotseat", "--first-dealer", "ai"], ["--first-dealer", "hot-seat"])
+        expect_error(["--bummerls", "abc"], ["--bummerls", "'abc' is not a whole number"])
+        expect_error(["--bummerls", "100"], ["--bummerls", "out of range"])
+        expect_error(["--bot-timeout", "x"], ["--bot-timeout", "not a whole number"])
+        expect_error([""], ["empty argument"])
+        expect_error(["--fast", ""], ["empty argument"])
         r = run_cli(binary, ["--help"], home)
         if r.returncode != 0 or "Examples:" not in r.stdout or "--hotseat" not in r.stdout:
             failures.append("--help lacks the examples or the flags")

@@ -12,7 +12,7 @@ from tmux_session import TmuxSession, require, run  # noqa: E402
 def test(binary):
     s = TmuxSession(binary, ["--ai", "random", "--seed", "9"])
     try:
-        s.wait_for("Your hand")
+        s.wait_turn()
         s.send("C-c")
         screen = s.wait_for("STTY-END")
         require("EXIT=130" in screen, "Ctrl-C must exit with status 130", screen)

@@ -10,40 +10,53 @@ from tmux_session import TmuxSession, require, run  # noqa: E402
 
 
 def play_hand(s):
-    """Plays cards 1..5 until the hand is over; a refused card makes it try the next one."""
+    """Plays cards 1..5 until the hand is over; a refused card makes it try the next one. Each
+    key is sent only when the table says it is our turn."""
     key = 1
+    screen = s.wait_turn(also=("Hand 1 over",))
+    exhausted = False
     for _ in range(400):
-        screen = s.wait_stable()
         if "Hand 1 over" in screen:
-            return screen
-        if "n or Enter passes" in screen:
-            s.send("n")
-            continue
+            return screen, exhausted
         message = s.message_row()
+        # Nobody closes in this hand: following rules come from the exhausted talon.
+        require("talon closed" not in message, "the talon is exhausted, not closed", screen)
+        exhausted = exhausted or "talon exhausted: follow suit" in message
         if "must" in message or "hold only" in message:
             key = key % 5 + 1
         else:
             key = 1
-        s.send(str(key))
+        screen = s.press(str(key), also=("Hand 1 over",))
     raise AssertionError("the hand did not end")
 
 
 def test(binary):
     s = TmuxSession(binary, ["--ai", "random", "--seed", "7", "--fast", "--first-dealer", "ai"])
     try:
-        screen = s.wait_for("Your hand")
+        screen = s.wait_turn()
         require("Talon" in screen and "Trump" in screen, "no talon on the table", screen)
         require("10 cards left" in screen, "the talon count is missing", screen)
         require("q quit" in screen, "the key bar is missing", screen)
+        bar = s.rows()[s.height - 1]
+        require("p last" not in bar, "no last trick to see before the first trick", bar)
+        require("t tricks" in bar, "soft: t looks through won tricks", bar)
         # The message line says whose turn it is and which extra actions are open.
         s.wait_for(lambda scr: s.message_row().startswith(" Your lead: play a card"))
-        over = play_hand(s)
+        over, exhausted = play_hand(s)
+        require(exhausted, "following after the talon ran out must say it is exhausted")
         require("game point" in over, "no game points on the end screen", over)
         require("Bummerl points" in over, "no Bummerl tally on the end screen", over)
         require(over.count("score ") >= 2, "both scores must be shown", over)
         require("mistake" in over or "flawless" in over, "no solver verdict (soft)", over)
-        s.send("Enter")
+        # Summary screens close with q as well (and capitals act like small letters); an Enter
+        # typed ahead is dropped: one key never both closes a dialog and plays a card.
+        s.send("Q", "Enter")
         s.wait_for(lambda scr: "Hand 1 over" not in scr)
+        screen = s.wait_turn()
+        rows = screen.split("\n")
+        start = max(i for i, r in enumerate(rows) if "Hand 2:" in r)
+        require(not any("You play" in r or "You lead" in r for r in rows[start:]),
+                "the Enter typed ahead must not play a card", screen)
         # The finished hand is in the statistics (one hand, won or lost, against "random").
         stats_file = os.path.join(s.home, "state", "schnapsen", "stats.json")
         s.wait_for(lambda scr: os.path.exists(stats_file), timeout=10)

@@ -11,23 +11,30 @@ from tmux_session import TmuxSession, require, run  # noqa: E402
 def test(binary):
     s = TmuxSession(binary, ["--ai", "random", "--seed", "11", "--fast", "--first-dealer", "ai"])
     try:
-        s.wait_for("Your hand")
+        s.wait_turn()
         s.send("c")  # soft: forehand may close before the first trick (R5.2)
         s.wait_for("Close the talon?")
         s.send("y")
-        s.wait_for("closed by You")
+        screen = s.wait_for("Closed by")
+        rows = s.rows()
+        at = next(i for i, r in enumerate(rows) if "Closed by" in r)
+        require(rows[at + 1][:18].strip() == "you", "the talon must say closed by you", screen)
         found = False
+        screen = s.wait_turn()
         for attempt in range(120):
-            screen = s.wait_stable()
             require("Hand 1 over" not in screen, "no illegal card was tried in the hand", screen)
-            if "n or Enter passes" in screen:
-                s.send("n")
-                continue
+            if "n passes" in s.message_row():
+                # Enter does not pass at the end of a closed hand, and the closer is asked.
+                screen = s.press("Enter", also=("Hand 1 over",))
+                require("played out" in s.message_row(), "Enter must not pass", screen)
+                screen = s.press("n", also=("Pass?",))
+                require("Pass? As the closer" in s.message_row(), "passing must ask", screen)
+                s.send("y")
+                break
             # Try the last card first: when it is refused, the explanation must appear.
             numbers = screen.split("\n")[s.height - 3]
             last = max((c for c in numbers if c.isdigit()), default="1")
-            s.send(last if attempt % 2 == 0 else "1")
-            screen = s.wait_stable()
+            screen = s.press(last if attempt % 2 == 0 else "1", also=("Hand 1 over",))
             message = s.message_row()
             if "must" in message:
                 require("play" in message, "the explanation names the playable cards", screen)

@@ -11,7 +11,7 @@ from tmux_session import TmuxSession, require, run  # noqa: E402
 def test(binary):
     s = TmuxSession(binary, ["--ai", "random", "--seed", "5", "--fast"])
     try:
-        s.wait_for("Your hand")
+        s.wait_turn()
         s.resize(60, 20)
         screen = s.wait_for("Terminal too small")
         require("Your hand" not in screen, "the table must not be drawn when too small", screen)

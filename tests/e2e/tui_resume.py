@@ -22,13 +22,10 @@ def quit_game(s):
 
 
 def tricks_line(screen):
-    """Tricks taken by both seats, from the side panel's rows (name, points, lost, tricks)."""
-    total = 0
-    for name in ("You", "AI random"):
-        match = re.search(r"│%s\s+\d+\s+\d+\s+(\d+)" % name, screen)
-        require(match is not None, "no trick count for %s on the table" % name, screen)
-        total += int(match.group(1))
-    return total
+    """Tricks taken by both seats, from the side panel's "Tricks" row."""
+    match = re.search(r"│Tricks\s+(\d+)\s+(\d+)", screen)
+    require(match is not None, "no trick counts on the table", screen)
+    return int(match.group(1)) + int(match.group(2))
 
 
 def test(binary):
@@ -36,7 +33,7 @@ def test(binary):
     try:
         s = TmuxSession(binary, ARGS, home=home)
         try:
-            s.wait_for("Your hand")
+            s.wait_turn()
             s.send("1")  # lead; the random AI answers at once
             s.wait_for(lambda scr: tricks_line(scr) == 1)
             done = quit_game(s)
@@ -46,12 +43,27 @@ def test(binary):
         save = os.path.join(home, "state", "schnapsen", "match.save")
         require(os.path.exists(save), "no save file at " + save)
 
+        # q or Esc at the resume question quits and keeps the save as it was.
+        with open(save) as f:
+            saved_text = f.read()
+        for key in ("Escape", "q"):
+            s = TmuxSession(binary, ARGS, home=home)
+            try:
+                s.wait_for("y: resume it")
+                s.send(key)
+                done = s.wait_for("EXIT=")
+                require("EXIT=0" in done, "%s at the resume question must quit" % key, done)
+            finally:
+                s.close()
+            with open(save) as f:
+                require(f.read() == saved_text, "%s at the resume question changed the save" % key)
+
         s = TmuxSession(binary, ARGS, home=home)
         try:
             screen = s.wait_for("y: resume it")
             require("You vs AI random" in screen, "the offer names the match", screen)
             s.send("y")
-            screen = s.wait_for("Your hand")
+            screen = s.wait_turn()
             require(tricks_line(screen) == 1, "the resumed hand must go on after trick 1", screen)
             # The resumed hand's past is in the log.
             screen = s.wait_for("Match resumed")
@@ -62,7 +74,7 @@ def test(binary):
 
         s = TmuxSession(binary, ARGS + ["--new"], home=home)
         try:
-            screen = s.wait_for("Your hand")
+            screen = s.wait_turn()
             require("y: resume it" not in screen, "--new must not offer the save", screen)
             require(tricks_line(screen) == 0, "--new starts a fresh hand", screen)
             quit_game(s)
@@ -106,7 +118,7 @@ def test(binary):
             f.write("a file where the state directory should be\n")
         s = TmuxSession(binary, ARGS, home=home, extra_env={"XDG_STATE_HOME": blocker})
         try:
-            s.wait_for("Your hand")
+            s.wait_turn()
             s.send("1")
             screen = s.wait_for("saving failed")
             require("Your hand" in screen, "play must go on after a failed save", screen)

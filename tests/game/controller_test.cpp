@@ -272,6 +272,28 @@ TEST_CASE("describe_end names the reason: claim, closing broken, Schneider, Schw
   CHECK(describe_end(e, n) == "Ben won the last trick, no one claimed 66");
 }
 
+TEST_CASE("describe: \"you\" inside a sentence; R9.2 sharp: a trick without its points") {
+  Naming n;
+  n.players = {"You", "Ben"};
+  GameEvent e;
+  e.kind = EventKind::HandOver;
+  e.scores = {74, 40};
+  e.result = {0, 1, EndReason::CorrectClaim, 0};
+  CHECK(describe_end(e, n) == "you claimed 74: correct");
+  CHECK(describe(e, n) == "You win 1 game point (you claimed 74: correct)");
+  e.closer = 0;
+  e.result = {1, 2, EndReason::CloserFailed, 0};
+  CHECK(describe_end(e, n) == "you closed and did not reach 66");
+  CHECK(mention("You") == "you");
+  CHECK(mention("Ben") == "Ben");
+  GameEvent trick;
+  trick.kind = EventKind::TrickWon;
+  trick.seat = 1;
+  trick.points = 21;
+  n.trick_points = false;
+  CHECK(describe(trick, n) == "Ben wins the trick");
+}
+
 TEST_CASE("hand_events replays a hand's record into the events the controller reported") {
   ai::RandomPlayer a(3), b(4);
   Controller c(config_with(21), {&a, &b});

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "catch.hpp"
+#include "schnapsen/ai/json.hpp"
 #include "schnapsen/game/stats.hpp"
 
 using namespace schnapsen;
@@ -95,13 +96,18 @@ TEST_CASE("Stats: strict parsing of the file") {
     INFO(text);
     CHECK_FALSE(parse_stats(text).has_value());
   }
+  // Broken JSON: a message that says so and where, not an exception.
+  const auto broken = parse_stats("{\"schnapsen-stats\": 1,\n \"lines\": [}");
+  REQUIRE_FALSE(broken.has_value());
+  CHECK(broken.error().rfind("not JSON: ", 0) == 0);
+  CHECK(broken.error().find("line 2") != std::string::npos);
   // The same line twice.
   Stats one;
   one.add({"hard", "soft"}, StatsLine{1, 0, 0, 0, 0, 0});
   Json j = stats_to_json(one);
-  Json line = j.get("lines")->as_array()[0];
-  j.set("lines", Json(Json::Array{line, line}));
-  CHECK_FALSE(parse_stats(j.dump()).has_value());
+  const Json line = j.at("lines").at(0);
+  j["lines"] = Json::array({line, line});
+  CHECK_FALSE(parse_stats(dump_line(j)).has_value());
 }
 
 TEST_CASE("Stats: the table lists each line and a total") {

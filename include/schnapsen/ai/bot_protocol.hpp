@@ -5,9 +5,9 @@
 #include <string>
 #include <string_view>
 
+#include "schnapsen/ai/json_fwd.hpp"
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/expected.hpp"
-#include "schnapsen/json.hpp"
 
 namespace schnapsen::ai {
 

@@ -57,6 +57,8 @@ struct Naming {
   std::array<std::string, 2> players{"Seat 0", "Seat 1"};
   std::function<std::string(Card)> card;  // empty: R1.3 notation ("Ah")
   std::function<std::string(Suit)> suit;  // empty: "hearts"
+  // False under sharp rules (R9.2): a won trick is described without its points.
+  bool trick_points = true;
   std::string card_name(Card c) const;
   std::string suit_name(Suit s) const;
 };
@@ -64,6 +66,8 @@ struct Naming {
 // "Anna wins" but "You win": a third-person verb ("wins", "passes"; one word) agreeing with a
 // player named "You".
 std::string says(const std::string& who, std::string verb);
+// A player's name inside a sentence: "you" for the player named "You", else the name.
+std::string mention(const std::string& who);
 
 // One line of plain English for the log, e.g. "Anna melds 40 in hearts".
 std::string describe(const GameEvent& event, const Naming& naming);

@@ -15,9 +15,9 @@
 #include <string>
 #include <string_view>
 
+#include "schnapsen/ai/json_fwd.hpp"
 #include "schnapsen/expected.hpp"
 #include "schnapsen/game/save.hpp"
-#include "schnapsen/json.hpp"
 #include "schnapsen/match.hpp"
 
 namespace schnapsen::game {

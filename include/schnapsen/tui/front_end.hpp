@@ -52,9 +52,11 @@ class FrontEnd {
   ai::Player& human(int seat);
   // Wraps an AI seat so the table shows it thinking; the wrapper forwards everything.
   std::unique_ptr<ai::Player> show_thinking(int seat, ai::Player& inner);
-  // A line shown in the header until cleared (e.g. "saving failed: ...").
+  // A line shown in the header until cleared (e.g. "saving failed: ..."); the header may cut it,
+  // so each new warning also goes to the log in full.
   void set_warning(std::string warning);
-  // A modal message box (e.g. the resume question); returns the key that closed it.
+  // A modal message box (e.g. the resume question); returns the key that closed it, one of
+  // `keys` ('\n' stands for Enter, '\x1b' for Esc).
   int message_box(const std::string& title, const std::vector<std::string>& lines,
                   const std::string& footer, const std::string& keys);
 
@@ -68,6 +70,9 @@ class FrontEnd {
   void redraw();
   void pause(int ms);
   int read_key();
+  // A key for what is on the screen: while "terminal too small" hides it, keys are dropped
+  // (a resize, or Ctrl-L, comes back as kKeyResize so the caller redraws).
+  int read_shown_key();
   bool confirm(const std::string& prompt);
   void modal(const std::string& title, const std::vector<std::pair<std::string, Role>>& lines,
              const std::string& footer);
@@ -75,6 +80,8 @@ class FrontEnd {
   void hand_over_screen(const game::GameEvent& e);
   void freeze_view_before_trick(const game::GameEvent& played);
   std::string turn_prompt(const SeatView& view) const;
+  CommandSet available(const SeatView& view, int cards) const;
+  bool confirm_pass(const SeatView& view);
   void show_won_tricks(const SeatView& view);
   void show_last_trick();
   void show_help();
@@ -98,6 +105,8 @@ class FrontEnd {
   int viewer_ = -1;  // the human seat whose hand is shown; -1: none yet
   bool privacy_ = false;
   bool acting_ = false;
+  CommandSet keys_;                 // what the key bar shows: the commands that apply now
+  std::optional<Action> advised_;  // the advice just given: Enter does it
   int selected_ = 0;
   CardSet playable_;
   TrickShown trick_;
@@ -108,9 +117,8 @@ class FrontEnd {
   std::string warning_;
   std::uint64_t advice_seed_ = 1;
   std::optional<SeatView> shown_view_;  // while a trick is shown: the table before it was taken
-  bool replaying_ = false;
-  std::optional<std::array<int, 2>> shown_points_;  // after a hand: its Bummerl points // showing a
-                                                    // resumed hand's past: no drawing, no pauses
+  bool replaying_ = false;  // showing a resumed hand's past: no drawing, no pauses
+  std::optional<std::array<int, 2>> shown_points_;  // after a hand: its Bummerl points
 };
 
 }  // namespace schnapsen::tui

@@ -1,4 +1,5 @@
-// The help screen's text: the keys and a rules summary for the active rule set (RULES.md).
+// The help screen's rules summary for the active rule set (docs/rules.md); the keys part comes
+// from the key table (keys.hpp).
 #pragma once
 
 #include <string>
@@ -9,7 +10,6 @@
 
 namespace schnapsen::tui {
 
-std::vector<std::string> key_help_lines();
 // The rules in force, with the match settings (Schneider-Bummerl, Bummerls to lose).
 std::vector<std::string> rules_summary(const Rules& rules, const MatchSettings& match = {});
 

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "schnapsen/tui/keys.hpp"
 #include "schnapsen/tui/layout.hpp"
 #include "schnapsen/tui/terminal.hpp"
 #include "schnapsen/tui/theme.hpp"
@@ -40,13 +41,11 @@ struct TableModel {
   std::string message;
   Role message_role = Role::Normal;
   std::string warning;  // shown in the header (e.g. a failed save)
+  CommandSet keys;      // the commands that apply now, shown in the key bar
 };
 
 // The bottom hand in display order: suits ♠ ♥ ♣ ♦ (colours alternate), each from Ace down.
 std::vector<Card> sorted_hand(CardSet hand);
-
-// The key bar for a screen `width` columns wide: every key, on one line that fits.
-std::string key_bar_text(int width, const Glyphs& glyphs);
 
 // The trump suit under the talon: "Trump ♠ spades", "Trump: Eichel (E)", "Trump: spades (s)".
 std::string trump_label(Suit trump, const Glyphs& glyphs);
@@ -72,9 +71,10 @@ class TableView {
   void draw(const TableModel& model);
   // Clears the screen and draws only the title line (before a match is set up).
   void draw_blank();
-  // A centred box over the table: a title, lines, and a footer prompt.
-  void draw_box(const std::string& title, const std::vector<std::pair<std::string, Role>>& lines,
-                const std::string& footer);
+  // A centred box over the table: a title, lines from the `scroll`-th on (when they do not all
+  // fit), and a footer prompt. Returns the largest useful `scroll` (0: everything is shown).
+  int draw_box(const std::string& title, const std::vector<std::pair<std::string, Role>>& lines,
+               const std::string& footer, int scroll = 0);
   // Whether the screen is below the minimum size (drawn as a message by draw()).
   bool too_small() const;
 

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "schnapsen/tui/text.hpp"
 #include "schnapsen/tui/theme.hpp"
 
 namespace schnapsen::tui {
@@ -34,7 +35,9 @@ class Interrupted : public std::runtime_error {
 
 class Terminal {
  public:
-  // Sets the locale from the environment, installs the signal flags and starts curses.
+  // Sets the locale from the environment, installs the signal flags and starts curses. Throws
+  // std::runtime_error with a message for the user when TERM names no usable full-screen
+  // terminal (unset, unknown to terminfo, or unable to place the cursor, like "dumb").
   explicit Terminal(bool color);
   ~Terminal();
   Terminal(const Terminal&) = delete;
@@ -44,11 +47,16 @@ class Terminal {
   int height() const;
   bool has_color() const { return color_; }
   void clear();
-  // Draws `text` (UTF-8, one column per code point) at row y, column x, clipped to the screen
-  // and to `max_width` columns when that is not negative.
+  // Draws `text` (UTF-8) at row y, column x, clipped by display width to the screen and to
+  // `max_width` columns when that is not negative; on a terminal that is not UTF-8 the text is
+  // shown through ascii_fallback.
   void put(int y, int x, std::string_view text, Role role = Role::Normal, int max_width = -1);
   void fill(int y, int x, int width, Role role);  // blanks in a role's background
   void refresh();
+  // Repaints the whole screen from scratch on the next refresh (Ctrl-L).
+  void repaint();
+  // Drops keys typed ahead, so that a key that closed a dialog does not act twice.
+  void discard_typeahead();
   // Waits up to timeout_ms (negative: no limit) for a key; throws Interrupted after a signal.
   int read_key(int timeout_ms);
 
@@ -59,9 +67,7 @@ class Terminal {
 
  private:
   bool color_ = false;
+  bool utf8_ = true;  // the locale encodes UTF-8; else text is shown through ascii_fallback
 };
-
-// Number of columns `text` takes (code points; the glyphs used are all one column wide).
-int text_width(std::string_view text);
 
 }  // namespace schnapsen::tui

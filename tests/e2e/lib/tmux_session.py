@@ -14,6 +14,7 @@ import tempfile
 import time
 
 CARD = re.compile(r"(10|[AKQJ])[♣♦♥♠]")
+TURN = "(your turn)"  # beside "Your hand" while the player is to act
 
 
 class TestFailure(Exception):
@@ -84,6 +85,22 @@ class TmuxSession:
                 return screen
             time.sleep(0.05)
         raise TestFailure("screen never settled; last screen:\n%s" % last)
+
+    def wait_turn(self, also=(), timeout=30.0):
+        """Waits until the table says it is the player's turn ("(your turn)" beside the hand)
+        or one of the texts in `also` (e.g. "Hand 1 over") shows; returns the screen."""
+        return self.wait_for(lambda scr: TURN in scr or any(a in scr for a in also), timeout)
+
+    def press(self, key, also=(), timeout=30.0):
+        """Sends `key`, waits until the program has taken it (the screen changed), then until it
+        is the player's turn again or a text of `also` shows; returns the screen."""
+        before = self.screen()
+        self.send(key)
+        try:
+            self.wait_for(lambda scr: scr != before, timeout=5)
+        except TestFailure:
+            pass  # a key that changes nothing (the same refusal again)
+        return self.wait_turn(also, timeout)
 
     def resize(self, width, height):
         self.tmux("resize-window", "-t", "main", "-x", str(width), "-y", str(height))

@@ -1,0 +1,81 @@
+// The one key table of the table: which keys do what. It drives the input handling (a key to a
+// command), the key bar (only the commands that apply now) and the key part of the help screen.
+#pragma once
+
+#include <bitset>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "schnapsen/tui/theme.hpp"
+
+namespace schnapsen::tui {
+
+// What a key asks for while a human seat is to act.
+enum class Command : int {
+  Select,     // move the selection left or right
+  Play,       // play the selected card (or follow the advice just given)
+  PlayCard,   // play the card with that number
+  Meld,
+  Exchange,
+  Close,
+  Claim,
+  Pass,
+  WonTricks,  // look through the won tricks (soft)
+  LastTrick,  // the last trick, until the next card (soft)
+  Advice,
+  Help,
+  Redraw,
+  Quit,
+  kCount,
+};
+inline constexpr int kCommandCount = static_cast<int>(Command::kCount);
+
+// A set of commands, e.g. those that apply now.
+class CommandSet {
+ public:
+  CommandSet() = default;
+  CommandSet(std::initializer_list<Command> commands) {
+    for (Command c : commands) add(c);
+  }
+  void add(Command c) { bits_.set(static_cast<std::size_t>(c)); }
+  bool contains(Command c) const { return bits_.test(static_cast<std::size_t>(c)); }
+  bool empty() const { return bits_.none(); }
+
+ private:
+  std::bitset<kCommandCount> bits_;
+};
+
+// One row of the key table. In the texts, "{lr}" stands for the arrow glyphs and "{enter}" for
+// the Enter glyph of the active Glyphs.
+struct KeyBinding {
+  Command command;
+  std::string_view codes;  // the keys (lower case; capitals act alike): printable characters
+  bool left_right = false;  // also the arrow keys Left and Right
+  bool enter = false;       // also Enter
+  bool f1 = false;          // also F1
+  std::string_view keys;    // how the help names the keys: "1-5", "? or F1"
+  std::string_view help;    // what the help says they do
+  std::string_view bar;     // key bar, roomy: "m meld"
+  std::string_view bar_short;  // key bar, tight: "m meld"
+};
+
+// The table, in the order of the help screen and the key bar.
+const std::vector<KeyBinding>& key_table();
+
+// The command a key asks for (capital letters act like small ones); nullopt: no such key.
+// For PlayCard, `card_number` is set to the 1-based number of the card.
+std::optional<Command> command_for_key(int key, int* card_number = nullptr);
+
+// The key bar for a screen `width` columns wide: the keys of `available`, on one line that fits
+// in width - 1 columns (the last cell of the screen cannot be written).
+std::string key_bar_text(int width, const Glyphs& glyphs, const CommandSet& available);
+
+// The keys part of the help screen: two keys a line, each line at most 74 columns.
+std::vector<std::string> key_help_lines(const Glyphs& glyphs);
+
+// Ctrl-L, the conventional "redraw the screen" key.
+inline constexpr int kKeyCtrlL = 12;
+
+}  // namespace schnapsen::tui

@@ -1,0 +1,34 @@
+// Text measured and cut by display width (columns on the screen, as wcwidth counts them: "李" takes
+// two, a combining accent none), names checked and made printable in any locale.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "schnapsen/expected.hpp"
+
+namespace schnapsen::tui {
+
+// Columns `text` (UTF-8) takes on a UTF-8 terminal; a byte that is not valid UTF-8 counts one.
+int text_width(std::string_view text);
+
+// Byte length of the longest prefix of `text` that fits in `columns` (a wide character that
+// would stick out is left out).
+std::size_t prefix_for_width(std::string_view text, int columns);
+
+// `text` cut to at most `columns`, padded with spaces to exactly `columns`.
+std::string fit_width(std::string_view text, int columns);
+
+// `text` in plain ASCII for a terminal that is not UTF-8: accented Latin letters lose their
+// accents ("Jürgen" → "Jurgen", "ß" → "s"), every other non-ASCII character becomes one '?'
+// per column it would take, so the layout measured by text_width stays right.
+std::string ascii_fallback(std::string_view text);
+
+// The widest name a player may have, in columns.
+inline constexpr int kMaxNameWidth = 16;
+
+// A player's name as typed: trimmed of spaces; refused (with a message for the user) when blank,
+// wider than kMaxNameWidth columns, not UTF-8 or holding control characters.
+Expected<std::string, std::string> clean_name(std::string_view raw);
+
+}  // namespace schnapsen::tui

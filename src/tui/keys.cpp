@@ -1,0 +1,119 @@
+// The key table and what is derived from it: key to command, the key bar and the help lines.
+#include "schnapsen/tui/keys.hpp"
+
+#include <algorithm>
+
+#include "schnapsen/tui/terminal.hpp"
+
+namespace schnapsen::tui {
+
+namespace {
+
+// Replaces "{lr}" and "{enter}" by the glyphs of the table.
+std::string with_glyphs(std::string_view text, const Glyphs& g) {
+  std::string out(text);
+  const auto replace = [&out](std::string_view from, std::string_view to) {
+    for (std::size_t at = out.find(from); at != std::string::npos; at = out.find(from, at)) {
+      out.replace(at, from.size(), to);
+      at += to.size();
+    }
+  };
+  replace("{lr}", std::string(g.left) + std::string(g.right));
+  replace("{enter}", g.enter);
+  return out;
+}
+
+int lower(int key) { return key >= 'A' && key <= 'Z' ? key - 'A' + 'a' : key; }
+
+}  // namespace
+
+const std::vector<KeyBinding>& key_table() {
+  // command, codes, arrows, Enter, F1, help keys, help text, bar (roomy), bar (tight)
+  static const std::vector<KeyBinding> table = {
+      {Command::Select, "hl", true, false, false, "{lr} or h/l", "select a card",
+       "{lr}/hl select", "{lr}hl"},
+      {Command::Play, " ", false, true, false, "Enter or space", "play it",
+       "{enter}/space play", "{enter} play"},
+      {Command::PlayCard, "12345", false, false, false, "1-5", "play that card directly",
+       "1-5 card", "1-5"},
+      {Command::Meld, "m", false, false, false, "m", "meld a marriage (20, trumps 40)", "m meld",
+       "m meld"},
+      {Command::Exchange, "x", false, false, false, "x", "exchange the trump jack",
+       "x exchange", "x exch"},
+      {Command::Close, "c", false, false, false, "c", "close the talon (asks first)", "c close",
+       "c close"},
+      {Command::Claim, "!", false, false, false, "!", "claim 66 (asks first)", "! claim 66",
+       "!66"},
+      {Command::Pass, "n", false, false, false, "n", "pass (closed hand's last trick)",
+       "n pass", "n pass"},
+      {Command::WonTricks, "t", false, false, false, "t", "look through your won tricks",
+       "t tricks", "t won"},
+      {Command::LastTrick, "p", false, false, false, "p", "the last trick (till next card)",
+       "p last trick", "p last"},
+      {Command::Advice, "a", false, false, false, "a", "advice; Enter then follows it", "a advice",
+       "a hint"},
+      {Command::Help, "?", false, false, true, "? or F1", "this help", "? help", "?help"},
+      {Command::Redraw, "\x0c", false, false, false, "Ctrl-L", "redraw the screen", "", ""},
+      {Command::Quit, "q", false, false, false, "q", "quit (the match is saved)", "q quit",
+       "q quit"},
+  };
+  return table;
+}
+
+std::optional<Command> command_for_key(int key, int* card_number) {
+  key = lower(key);
+  for (const KeyBinding& b : key_table()) {
+    const bool match = (b.left_right && (key == kKeyLeft || key == kKeyRight)) ||
+                       (b.enter && key == kKeyEnter) || (b.f1 && key == kKeyF1) ||
+                       (key > 0 && key < 128 && b.codes.find(static_cast<char>(key)) !=
+                                                    std::string_view::npos);
+    if (!match) continue;
+    if (b.command == Command::PlayCard && card_number) *card_number = key - '0';
+    return b.command;
+  }
+  return std::nullopt;
+}
+
+std::string key_bar_text(int width, const Glyphs& glyphs, const CommandSet& available) {
+  const int room = width - 1;
+  std::vector<std::string> roomy, tight;
+  for (const KeyBinding& b : key_table()) {
+    if (!available.contains(b.command) || b.bar.empty()) continue;
+    roomy.push_back(with_glyphs(b.bar, glyphs));
+    tight.push_back(with_glyphs(b.bar_short, glyphs));
+  }
+  if (roomy.empty()) return {};
+  const auto join = [](const std::vector<std::string>& parts, const std::string& gap) {
+    std::string out;
+    for (const std::string& p : parts) out += (out.empty() ? "" : gap) + p;
+    return out;
+  };
+  if (const std::string bar = " " + join(roomy, "  "); text_width(bar) <= room) return bar;
+  // Tight labels; on a screen too narrow even for those, the last keys before "q quit" go.
+  while (!tight.empty()) {
+    const std::string bar = join(tight, " ");
+    if (text_width(bar) <= room) return bar;
+    tight.erase(tight.end() - (tight.size() > 1 ? 2 : 1));
+  }
+  return {};
+}
+
+std::vector<std::string> key_help_lines(const Glyphs& glyphs) {
+  constexpr int kColumn = 37;  // two columns in the 74 of an 80x24 help box
+  std::vector<std::string> cells;
+  for (const KeyBinding& b : key_table())
+    cells.push_back(with_glyphs(b.keys, glyphs) + "  " + std::string(b.help));
+  std::vector<std::string> lines;
+  for (std::size_t i = 0; i < cells.size(); i += 2) {
+    std::string line = cells[i];
+    if (i + 1 < cells.size()) {
+      line += std::string(static_cast<std::size_t>(std::max(1, kColumn - text_width(line))), ' ');
+      line += cells[i + 1];
+    }
+    lines.push_back(line);
+  }
+  lines.emplace_back("Capitals work like small letters. Dialogs: Enter, space, Esc or q.");
+  return lines;
+}
+
+}  // namespace schnapsen::tui

@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""The project's documentation stands alone: the man page, README, docs/ and every --help text
+cite our own docs (docs/rules.md, docs/records.md, docs/bots.md), never the specification files
+that are not in the repository; and every rule number the program or the docs quote (R9.2) is
+defined in docs/rules.md."""
+import glob
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FOREIGN = re.compile(r"RULES\.md|RECORD\.md|BOT-PROTOCOL\.md|POSITION\.md|shared/conformance"
+                     r"|shared/RULES|\.\./shared")
+RULE = re.compile(r"\bR(\d+\.\d+)\b")
+
+
+def main(binary):
+    failures = []
+    texts = {}
+    for path in ["README.md", "docs/schnapsen.6"] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md"))):
+        full = os.path.join(ROOT, path)
+        with open(full, encoding="utf-8") as f:
+            texts[os.path.relpath(full, ROOT)] = f.read()
+    commands = [[]] + [[c] for c in ("replay", "solve", "deal", "arena", "stats")]
+    for command in commands:
+        out = subprocess.run([binary] + command + ["--help"], capture_output=True, text=True,
+                             timeout=30)
+        texts["schnapsen %s --help" % " ".join(command)] = out.stdout + out.stderr
+    for path in sorted(glob.glob(os.path.join(ROOT, "src", "**", "*.cpp"), recursive=True)):
+        with open(path, encoding="utf-8") as f:
+            # Only the program's own words: string literals.
+            texts[os.path.relpath(path, ROOT) + " (strings)"] = "\n".join(
+                re.findall(r'"((?:[^"\\\n]|\\.)*)"', f.read()))
+    for name in ("rules.md", "records.md", "bots.md"):
+        if "docs/" + name not in texts:
+            failures.append("docs/%s is missing" % name)
+    # A rule is defined in bold ("**R5.2**") or as a table row ("| R7.1 |").
+    defined = {a or b for a, b in re.findall(r"\*\*R(\d+\.\d+)|^\| R(\d+\.\d+) \|",
+                                             texts.get("docs/rules.md", ""), re.M)}
+    for name, text in texts.items():
+        for line in text.splitlines():
+            if FOREIGN.search(line):
+                failures.append("%s cites a file that is not ours: %s" % (name, line.strip()))
+            for number in RULE.findall(line):
+                if number not in defined:
+                    failures.append("%s quotes R%s, which docs/rules.md does not define: %s"
+                                    % (name, number, line.strip()))
+    for f in failures:
+        print("FAIL:", f)
+    if failures:
+        sys.exit(1)
+    print("ok")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -1,0 +1,101 @@
+// The one key table: keys to commands, the key bar (only what applies now) and the help lines.
+#include <set>
+#include <string>
+
+#include "catch.hpp"
+#include "schnapsen/tui/keys.hpp"
+#include "schnapsen/tui/terminal.hpp"
+
+namespace schnapsen::tui {
+namespace {
+
+CommandSet all_but(std::initializer_list<Command> left_out) {
+  CommandSet set;
+  for (int i = 0; i < kCommandCount; ++i) {
+    const auto c = static_cast<Command>(i);
+    if (std::set<Command>(left_out).count(c) == 0) set.add(c);
+  }
+  return set;
+}
+
+TEST_CASE("Keys: capital letters act like small ones, arrows and Enter map to their commands") {
+  CHECK(command_for_key('m') == Command::Meld);
+  CHECK(command_for_key('M') == Command::Meld);
+  CHECK(command_for_key('Q') == Command::Quit);
+  CHECK(command_for_key('C') == Command::Close);
+  CHECK(command_for_key('H') == Command::Select);
+  CHECK(command_for_key(kKeyLeft) == Command::Select);
+  CHECK(command_for_key(kKeyEnter) == Command::Play);
+  CHECK(command_for_key(' ') == Command::Play);
+  CHECK(command_for_key(kKeyF1) == Command::Help);
+  CHECK(command_for_key(kKeyCtrlL) == Command::Redraw);
+  int number = 0;
+  CHECK(command_for_key('3', &number) == Command::PlayCard);
+  CHECK(number == 3);
+  CHECK_FALSE(command_for_key('z'));
+  CHECK_FALSE(command_for_key('6'));
+  CHECK_FALSE(command_for_key(kKeyOther));
+}
+
+TEST_CASE("Keys: no key is bound twice") {
+  std::set<char> seen;
+  for (const KeyBinding& b : key_table())
+    for (char c : b.codes) {
+      INFO(c);
+      CHECK(seen.insert(c).second);
+    }
+}
+
+TEST_CASE("Key bar: only the keys that apply now") {
+  const Glyphs g = Glyphs::make(true, SuitStyle::French);
+  const std::string lead =
+      key_bar_text(100, g, {Command::Select, Command::Play, Command::PlayCard, Command::Close,
+                            Command::Advice, Command::Help, Command::Quit});
+  CHECK(lead.find("c close") != std::string::npos);
+  CHECK(lead.find("q quit") != std::string::npos);
+  for (const char* absent : {"x exch", "! claim", "t tricks", "p last", "m meld", "n pass"}) {
+    INFO(absent << " in " << lead);
+    CHECK(lead.find(absent) == std::string::npos);
+  }
+  const std::string end = key_bar_text(100, g, {Command::Claim, Command::Pass, Command::Quit});
+  CHECK(end.find("! claim") != std::string::npos);
+  CHECK(end.find("n pass") != std::string::npos);
+  CHECK(end.find("play") == std::string::npos);
+  CHECK(key_bar_text(100, g, {}).empty());
+}
+
+TEST_CASE("Key bar: fits one line at every width from 80 up, whatever applies") {
+  for (bool unicode : {true, false}) {
+    const Glyphs g = Glyphs::make(unicode, SuitStyle::French);
+    // The most keys that can apply at once: a lead with everything legal (pass never is then).
+    const CommandSet most = all_but({Command::Pass});
+    for (int w : {80, 90, 100, 120, 160, 200}) {
+      const std::string bar = key_bar_text(w, g, most);
+      INFO(w << " " << bar);
+      CHECK(text_width(bar) <= w - 1);  // the bottom-right cell stays empty
+      for (const char* key : {"hl", "play", "1-5", "m meld", "x exch", "c close", "!", "t ",
+                              "p last", "a ", "?", "help", "q quit"})
+        CHECK(bar.find(key) != std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("Help: every command of the key table is explained, in lines that fit 74 columns") {
+  const Glyphs g = Glyphs::make(true, SuitStyle::French);
+  const std::vector<std::string> lines = key_help_lines(g);
+  std::string all;
+  for (const std::string& l : lines) {
+    INFO(l);
+    CHECK(text_width(l) <= 74);
+    all += l + "\n";
+  }
+  for (const KeyBinding& b : key_table()) {
+    INFO(b.help);
+    CHECK(all.find(std::string(b.help)) != std::string::npos);
+  }
+  CHECK(all.find("Ctrl-L") != std::string::npos);
+  CHECK(all.find("←→ or h/l") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace schnapsen::tui
