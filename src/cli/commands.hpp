@@ -51,8 +51,8 @@ inline CLI::Validator whole_number(long min, long max) {
   return CLI::Validator(
       [min, max](std::string& s) -> std::string {
         const std::string range = std::to_string(min) + " to " + std::to_string(max);
-        const bool digits = !s.empty() && s.size() <= 12 &&
-                            s.find_first_not_of("0123456789") == std::string::npos;
+        const bool digits =
+            !s.empty() && s.size() <= 12 && s.find_first_not_of("0123456789") == std::string::npos;
         if (!digits) return "'" + s.substr(0, 40) + "' is not a whole number (" + range + ")";
         const long value = std::stol(s);
         if (value < min || value > max) return s + " is out of range (" + range + ")";

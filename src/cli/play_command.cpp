@@ -40,6 +40,11 @@ struct PlayFlags {
   int bot_timeout = 10'000;
   bool resume = false;
   bool fresh = false;
+  bool separate = false;
+  // Which flags were given (filled from CLI11's counts).
+  bool rules_given = false;
+  bool names_given = false;
+  bool bummerls_given = false;
 };
 
 // Checks what CLI11 cannot and builds the session options; the error is one line.
@@ -65,8 +70,8 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
     for (int seat = 0; seat < 2; ++seat) {
       auto name = tui::clean_name(raw[seat]);
       if (!name)
-        return unexpected("--names: " + name.error() + " (" +
-                          (seat == 0 ? "first" : "second") + " name)");
+        return unexpected("--names: " + name.error() + " (" + (seat == 0 ? "first" : "second") +
+                          " name)");
       o.names[static_cast<std::size_t>(seat)] = *name;
     }
     if (o.names[0] == o.names[1])
@@ -96,8 +101,15 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   o.fast = f.fast;
   o.bot_timeout_ms = f.bot_timeout;
   if (f.resume && f.fresh) return unexpected(std::string("choose either --resume or --new"));
+  if (f.separate && f.resume)
+    return unexpected(std::string("--separate plays a new unsaved match: drop --resume"));
   o.resume = f.resume;
   o.fresh = f.fresh;
+  o.separate = f.separate;
+  o.rules_given = f.rules_given;
+  o.opponent_given = ai_given || !f.opponent_cmd.empty() || f.hotseat;
+  o.names_given = f.names_given;
+  o.bummerls_given = f.bummerls_given;
   return o;
 }
 
@@ -107,8 +119,8 @@ void add_play_options(CLI::App& app, Runner& run) {
   auto flags = std::make_shared<PlayFlags>();
   // A footer callback, unlike a footer string, is not inherited by the subcommands.
   app.footer([] { return std::string(kExamples); });
-  app.add_option("--rules", flags->rules, "Rule set: soft (default) or sharp")
-      ->check(CLI::IsMember({"soft", "sharp"}));
+  auto* rules = app.add_option("--rules", flags->rules, "Rule set: soft (default) or sharp")
+                    ->check(CLI::IsMember({"soft", "sharp"}));
   std::string levels;
   for (const std::string& name : ai::level_names()) levels += (levels.empty() ? "" : ", ") + name;
   auto* ai = app.add_option("--ai", flags->ai, "Opponent level (default medium): " + levels)
@@ -118,10 +130,11 @@ void add_play_options(CLI::App& app, Runner& run) {
   app.add_flag("--hotseat", flags->hotseat, "Two humans at one keyboard");
   auto* names = app.add_option("--names", flags->names,
                                "The two players' names, e.g. Anna,Ben (each at most 16 columns)");
-  app.add_option("--bummerls", flags->bummerls, "Bummerls to lose the match (default 1)")
-      ->check(whole_number(1, 99));
-  app.add_flag("--no-schneider-bummerl", flags->no_schneider,
-               "A Schneider-Bummerl counts once (tournament play)");
+  auto* bummerls =
+      app.add_option("--bummerls", flags->bummerls, "Bummerls to lose the match (default 1)")
+          ->check(whole_number(1, 99));
+  auto* schneider = app.add_flag("--no-schneider-bummerl", flags->no_schneider,
+                                 "A Schneider-Bummerl counts once (tournament play)");
   auto* seed = app.add_option("--seed", flags->seed, "Seed of the deals (default: random)")
                    ->check(kSeedCheck);
   app.add_option("--first-dealer", flags->first_dealer, "Who deals first: me, ai or random")
@@ -137,11 +150,16 @@ void add_play_options(CLI::App& app, Runner& run) {
       ->check(whole_number(1, 3'600'000));
   app.add_flag("--resume", flags->resume, "Go on with the saved match without asking");
   app.add_flag("--new", flags->fresh, "Start a new match even if one is saved");
-  app.final_callback([&run, flags, ai, seed, names] {
+  app.add_flag("--separate", flags->separate,
+               "While another schnapsen plays the saved match: a new match that is not saved");
+  app.final_callback([&run, flags, ai, seed, rules, names, bummerls, schneider] {
     if (run) return;
     const bool seed_given = seed->count() > 0;
     const bool ai_given = ai->count() > 0;
     const bool names_given = names->count() > 0;
+    flags->rules_given = rules->count() > 0;
+    flags->names_given = names_given;
+    flags->bummerls_given = bummerls->count() > 0 || schneider->count() > 0;
     run = [flags, seed_given, ai_given, names_given] {
       auto options = to_options(*flags, seed_given, ai_given, names_given);
       if (!options) {

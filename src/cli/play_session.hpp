@@ -28,11 +28,17 @@ struct PlayOptions {
   bool fast = false;
   int bot_timeout_ms = 10'000;
   bool resume = false;
-  bool fresh = false;  // --new
+  bool fresh = false;     // --new
+  bool separate = false;  // --separate: an unsaved match beside a running one
+  // Given explicitly (a resumed match reports those that contradict it as ignored).
+  bool rules_given = false;
+  bool opponent_given = false;  // --ai, --opponent-cmd or --hotseat
+  bool names_given = false;
+  bool bummerls_given = false;  // --bummerls or --no-schneider-bummerl
 };
 
-// Runs a whole interactive session; returns the exit status. The terminal is restored before
-// any message is printed.
+// Runs a whole interactive session through game::Session with the terminal table as its front
+// end; returns the exit status. The terminal is restored before any message is printed.
 int run_play(const PlayOptions& options);
 
 }  // namespace schnapsen::cli

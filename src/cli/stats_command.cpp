@@ -23,12 +23,16 @@ int run_stats(const std::string& state_dir, bool json) {
     dir = *def;
   }
   const auto file = game::SaveStore(dir).stats_file();
-  auto loaded = game::load_stats(file);
-  if (!loaded.warning.empty()) std::cerr << "schnapsen stats: " << loaded.warning << "\n";
+  // Only reads: a corrupt file is reported and stays where it is (play moves it aside).
+  auto stats = game::read_stats(file);
+  if (!stats) {
+    std::cerr << "schnapsen stats: cannot read the statistics: " << stats.error() << "\n";
+    return kExitUnreadable;
+  }
   if (json) {
-    std::cout << dump_pretty(game::stats_to_json(loaded.stats)) << "\n";
+    std::cout << dump_pretty(game::stats_to_json(*stats)) << "\n";
   } else {
-    std::cout << "Statistics from " << file.string() << "\n\n" << game::stats_table(loaded.stats);
+    std::cout << "Statistics from " << file.string() << "\n\n" << game::stats_table(*stats);
   }
   return kExitOk;
 }

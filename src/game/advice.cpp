@@ -1,6 +1,9 @@
 // Advice by averaging perfect-information values over the worlds a seat can imagine.
 #include "schnapsen/game/advice.hpp"
 
+#include <memory>
+
+#include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
 
@@ -35,6 +38,27 @@ Advice advise(const SeatView& view, ai::Solver& solver, int max_worlds, std::uin
     }
   }
   return best;
+}
+
+std::function<Advice(const SeatView&)> make_advisor(std::uint64_t seed) {
+  auto search = std::make_shared<ai::SearchPlayer>(ai::Level::Medium, seed);
+  auto solver = std::make_shared<ai::Solver>();
+  return [search, solver, seed](const SeatView& view) {
+    Advice advice;
+    advice.action = search->choose(view, ai::MatchInfo{});
+    for (const ai::ActionEstimate& e : search->last_estimates()) {
+      if (e.action == advice.action) {
+        advice.expected = e.value;
+        advice.worlds = 1;
+      }
+    }
+    if (advice.worlds == 0) {  // a forced or rule-of-thumb move: value it by sampled worlds
+      const Advice valued = advise(view, *solver, 16, seed);
+      advice.expected = valued.expected;
+      advice.worlds = valued.worlds;
+    }
+    return advice;
+  };
 }
 
 }  // namespace schnapsen::game

@@ -20,40 +20,63 @@ Controller::Controller(ControllerConfig config, std::array<ai::Player*, 2> playe
       match_(config.match, config.first_dealer),
       match_at_deal_(match_) {}
 
-Controller::Controller(ControllerConfig config, std::array<ai::Player*, 2> players, Match match,
-                       std::optional<HandRecord> current)
-    : config_(config), players_(players), match_(match), match_at_deal_(match) {
-  if (current) hand_.emplace(std::move(*current));
+Controller::Controller(ControllerConfig config, std::array<ai::Player*, 2> players,
+                       Match match_at_deal, std::optional<HandRecord> current)
+    : config_(config), players_(players), match_(match_at_deal), match_at_deal_(match_at_deal) {
+  if (!current) return;
+  hand_.emplace(std::move(*current));
+  if (hand_->over()) {
+    record_result();
+    end_unreported_ = true;
+  }
 }
 
-ai::MatchInfo Controller::match_info() const {
+namespace {
+
+ai::MatchInfo info_of(const Match& match) {
   ai::MatchInfo info;
   for (int seat = 0; seat < 2; ++seat) {
-    info.points[seat] = match_.points(seat);
-    info.bummerls[seat] = match_.bummerls(seat);
+    info.points[seat] = match.points(seat);
+    info.bummerls[seat] = match.bummerls(seat);
   }
-  info.hand_id = match_.hands_played();
+  info.hand_id = match.hands_played();
   return info;
 }
 
+}  // namespace
+
+ai::MatchInfo Controller::match_info() const { return info_of(match_); }
+
 bool Controller::step() {
+  if (end_unreported_) {
+    end_unreported_ = false;
+    report_end();
+    return true;
+  }
   if (match_.over()) return false;
   if (!hand_in_progress()) {
     deal();
-  } else {
-    const HandState before = hand_->state();
-    const int seat = before.to_act();
-    const SeatView view = hand_->view(seat);
-    const Action action = players_[seat]->choose(view, match_info());
-    if (auto refused = hand_->act(seat, action)) {
-      throw ai::PlayerFailure(players_[seat]->name() + " chose an illegal action (" +
-                              to_string(action) + "): " + refused->why);
-    }
-    report_action(before, seat, action);
-    if (hand_->over()) finish_hand();
+    commit();
+    emit(hand_started(hand_->state(), match_.hands_played()));
+    return true;
   }
-  if (observer_) observer_(*this);
+  const HandState before = hand_->state();
+  const int seat = before.to_act();
+  const SeatView view = hand_->view(seat);
+  const Action action = players_[seat]->choose(view, match_info());
+  if (auto refused = hand_->act(seat, action)) {
+    throw ai::PlayerFailure(players_[seat]->name() + " chose an illegal action (" +
+                            to_string(action) + "): " + refused->why);
+  }
+  if (hand_->over()) record_result();
+  commit();  // write-ahead: saved before anything about the action is shown or told
+  report_action(before, seat, action);
+  if (hand_->over()) report_end();
   return true;
+}
+
+void Controller::commit() {
+  if (observer_) observer_(*this);
 }
 
 void Controller::run() {
@@ -145,20 +168,22 @@ void Controller::deal() {
   match_at_deal_ = match_;
   last_outcome_.reset();
   hand_.emplace(config_.rules, match_.dealer(), deck_for_hand(config_.seed, index));
-  emit(hand_started(hand_->state(), index));
 }
 
 void Controller::report_action(const HandState& before, int seat, Action action) {
-  for (const GameEvent& e :
-       action_events(before, hand_->state(), seat, action, match_.hands_played()))
+  for (const GameEvent& e : action_events(before, hand_->state(), seat, action,
+                                          match_at_deal_.hands_played()))
     emit(e);
 }
 
-void Controller::finish_hand() {
+void Controller::record_result() { last_outcome_ = match_.record_hand(hand_->state().result()); }
+
+void Controller::report_end() {
   const HandState& s = hand_->state();
+  const HandOutcome& outcome = *last_outcome_;
   GameEvent over;
   over.kind = EventKind::HandOver;
-  over.hand_index = match_.hands_played();
+  over.hand_index = match_at_deal_.hands_played();
   over.result = s.result();
   over.seat = s.result().winner;
   over.closer = s.closer();
@@ -167,11 +192,9 @@ void Controller::finish_hand() {
     over.tricks[seat] = s.tricks(seat);
     over.won[seat] = s.won_cards(seat);
   }
-  const ai::MatchInfo before = match_info();
+  const ai::MatchInfo before = info_of(match_at_deal_);
   over.points_left = before.points;
   over.points_left[s.result().winner] -= s.result().game_points;
-  const HandOutcome outcome = match_.record_hand(s.result());
-  last_outcome_ = outcome;
   emit(over);
   for (int seat = 0; seat < 2; ++seat)
     players_[seat]->hand_over(seat, hand_->record(), s.result(), before);

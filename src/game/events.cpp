@@ -86,9 +86,8 @@ std::string describe_end(const GameEvent& e, const Naming& n) {
   else if (claimer_scores && r.game_points == 2)
     text += ", Schneider";
   else if (r.game_points == 3)
-    text +=
-        ", " + mention(n.players[r.winner]) +
-        (e.closer >= 0 ? " had no trick at closing" : " had no trick");
+    text += ", " + mention(n.players[r.winner]) +
+            (e.closer >= 0 ? " had no trick at closing" : " had no trick");
   return text;
 }
 

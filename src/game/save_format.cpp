@@ -15,6 +15,8 @@ constexpr std::string_view kKeys[] = {
     "rules",      "bummerls-to-lose", "schneider-bummerl", "seed",       "hands-played",
     "dealer",     "points",           "bummerls",          "seat0-kind", "seat0-level",
     "seat0-name", "seat1-kind",       "seat1-level",       "seat1-name"};
+// Keys a save may lack: saves written before the key existed stay resumable.
+constexpr std::string_view kOptionalKeys[] = {"match-id"};
 constexpr int kMaxHandsPlayed = 1000000;
 
 SaveError error(SaveError::Kind kind, std::string message) { return {kind, std::move(message)}; }
@@ -62,6 +64,12 @@ std::optional<std::array<int, 2>> parse_pair(std::string_view s) {
   return std::array<int, 2>{*a, *b};
 }
 
+bool good_match_id(std::string_view id) {
+  return !id.empty() && id.size() <= 32 && std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || c == '-';
+  });
+}
+
 using Header = std::map<std::string, std::pair<std::string, int>, std::less<>>;  // value, line
 
 // Reads the header lines up to `schnapsen-record 1`.
@@ -107,7 +115,9 @@ Expected<Header, SaveError> read_header(std::string_view text) {
       magic_seen = true;
       continue;
     }
-    if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
+    if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys) &&
+        std::find(std::begin(kOptionalKeys), std::end(kOptionalKeys), key) ==
+            std::end(kOptionalKeys))
       return unexpected(
           error(SaveError::Kind::Malformed, where + "unknown key '" + shorten(key) + "'"));
     if (header.count(key))
@@ -148,6 +158,12 @@ std::optional<SaveError> fill_header(const Header& h, SavedMatch& m, Rules& rule
   auto seed = parse_number<std::uint64_t>(value("seed"));
   if (!seed) return bad("seed", "a whole number");
   m.seed = *seed;
+  if (h.count("match-id")) {
+    m.match_id = value("match-id");
+    if (!good_match_id(m.match_id)) return bad("match-id", "1 to 32 letters, digits or '-'");
+  } else {
+    m.match_id = "seed-" + std::to_string(m.seed);  // a save from before match ids
+  }
   auto hands = parse_number<int>(value("hands-played"));
   if (!hands || *hands > kMaxHandsPlayed) return bad("hands-played", "a whole number");
   m.hands_played = *hands;
@@ -197,6 +213,7 @@ Match SavedMatch::match_at_deal() const {
 
 bool operator==(const SavedMatch& a, const SavedMatch& b) {
   return a.settings == b.settings && a.seats == b.seats && a.seed == b.seed &&
+         a.match_id == b.match_id &&
          a.hands_played == b.hands_played && a.points == b.points && a.bummerls == b.bummerls &&
          a.hand.rules == b.hand.rules && a.hand.dealer == b.hand.dealer &&
          a.hand.deck == b.hand.deck && a.hand.actions == b.hand.actions;
@@ -215,6 +232,7 @@ std::string print_save(const SavedMatch& m) {
   line("bummerls-to-lose", std::to_string(m.settings.bummerls_to_lose));
   line("schneider-bummerl", m.settings.schneider_bummerl ? "on" : "off");
   line("seed", std::to_string(m.seed));
+  line("match-id", m.match_id);
   line("hands-played", std::to_string(m.hands_played));
   line("dealer", std::to_string(m.hand.dealer));
   line("points", std::to_string(m.points[0]) + " " + std::to_string(m.points[1]));
@@ -238,6 +256,7 @@ std::optional<SaveError> check_save(const SavedMatch& m) {
     return inconsistent("Bummerls to lose must be 1 to 99");
   if (m.hands_played < 0 || m.hands_played > kMaxHandsPlayed)
     return inconsistent("impossible number of hands played");
+  if (!good_match_id(m.match_id)) return inconsistent("the match id is empty or malformed");
   for (int seat = 0; seat < 2; ++seat) {
     if (m.points[seat] < 1 || m.points[seat] > kBummerlStart)
       return inconsistent("Bummerl points of seat " + std::to_string(seat) + " must be 1 to 7");

@@ -1,7 +1,12 @@
 // Playing statistics: counting, the JSON file, the table, and atomic updates (stats.hpp).
 #include "schnapsen/game/stats.hpp"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <system_error>
 #include <vector>
@@ -35,7 +40,9 @@ Expected<StatsLine, std::string> parse_line(const Json& j, StatsKey& key) {
   if (!j.is_object()) return unexpected(std::string("a line is not an object"));
   StatsLine line;
   std::size_t found = 0;
-  for (const auto& [name, value] : j.items()) {
+  for (const auto& item : j.items()) {
+    const std::string& name = item.key();
+    const Json& value = item.value();
     if (name == "opponent" || name == "rules") {
       if (!value.is_string() || !good_label(value.get_ref<const std::string&>()))
         return unexpected("bad '" + name + "' in a line");
@@ -72,6 +79,24 @@ StatsLine& StatsLine::operator+=(const StatsLine& o) {
   return *this;
 }
 
+int Stats::counted_hands(const std::string& match) const {
+  for (const CountedMatch& c : counted)
+    if (c.match == match) return c.hands;
+  return 0;
+}
+
+bool Stats::count_hand(const std::string& match, int hand_index, const StatsKey& key,
+                       const StatsLine& delta) {
+  if (hand_index < counted_hands(match)) return false;
+  add(key, delta);
+  std::erase_if(counted, [&](const CountedMatch& c) { return c.match == match; });
+  counted.push_back({match, hand_index + 1});
+  if (counted.size() > kMaxCountedMatches)
+    counted.erase(counted.begin(),
+                  counted.begin() + static_cast<std::ptrdiff_t>(counted.size() - kMaxCountedMatches));
+  return true;
+}
+
 StatsLine Stats::total() const {
   StatsLine sum;
   for (const auto& [key, line] : lines) sum += line;
@@ -94,7 +119,8 @@ StatsLine stats_delta(const HandOutcome& outcome, int me) {
   if (outcome.winner != 0 && outcome.winner != 1) return d;
   const bool won = outcome.winner == me;
   (won ? d.hands_won : d.hands_lost) = 1;
-  if (outcome.bummerl_over) (won ? d.bummerls_won : d.bummerls_lost) = 1;
+  if (outcome.bummerl_over)
+    (won ? d.bummerls_won : d.bummerls_lost) = std::max(1, outcome.bummerls_chalked);
   if (outcome.match_over) (won ? d.matches_won : d.matches_lost) = 1;
   return d;
 }
@@ -108,9 +134,17 @@ Json stats_to_json(const Stats& stats) {
     for (const auto& f : kFields) j[f.name] = static_cast<std::int64_t>(line.*(f.member));
     lines.push_back(std::move(j));
   }
+  Json counted = Json::array();
+  for (const CountedMatch& c : stats.counted) {
+    Json j = Json::object();
+    j["match"] = c.match;
+    j["hands"] = c.hands;
+    counted.push_back(std::move(j));
+  }
   Json out = Json::object();
   out["schnapsen-stats"] = kStatsFormatVersion;
   out["lines"] = std::move(lines);
+  out["counted"] = std::move(counted);
   return out;
 }
 
@@ -123,13 +157,30 @@ Expected<Stats, std::string> parse_stats(std::string_view text) {
   const Json* version = json_member(*json, "schnapsen-stats");
   if (!version || !version->is_number_integer())
     return unexpected(std::string("not a schnapsen statistics file"));
-  if (*version != kStatsFormatVersion)
+  if (*version != 1 && *version != kStatsFormatVersion)
     return unexpected("statistics format version " + version->dump() +
-                      " is not supported (this program reads version 1)");
+                      " is not supported (this program reads versions 1 and 2)");
   const Json* lines = json_member(*json, "lines");
   if (!lines || !lines->is_array()) return unexpected(std::string("'lines' missing"));
-  if (json->size() != 2) return unexpected(std::string("unknown top-level field"));
+  const Json* counted = json_member(*json, "counted");
+  if (*version == kStatsFormatVersion && (!counted || !counted->is_array()))
+    return unexpected(std::string("'counted' missing"));
+  if (json->size() != (counted ? 3u : 2u)) return unexpected(std::string("unknown top-level field"));
   Stats stats;
+  if (counted) {
+    for (const Json& c : *counted) {
+      const Json* match = c.is_object() ? json_member(c, "match") : nullptr;
+      const Json* hands = c.is_object() ? json_member(c, "hands") : nullptr;
+      if (!match || !hands || c.size() != 2 || !match->is_string() ||
+          !good_label(match->get<std::string>()) || !hands->is_number_integer() ||
+          hands->get<std::int64_t>() < 0 || hands->get<std::int64_t>() > kMaxCount)
+        return unexpected(std::string("a bad entry in 'counted'"));
+      const std::string id = match->get<std::string>();
+      if (stats.counted_hands(id) != 0 || stats.counted.size() >= kMaxCountedMatches)
+        return unexpected(std::string("'counted' repeats a match or is too long"));
+      stats.counted.push_back({id, static_cast<int>(hands->get<std::int64_t>())});
+    }
+  }
   for (const Json& j : *lines) {
     StatsKey key;
     auto line = parse_line(j, key);
@@ -181,6 +232,16 @@ std::string stats_table(const Stats& stats) {
   return out;
 }
 
+Expected<Stats, std::string> read_stats(const fs::path& file) {
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(file, ec))) return Stats{};
+  auto text = read_file(file);
+  if (!text) return unexpected(text.error());
+  auto parsed = parse_stats(*text);
+  if (!parsed) return unexpected(file.string() + ": " + parsed.error());
+  return parsed;
+}
+
 LoadedStats load_stats(const fs::path& file) {
   LoadedStats out;
   std::error_code ec;
@@ -205,15 +266,41 @@ LoadedStats load_stats(const fs::path& file) {
   return out;
 }
 
-std::optional<std::string> update_stats(const fs::path& file, const StatsKey& key,
-                                        const StatsLine& delta) {
-  LoadedStats loaded = load_stats(file);
-  loaded.stats.add(key, delta);
+namespace {
+
+// An exclusive lock on "<file>.lock" for the lifetime of the object (best effort: without it,
+// counting still works within one process).
+class FileLock {
+ public:
+  explicit FileLock(const fs::path& file) {
+    const std::string path = file.string() + ".lock";
+    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd_ >= 0) {
+      while (::flock(fd_, LOCK_EX) != 0 && errno == EINTR) {
+      }
+    }
+  }
+  ~FileLock() {
+    if (fd_ >= 0) ::close(fd_);  // closing releases the lock
+  }
+  FileLock(const FileLock&) = delete;
+  FileLock& operator=(const FileLock&) = delete;
+
+ private:
+  int fd_ = -1;
+};
+
+}  // namespace
+
+std::optional<std::string> count_hand(const fs::path& file, const std::string& match,
+                                      int hand_index, const StatsKey& key, const StatsLine& delta) {
   std::error_code ec;
   if (file.has_parent_path()) fs::create_directories(file.parent_path(), ec);
-  auto err = ec ? std::optional<std::string>("cannot create " + file.parent_path().string() + ": " +
-                                             ec.message())
-                : write_file_atomically(file, print_stats(loaded.stats));
+  if (ec) return "cannot create " + file.parent_path().string() + ": " + ec.message();
+  const FileLock lock(file);
+  LoadedStats loaded = load_stats(file);
+  if (!loaded.stats.count_hand(match, hand_index, key, delta)) return std::nullopt;
+  auto err = write_file_atomically(file, print_stats(loaded.stats));
   if (!loaded.warning.empty()) return err ? loaded.warning + "; " + *err : loaded.warning;
   return err;
 }

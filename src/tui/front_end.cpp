@@ -72,11 +72,12 @@ FrontEnd::~FrontEnd() = default;
 void FrontEnd::attach(game::Controller& controller) {
   controller_ = &controller;
   controller.on_event([this](const game::GameEvent& e) { on_event(e); });
-  // A resumed hand: its log so far, and the trick on the table (a card led before quitting).
-  if (controller.hand_in_progress()) {
+  // A resumed hand: its log so far, and the trick on the table (a card led before quitting); a
+  // finished one's end is reported again by the controller's first step.
+  if (controller.hand()) {
     replaying_ = true;
-    for (const game::GameEvent& e :
-         game::hand_events(controller.hand()->record(), controller.hand_index()))
+    for (const game::GameEvent& e : game::hand_events(controller.hand()->record(),
+                                                      controller.match_at_deal().hands_played()))
       on_event(e);
     replaying_ = false;
     log_.push_back("Match resumed");
@@ -317,7 +318,7 @@ void FrontEnd::on_event(const game::GameEvent& e) {
                   opt_.names[1] + " " + std::to_string(m.bummerls(1)),
               Role::Normal},
              {"Hands played: " + std::to_string(m.hands_played()), Role::Normal}},
-            "Press Enter to finish");
+            "Press Enter to continue");
       break;
     }
   }

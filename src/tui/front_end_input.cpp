@@ -184,10 +184,9 @@ std::string FrontEnd::turn_prompt(const SeatView& view) const {
   }
   if (view.phase == Phase::Follow) {
     const std::string rule =
-        view.talon_open() ? ""
-        : view.closer >= 0
-            ? " (talon closed: follow suit and beat it if you can, else trump)"
-            : " (talon exhausted: follow suit and beat it if you can, else trump)";
+        view.talon_open()  ? ""
+        : view.closer >= 0 ? " (talon closed: follow suit and beat it if you can, else trump)"
+                           : " (talon exhausted: follow suit and beat it if you can, else trump)";
     return who + " turn: answer " + label(view.lead) + rule;
   }
   std::string extras;
@@ -229,10 +228,10 @@ bool FrontEnd::confirm_pass(const SeatView& view) {
   if (view.closer == view.seat)
     return confirm("Pass? As the closer you lose the hand unless you claim 66.");
   if (would_win || !opt_.rules.review_won_tricks)
-    return confirm(opt_.rules.review_won_tricks ? "Pass? You have " +
-                                                      std::to_string(view.scores[view.seat]) +
-                                                      ": claiming 66 would win the hand."
-                                                : "Pass without claiming 66?");
+    return confirm(opt_.rules.review_won_tricks
+                       ? "Pass? You have " + std::to_string(view.scores[view.seat]) +
+                             ": claiming 66 would win the hand."
+                       : "Pass without claiming 66?");
   return true;
 }
 
@@ -292,8 +291,7 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
         break;
       case Command::PlayCard:
         if (number > n) {
-          say("You hold only " + std::to_string(n) + " card" + (n == 1 ? "" : "s"),
-              Role::Warning);
+          say("You hold only " + std::to_string(n) + " card" + (n == 1 ? "" : "s"), Role::Warning);
         } else {
           selected_ = number - 1;
           chosen = try_action(view, Action::play(cards[static_cast<std::size_t>(selected_)]));

@@ -28,34 +28,34 @@ int lower(int key) { return key >= 'A' && key <= 'Z' ? key - 'A' + 'a' : key; }
 }  // namespace
 
 const std::vector<KeyBinding>& key_table() {
-  // command, codes, arrows, Enter, F1, help keys, help text, bar (roomy), bar (tight)
+  // command, codes, arrows, Enter, F1, help keys, help text, key bar: roomy, medium, tight
   static const std::vector<KeyBinding> table = {
-      {Command::Select, "hl", true, false, false, "{lr} or h/l", "select a card",
+      {Command::Select, "hl", true, false, false, "{lr} or h/l", "select a card", "{lr}/hl select",
        "{lr}/hl select", "{lr}hl"},
-      {Command::Play, " ", false, true, false, "Enter or space", "play it",
-       "{enter}/space play", "{enter} play"},
+      {Command::Play, " ", false, true, false, "Enter or space", "play it", "{enter}/space play",
+       "{enter} play", "{enter} play"},
       {Command::PlayCard, "12345", false, false, false, "1-5", "play that card directly",
-       "1-5 card", "1-5"},
+       "1-5 card", "1-5 card", "1-5"},
       {Command::Meld, "m", false, false, false, "m", "meld a marriage (20, trumps 40)", "m meld",
-       "m meld"},
-      {Command::Exchange, "x", false, false, false, "x", "exchange the trump jack",
-       "x exchange", "x exch"},
+       "m meld", "m meld"},
+      {Command::Exchange, "x", false, false, false, "x", "exchange the trump jack", "x exchange",
+       "x exch", "x exch"},
       {Command::Close, "c", false, false, false, "c", "close the talon (asks first)", "c close",
-       "c close"},
+       "c close", "c close"},
       {Command::Claim, "!", false, false, false, "!", "claim 66 (asks first)", "! claim 66",
-       "!66"},
-      {Command::Pass, "n", false, false, false, "n", "pass (closed hand's last trick)",
+       "! claim", "!66"},
+      {Command::Pass, "n", false, false, false, "n", "pass (closed hand's last trick)", "n pass",
        "n pass", "n pass"},
       {Command::WonTricks, "t", false, false, false, "t", "look through your won tricks",
-       "t tricks", "t won"},
+       "t tricks", "t tricks", "t won"},
       {Command::LastTrick, "p", false, false, false, "p", "the last trick (till next card)",
-       "p last trick", "p last"},
+       "p last trick", "p last", "p last"},
       {Command::Advice, "a", false, false, false, "a", "advice; Enter then follows it", "a advice",
-       "a hint"},
-      {Command::Help, "?", false, false, true, "? or F1", "this help", "? help", "?help"},
-      {Command::Redraw, "\x0c", false, false, false, "Ctrl-L", "redraw the screen", "", ""},
+       "a advice", "a hint"},
+      {Command::Help, "?", false, false, true, "? or F1", "this help", "? help", "? help", "?help"},
+      {Command::Redraw, "\x0c", false, false, false, "Ctrl-L", "redraw the screen", "", "", ""},
       {Command::Quit, "q", false, false, false, "q", "quit (the match is saved)", "q quit",
-       "q quit"},
+       "q quit", "q quit"},
   };
   return table;
 }
@@ -63,10 +63,10 @@ const std::vector<KeyBinding>& key_table() {
 std::optional<Command> command_for_key(int key, int* card_number) {
   key = lower(key);
   for (const KeyBinding& b : key_table()) {
-    const bool match = (b.left_right && (key == kKeyLeft || key == kKeyRight)) ||
-                       (b.enter && key == kKeyEnter) || (b.f1 && key == kKeyF1) ||
-                       (key > 0 && key < 128 && b.codes.find(static_cast<char>(key)) !=
-                                                    std::string_view::npos);
+    const bool match =
+        (b.left_right && (key == kKeyLeft || key == kKeyRight)) || (b.enter && key == kKeyEnter) ||
+        (b.f1 && key == kKeyF1) ||
+        (key > 0 && key < 128 && b.codes.find(static_cast<char>(key)) != std::string_view::npos);
     if (!match) continue;
     if (b.command == Command::PlayCard && card_number) *card_number = key - '0';
     return b.command;
@@ -76,10 +76,11 @@ std::optional<Command> command_for_key(int key, int* card_number) {
 
 std::string key_bar_text(int width, const Glyphs& glyphs, const CommandSet& available) {
   const int room = width - 1;
-  std::vector<std::string> roomy, tight;
+  std::vector<std::string> roomy, medium, tight;
   for (const KeyBinding& b : key_table()) {
     if (!available.contains(b.command) || b.bar.empty()) continue;
     roomy.push_back(with_glyphs(b.bar, glyphs));
+    medium.push_back(with_glyphs(b.bar_medium, glyphs));
     tight.push_back(with_glyphs(b.bar_short, glyphs));
   }
   if (roomy.empty()) return {};
@@ -88,10 +89,11 @@ std::string key_bar_text(int width, const Glyphs& glyphs, const CommandSet& avai
     for (const std::string& p : parts) out += (out.empty() ? "" : gap) + p;
     return out;
   };
-  if (const std::string bar = " " + join(roomy, "  "); text_width(bar) <= room) return bar;
+  if (std::string bar = " " + join(roomy, "  "); text_width(bar) <= room) return bar;
+  if (std::string bar = join(medium, " "); text_width(bar) <= room) return bar;
   // Tight labels; on a screen too narrow even for those, the last keys before "q quit" go.
   while (!tight.empty()) {
-    const std::string bar = join(tight, " ");
+    std::string bar = join(tight, " ");
     if (text_width(bar) <= room) return bar;
     tight.erase(tight.end() - (tight.size() > 1 ? 2 : 1));
   }

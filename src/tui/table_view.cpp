@@ -165,7 +165,8 @@ void TableView::draw_header(const Layout& l, const TableModel& m) {
   if (!m.warning.empty()) {  // cut to half the line; the log holds the whole text
     const int room = l.header.w / 2 - 2;
     std::string text = m.warning;
-    if (text_width(text) > room) text = text.substr(0, prefix_for_width(text, room - 9)) + " (see log)";
+    if (text_width(text) > room)
+      text = text.substr(0, prefix_for_width(text, room - 9)) + " (see log)";
     const int w = text_width(text) + 2;
     term_.put(l.header.y, l.header.w - text_width(right) - w - 1, " " + text + " ", Role::Warning,
               w);
@@ -272,9 +273,10 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
   const auto row = [&](const std::string& label, const std::array<std::string, 2>& cells,
                        Role role) {
     std::string line = fit_width(label, label_w);
-    for (const std::string& cell : cells)
-      line += std::string(static_cast<std::size_t>(std::max(0, column - text_width(cell))), ' ') +
-              cell.substr(0, prefix_for_width(cell, column - 1));
+    for (const std::string& cell : cells) {  // right-aligned, one column apart at least
+      const std::string cut = cell.substr(0, prefix_for_width(cell, column - 1));
+      line += std::string(static_cast<std::size_t>(column - text_width(cut)), ' ') + cut;
+    }
     term_.put(y++, x, line, role, w);
   };
   row("", {m.names[0], m.names[1]}, Role::Title);
@@ -346,7 +348,8 @@ int TableView::draw_box(const std::string& title,
   }
   if (max_scroll > 0)
     term_.put(r.bottom() - 3, r.x + 2,
-              std::string(scroll > 0 ? "Up: back" : "") + (scroll > 0 && scroll < max_scroll ? ", " : "") +
+              std::string(scroll > 0 ? "Up: back" : "") +
+                  (scroll > 0 && scroll < max_scroll ? ", " : "") +
                   (scroll < max_scroll ? "Down: more" : ""),
               Role::Dimmed, r.w - 4);
   term_.put(r.bottom() - 2, r.x + 2, footer, Role::Title, r.w - 4);

@@ -4,6 +4,7 @@
 #include <langinfo.h>
 #include <clocale>
 #include <csignal>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
@@ -57,13 +58,15 @@ void check_terminal_type() {
         "TERM=xterm-256color)");
   int error = 0;
   if (setupterm(term, STDOUT_FILENO, &error) != OK)
-    throw std::runtime_error(
-        error == 0 ? "the terminal type '" + std::string(term) +
-                         "' (TERM) is not known to this system's terminfo; try "
-                         "TERM=xterm-256color"
-                   : std::string("no terminfo database found for TERM=") + term);
+    throw std::runtime_error(error == 0
+                                 ? "the terminal type '" + std::string(term) +
+                                       "' (TERM) is not known to this system's terminfo; try "
+                                       "TERM=xterm-256color"
+                                 : std::string("no terminfo database found for TERM=") + term);
   const char* cup = tigetstr(const_cast<char*>("cup"));
-  const bool usable = cup && cup != reinterpret_cast<char*>(-1) && tigetflag("hc") <= 0;
+  // tigetstr answers (char*)-1 for a name that is not a string capability.
+  const bool usable = cup != nullptr && reinterpret_cast<std::intptr_t>(cup) != -1 &&
+                      tigetflag("hc") <= 0;
   del_curterm(cur_term);
   if (!usable)
     throw std::runtime_error("the terminal '" + std::string(term) +

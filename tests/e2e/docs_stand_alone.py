@@ -9,6 +9,9 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import report  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FOREIGN = re.compile(r"RULES\.md|RECORD\.md|BOT-PROTOCOL\.md|POSITION\.md|shared/conformance"
                      r"|shared/RULES|\.\./shared")
@@ -46,11 +49,7 @@ def main(binary):
                 if number not in defined:
                     failures.append("%s quotes R%s, which docs/rules.md does not define: %s"
                                     % (name, number, line.strip()))
-    for f in failures:
-        print("FAIL:", f)
-    if failures:
-        sys.exit(1)
-    print("ok")
+    report(failures)
 
 
 if __name__ == "__main__":

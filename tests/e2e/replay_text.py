@@ -2,9 +2,13 @@
 """`replay` without --json lists each step as the manual page says (the seat, the action and the
 legal actions it was chosen from); an illegal step names its seat; a directory given as the file
 is reported as a directory."""
+import os
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import report  # noqa: E402
 
 RECORD = """schnapsen-record 1
 rules soft
@@ -40,11 +44,7 @@ def main(binary):
             out = subprocess.run([binary, command, tmp], capture_output=True, text=True, timeout=30)
             if out.returncode != 2 or "is a directory" not in out.stderr or out.stdout:
                 failures.append("%s DIR: %d %r" % (command, out.returncode, out.stderr))
-    for f in failures:
-        print("FAIL:", f)
-    if failures:
-        sys.exit(1)
-    print("ok")
+    report(failures)
 
 
 if __name__ == "__main__":

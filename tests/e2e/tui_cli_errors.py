@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
 """Interactive play's command line: bad flags and values give one clear line and a non-zero
 status, play without a terminal is refused, and --help shows examples. Nothing is drawn."""
+import os
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import report  # noqa: E402
 
 
 def run_cli(binary, args, home):
@@ -56,11 +60,7 @@ def main(binary):
         r = run_cli(binary, ["--help"], home)
         if r.returncode != 0 or "Examples:" not in r.stdout or "--hotseat" not in r.stdout:
             failures.append("--help lacks the examples or the flags")
-    for f in failures:
-        print("FAIL:", f)
-    if failures:
-        sys.exit(1)
-    print("ok")
+    report(failures)
 
 
 if __name__ == "__main__":

@@ -59,6 +59,17 @@ def test(binary):
     finally:
         s.close()
 
+    # Names wider than their tally column are cut, and the two stay apart.
+    s = TmuxSession(binary, args + ["--names", "Maximilianus,李小龍李小"])
+    try:
+        screen = s.wait_turn()
+        check_layout(s, "│", screen)
+        require(re.search(r"│ +Maximilia +李小龍李$", screen, re.M), "the tally names must stay "
+                "apart, cut to their columns", screen)
+        s.quit()
+    finally:
+        s.close()
+
     s = TmuxSession(binary, args + ["--names", "Jürgen,Bob"],
                     extra_env={"LANG": "C", "LC_ALL": "C"})
     try:

@@ -42,10 +42,50 @@ TEST_CASE("Stats: a hand outcome counts from the player's seat") {
   CHECK(stats_delta(o, 1) == StatsLine{1, 0, 0, 0, 0, 0});
   CHECK(stats_delta(o, 0) == StatsLine{0, 1, 0, 0, 0, 0});
   o.bummerl_over = true;
+  o.bummerls_chalked = 1;
+  CHECK(stats_delta(o, 1) == StatsLine{1, 0, 1, 0, 0, 0});
+  // A Schneider-Bummerl counts as the two Bummerls the screen says were chalked up.
   o.bummerls_chalked = 2;
+  o.schneider_bummerl = true;
   o.match_over = true;
-  CHECK(stats_delta(o, 1) == StatsLine{1, 0, 1, 0, 1, 0});
-  CHECK(stats_delta(o, 0) == StatsLine{0, 1, 0, 1, 0, 1});
+  CHECK(stats_delta(o, 1) == StatsLine{1, 0, 2, 0, 1, 0});
+  CHECK(stats_delta(o, 0) == StatsLine{0, 1, 0, 2, 0, 1});
+}
+
+TEST_CASE("Stats: each hand of a match counts once, however often it is offered") {
+  Stats s;
+  const StatsKey key{"random", "soft"};
+  CHECK(s.count_hand("m1", 0, key, StatsLine{1}));
+  CHECK_FALSE(s.count_hand("m1", 0, key, StatsLine{1}));
+  CHECK(s.count_hand("m1", 1, key, StatsLine{0, 1}));
+  CHECK_FALSE(s.count_hand("m1", 0, key, StatsLine{1}));
+  CHECK(s.count_hand("m2", 0, key, StatsLine{1}));  // another match: its own hands
+  CHECK(s.lines.at(key) == StatsLine{2, 1});
+  CHECK(s.counted_hands("m1") == 2);
+  CHECK(s.counted_hands("m2") == 1);
+  CHECK(s.counted.back().match == "m2");
+  auto back = parse_stats(print_stats(s));
+  REQUIRE(back.has_value());
+  CHECK(*back == s);
+  // Only the most recent matches are remembered.
+  for (int i = 0; i < 100; ++i) {
+    std::string id = "x";
+    id += std::to_string(i);
+    s.count_hand(id, 0, key, StatsLine{1});
+  }
+  CHECK(s.counted.size() == kMaxCountedMatches);
+  CHECK(s.counted.back().match == "x99");
+  CHECK(parse_stats(print_stats(s)).has_value());
+}
+
+TEST_CASE("Stats: a version 1 file (before counted hands) is still read") {
+  auto v1 = parse_stats(
+      "{\"schnapsen-stats\": 1, \"lines\": [{\"opponent\": \"hard\", \"rules\": \"soft\", "
+      "\"hands_won\": 1, \"hands_lost\": 0, \"bummerls_won\": 0, \"bummerls_lost\": 0, "
+      "\"matches_won\": 0, \"matches_lost\": 0}]}");
+  REQUIRE(v1.has_value());
+  CHECK(v1->lines.at({"hard", "soft"}).hands_won == 1);
+  CHECK(v1->counted.empty());
 }
 
 TEST_CASE("Stats: the key names the opponent's level and the rules") {
@@ -125,12 +165,27 @@ TEST_CASE("Stats: update adds to the file atomically; a missing file starts empt
   const fs::path file = dir.path / "sub" / "stats.json";
   CHECK(load_stats(file).stats.lines.empty());
   CHECK(load_stats(file).warning.empty());
-  CHECK_FALSE(update_stats(file, {"hard", "soft"}, StatsLine{1, 0, 0, 0, 0, 0}).has_value());
-  CHECK_FALSE(update_stats(file, {"hard", "soft"}, StatsLine{0, 1, 0, 1, 0, 1}).has_value());
+  CHECK_FALSE(count_hand(file, "m", 0, {"hard", "soft"}, StatsLine{1, 0, 0, 0, 0, 0}));
+  CHECK_FALSE(count_hand(file, "m", 1, {"hard", "soft"}, StatsLine{0, 1, 0, 1, 0, 1}));
+  CHECK_FALSE(count_hand(file, "m", 1, {"hard", "soft"}, StatsLine{0, 1, 0, 1, 0, 1}));
   const auto loaded = load_stats(file);
   CHECK(loaded.warning.empty());
   CHECK(loaded.stats.lines.at({"hard", "soft"}) == StatsLine{1, 1, 0, 1, 0, 1});
-  CHECK(std::distance(fs::directory_iterator(file.parent_path()), fs::directory_iterator()) == 1);
+  // The file and its lock file; no temporary left behind.
+  CHECK(std::distance(fs::directory_iterator(file.parent_path()), fs::directory_iterator()) == 2);
+}
+
+TEST_CASE("Stats: read_stats reports a corrupt file and leaves it where it is") {
+  TempDir dir;
+  const fs::path file = dir.path / "stats.json";
+  REQUIRE(read_stats(file).has_value());  // no file: empty statistics
+  CHECK(read_stats(file)->lines.empty());
+  std::ofstream(file) << "{\"schnapsen-stats\": 2, \"lines\": [";
+  auto bad = read_stats(file);
+  REQUIRE_FALSE(bad.has_value());
+  CHECK(bad.error().find("stats.json") != std::string::npos);
+  CHECK(fs::exists(file));
+  CHECK_FALSE(fs::exists(dir.path / "stats.json.bad"));
 }
 
 TEST_CASE("Stats: a corrupt file is reported, moved aside, and fresh statistics begin") {
@@ -144,7 +199,7 @@ TEST_CASE("Stats: a corrupt file is reported, moved aside, and fresh statistics 
   CHECK_FALSE(fs::exists(file));
 
   std::ofstream(file) << "garbage";
-  auto msg = update_stats(file, {"easy", "soft"}, StatsLine{1, 0, 0, 0, 0, 0});
+  auto msg = count_hand(file, "m", 0, {"easy", "soft"}, StatsLine{1, 0, 0, 0, 0, 0});
   REQUIRE(msg.has_value());
   CHECK(msg->find("stats.json.bad.1") != std::string::npos);
   CHECK(load_stats(file).stats.lines.at({"easy", "soft"}).hands_won == 1);
@@ -153,7 +208,7 @@ TEST_CASE("Stats: a corrupt file is reported, moved aside, and fresh statistics 
 TEST_CASE("Stats: an unwritable place gives an error value") {
   TempDir dir;
   std::ofstream(dir.path / "file") << "x";
-  auto msg = update_stats(dir.path / "file" / "stats.json", {"easy", "soft"}, StatsLine{1});
+  auto msg = count_hand(dir.path / "file" / "stats.json", "m", 0, {"easy", "soft"}, StatsLine{1});
   REQUIRE(msg.has_value());
   CHECK(msg->find("cannot") != std::string::npos);
 }

@@ -49,8 +49,9 @@ TEST_CASE("Keys: no key is bound twice") {
 TEST_CASE("Key bar: only the keys that apply now") {
   const Glyphs g = Glyphs::make(true, SuitStyle::French);
   const std::string lead =
-      key_bar_text(100, g, {Command::Select, Command::Play, Command::PlayCard, Command::Close,
-                            Command::Advice, Command::Help, Command::Quit});
+      key_bar_text(100, g,
+                   {Command::Select, Command::Play, Command::PlayCard, Command::Close,
+                    Command::Advice, Command::Help, Command::Quit});
   CHECK(lead.find("c close") != std::string::npos);
   CHECK(lead.find("q quit") != std::string::npos);
   for (const char* absent : {"x exch", "! claim", "t tricks", "p last", "m meld", "n pass"}) {

@@ -20,7 +20,7 @@ TEST_CASE("Display width: wide characters take two columns, accents one, combini
 TEST_CASE("Cutting by width never splits or overhangs a wide character") {
   CHECK(prefix_for_width("李小龍", 3) == 3);  // one character: the second would stick out
   CHECK(prefix_for_width("李小龍", 4) == 6);
-  CHECK(prefix_for_width("Jürgen", 2) == 3);  // J and the two bytes of ü
+  CHECK(prefix_for_width("Jürgen", 2) == 3);      // J and the two bytes of ü
   CHECK(prefix_for_width("e\xCC\x81x", 1) == 3);  // the accent stays with its letter
   CHECK(fit_width("李小龍", 5) == "李小 ");
   CHECK(text_width(fit_width("李小龍", 5)) == 5);
@@ -42,7 +42,7 @@ TEST_CASE("Names: trimmed, counted by width, blank and control characters refuse
   CHECK(*clean_name("Anna") == "Anna");
   CHECK(*clean_name(" B") == "B");
   CHECK(*clean_name("Ben  ") == "Ben");
-  CHECK(*clean_name("ÄÖÜäöüÄÖÜ") == "ÄÖÜäöüÄÖÜ");              // 9 columns, 18 bytes
+  CHECK(*clean_name("ÄÖÜäöüÄÖÜ") == "ÄÖÜäöüÄÖÜ");                // 9 columns, 18 bytes
   CHECK(*clean_name("ÄÖÜäöüÄÖÜäöüÄÖÜä") == "ÄÖÜäöüÄÖÜäöüÄÖÜä");  // 16 columns
   CHECK(*clean_name("李小龍李小") == "李小龍李小");              // 10 columns
   CHECK_FALSE(clean_name("李小龍李小龍李小龍"));                 // 18 columns

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "schnapsen/ai/solver.hpp"
@@ -20,5 +21,9 @@ struct Advice {
 // opponent hands than that, else a seeded random sample) and picks the legal action with the
 // best mean value. `view` must have a legal action.
 Advice advise(const SeatView& view, ai::Solver& solver, int max_worlds, std::uint64_t seed);
+
+// The advice key of interactive play: the medium search player's choice and its own estimate
+// of it (a forced or rule-of-thumb move is valued by advise() over 16 sampled worlds).
+std::function<Advice(const SeatView&)> make_advisor(std::uint64_t seed);
 
 }  // namespace schnapsen::game

@@ -45,18 +45,23 @@ class Controller {
   using Observer = std::function<void(const Controller&)>;
 
   Controller(ControllerConfig config, std::array<ai::Player*, 2> players);
-  // Resumes a saved match: its bookkeeping and, if a hand was in progress, that hand's record
-  // (deal plus the actions so far; the actions must be legal).
-  Controller(ControllerConfig config, std::array<ai::Player*, 2> players, Match match,
+  // Resumes a saved match: the match as it stood when `current` was dealt and that hand's record
+  // (deal plus the actions so far; the actions must be legal). A finished hand's result is
+  // applied here, once; its end (HandOver, BummerlOver, MatchOver) is reported again by the
+  // first step, so a front end shows the summary the player may not have dismissed.
+  Controller(ControllerConfig config, std::array<ai::Player*, 2> players, Match match_at_deal,
              std::optional<HandRecord> current);
 
   // Called for every event, in order.
   void on_event(EventSink sink) { sink_ = std::move(sink); }
-  // Called after every step (a deal, an action and its consequences): the moment to save.
+  // Called after every step's change (a deal, an action and its consequences, the hand's result
+  // in the match) and BEFORE any event about it is emitted or any player is told: the moment to
+  // save, so that nothing a player sees is missing from the save (write-ahead).
   void on_step(Observer observer) { observer_ = std::move(observer); }
 
   // Deals a hand if none is in progress, else gets one action from the seat to act and
-  // applies it. Returns false (doing nothing) once the match is over.
+  // applies it (a resumed finished hand: reports its end). Returns false (doing nothing) once
+  // the match is over and reported.
   bool step();
   // Steps until the match is over.
   void run();
@@ -78,7 +83,9 @@ class Controller {
  private:
   void deal();
   void report_action(const HandState& before, int seat, Action action);
-  void finish_hand();
+  void record_result();
+  void report_end();
+  void commit();
   void emit(const GameEvent& event);
 
   ControllerConfig config_;
@@ -87,6 +94,7 @@ class Controller {
   Match match_at_deal_;
   std::optional<Hand> hand_;
   std::optional<HandOutcome> last_outcome_;
+  bool end_unreported_ = false;  // a resumed finished hand: its end is reported by step()
   EventSink sink_;
   Observer observer_;
 };

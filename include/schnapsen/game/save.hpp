@@ -9,6 +9,7 @@
 //   # bummerls-to-lose 1
 //   # schneider-bummerl on
 //   # seed 12345
+//   # match-id 3f9c2a7d11e04b6a
 //   # hands-played 3
 //   # dealer 1
 //   # points 5 7
@@ -25,7 +26,9 @@
 //   deck ...
 //   0 play Ah
 //
-// Every header key appears exactly once, before `schnapsen-record 1`. The header describes the
+// Every header key appears exactly once, before `schnapsen-record 1`; `match-id` (1 to 32
+// characters of a-z, 0-9 and '-', naming the match for the statistics) may be missing in a save
+// written before it existed, and is then "seed-<seed>". The header describes the
 // match at the START of the current hand (points and Bummerls before its result), so a save
 // whose hand is already over is well defined: the loader applies that hand's result.
 // `rules` and `dealer` must agree with the record's lines; a value is the rest of the line (a
@@ -66,6 +69,7 @@ struct SavedMatch {
   MatchSettings settings;
   std::array<SeatSetup, 2> seats;
   std::uint64_t seed = 0;  // the match seed the controller derives later deals from
+  std::string match_id = "m";  // names the match: statistics count each of its hands once
   int hands_played = 0;    // hands finished before the current one
   std::array<int, 2> points{kBummerlStart, kBummerlStart};  // Bummerl points left, by seat
   std::array<int, 2> bummerls{};                            // Bummerls chalked up, by seat

@@ -1,11 +1,14 @@
 // Playing statistics kept beside the save: hands, Bummerls and matches won and lost by the
 // player at this terminal, per opponent (AI level, "bot" or "human") and rule set.
 //
-// File format: one JSON object (stats.json), version 1:
-//   {"schnapsen-stats": 1, "lines": [{"opponent": "hard", "rules": "soft", "hands_won": 3,
+// File format: one JSON object (stats.json), version 2:
+//   {"schnapsen-stats": 2, "lines": [{"opponent": "hard", "rules": "soft", "hands_won": 3,
 //    "hands_lost": 2, "bummerls_won": 1, "bummerls_lost": 0, "matches_won": 1,
-//    "matches_lost": 0}, ...]}
-// A Bummerl counts once whether or not it was a Schneider-Bummerl.
+//    "matches_lost": 0}, ...], "counted": [{"match": "3f9c2a7d11e04b6a", "hands": 4}, ...]}
+// "counted" says how many hands of each recent match are in the lines (the most recent match
+// last, at most kMaxCountedMatches), so a hand is counted exactly once however often a killed
+// match is resumed. Version 1 files (no "counted") are read too.
+// A Schneider-Bummerl counts as the two Bummerls it chalks up, as the table says.
 #pragma once
 
 #include <compare>
@@ -14,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "schnapsen/ai/json_fwd.hpp"
 #include "schnapsen/expected.hpp"
@@ -22,7 +26,8 @@
 
 namespace schnapsen::game {
 
-inline constexpr int kStatsFormatVersion = 1;
+inline constexpr int kStatsFormatVersion = 2;
+inline constexpr std::size_t kMaxCountedMatches = 64;
 
 // Which table line a result belongs to.
 struct StatsKey {
@@ -43,17 +48,32 @@ struct StatsLine {
   friend bool operator==(const StatsLine&, const StatsLine&) = default;
 };
 
+// Hands of one match already counted in the lines.
+struct CountedMatch {
+  std::string match;  // SavedMatch::match_id
+  int hands = 0;      // hands 0 .. hands-1 are counted
+  friend bool operator==(const CountedMatch&, const CountedMatch&) = default;
+};
+
 // The whole statistics file.
 struct Stats {
   std::map<StatsKey, StatsLine> lines;
+  std::vector<CountedMatch> counted;  // oldest first
   void add(const StatsKey& key, const StatsLine& delta) { lines[key] += delta; }
+  // Hands of `match` counted so far (0 when unknown).
+  int counted_hands(const std::string& match) const;
+  // Adds the delta of hand `hand_index` (0-based) of `match` unless that hand was counted
+  // already; true when added. Keeps the most recent kMaxCountedMatches matches.
+  bool count_hand(const std::string& match, int hand_index, const StatsKey& key,
+                  const StatsLine& delta);
   StatsLine total() const;
   friend bool operator==(const Stats&, const Stats&) = default;
 };
 
 // The line key for a match: the opponent of seat `me` and the match's rules.
 StatsKey stats_key(const SavedMatch& match, int me);
-// What a finished hand adds, seen from seat `me` (hands; Bummerls and matches when they ended).
+// What a finished hand adds, seen from seat `me` (hands; Bummerls and matches when they ended;
+// a Schneider-Bummerl adds two Bummerls).
 StatsLine stats_delta(const HandOutcome& outcome, int me);
 
 Json stats_to_json(const Stats& stats);
@@ -63,17 +83,24 @@ Expected<Stats, std::string> parse_stats(std::string_view text);
 // A plain-text table for `schnapsen stats`: one row per line plus a total row.
 std::string stats_table(const Stats& stats);
 
+// Reads the statistics without changing anything (for `schnapsen stats`): empty when there is
+// no file; an error naming the file and the fault when it is unreadable or corrupt.
+Expected<Stats, std::string> read_stats(const std::filesystem::path& file);
+
 // What load_stats found: the statistics (empty when there were none or the file was bad) and a
-// warning to show when the file was unreadable or corrupt (it is then moved aside).
+// warning to show when the file was unreadable or corrupt (it is then moved aside, so that play
+// can count again).
 struct LoadedStats {
   Stats stats;
   std::string warning;
 };
 LoadedStats load_stats(const std::filesystem::path& file);
-// Adds `delta` to line `key` of the file, atomically (write_file_atomically). Returns a message
-// to show when something went wrong (the corrupt-file warning, or why it could not be written);
-// nullopt when all went well.
-std::optional<std::string> update_stats(const std::filesystem::path& file, const StatsKey& key,
-                                        const StatsLine& delta);
+// Counts hand `hand_index` of match `match` (Stats::count_hand) in the file, atomically
+// (write_file_atomically) and under an exclusive lock on "<file>.lock", so that two processes
+// never lose each other's counts. Returns a message to show when something went wrong (the
+// corrupt-file warning, or why it could not be written); nullopt when all went well, including
+// when the hand had been counted before.
+std::optional<std::string> count_hand(const std::filesystem::path& file, const std::string& match,
+                                      int hand_index, const StatsKey& key, const StatsLine& delta);
 
 }  // namespace schnapsen::game

@@ -15,13 +15,14 @@
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/controller.hpp"
+#include "schnapsen/game/session.hpp"
 #include "schnapsen/tui/table_view.hpp"
 #include "schnapsen/tui/terminal.hpp"
 
 namespace schnapsen::tui {
 
-// Thrown from a human's choose() when the player confirms `q`.
-class QuitRequested : public std::exception {
+// Thrown from a human's choose() when the player confirms `q`; the session keeps the save.
+class QuitRequested : public game::LeaveMatch {
  public:
   const char* what() const noexcept override { return "quit"; }
 };
@@ -105,7 +106,7 @@ class FrontEnd {
   int viewer_ = -1;  // the human seat whose hand is shown; -1: none yet
   bool privacy_ = false;
   bool acting_ = false;
-  CommandSet keys_;                 // what the key bar shows: the commands that apply now
+  CommandSet keys_;                // what the key bar shows: the commands that apply now
   std::optional<Action> advised_;  // the advice just given: Enter does it
   int selected_ = 0;
   CardSet playable_;
@@ -117,7 +118,7 @@ class FrontEnd {
   std::string warning_;
   std::uint64_t advice_seed_ = 1;
   std::optional<SeatView> shown_view_;  // while a trick is shown: the table before it was taken
-  bool replaying_ = false;  // showing a resumed hand's past: no drawing, no pauses
+  bool replaying_ = false;              // showing a resumed hand's past: no drawing, no pauses
   std::optional<std::array<int, 2>> shown_points_;  // after a hand: its Bummerl points
 };
 

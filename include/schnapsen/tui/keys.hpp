@@ -14,9 +14,9 @@ namespace schnapsen::tui {
 
 // What a key asks for while a human seat is to act.
 enum class Command : int {
-  Select,     // move the selection left or right
-  Play,       // play the selected card (or follow the advice just given)
-  PlayCard,   // play the card with that number
+  Select,    // move the selection left or right
+  Play,      // play the selected card (or follow the advice just given)
+  PlayCard,  // play the card with that number
   Meld,
   Exchange,
   Close,
@@ -51,14 +51,15 @@ class CommandSet {
 // the Enter glyph of the active Glyphs.
 struct KeyBinding {
   Command command;
-  std::string_view codes;  // the keys (lower case; capitals act alike): printable characters
-  bool left_right = false;  // also the arrow keys Left and Right
-  bool enter = false;       // also Enter
-  bool f1 = false;          // also F1
-  std::string_view keys;    // how the help names the keys: "1-5", "? or F1"
-  std::string_view help;    // what the help says they do
-  std::string_view bar;     // key bar, roomy: "m meld"
-  std::string_view bar_short;  // key bar, tight: "m meld"
+  std::string_view codes;       // the keys (lower case; capitals act alike): printable characters
+  bool left_right = false;      // also the arrow keys Left and Right
+  bool enter = false;           // also Enter
+  bool f1 = false;              // also F1
+  std::string_view keys;        // how the help names the keys: "1-5", "? or F1"
+  std::string_view help;        // what the help says they do
+  std::string_view bar;         // key bar, roomy: "x exchange"
+  std::string_view bar_medium;  // key bar, medium: "x exch"
+  std::string_view bar_short;   // key bar, tight: "x exch"
 };
 
 // The table, in the order of the help screen and the key bar.

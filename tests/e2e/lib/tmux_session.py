@@ -117,6 +117,27 @@ class TmuxSession:
         self.send("y")
         require("EXIT=0" in self.wait_for("EXIT="), "quit must exit 0")
 
+    def program_pid(self, binary):
+        """The pid of `binary` running under the pane's shell."""
+        pane_pid = int(self.tmux("display-message", "-p", "-t", "main", "#{pane_pid}").strip())
+        children = subprocess.run(["ps", "-o", "pid=", "--ppid", str(pane_pid)],
+                                  capture_output=True, text=True).stdout.split()
+        pids = []
+        for p in children:
+            try:
+                if os.path.basename(os.readlink("/proc/%s/exe" % p)) == os.path.basename(binary):
+                    pids.append(int(p))
+            except OSError:
+                pass
+        require(len(pids) == 1, "cannot find the schnapsen process under the pane: %r" % children)
+        return pids[0]
+
+    def kill9(self, binary):
+        """Kills the program with SIGKILL (no handler runs) and waits for the shell to see it."""
+        os.kill(self.program_pid(binary), 9)
+        done = self.wait_for("EXIT=", timeout=10)
+        require("EXIT=137" in done, "the program did not die of SIGKILL", done)
+
     def close(self):
         socket_path = self.tmux("display-message", "-p", "#{socket_path}", check=False).strip()
         self.tmux("kill-server", check=False)
@@ -132,6 +153,15 @@ def run(test, binary):
         test(binary)
     except TestFailure as e:
         print("FAIL:", e)
+        sys.exit(1)
+    print("ok")
+
+
+def report(failures):
+    """For tests that collect failures: prints each and exits with status 1, else prints ok."""
+    for f in failures:
+        print("FAIL:", f)
+    if failures:
         sys.exit(1)
     print("ok")
 

@@ -1,0 +1,170 @@
+// One match session for every front end: a match's whole life (new or resumed, the write-ahead
+// save of every action, statistics counted exactly once, the end and "play again?") behind one
+// class. The terminal table is one front end of it; the tests drive it with a scripted one.
+//
+// Write-ahead: the Controller calls the session after every change and before any event about
+// it is shown or any player is told, so killing the process at any instant loses nothing the
+// player saw. A finished hand stays in the save (with its result) until the next deal; resuming
+// it shows its end again and applies its result once. Statistics are keyed by the match id and
+// the hand index (stats.hpp), so a hand counts once however often the match is resumed.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <exception>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "schnapsen/ai/player.hpp"
+#include "schnapsen/expected.hpp"
+#include "schnapsen/game/controller.hpp"
+#include "schnapsen/game/save.hpp"
+#include "schnapsen/game/session_lock.hpp"
+#include "schnapsen/game/stats.hpp"
+
+namespace schnapsen::game {
+
+// Thrown by a front end's human seat to leave the match (the save keeps it).
+class LeaveMatch : public std::exception {
+ public:
+  const char* what() const noexcept override { return "the player left the match"; }
+};
+
+// The match the command line asks for, and which of its settings the user gave explicitly
+// (on resume, a given setting that differs from the save is reported as ignored).
+struct MatchRequest {
+  Rules rules = Rules::soft();
+  MatchSettings settings;
+  std::uint64_t seed = 0;
+  int first_dealer = -1;            // seat; -1: drawn from the seed
+  std::array<SeatSetup, 2> seats;   // seat 0 is human; seat 1 human, ai (level) or bot (command)
+  int bot_timeout_ms = 10'000;
+  bool rules_given = false;
+  bool opponent_given = false;      // --ai, --opponent-cmd or --hotseat
+  bool names_given = false;
+  bool bummerls_given = false;      // --bummerls or --no-schneider-bummerl
+};
+
+// Default seat names for a request: "You" and "AI <level>", "Bot", or "Player 1"/"Player 2".
+std::array<std::string, 2> default_names(const std::array<SeatSetup, 2>& seats);
+
+// How the session begins.
+enum class StartMode {
+  Ask,       // a save exists: the front end asks whether to resume it
+  Resume,    // --resume: resume the save (an error when there is none)
+  New,       // --new: a new match replaces the save once its first hand is dealt
+  Separate,  // --separate: a new match beside a running one; nothing is saved or locked
+};
+
+// A match as it is played: settings, seats, seed and id; for a resumed match, its save.
+struct MatchSetup {
+  Rules rules = Rules::soft();
+  MatchSettings settings;
+  std::uint64_t seed = 0;
+  int first_dealer = 0;
+  std::array<SeatSetup, 2> seats;
+  std::string match_id;
+  std::optional<SavedMatch> resumed;
+  std::vector<std::string> ignored;  // flags that contradicted the resumed save, e.g. "--ai hard"
+};
+
+// What a front end is told when a match has ended.
+struct MatchSummary {
+  int winner = 0;
+  std::array<int, 2> bummerls{};  // lost by each seat
+  int hands = 0;
+  std::optional<StatsLine> stats;  // the statistics line against this opponent, when kept
+  StatsKey stats_key;
+};
+
+// The saved match's opponent could not start: what the player wants instead.
+struct OpponentChoice {
+  enum class Kind { NewMatch, OtherOpponent, Quit } kind = Kind::Quit;
+  std::string level;  // OtherOpponent: the AI level to take the seat
+};
+
+// A front end of the session: it asks the player the session's questions, shows the events and
+// takes the human seats' decisions. A scripted implementation drives matches in tests.
+class SessionFrontEnd {
+ public:
+  virtual ~SessionFrontEnd() = default;
+  // A save exists: true resumes it, false starts a new match (the save is replaced once the new
+  // match's first hand is dealt); throwing LeaveMatch quits and keeps the save.
+  virtual bool offer_resume(const SavedMatch& saved, const std::string& description) = 0;
+  // The resumed match's opponent failed to start (`why`).
+  virtual OpponentChoice opponent_failed(const SavedMatch& saved, const std::string& why) = 0;
+  // A match is about to be played; the front end sets up its table.
+  virtual void begin_match(const MatchSetup& setup) = 0;
+  // The player object of a human seat (valid from begin_match to the end of the match).
+  virtual ai::Player& human(int seat) = 0;
+  // Wraps an AI seat for showing (e.g. "thinking..."); nullptr: the AI plays unwrapped.
+  virtual std::unique_ptr<ai::Player> watch(int seat, ai::Player& inner) = 0;
+  // Subscribes to the controller's events; a resumed hand's past is shown here.
+  virtual void attach(Controller& controller) = 0;
+  // A line for the player about saving or statistics ("" clears it).
+  virtual void set_warning(const std::string& warning) = 0;
+  // After the match-over screen (the finished match still on the table): true starts another.
+  virtual bool play_again(const MatchSummary& summary) = 0;
+  // The match's controller is gone (the match ended, was left or failed): drop it.
+  virtual void end_match() = 0;
+};
+
+// Why the session stopped.
+struct SessionEnd {
+  enum class Kind { Finished, Left } kind = Kind::Finished;  // Left: the player quit a match
+  bool saved = false;  // a match is in the save and `--resume` goes on with it
+};
+
+class Session {
+ public:
+  // Opens the state directory (nullopt: nothing is saved; `no_dir_reason` says why), takes its
+  // lock unless `mode` is Separate (an error naming the running process when it is held), and
+  // reads the save (a save that cannot be resumed is moved aside and reported as a warning).
+  // Resume mode without a save is an error.
+  static Expected<std::unique_ptr<Session>, std::string> open(
+      std::optional<std::filesystem::path> state_dir, std::string no_dir_reason, StartMode mode,
+      MatchRequest request);
+
+  // Plays matches until the player stops. Exceptions from the front end other than LeaveMatch
+  // (a signal, a failing opponent) pass through; the save is always one a resume can use.
+  SessionEnd run(SessionFrontEnd& front);
+
+  // True while the save holds a match that `--resume` goes on with.
+  bool match_saved() const { return match_saved_; }
+  const std::optional<SavedMatch>& saved() const { return saved_; }
+
+ private:
+  Session() = default;
+  MatchSetup new_setup(std::uint64_t seed) const;
+  MatchSetup resume_setup(const SavedMatch& saved) const;
+  std::unique_ptr<ai::Player> make_opponent(const MatchSetup& setup) const;
+  // Plays one match to its end and asks whether to play again (nullopt: the player left).
+  std::optional<bool> play(SessionFrontEnd& front, MatchSetup& setup);
+  // Puts back the save the session found (or removes a new one): a new match whose opponent
+  // never played must not replace the saved match.
+  void restore_previous_save();
+  void commit(const Controller& c, const MatchSetup& setup, SessionFrontEnd& front);
+  MatchSummary summary(const Controller& c, const MatchSetup& setup) const;
+
+  std::optional<SaveStore> store_;  // none: nothing is saved
+  std::optional<std::filesystem::path> stats_file_;
+  std::optional<SessionLock> lock_;
+  std::string start_note_;  // shown through the first hand played
+  int start_hands_ = 0;
+  std::string warning_;  // shown at the start (no state directory, a rejected save, ...)
+  StartMode mode_ = StartMode::Ask;
+  MatchRequest request_;
+  std::optional<SavedMatch> saved_;
+  std::optional<std::string> previous_save_;  // the save file's text when the session began
+  bool match_saved_ = false;
+};
+
+// "You vs AI hard, soft rules, hand 4, Bummerl points 5:7": a save for the resume question.
+std::string describe_saved(const SavedMatch& saved);
+// A fresh match id: 16 hexadecimal digits from the system's random source.
+std::string new_match_id();
+
+}  // namespace schnapsen::game

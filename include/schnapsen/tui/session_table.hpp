@@ -1,0 +1,46 @@
+// The terminal table as a front end of game::Session: the resume question, the opponent that
+// cannot start, a FrontEnd per match, and the "play again?" box after a match.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "schnapsen/game/session.hpp"
+#include "schnapsen/tui/front_end.hpp"
+#include "schnapsen/tui/terminal.hpp"
+#include "schnapsen/tui/theme.hpp"
+
+namespace schnapsen::tui {
+
+// How the table looks, whatever match is played on it.
+struct TableLook {
+  Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
+  bool fast = false;
+  bool show_score = false;  // soft rules only; ignored for a sharp match
+};
+
+class SessionTable : public game::SessionFrontEnd {
+ public:
+  SessionTable(Terminal& terminal, TableLook look);
+  ~SessionTable() override;
+
+  bool offer_resume(const game::SavedMatch& saved, const std::string& description) override;
+  game::OpponentChoice opponent_failed(const game::SavedMatch& saved,
+                                       const std::string& why) override;
+  void begin_match(const game::MatchSetup& setup) override;
+  ai::Player& human(int seat) override;
+  std::unique_ptr<ai::Player> watch(int seat, ai::Player& inner) override;
+  void attach(game::Controller& controller) override;
+  void set_warning(const std::string& warning) override;
+  bool play_again(const game::MatchSummary& summary) override;
+  void end_match() override;
+
+ private:
+  FrontEnd& front();  // the match's table, or a blank one for questions before a match
+
+  Terminal& term_;
+  TableLook look_;
+  std::unique_ptr<FrontEnd> front_;
+};
+
+}  // namespace schnapsen::tui

@@ -1,0 +1,356 @@
+// A match session: new or resumed matches, the write-ahead save, statistics, the end (session.hpp).
+#include "schnapsen/game/session.hpp"
+
+#include <cstdio>
+#include <random>
+#include <utility>
+
+#include "schnapsen/ai/bot_player.hpp"
+#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/deal.hpp"
+
+namespace schnapsen::game {
+
+namespace {
+
+std::string join(const std::vector<std::string>& parts, const std::string& glue) {
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : glue) + p;
+  return out;
+}
+
+// The flag that would ask for seat 1 as `seat` has it.
+std::string opponent_flag(const SeatSetup& seat) {
+  switch (seat.kind) {
+    case SeatKind::Human: return "--hotseat";
+    case SeatKind::Ai: return "--ai " + seat.level;
+    case SeatKind::Bot: return "--opponent-cmd " + seat.level;
+  }
+  return "--ai";
+}
+
+// The flags of `request` that contradict `saved`.
+std::vector<std::string> contradictions(const MatchRequest& request, const SavedMatch& saved) {
+  std::vector<std::string> ignored;
+  if (request.rules_given && !(request.rules == saved.hand.rules))
+    ignored.push_back("--rules " + std::string(rules_name(request.rules)));
+  const SeatSetup& want = request.seats[1];
+  const SeatSetup& have = saved.seats[1];
+  if (request.opponent_given && (want.kind != have.kind || want.level != have.level))
+    ignored.push_back(opponent_flag(want));
+  if (request.names_given && (request.seats[0].name != saved.seats[0].name ||
+                              request.seats[1].name != saved.seats[1].name))
+    ignored.push_back("--names " + request.seats[0].name + "," + request.seats[1].name);
+  if (request.bummerls_given) {
+    if (request.settings.bummerls_to_lose != saved.settings.bummerls_to_lose)
+      ignored.push_back("--bummerls " + std::to_string(request.settings.bummerls_to_lose));
+    if (request.settings.schneider_bummerl != saved.settings.schneider_bummerl)
+      ignored.emplace_back(request.settings.schneider_bummerl ? "(Schneider-Bummerl on)"
+                                                              : "--no-schneider-bummerl");
+  }
+  return ignored;
+}
+
+// The opponent failed before it answered once: it did not start (a bot whose command is wrong,
+// missing or crashing at once).
+class OpponentDidNotStart : public ai::PlayerFailure {
+ public:
+  using ai::PlayerFailure::PlayerFailure;
+};
+
+// Passes everything to the opponent and notes whether it ever answered.
+class AnsweringSeat : public ai::Player {
+ public:
+  explicit AnsweringSeat(ai::Player& inner) : inner_(inner) {}
+  std::string name() const override { return inner_.name(); }
+  Action choose(const SeatView& view, const ai::MatchInfo& match) override {
+    const Action a = inner_.choose(view, match);
+    answered_ = true;
+    return a;
+  }
+  void hand_over(int seat, const HandRecord& record, const HandResult& result,
+                 const ai::MatchInfo& match) override {
+    inner_.hand_over(seat, record, result, match);
+  }
+  bool answered() const { return answered_; }
+
+ private:
+  ai::Player& inner_;
+  bool answered_ = false;
+};
+
+}  // namespace
+
+std::array<std::string, 2> default_names(const std::array<SeatSetup, 2>& seats) {
+  switch (seats[1].kind) {
+    case SeatKind::Human: return {"Player 1", "Player 2"};
+    case SeatKind::Bot: return {"You", "Bot"};
+    case SeatKind::Ai: break;
+  }
+  return {"You", "AI " + seats[1].level};
+}
+
+std::string describe_saved(const SavedMatch& s) {
+  const Match m = s.match_at_deal();
+  return s.seats[0].name + " vs " + s.seats[1].name + ", " + std::string(rules_name(s.hand.rules)) +
+         " rules, hand " + std::to_string(s.hands_played + 1) + ", Bummerl points " +
+         std::to_string(m.points(0)) + ":" + std::to_string(m.points(1));
+}
+
+std::string new_match_id() {
+  std::random_device device;
+  const std::uint64_t word = (static_cast<std::uint64_t>(device()) << 32) ^ device();
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(word));
+  return buf;
+}
+
+Expected<std::unique_ptr<Session>, std::string> Session::open(
+    std::optional<std::filesystem::path> state_dir, std::string no_dir_reason, StartMode mode,
+    MatchRequest request) {
+  std::unique_ptr<Session> s(new Session());
+  s->mode_ = mode;
+  s->request_ = std::move(request);
+  if (!state_dir) {
+    if (mode == StartMode::Resume)
+      return unexpected("--resume: no saved match (" + no_dir_reason + ")");
+    s->warning_ = "not saving: " + no_dir_reason;
+    return s;
+  }
+  s->stats_file_ = SaveStore(*state_dir).stats_file();
+  if (mode == StartMode::Separate) {
+    s->warning_ = "a separate match: it is not saved";
+    return s;
+  }
+  auto lock = SessionLock::acquire(*state_dir);
+  if (!lock && lock.error().held) return unexpected(lock.error().message);
+  if (!lock) {  // an unusable state directory: play goes on unsaved, and says so
+    if (mode == StartMode::Resume) return unexpected("--resume: " + lock.error().message);
+    s->warning_ = "saving failed: " + lock.error().message;
+    return s;
+  }
+  s->lock_.emplace(std::move(*lock));
+  s->store_.emplace(*state_dir);
+  if (auto text = read_file(s->store_->save_file())) s->previous_save_ = std::move(*text);
+  if (mode != StartMode::New) {
+    LoadedSave loaded = s->store_->load();
+    if (loaded.status == LoadedSave::Status::Loaded)
+      s->saved_ = std::move(loaded.match);
+    else if (loaded.status == LoadedSave::Status::Rejected)
+      s->warning_ = loaded.message;
+  }
+  if (mode == StartMode::Resume && !s->saved_)
+    return unexpected("--resume: no saved match" +
+                      (s->warning_.empty() ? std::string() : " (" + s->warning_ + ")"));
+  s->match_saved_ = s->saved_.has_value();
+  return s;
+}
+
+MatchSetup Session::new_setup(std::uint64_t seed) const {
+  MatchSetup setup;
+  setup.rules = request_.rules;
+  setup.settings = request_.settings;
+  setup.seed = seed;
+  setup.first_dealer = request_.first_dealer >= 0
+                           ? request_.first_dealer
+                           : static_cast<int>(SplitMix64(seed ^ 0xD1D1D1D1ull).below(2));
+  setup.seats = request_.seats;
+  const auto names = default_names(setup.seats);
+  for (int seat = 0; seat < 2; ++seat)
+    if (setup.seats[seat].name.empty()) setup.seats[seat].name = names[seat];
+  setup.match_id = new_match_id();
+  return setup;
+}
+
+MatchSetup Session::resume_setup(const SavedMatch& saved) const {
+  MatchSetup setup;
+  setup.rules = saved.hand.rules;
+  setup.settings = saved.settings;
+  setup.seed = saved.seed;
+  setup.first_dealer = saved.hand.dealer;  // unused: the match is restored from the save
+  setup.seats = saved.seats;
+  setup.match_id = saved.match_id;
+  setup.resumed = saved;
+  setup.ignored = contradictions(request_, saved);
+  return setup;
+}
+
+std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup) const {
+  const SeatSetup& seat = setup.seats[1];
+  if (seat.kind == SeatKind::Human) return nullptr;
+  ai::PlayerOptions options;
+  options.bot_timeout_ms = request_.bot_timeout_ms;
+  const std::string name = seat.kind == SeatKind::Bot ? "cmd:" + seat.level : seat.level;
+  auto player = ai::make_player(name, SplitMix64(setup.seed ^ 0xA1A1A1A1ull).next(), options);
+  if (!player) throw ai::PlayerFailure(player.error());
+  // A bot is started at once, so that one that cannot start fails before anything is saved.
+  if (auto* bot = dynamic_cast<ai::BotPlayer*>(player->get())) bot->start();
+  return std::move(*player);
+}
+
+SessionEnd Session::run(SessionFrontEnd& front) {
+  bool resuming = saved_ && mode_ == StartMode::Resume;
+  try {
+    if (saved_ && !resuming) resuming = front.offer_resume(*saved_, describe_saved(*saved_));
+  } catch (const LeaveMatch&) {  // the player left at the question: the save stays as it is
+    return {SessionEnd::Kind::Left, match_saved_};
+  }
+  MatchSetup setup = resuming ? resume_setup(*saved_) : new_setup(request_.seed);
+  std::uint64_t seed = setup.seed;
+  for (;;) {
+    std::optional<bool> again;
+    try {
+      again = play(front, setup);
+    } catch (const OpponentDidNotStart& e) {
+      if (!setup.resumed) {
+        // A new match whose opponent never played leaves the save as it found it.
+        restore_previous_save();
+        throw ai::PlayerFailure(e.what());
+      }
+      // The save holds the resumed match as far as it got (moves made before the failure).
+      SavedMatch now = *setup.resumed;
+      if (store_) {
+        LoadedSave loaded = store_->load();
+        if (loaded.status == LoadedSave::Status::Loaded) now = std::move(*loaded.match);
+      }
+      const OpponentChoice choice = front.opponent_failed(now, e.what());
+      if (choice.kind == OpponentChoice::Kind::Quit) return {SessionEnd::Kind::Left, match_saved_};
+      if (choice.kind == OpponentChoice::Kind::NewMatch) {
+        setup = new_setup(request_.seed);
+      } else {
+        now.seats[1] = {SeatKind::Ai, choice.level, "AI " + choice.level};
+        setup = resume_setup(now);
+        setup.ignored.clear();
+      }
+      continue;
+    }
+    previous_save_.reset();  // a match ended: nothing to restore any more
+    if (!again) return {SessionEnd::Kind::Left, match_saved_};
+    if (!*again) return {SessionEnd::Kind::Finished, false};
+    seed = SplitMix64(seed).next();
+    setup = new_setup(seed);
+  }
+}
+
+void Session::restore_previous_save() {
+  if (!store_) return;
+  if (previous_save_) {
+    if (!write_file_atomically(store_->save_file(), *previous_save_)) match_saved_ = true;
+  } else if (!store_->remove()) {
+    match_saved_ = false;
+  }
+}
+
+std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
+  std::unique_ptr<ai::Player> opponent;
+  try {
+    opponent = make_opponent(setup);
+  } catch (const ai::PlayerFailure& e) {
+    throw OpponentDidNotStart(e.what());
+  }
+  front.begin_match(setup);
+  struct EndMatch {  // however play() ends, the front end lets go of the controller
+    SessionFrontEnd& front;
+    ~EndMatch() { front.end_match(); }
+  } end_match{front};
+  std::unique_ptr<AnsweringSeat> answering;
+  std::unique_ptr<ai::Player> shown;
+  std::array<ai::Player*, 2> players{&front.human(0), nullptr};
+  if (setup.seats[1].kind == SeatKind::Human) {
+    players[1] = &front.human(1);
+  } else {
+    answering = std::make_unique<AnsweringSeat>(*opponent);
+    shown = front.watch(1, *answering);
+    players[1] = shown ? shown.get() : answering.get();
+  }
+  ControllerConfig config;
+  config.rules = setup.rules;
+  config.match = setup.settings;
+  config.seed = setup.seed;
+  config.first_dealer = setup.first_dealer;
+  std::optional<Controller> controller;
+  if (setup.resumed)
+    controller.emplace(config, players, setup.resumed->match_at_deal(), setup.resumed->hand);
+  else
+    controller.emplace(config, players);
+
+  std::vector<std::string> notes;
+  if (!warning_.empty()) notes.push_back(warning_);
+  if (!setup.ignored.empty())
+    notes.push_back("ignored " + join(setup.ignored, ", ") +
+                    ": a resumed match keeps its settings (--new starts a new one)");
+  start_note_ = join(notes, "; ");
+  start_hands_ = controller->match_at_deal().hands_played();
+  front.set_warning(start_note_);
+  controller->on_step([&](const Controller& c) { commit(c, setup, front); });
+  // A resumed hand is saved again at once, and a finished one counted if it was not yet.
+  if (controller->hand()) commit(*controller, setup, front);
+  front.attach(*controller);
+  try {
+    controller->run();
+  } catch (const LeaveMatch&) {
+    return std::nullopt;
+  } catch (const ai::PlayerFailure& e) {
+    if (answering && !answering->answered()) throw OpponentDidNotStart(e.what());
+    throw;
+  }
+  // Every end screen was shown and dismissed: the match is over for good.
+  if (store_) {
+    if (auto err = store_->remove()) front.set_warning("removing the save failed: " + *err);
+    match_saved_ = false;
+  }
+  warning_.clear();
+  return front.play_again(summary(*controller, setup));
+}
+
+void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontEnd& front) {
+  if (!c.hand()) return;
+  SavedMatch s;
+  s.settings = c.config().match;
+  s.seats = setup.seats;
+  s.seed = c.config().seed;
+  s.match_id = setup.match_id;
+  const Match& at_deal = c.match_at_deal();
+  s.hands_played = at_deal.hands_played();
+  s.points = {at_deal.points(0), at_deal.points(1)};
+  s.bummerls = {at_deal.bummerls(0), at_deal.bummerls(1)};
+  s.hand = c.hand()->record();
+  s.hand.action_lines.clear();
+  std::vector<std::string> problems;
+  if (store_) {
+    if (auto err = store_->save(s)) {
+      problems.push_back("saving failed: " + *err);
+    } else {
+      match_saved_ = true;
+    }
+  }
+  if (c.last_outcome() && stats_file_) {
+    if (auto err = count_hand(*stats_file_, s.match_id, s.hands_played, stats_key(s, 0),
+                              stats_delta(*c.last_outcome(), 0)))
+      problems.push_back("statistics: " + *err);
+  }
+  // The start's note (a rejected save, ignored flags) stays through the first hand.
+  if (problems.empty() && s.hands_played == start_hands_) problems.push_back(start_note_);
+  front.set_warning(join(problems, "; "));
+}
+
+MatchSummary Session::summary(const Controller& c, const MatchSetup& setup) const {
+  MatchSummary out;
+  const Match& m = c.match();
+  out.winner = m.winner();
+  out.bummerls = {m.bummerls(0), m.bummerls(1)};
+  out.hands = m.hands_played();
+  SavedMatch keyed;
+  keyed.seats = setup.seats;
+  keyed.hand.rules = setup.rules;
+  out.stats_key = stats_key(keyed, 0);
+  if (stats_file_) {
+    if (auto stats = read_stats(*stats_file_)) {
+      auto line = stats->lines.find(out.stats_key);
+      if (line != stats->lines.end()) out.stats = line->second;
+    }
+  }
+  return out;
+}
+
+}  // namespace schnapsen::game

@@ -1,0 +1,115 @@
+// The terminal table as a session front end (session_table.hpp).
+#include "schnapsen/tui/session_table.hpp"
+
+#include <array>
+#include <vector>
+
+#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/deal.hpp"
+
+namespace schnapsen::tui {
+
+namespace {
+
+std::string percent(long won, long lost) {
+  return won + lost == 0 ? std::string("-") : std::to_string(100 * won / (won + lost)) + "%";
+}
+
+}  // namespace
+
+SessionTable::SessionTable(Terminal& terminal, TableLook look)
+    : term_(terminal), look_(std::move(look)) {}
+
+SessionTable::~SessionTable() = default;
+
+FrontEnd& SessionTable::front() {
+  if (!front_) {
+    FrontEndOptions blank;
+    blank.glyphs = look_.glyphs;
+    front_ = std::make_unique<FrontEnd>(term_, blank);
+  }
+  return *front_;
+}
+
+bool SessionTable::offer_resume(const game::SavedMatch&, const std::string& description) {
+  const int key = front().message_box(
+      "Saved match", {description},
+      "y: resume it, n: start a new match (replaces the save), q: quit", "yYnNqQ\x1b");
+  if (key == 'q' || key == 'Q' || key == kKeyEscape) throw QuitRequested();
+  return key == 'y' || key == 'Y';
+}
+
+game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved,
+                                                   const std::string& why) {
+  game::OpponentChoice choice;
+  const int key = front().message_box(
+      "The opponent cannot start",
+      {"The saved match's opponent (" + saved.seats[1].level + ") failed to start:", why,
+       "The save stays as it is."},
+      "n: new match  o: another opponent  q: quit", "nNoOqQ");
+  if (key == 'q' || key == 'Q') return choice;
+  if (key == 'n' || key == 'N') {
+    choice.kind = game::OpponentChoice::Kind::NewMatch;
+    return choice;
+  }
+  std::vector<std::string> levels = ai::level_names();  // weakest first
+  if (levels.size() > 9) levels.resize(9);
+  std::vector<std::string> lines{"Who takes the opponent's seat in the saved match?"};
+  std::string keys;
+  for (std::size_t i = 0; i < levels.size(); ++i) {
+    lines.push_back(std::to_string(i + 1) + ": AI " + levels[i]);
+    keys += static_cast<char>('1' + i);
+  }
+  const int pick = front().message_box(
+      "Another opponent", lines, "1-" + std::to_string(levels.size()) + ": choose, q: quit",
+      keys + "qQ");
+  if (pick < '1' || pick >= '1' + static_cast<int>(levels.size())) return choice;
+  choice.kind = game::OpponentChoice::Kind::OtherOpponent;
+  choice.level = levels[static_cast<std::size_t>(pick - '1')];
+  return choice;
+}
+
+void SessionTable::begin_match(const game::MatchSetup& setup) {
+  FrontEndOptions fo;
+  fo.human = {true, setup.seats[1].kind == game::SeatKind::Human};
+  fo.names = {setup.seats[0].name, setup.seats[1].name};
+  fo.rules = setup.rules;
+  fo.match = setup.settings;
+  fo.fast = look_.fast;
+  fo.show_score = look_.show_score && setup.rules.base != RuleSet::Sharp;
+  fo.glyphs = look_.glyphs;
+  fo.advisor = game::make_advisor(SplitMix64(setup.seed ^ 0xADu).next());
+  front_ = std::make_unique<FrontEnd>(term_, fo);
+}
+
+ai::Player& SessionTable::human(int seat) { return front().human(seat); }
+
+std::unique_ptr<ai::Player> SessionTable::watch(int seat, ai::Player& inner) {
+  return front().show_thinking(seat, inner);
+}
+
+void SessionTable::attach(game::Controller& controller) { front().attach(controller); }
+
+void SessionTable::set_warning(const std::string& warning) { front().set_warning(warning); }
+
+void SessionTable::end_match() { front_.reset(); }
+
+bool SessionTable::play_again(const game::MatchSummary& summary) {
+  std::vector<std::string> lines;
+  lines.push_back("Hands played: " + std::to_string(summary.hands) + ", Bummerls lost: " +
+                  std::to_string(summary.bummerls[0]) + " to " +
+                  std::to_string(summary.bummerls[1]));
+  if (summary.stats) {
+    const game::StatsLine& s = *summary.stats;
+    lines.push_back("Against " + summary.stats_key.opponent + " (" + summary.stats_key.rules +
+                    "): matches " + std::to_string(s.matches_won) + "-" +
+                    std::to_string(s.matches_lost) + " (" + percent(s.matches_won, s.matches_lost) +
+                    "), hands " + std::to_string(s.hands_won) + "-" +
+                    std::to_string(s.hands_lost));
+  }
+  const int key = front().message_box("Play again?", lines, "y: a new match, n or q: quit",
+                                      "yYnNqQ");
+  return key == 'y' || key == 'Y';
+}
+
+}  // namespace schnapsen::tui

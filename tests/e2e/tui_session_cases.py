@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""The session's edge cases in the real program: two processes on one state directory (the
+second names the first's pid and exits; --separate plays beside it without touching the save),
+an opponent bot that cannot start (no save is left), resuming a match whose bot fails (another
+opponent takes the seat and the match goes on), and --resume with contradicting flags (the
+table names the ignored ones)."""
+import os
+import re
+import shutil
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TmuxSession, require, run  # noqa: E402
+
+ARGS = ["--ai", "random", "--seed", "5", "--fast", "--first-dealer", "ai"]
+MISSING_BOT = "/nonexistent/schnapsen-test-bot"
+
+
+def save_path(home):
+    return os.path.join(home, "state", "schnapsen", "match.save")
+
+
+def read(path):
+    with open(path) as f:
+        return f.read()
+
+
+def play_a_card(s):
+    s.wait_for(lambda scr: "Your turn" in s.message_row() or "Your lead" in s.message_row()
+               or "answer" in s.message_row())
+    before = read(s.save) if s.save and os.path.exists(s.save) else ""
+    for key in "12345":
+        s.send(key)
+        try:
+            s.wait_for(lambda scr: os.path.exists(s.save) and read(s.save) != before, timeout=3)
+            return
+        except Exception:  # noqa: BLE001 - that card was not legal: try the next
+            continue
+    require(False, "no card was accepted", s.screen())
+
+
+def two_processes(binary):
+    home = tempfile.mkdtemp(prefix="schnapsen-two-")
+    try:
+        first = TmuxSession(binary, ARGS, home=home)
+        first.save = save_path(home)
+        try:
+            first.wait_for("Your hand")
+            play_a_card(first)
+            pid = first.program_pid(binary)
+            saved = read(first.save)
+            second = TmuxSession(binary, ARGS, home=home)
+            try:
+                done = second.wait_for("EXIT=")
+                require("a match is already running" in done and "(process %d)" % pid in done,
+                        "the second process must name the running match's pid", done)
+                require("--separate" in done, "the message names the way out", done)
+                require("EXIT=1" in done, "the second process exits with status 1", done)
+            finally:
+                second.close()
+            third = TmuxSession(binary, ARGS + ["--separate"], home=home)
+            third.save = None
+            try:
+                screen = third.wait_for("Your hand")
+                require("not saved" in screen, "a separate match says it is not saved", screen)
+                third.send("1")
+                third.send("2")
+                third.send("q")
+                third.wait_for("Quit?")
+                third.send("y")
+                done = third.wait_for("EXIT=")
+                require("EXIT=0" in done and "Match saved" not in done,
+                        "a separate match quits without a save", done)
+            finally:
+                third.close()
+            require(read(first.save) == saved, "the separate match touched the save")
+            play_a_card(first)  # the first one plays on
+            first.quit()
+        finally:
+            first.close()
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def failing_bots(binary):
+    home = tempfile.mkdtemp(prefix="schnapsen-bot-")
+    try:
+        # The bot leads first (we deal), so it is asked at once.
+        s = TmuxSession(binary, ["--opponent-cmd", MISSING_BOT, "--fast", "--first-dealer", "me"],
+                        home=home)
+        try:
+            done = s.wait_for("EXIT=", timeout=30)
+            require("EXIT=1" in done and "the opponent failed" in done,
+                    "a bot that cannot start is reported", done)
+        finally:
+            s.close()
+        require(not os.path.exists(save_path(home)), "a bot that cannot start leaves no save")
+
+        # A saved match whose bot then fails: another opponent takes the seat.
+        s = TmuxSession(binary, ARGS, home=home)
+        s.save = save_path(home)
+        try:
+            s.wait_for("Your hand")
+            play_a_card(s)
+            s.quit()
+        finally:
+            s.close()
+        text = read(save_path(home))
+        text = re.sub(r"(?m)^# seat1-kind ai$", "# seat1-kind bot", text)
+        text = re.sub(r"(?m)^# seat1-level random$", "# seat1-level " + MISSING_BOT, text)
+        with open(save_path(home), "w") as f:
+            f.write(text)
+        s = TmuxSession(binary, ["--resume", "--fast"], home=home)
+        s.save = save_path(home)
+        try:
+            s.wait_for("Your hand")
+            play_a_card(s)  # our lead is saved; the bot, asked to answer, fails
+            screen = s.wait_for("The opponent cannot start", timeout=30)
+            require("n: new match" in screen and "o: another opponent" in screen,
+                    "the choices are offered", screen)
+            s.send("o")
+            screen = s.wait_for("Another opponent")
+            require("1: AI random" in screen, "the built-in levels are offered", screen)
+            s.send("1")
+            s.wait_for("Your hand")
+            play_a_card(s)
+            s.quit()
+        finally:
+            s.close()
+        text = read(save_path(home))
+        require("# seat1-kind ai" in text and "# seat1-level random" in text,
+                "the save names the new opponent", text)
+
+        # Contradicting flags on resume are named.
+        s = TmuxSession(binary, ["--resume", "--fast", "--ai", "hard", "--bummerls", "3"],
+                        home=home)
+        try:
+            screen = s.wait_for("ignored --ai hard, --bummerls 3")
+            require("AI random" in screen, "the saved opponent plays on", screen)
+            s.quit()
+        finally:
+            s.close()
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def test(binary):
+    two_processes(binary)
+    failing_bots(binary)
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])

@@ -1,0 +1,432 @@
+// game::Session driven by a scripted front end (no curses): whole matches, kills at every kind of
+// instant (a thrown "kill" from the event sink stands for kill -9: nothing of the session runs
+// after it), resuming, statistics counted exactly once, the lock, failing bots, ignored flags.
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "catch.hpp"
+#include "schnapsen/deal.hpp"
+#include "schnapsen/game/session.hpp"
+
+namespace schnapsen::game {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::string templ = (fs::temp_directory_path() / "schnapsen-session-test-XXXXXX").string();
+    path = ::mkdtemp(templ.data());
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+
+struct Killed {};  // thrown out of the session: the process "dies" there
+
+// A front end that plays the human seats with seeded random legal actions and answers the
+// session's questions from its script.
+class ScriptedTable : public SessionFrontEnd {
+ public:
+  explicit ScriptedTable(std::uint64_t seed) : rng_(seed) {}
+
+  // Scripted answers.
+  bool resume = true;
+  OpponentChoice on_failed_opponent;
+  int play_again_times = 0;
+  long kill_at_event = -1;  // die when this many events have been shown (-1: never)
+
+  // What happened.
+  std::vector<GameEvent> events;
+  std::vector<std::string> warnings;
+  int resume_questions = 0;
+  int failed_opponents = 0;
+  std::vector<MatchSummary> summaries;
+  std::vector<MatchSetup> setups;
+
+  bool offer_resume(const SavedMatch&, const std::string& description) override {
+    ++resume_questions;
+    CHECK_FALSE(description.empty());
+    return resume;
+  }
+  OpponentChoice opponent_failed(const SavedMatch&, const std::string& why) override {
+    ++failed_opponents;
+    CHECK_FALSE(why.empty());
+    return on_failed_opponent;
+  }
+  void begin_match(const MatchSetup& setup) override {
+    REQUIRE_FALSE(in_match_);
+    in_match_ = true;
+    setups.push_back(setup);
+  }
+  ai::Player& human(int seat) override { return seats_[seat]; }
+  std::unique_ptr<ai::Player> watch(int, ai::Player&) override { return nullptr; }
+  void attach(Controller& controller) override {
+    controller.on_event([this](const GameEvent& e) {
+      if (kill_at_event >= 0 && static_cast<long>(events.size()) >= kill_at_event) throw Killed{};
+      events.push_back(e);
+    });
+  }
+  void set_warning(const std::string& warning) override { warnings.push_back(warning); }
+  bool play_again(const MatchSummary& summary) override {
+    REQUIRE(in_match_);
+    summaries.push_back(summary);
+    return play_again_times-- > 0;
+  }
+  void end_match() override {  // may run while a "kill" unwinds: CHECK, never throw
+    CHECK(in_match_);
+    in_match_ = false;
+  }
+
+ private:
+  class Seat : public ai::Player {
+   public:
+    explicit Seat(SplitMix64& rng) : rng_(rng) {}
+    std::string name() const override { return "scripted"; }
+    Action choose(const SeatView& view, const ai::MatchInfo&) override {
+      return view.legal[static_cast<int>(rng_.below(static_cast<std::uint64_t>(view.legal.size())))];
+    }
+
+   private:
+    SplitMix64& rng_;
+  };
+  bool in_match_ = false;
+  SplitMix64 rng_;
+  std::array<Seat, 2> seats_{Seat(rng_), Seat(rng_)};
+};
+
+MatchRequest request_vs(const std::string& level, int bummerls = 1, std::uint64_t seed = 5) {
+  MatchRequest r;
+  r.seed = seed;
+  r.settings.bummerls_to_lose = bummerls;
+  r.seats[0] = {SeatKind::Human, "-", ""};
+  r.seats[1] = {SeatKind::Ai, level, ""};
+  return r;
+}
+
+std::unique_ptr<Session> open_session(const fs::path& dir, StartMode mode, MatchRequest request) {
+  auto s = Session::open(dir, "", mode, std::move(request));
+  if (!s) FAIL(s.error());
+  return std::move(*s);
+}
+
+Stats stats_in(const fs::path& dir) {
+  auto s = read_stats(SaveStore(dir).stats_file());
+  REQUIRE(s.has_value());
+  return *s;
+}
+
+std::optional<SavedMatch> save_in(const fs::path& dir) {
+  if (!fs::exists(SaveStore(dir).save_file())) return std::nullopt;
+  LoadedSave loaded = SaveStore(dir).load();
+  REQUIRE(loaded.status == LoadedSave::Status::Loaded);  // never a save that cannot be resumed
+  return loaded.match;
+}
+
+// Checks that everything `shown` before a kill is in the save: the actions of the hand shown
+// last, and a finished hand's end.
+void check_nothing_lost(const std::vector<GameEvent>& shown, const SavedMatch& save) {
+  if (shown.empty()) return;
+  const int hand = shown.back().hand_index;
+  std::size_t actions = 0;
+  bool over = false;
+  for (const GameEvent& e : shown) {
+    if (e.hand_index != hand) continue;
+    switch (e.kind) {
+      case EventKind::Exchanged:
+      case EventKind::Closed:
+      case EventKind::Melded:
+      case EventKind::CardPlayed:
+      case EventKind::Claimed:
+      case EventKind::Passed: ++actions; break;
+      case EventKind::HandOver: over = true; break;
+      default: break;
+    }
+  }
+  INFO("hand " << hand << " shown with " << actions << " actions, over " << over);
+  REQUIRE(save.hands_played >= hand);
+  if (save.hands_played > hand) return;  // a later hand was dealt: this one is in the match
+  CHECK(save.hand.actions.size() >= actions);
+  if (over) CHECK(replay_state(save.hand)->over());
+}
+
+}  // namespace
+
+TEST_CASE("Session: a scripted front end plays a whole match; the save goes, statistics stay") {
+  TempDir dir;
+  ScriptedTable table(1);
+  auto session = open_session(dir.path, StartMode::Ask, request_vs("random"));
+  const SessionEnd end = session->run(table);
+  CHECK(end.kind == SessionEnd::Kind::Finished);
+  CHECK_FALSE(end.saved);
+  CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));
+  REQUIRE(table.summaries.size() == 1);
+  const MatchSummary& m = table.summaries[0];
+  const Stats stats = stats_in(dir.path);
+  const StatsLine line = stats.lines.at({"random", "soft"});
+  CHECK(line.hands_won + line.hands_lost == m.hands);
+  CHECK(line.matches_won + line.matches_lost == 1);
+  CHECK(line.matches_won == (m.winner == 0 ? 1 : 0));
+  CHECK(line.bummerls_won + line.bummerls_lost == m.bummerls[0] + m.bummerls[1]);
+  REQUIRE(m.stats.has_value());
+  CHECK(*m.stats == line);
+  CHECK(table.setups.at(0).seats[1].name == "AI random");
+  CHECK(table.resume_questions == 0);
+}
+
+TEST_CASE("Session: killed at any instant and resumed, nothing shown is lost, hands count once") {
+  for (std::uint64_t seed : {3u, 8u}) {
+    TempDir dir;
+    SplitMix64 gaps(seed);
+    int runs = 0;
+    std::vector<MatchSummary> done;
+    std::set<std::pair<int, int>> hand_ends_seen;  // (hand index, times)
+    for (;;) {
+      REQUIRE(++runs < 400);
+      const bool resume = fs::exists(SaveStore(dir.path).save_file());
+      ScriptedTable table(seed * 1000 + static_cast<std::uint64_t>(runs));
+      table.kill_at_event = static_cast<long>(1 + gaps.below(9));
+      auto session = open_session(dir.path, resume ? StartMode::Resume : StartMode::New,
+                                  request_vs("random", 2, seed));
+      try {
+        session->run(table);
+        done = table.summaries;
+        break;
+      } catch (const Killed&) {
+      }
+      session.reset();  // the "process" is gone; its lock with it
+      const auto save = save_in(dir.path);
+      REQUIRE(save.has_value());  // the first deal is saved before it is shown
+      check_nothing_lost(table.events, *save);
+      // Statistics: every finished hand before the saved one is counted, the saved one only
+      // if it is finished, and nothing twice.
+      const Stats stats = stats_in(dir.path);
+      const int counted = stats.counted_hands(save->match_id);
+      const bool finished = replay_state(save->hand)->over();
+      CHECK(counted == save->hands_played + (finished ? 1 : 0));
+      const StatsLine total = stats.total();
+      CHECK(total.hands_won + total.hands_lost == counted);
+    }
+    INFO("seed " << seed << ", " << runs << " runs");
+    CHECK(runs > 10);
+    REQUIRE(done.size() == 1);
+    const StatsLine line = stats_in(dir.path).lines.at({"random", "soft"});
+    CHECK(line.hands_won + line.hands_lost == done[0].hands);
+    CHECK(line.matches_won + line.matches_lost == 1);
+    CHECK(line.bummerls_won + line.bummerls_lost == done[0].bummerls[0] + done[0].bummerls[1]);
+    CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));
+    for (const auto& entry : fs::directory_iterator(dir.path))
+      CHECK(entry.path().filename().string().find(".bad") == std::string::npos);
+  }
+}
+
+TEST_CASE("Session: a finished hand resumed shows its end again and applies its result once") {
+  TempDir dir;
+  // Die at the first HandOver (the end-of-hand summary).
+  long at = -1;
+  {
+    TempDir elsewhere;
+    ScriptedTable probe(7);
+    auto session = open_session(elsewhere.path, StartMode::New, request_vs("random", 1, 7));
+    session->run(probe);
+    for (std::size_t i = 0; i < probe.events.size(); ++i)
+      if (probe.events[i].kind == EventKind::HandOver) {
+        at = static_cast<long>(i);
+        break;
+      }
+  }
+  REQUIRE(at > 0);
+  ScriptedTable first(7);
+  first.kill_at_event = at;  // the HandOver is about to be shown
+  auto session = open_session(dir.path, StartMode::New, request_vs("random", 1, 7));
+  CHECK_THROWS_AS(session->run(first), Killed);
+  session.reset();
+  const auto save = save_in(dir.path);
+  REQUIRE(save.has_value());
+  REQUIRE(replay_state(save->hand)->over());  // the last action is saved although unseen
+  CHECK(stats_in(dir.path).counted_hands(save->match_id) == 1);
+
+  ScriptedTable again(8);
+  again.kill_at_event = 0;  // die before anything is shown: the resumed end is not lost
+  session = open_session(dir.path, StartMode::Resume, request_vs("random", 1, 7));
+  CHECK_THROWS_AS(session->run(again), Killed);
+  session.reset();
+
+  ScriptedTable last(9);
+  session = open_session(dir.path, StartMode::Resume, request_vs("random", 1, 7));
+  session->run(last);
+  REQUIRE_FALSE(last.events.empty());
+  CHECK(last.events[0].kind == EventKind::HandOver);  // shown again first (after the replay)
+  CHECK(last.events[0].hand_index == 0);
+  const StatsLine line = stats_in(dir.path).total();
+  REQUIRE(last.summaries.size() == 1);
+  CHECK(line.hands_won + line.hands_lost == last.summaries[0].hands);
+}
+
+TEST_CASE("Session: one process per state directory; --separate plays beside it, unsaved") {
+  TempDir dir;
+  auto first = open_session(dir.path, StartMode::Ask, request_vs("random"));
+  auto second = Session::open(dir.path, "", StartMode::Ask, request_vs("random"));
+  REQUIRE_FALSE(second.has_value());
+  CHECK(second.error().find("already running") != std::string::npos);
+  CHECK(second.error().find(std::to_string(::getpid())) != std::string::npos);
+  CHECK(second.error().find("--separate") != std::string::npos);
+
+  auto separate = open_session(dir.path, StartMode::Separate, request_vs("random"));
+  ScriptedTable table(2);
+  separate->run(table);
+  CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));
+  CHECK(table.warnings.at(0).find("not saved") != std::string::npos);
+  CHECK(stats_in(dir.path).total().matches_won + stats_in(dir.path).total().matches_lost == 1);
+
+  first.reset();  // released: the directory can be opened again
+  CHECK(Session::open(dir.path, "", StartMode::Ask, request_vs("random")).has_value());
+}
+
+TEST_CASE("Session: a bot that cannot start leaves no save; a resumed one offers another opponent") {
+  TempDir dir;
+  MatchRequest bot = request_vs("random");
+  bot.seats[1] = {SeatKind::Bot, "/nonexistent/schnapsen-bot", ""};
+  {
+    ScriptedTable table(3);
+    auto session = open_session(dir.path, StartMode::New, bot);
+    CHECK_THROWS_AS(session->run(table), ai::PlayerFailure);
+    CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));
+  }
+  // A saved match against that bot (as if the bot broke after the match began).
+  {
+    ScriptedTable table(4);
+    table.kill_at_event = 6;
+    auto session = open_session(dir.path, StartMode::New, request_vs("random"));
+    CHECK_THROWS_AS(session->run(table), Killed);
+  }
+  SavedMatch saved = *save_in(dir.path);
+  {
+    // A new match against the broken bot does not replace the saved match.
+    ScriptedTable table(8);
+    table.resume = false;
+    auto session = open_session(dir.path, StartMode::Ask, bot);
+    CHECK_THROWS_AS(session->run(table), ai::PlayerFailure);
+    CHECK(table.resume_questions == 1);
+    CHECK(*save_in(dir.path) == saved);
+  }
+  saved.seats[1] = {SeatKind::Bot, "/nonexistent/schnapsen-bot", "Bot"};
+  REQUIRE_FALSE(SaveStore(dir.path).save(saved).has_value());
+  {
+    ScriptedTable table(5);
+    table.on_failed_opponent = {OpponentChoice::Kind::Quit, ""};
+    auto session = open_session(dir.path, StartMode::Resume, request_vs("random"));
+    const SessionEnd end = session->run(table);
+    CHECK(end.kind == SessionEnd::Kind::Left);
+    CHECK(end.saved);
+    CHECK(table.failed_opponents == 1);
+    // The same match, with the bot still in it; a move made before the bot's turn is kept.
+    const SavedMatch now = *save_in(dir.path);
+    CHECK(now.match_id == saved.match_id);
+    CHECK(now.seats == saved.seats);
+    REQUIRE(now.hand.actions.size() >= saved.hand.actions.size());
+    CHECK(std::equal(saved.hand.actions.begin(), saved.hand.actions.end(),
+                     now.hand.actions.begin()));
+    saved = now;
+  }
+  {
+    ScriptedTable table(6);
+    table.on_failed_opponent = {OpponentChoice::Kind::OtherOpponent, "random"};
+    table.kill_at_event = 3;
+    auto session = open_session(dir.path, StartMode::Resume, request_vs("random"));
+    CHECK_THROWS_AS(session->run(table), Killed);
+    const SavedMatch now = *save_in(dir.path);
+    CHECK(now.match_id == saved.match_id);  // the same match goes on
+    CHECK(now.seats[1].kind == SeatKind::Ai);
+    CHECK(now.seats[1].level == "random");
+  }
+  {
+    saved = *save_in(dir.path);
+    saved.seats[1] = {SeatKind::Bot, "/nonexistent/schnapsen-bot", "Bot"};
+    REQUIRE_FALSE(SaveStore(dir.path).save(saved).has_value());
+    ScriptedTable table(7);
+    table.on_failed_opponent = {OpponentChoice::Kind::NewMatch, ""};
+    auto session = open_session(dir.path, StartMode::Resume, request_vs("random"));
+    session->run(table);
+    REQUIRE(table.setups.size() == 2);  // the resumed match, then the new one
+    CHECK(table.setups[0].resumed.has_value());
+    CHECK_FALSE(table.setups[1].resumed.has_value());
+    CHECK(table.setups[1].match_id != saved.match_id);
+  }
+}
+
+TEST_CASE("Session: flags that contradict the resumed match are named as ignored") {
+  TempDir dir;
+  {
+    ScriptedTable table(1);
+    table.kill_at_event = 4;
+    auto session = open_session(dir.path, StartMode::New, request_vs("random"));
+    CHECK_THROWS_AS(session->run(table), Killed);
+  }
+  MatchRequest other = request_vs("hard", 3);
+  other.rules = Rules::sharp();
+  other.seats[0].name = "Anna";
+  other.seats[1].name = "Ben";
+  other.rules_given = other.opponent_given = other.names_given = other.bummerls_given = true;
+  ScriptedTable table(2);
+  table.kill_at_event = 2;
+  auto session = open_session(dir.path, StartMode::Resume, other);
+  CHECK_THROWS_AS(session->run(table), Killed);
+  REQUIRE(table.setups.size() == 1);
+  const MatchSetup& setup = table.setups[0];
+  CHECK(setup.ignored ==
+        std::vector<std::string>{"--rules sharp", "--ai hard", "--names Anna,Ben", "--bummerls 3"});
+  CHECK(setup.rules == Rules::soft());
+  CHECK(setup.seats[1].level == "random");
+  REQUIRE_FALSE(table.warnings.empty());
+  CHECK(table.warnings[0].find("ignored --rules sharp, --ai hard") != std::string::npos);
+
+  // Flags that agree, or were not given, are not reported.
+  ScriptedTable quiet(3);
+  quiet.kill_at_event = 0;
+  MatchRequest same = request_vs("random");
+  same.opponent_given = true;
+  session.reset();
+  session = open_session(dir.path, StartMode::Resume, same);
+  CHECK_THROWS_AS(session->run(quiet), Killed);
+  CHECK(quiet.setups.at(0).ignored.empty());
+}
+
+TEST_CASE("Session: play again starts a new match through the same session") {
+  TempDir dir;
+  ScriptedTable table(4);
+  table.play_again_times = 1;
+  auto session = open_session(dir.path, StartMode::Ask, request_vs("random"));
+  session->run(table);
+  REQUIRE(table.setups.size() == 2);
+  CHECK(table.setups[0].match_id != table.setups[1].match_id);
+  CHECK(table.setups[0].seed != table.setups[1].seed);
+  const StatsLine line = stats_in(dir.path).total();
+  CHECK(line.matches_won + line.matches_lost == 2);
+  CHECK(line.hands_won + line.hands_lost == table.summaries[0].hands + table.summaries[1].hands);
+  CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));
+}
+
+TEST_CASE("Session: --resume without a save, and no state directory") {
+  TempDir dir;
+  auto none = Session::open(dir.path, "", StartMode::Resume, request_vs("random"));
+  REQUIRE_FALSE(none.has_value());
+  CHECK(none.error().find("no saved match") != std::string::npos);
+  auto unsaved = Session::open(std::nullopt, "set HOME", StartMode::Ask, request_vs("random"));
+  REQUIRE(unsaved.has_value());
+  ScriptedTable table(5);
+  const SessionEnd end = (*unsaved)->run(table);
+  CHECK(end.kind == SessionEnd::Kind::Finished);
+  CHECK(table.warnings.at(0).find("not saving: set HOME") != std::string::npos);
+}
+
+}  // namespace schnapsen::game

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the Debian package of a build tree with cpack and installs it into a temporary root
+# (dpkg-deb -x): the installed binary runs and reports the version, the man page and the docs
+# are in place, and the package names its dependencies. Exit 77 (skipped) without cpack or
+# dpkg-deb.
+# Usage: deb_install.sh BUILD_DIR VERSION
+set -euo pipefail
+build=$1
+version=$2
+for tool in cpack dpkg-deb; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "skipped: $tool not found"
+    exit 77
+  fi
+done
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "deb_install: $*" >&2; exit 1; }
+
+if ! (cd "$tmp" && cpack -G DEB --config "$build/CPackConfig.cmake" -B "$tmp/out") >"$tmp/cpack.log" 2>&1; then
+  cat "$tmp/cpack.log" >&2
+  fail "cpack -G DEB failed"
+fi
+debs=("$tmp"/out/*.deb)
+[ ${#debs[@]} -eq 1 ] && [ -f "${debs[0]}" ] || fail "expected one .deb in $tmp/out"
+deb=${debs[0]}
+info=$(dpkg-deb --info "$deb")
+grep -q '^ Package: schnapsen$' <<<"$info" || fail "package name: $info"
+grep -q "^ Version: $version\$" <<<"$info" || fail "package version: $info"
+grep -q '^ Depends: .*libncursesw' <<<"$info" || fail "Depends lacks ncursesw: $info"
+
+root=$tmp/root
+dpkg-deb -x "$deb" "$root"
+bin=$root/usr/bin/schnapsen
+[ -x "$bin" ] || fail "no executable usr/bin/schnapsen in the package"
+got=$("$bin" --version)
+[ "$got" = "schnapsen $version" ] || fail "installed binary says '$got', expected 'schnapsen $version'"
+man=$root/usr/share/man/man6/schnapsen.6.gz
+[ -s "$man" ] || fail "no man page usr/share/man/man6/schnapsen.6.gz"
+gzip -dc "$man" | grep -q '^\.TH SCHNAPSEN 6' || fail "the man page has no .TH SCHNAPSEN 6 header"
+doc=$root/usr/share/doc/schnapsen
+for f in README.md LICENSE bots.md rules.md ui.md examples/simple_bot.py; do
+  [ -s "$doc/$f" ] || fail "no $f in usr/share/doc/schnapsen"
+done
+echo "deb_install: $(basename "$deb") installs: binary, man page and docs in place"
