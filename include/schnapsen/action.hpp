@@ -54,6 +54,12 @@ class ActionList {
       if (items_[i] == a) return true;
     return false;
   }
+  friend constexpr bool operator==(const ActionList& a, const ActionList& b) {
+    if (a.size_ != b.size_) return false;
+    for (int i = 0; i < a.size_; ++i)
+      if (!(a.items_[i] == b.items_[i])) return false;
+    return true;
+  }
 
  private:
   std::array<Action, kCapacity> items_{};

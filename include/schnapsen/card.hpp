@@ -83,7 +83,7 @@ class CardSet {
   constexpr void erase(Card c) { bits_ &= ~(1u << c.index()); }
   constexpr Card lowest() const { return Card::from_index(std::countr_zero(bits_)); }
   constexpr Card highest() const { return Card::from_index(31 - std::countl_zero(bits_)); }
-  // Cards of this set in suit s ranked above r.
+  // Cards of this set in c's suit ranked above c.
   constexpr CardSet above(Card c) const {
     const std::uint32_t suit_mask = CardSet::of_suit(c.suit()).bits_;
     const std::uint32_t higher = ~((2u << c.index()) - 1);

@@ -14,14 +14,13 @@
 
 #include "schnapsen/action.hpp"
 #include "schnapsen/card.hpp"
+#include "schnapsen/play.hpp"
 #include "schnapsen/rules.hpp"
 
 namespace schnapsen {
 
 inline constexpr int kStockSize = 9;  // face-down cards under which the trump card lies
 inline constexpr int kTricksPerHand = 10;
-inline constexpr int kWinningScore = 66;
-inline constexpr int kSchneiderScore = 33;
 
 using Deck = std::array<Card, kCardCount>;  // top first (R2.1)
 
@@ -47,6 +46,11 @@ struct HandResult {
   std::int8_t claimer = -1;  // the seat that claimed or passed, -1 for LastTrick
   friend bool operator==(const HandResult&, const HandResult&) = default;
 };
+
+// The value of a finished hand for `seat`: the game points won, negative when lost.
+constexpr int outcome(const HandResult& r, int seat) {
+  return r.winner == seat ? r.game_points : -r.game_points;
+}
 
 // Why an action was refused; the state is unchanged when this is returned.
 struct Illegal {
@@ -76,10 +80,12 @@ class HandState {
   int card_points(int seat) const { return points_[seat]; }
   int tricks(int seat) const { return tricks_[seat]; }
   int marriage_points(int seat) const { return marriages_[seat]; }  // declared, counted or not
-  int score(int seat) const {
-    return tricks_[seat] ? points_[seat] + marriages_[seat] : 0;
-  }  // R6.1
+  int score(int seat) const {  // R6.1
+    return hand_score(tricks_[seat] > 0, points_[seat], marriages_[seat]);
+  }
   int tricks_played() const { return tricks_[0] + tricks_[1]; }
+  // R6.2: the leader may claim (never on the first lead of a hand).
+  bool may_claim() const { return phase_ == Phase::Lead && tricks_played() > 0; }
   Card lead_card() const { return lead_; }  // valid only in Phase::Follow
   // Talon size: stock plus trump card while cards remain in it (closed or not), else 0.
   int talon_size() const { return stock_next_ < kStockSize ? kStockSize + 1 - stock_next_ : 0; }
@@ -90,6 +96,8 @@ class HandState {
   // The closer's opponent's tricks and score at the moment of closing (R7.4–R7.6).
   int tricks_at_close() const { return tricks_at_close_; }
   int score_at_close() const { return score_at_close_; }
+  // The closer's opponent's standing at closing (R7.4–R7.6); meaningful only once closed.
+  Standing at_close() const { return standing(tricks_at_close_ > 0, score_at_close_); }
   // Set between a `meld` and the lead that must follow it.
   std::optional<Suit> melded_suit() const {
     return meld_pending_ ? std::optional<Suit>(meld_suit_) : std::nullopt;

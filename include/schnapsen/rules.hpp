@@ -1,11 +1,16 @@
-// The rule variant as data: every difference between soft and sharp play (RULES.md §5, §9) is a
-// named field, so the engine asks "may a player without a trick exchange?" and never "is this
-// sharp?". A new variant is a new preset, not new branches.
+// The rule variant as data (RULES.md §5, §9, §11): every difference between the presets is a
+// named option, so the engine asks "may a player without a trick exchange?" and never "is this
+// sharp?". This file is the one registry of presets and options: their names, descriptions and
+// values. Records, saves, the bot protocol and the command line all read and print rules
+// through it; a new option is one field and one entry in kRuleOptions.
 #pragma once
 
+#include <array>
 #include <cstdint>
-#include <optional>
+#include <string>
 #include <string_view>
+
+#include "schnapsen/expected.hpp"
 
 namespace schnapsen {
 
@@ -13,24 +18,77 @@ enum class RuleSet : std::uint8_t { Soft, Sharp };
 
 struct Rules {
   RuleSet base = RuleSet::Soft;            // the preset this value started from (for names)
-  bool exchange_needs_won_trick = false;   // R5.1 sharp: only a player who has won a trick
-  bool exchange_with_two_in_talon = true;  // R5.1 soft: also when the talon holds two cards
-  bool close_with_two_in_talon = true;     // R5.2 soft: closing allowed with two talon cards
-  bool meld_needs_won_trick = false;       // R5.3 sharp: only after winning a trick
-  bool meld_must_lead_king = false;        // R5.3 sharp: the King must be led
-  bool review_won_tricks = true;           // R9.2 soft: own tricks and the last trick visible
+  bool exchange_needs_won_trick = false;   // R5.1: only a player who has won a trick
+  bool exchange_with_two_in_talon = true;  // R5.1: also when the talon holds two cards
+  bool close_with_two_in_talon = true;     // R5.2: closing allowed with two talon cards
+  bool meld_needs_won_trick = false;       // R5.3: only after winning a trick
+  bool meld_must_lead_king = false;        // R5.3: the King must be led after a meld
+  bool review_won_tricks = true;           // R9.2: own tricks and the last trick visible
 
-  static constexpr Rules soft() { return Rules{}; }
-  static constexpr Rules sharp() {
-    return Rules{RuleSet::Sharp, true, false, false, true, true, false};
-  }
+  static constexpr Rules soft();
+  static constexpr Rules sharp();
 
   friend constexpr bool operator==(const Rules&, const Rules&) = default;
 };
 
-constexpr std::string_view rules_name(const Rules& r) {
-  return r.base == RuleSet::Soft ? "soft" : "sharp";
+// One rule option (RULES.md §11): its name on the command line and in records, what it allows,
+// and the field of Rules that holds it.
+struct RuleOption {
+  std::string_view name;
+  std::string_view description;
+  bool Rules::* field;
+};
+
+inline constexpr std::array<RuleOption, 6> kRuleOptions = {{
+    {"exchange-needs-trick", "R5.1: only a player who has won a trick may exchange",
+     &Rules::exchange_needs_won_trick},
+    {"exchange-with-two-cards", "R5.1: exchange also when the talon holds two cards",
+     &Rules::exchange_with_two_in_talon},
+    {"close-with-two-cards", "R5.2: close also when the talon holds two cards",
+     &Rules::close_with_two_in_talon},
+    {"meld-needs-trick", "R5.3: meld only after winning a trick", &Rules::meld_needs_won_trick},
+    {"meld-leads-king", "R5.3: after a meld the King must be led", &Rules::meld_must_lead_king},
+    {"review-tricks", "R9.2: a player may look at own won tricks and the last trick",
+     &Rules::review_won_tricks},
+}};
+
+// A preset: a name, a one-line description and every option's value.
+struct RulePreset {
+  std::string_view name;
+  std::string_view description;
+  Rules rules;
+};
+
+inline constexpr std::array<RulePreset, 2> kRulePresets = {{
+    {"soft", "house rules: exchange, close and meld freely; won tricks may be reviewed",
+     Rules{RuleSet::Soft, false, true, true, false, false, true}},
+    {"sharp", "tournament rules: stricter exchange, closing and melding; tricks face down",
+     Rules{RuleSet::Sharp, true, false, false, true, true, false}},
+}};
+
+static_assert(kRulePresets[static_cast<int>(RuleSet::Soft)].rules.base == RuleSet::Soft);
+static_assert(kRulePresets[static_cast<int>(RuleSet::Sharp)].rules.base == RuleSet::Sharp);
+
+constexpr Rules Rules::soft() { return kRulePresets[0].rules; }
+constexpr Rules Rules::sharp() { return kRulePresets[1].rules; }
+
+constexpr const RulePreset& preset_of(const Rules& r) {
+  return kRulePresets[static_cast<int>(r.base)];
 }
-std::optional<Rules> parse_rules(std::string_view name);  // "soft" or "sharp"
+constexpr std::string_view preset_name(const Rules& r) { return preset_of(r).name; }
+
+// The rules as a record's `rules` line has them (RECORD.md): the preset, then each option that
+// differs from it, in registry order: "soft", "sharp close-with-two-cards=yes".
+std::string rules_name(const Rules& r);
+
+// Reads "PRESET [NAME=yes|no]..." (the inverse of rules_name; options may repeat and may restate
+// the preset's value). The error names what is wrong and what is allowed.
+Expected<Rules, std::string> parse_rules(std::string_view text);
+
+// Applies one "NAME=yes|no" to `rules`; the error names what is wrong and what is allowed.
+Expected<Rules, std::string> apply_rule_option(Rules rules, std::string_view assignment);
+
+// The preset names, "soft|sharp" style joined by `separator`, for help and error messages.
+std::string preset_names(std::string_view separator);
 
 }  // namespace schnapsen

@@ -44,6 +44,7 @@ struct SeatView {
   HandResult result;
 
   int opponent() const { return 1 - seat; }
+  friend bool operator==(const SeatView&, const SeatView&) = default;
   bool talon_open() const { return closer < 0 && talon_size > 0; }
   // Cards this seat has not seen: the opponent's unknown cards plus the face-down stock.
   CardSet unseen() const;

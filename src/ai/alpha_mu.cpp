@@ -14,21 +14,13 @@ constexpr std::int8_t kUnset = 127;
 // The opponent is modelled like the solver's: every legal action, false claims included (a
 // closer's opponent may prefer a false claim's 2 points to losing 3, R7.7).
 std::optional<Action> forced_end(const HandState& s) {
-  const int me = s.to_act();
-  const bool enough = s.score(me) >= kWinningScore;
-  if (s.phase() == Phase::ClaimOrPass) return enough ? Action::claim() : Action::pass();
-  if (s.phase() == Phase::Lead && s.tricks_played() > 0 && enough) return Action::claim();
-  return std::nullopt;
+  return claim_rule(s.may_claim(), s.phase() == Phase::ClaimOrPass, s.score(s.to_act()));
 }
 
 std::vector<HandState> apply_all(const std::vector<HandState>& worlds, Action a) {
   std::vector<HandState> out = worlds;
   for (HandState& s : out) s.apply_legal(a);
   return out;
-}
-
-int outcome(const HandResult& r, int seat) {
-  return r.winner == seat ? r.game_points : -r.game_points;
 }
 
 bool dominates(const Outcomes& a, const Outcomes& b) {

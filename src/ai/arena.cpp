@@ -126,7 +126,7 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
       ArenaSide& w = winner == 0 ? out.a : out.b;
       w.game_points += res.game_points;
       ++w.hands_won;
-      margin += winner == 0 ? res.game_points : -res.game_points;
+      margin += outcome(res, a_seat);
       HandResult by_player = res;
       by_player.winner = static_cast<std::int8_t>(winner);
       const HandOutcome o = chain.record_hand(by_player);

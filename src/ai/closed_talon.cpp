@@ -9,10 +9,6 @@
 namespace schnapsen::ai {
 namespace {
 
-int outcome(const HandResult& r, int seat) {
-  return r.winner == seat ? r.game_points : -r.game_points;
-}
-
 // Every consistent world of a strict (phase two) view as a full state.
 std::vector<HandState> all_worlds(const SeatView& view) {
   const HiddenInfo info = hidden_info(view);

@@ -56,10 +56,6 @@ double discard_cost(const SeatView& v, const CardOdds& odds, Card c) {
   return c.points() + keep_value(v, odds, c);
 }
 
-bool beats(Card follow, Card lead, Suit trump) {
-  return follow.suit() == lead.suit() ? follow.index() > lead.index() : follow.suit() == trump;
-}
-
 // The expected point swing of leading `c` in phase one, minus the worth of keeping it: the
 // opponent takes a Ten or Ace with a higher card or a trump when it can, a cheaper card only
 // with a Ten or Ace of its suit; otherwise it throws a cheap card (about 3 points).
@@ -104,7 +100,7 @@ Action follow_card(const SeatView& v, const CardOdds& odds) {
     if (a.kind != ActionKind::Play) continue;
     const Card c = a.card();
     double value = 0;
-    if (beats(c, lead, v.trump)) {
+    if (follow_wins(lead, c, v.trump)) {
       value = lead.points() + c.points() - keep_value(v, odds, c) + 1;  // +1: we lead next
       if (own_points(v) + lead.points() + c.points() >= kWinningScore) value += 100;
     } else {

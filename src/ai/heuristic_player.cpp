@@ -35,15 +35,11 @@ Card cheapest(const SeatView& v, CardSet cards) {
   return best;
 }
 
-bool beats(Card follow, Card lead, Suit trump) {
-  return follow.suit() == lead.suit() ? follow.index() > lead.index() : follow.suit() == trump;
-}
-
 // The weakest card of `cards` that wins against `lead`, or none.
 Card lowest_winner(const SeatView& v, CardSet cards, Card lead) {
   Card best = Card::none();
   for (Card c : cards) {
-    if (!beats(c, lead, v.trump)) continue;
+    if (!follow_wins(lead, c, v.trump)) continue;
     // Prefer winning in the led suit; among equals, the lowest card.
     const bool better = !best.valid() || (c.suit() == lead.suit()) > (best.suit() == lead.suit()) ||
                         ((c.suit() == lead.suit()) == (best.suit() == lead.suit()) && c < best);
@@ -130,10 +126,8 @@ Action choose_follow(const SeatView& v) {
 }  // namespace
 
 std::optional<Action> claim_or_pass(const SeatView& view) {
-  const bool enough = view.scores[view.seat] >= kWinningScore;
-  if (enough && view.legal.contains(Action::claim())) return Action::claim();
-  if (view.legal.contains(Action::pass())) return enough ? Action::claim() : Action::pass();
-  return std::nullopt;
+  return claim_rule(view.legal.contains(Action::claim()), view.legal.contains(Action::pass()),
+                    view.scores[view.seat]);
 }
 
 Action heuristic_action(const SeatView& view) {

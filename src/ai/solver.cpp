@@ -16,11 +16,6 @@ using detail::TableEntry;
 
 constexpr int kMaxValue = 3;
 
-// The value of a finished hand for `seat`.
-int outcome(const HandResult& r, int seat) {
-  return r.winner == seat ? r.game_points : -r.game_points;
-}
-
 // The value for the seat to act of ending the hand with `a` (claim or pass).
 int ending_value(const HandState& s, Action a) {
   HandState t = s;
@@ -38,7 +33,7 @@ bool can_reach_66(const HandState& s, int seat) {
   for (int suit = 0; suit < kSuitCount; ++suit) {
     const Suit su = static_cast<Suit>(suit);
     const CardSet pair = CardSet(Card(su, Rank::King)) | CardSet(Card(su, Rank::Queen));
-    if ((played & pair).empty()) total += su == s.trump() ? 40 : 20;
+    if ((played & pair).empty()) total += marriage_value(su, s.trump());
   }
   return total >= kWinningScore;
 }
@@ -49,8 +44,8 @@ bool can_reach_66(const HandState& s, int seat) {
 // claiming falsely) the opponent can always avoid.
 int most_to_win(const HandState& s, int seat) {
   const int opp = 1 - seat;
-  if (!can_reach_66(s, seat)) return 1;
-  return s.tricks(opp) == 0 ? 3 : s.score(opp) < kSchneiderScore ? 2 : 1;
+  if (!can_reach_66(s, seat)) return kLastTrickPoints;
+  return win_points(standing(s.tricks(opp) > 0, s.score(opp)));
 }
 
 // Rough promise of a move, to search the likely best first (higher first). The weights were
@@ -60,7 +55,7 @@ int order_score(const HandState& s, Action a) {
     case ActionKind::Claim: return 1000;    // ends the hand: free to evaluate
     case ActionKind::Exchange: return 800;  // then close, in the same turn
     case ActionKind::Close: return 700;     // a cheap phase-two subtree, often a cutoff
-    case ActionKind::Meld: return 600 + (a.suit() == s.trump() ? 40 : 20);
+    case ActionKind::Meld: return 600 + marriage_value(a.suit(), s.trump());
     case ActionKind::Pass: return 0;
     case ActionKind::Play: break;
   }
@@ -122,7 +117,7 @@ struct Solver::Impl {
     // A correct claim is never worse than playing on: later claims score no more (the
     // opponent's tricks and score only grow; a close fixes them), and the seat's other wins
     // (last trick, an opponent's close or false claim) the opponent can always avoid.
-    if (s.phase() == Phase::Lead && s.tricks_played() > 0 && s.score(me) >= kWinningScore)
+    if (s.may_claim() && s.score(me) >= kWinningScore)
       return ending_value(s, Action::claim());
     if (s.talon_open()) {  // phase two has the same bounds in the endgame search
       const int hi = most_to_win(s, me);

@@ -6,7 +6,6 @@
 namespace schnapsen::ai::detail {
 namespace {
 
-constexpr std::uint32_t kSuitMask = 0x1F;
 constexpr int kKing = static_cast<int>(Rank::King);
 constexpr int kQueen = static_cast<int>(Rank::Queen);
 
@@ -16,7 +15,6 @@ constexpr std::array<int, kCardCount> kPoints = [] {
   return p;
 }();
 
-constexpr std::uint32_t suit_bits(int suit) { return kSuitMask << (suit * kRankCount); }
 constexpr std::uint32_t bit_of(int card) { return 1u << card; }
 
 int set_points(std::uint32_t bits) {
@@ -26,36 +24,20 @@ int set_points(std::uint32_t bits) {
 }
 
 int score(const Endgame& e, int seat) {
-  return e.won[seat] ? e.points[seat] + e.marriages[seat] : 0;
+  return hand_score(e.won[seat], e.points[seat], e.marriages[seat]);
 }
+Standing standing_of(const Endgame& e, int seat) { return standing(e.won[seat], score(e, seat)); }
 
-// R7.1 / R7.4 points of a correct claim, R7.2 / R7.5 / R7.6 penalty points.
-int claim_points(bool no_trick, int opp_score) {
-  return no_trick ? 3 : opp_score < kSchneiderScore ? 2 : 1;
-}
-int penalty_points(bool no_trick) { return no_trick ? 3 : 2; }
-
-// The value for claimer `c` of claiming now (as HandState::end_by_claim scores it).
+// The value for claimer `c` of claiming now (R7.1, R7.2, R7.4-R7.7).
 int claim_value(const Endgame& e, int c) {
-  const int opp = 1 - c;
   const bool correct = score(e, c) >= kWinningScore;
-  int pts = 0;
-  if (e.closer < 0) {
-    pts = correct ? claim_points(!e.won[opp], score(e, opp)) : penalty_points(!e.won[opp]);
-  } else if (c == e.closer) {
-    pts = correct ? (e.close_opp_no_trick ? 3
-                     : e.close_opp_low    ? 2
-                                          : 1)
-                  : penalty_points(e.close_opp_no_trick);
-  } else {
-    pts = correct ? penalty_points(e.close_opp_no_trick) : penalty_points(!e.won[opp]);
-  }
+  const int pts = claim_points(correct, c, e.closer, standing_of(e, 1 - c), e.at_close);
   return correct ? pts : -pts;
 }
 
 // The value for `seat` of the hand ending with the closer not going out (R7.5).
 int closer_failed_value(const Endgame& e, int seat) {
-  const int pts = penalty_points(e.close_opp_no_trick);
+  const int pts = closer_failed_points(e.at_close);
   return seat == e.closer ? -pts : pts;
 }
 
@@ -65,7 +47,7 @@ bool can_reach_66(const Endgame& e, int seat) {
   for (int suit = 0; suit < kSuitCount; ++suit) {
     const std::uint32_t pair =
         bit_of(suit * kRankCount + kKing) | bit_of(suit * kRankCount + kQueen);
-    if ((e.hand[seat] & pair) == pair) total += suit == e.trump ? 40 : 20;
+    if ((e.hand[seat] & pair) == pair) total += marriage_value(Suit(suit), Suit(e.trump));
   }
   return total >= kWinningScore;
 }
@@ -76,21 +58,16 @@ bool can_reach_66(const Endgame& e, int seat) {
 // opponent's false claim, which the opponent can always avoid.
 int most_to_win(const Endgame& e, int seat) {
   const int opp = 1 - seat;
-  if (e.closer < 0) return can_reach_66(e, seat) ? claim_points(!e.won[opp], score(e, opp)) : 1;
-  if (seat != e.closer) return penalty_points(e.close_opp_no_trick);
-  if (!can_reach_66(e, seat)) return -penalty_points(e.close_opp_no_trick);
-  return e.close_opp_no_trick ? 3 : e.close_opp_low ? 2 : 1;
+  if (e.closer < 0)
+    return can_reach_66(e, seat) ? win_points(standing_of(e, opp)) : kLastTrickPoints;
+  if (seat != e.closer) return closer_failed_points(e.at_close);
+  if (!can_reach_66(e, seat)) return -closer_failed_points(e.at_close);
+  return win_points(e.at_close);
 }
 
 // R4.1 for the follower's hand `h` against the led card.
 std::uint32_t legal_follows(std::uint32_t h, int led, int trump) {
-  const std::uint32_t same = h & suit_bits(led / kRankCount);
-  if (same) {
-    const std::uint32_t higher = same & ~((2u << led) - 1);
-    return higher ? higher : same;
-  }
-  const std::uint32_t trumps = h & suit_bits(trump);
-  return trumps ? trumps : h;
+  return strict_follows(CardSet(h), Card::from_index(led), Suit(trump)).bits();
 }
 
 // Cards left in each hand at or above which leads use the table (smaller ones search faster).
@@ -101,7 +78,7 @@ std::uint64_t lead_key(const Endgame& e, int me) {
   using U = std::uint64_t;
   return U{e.hand[0]} | U{e.hand[1]} << 20 | U(e.points[0]) << 40 | U(e.points[1]) << 47 |
          U(me) << 54 | U(e.won[0]) << 55 | U(e.won[1]) << 56 | U(e.closer + 1) << 57 |
-         U(e.close_opp_no_trick) << 59 | U(e.close_opp_low) << 60 | U(e.trump) << 61;
+         U(e.at_close) << 59 | U(e.trump) << 61;
 }
 std::uint16_t lead_extra(const Endgame& e) {
   return static_cast<std::uint16_t>(e.marriages[0] | e.marriages[1] << 7 |
@@ -138,8 +115,7 @@ Endgame Endgame::from(const HandState& s) {
     e.won[seat] = s.tricks(seat) > 0;
   }
   e.closer = s.closer();
-  e.close_opp_no_trick = s.closed() && s.tricks_at_close() == 0;
-  e.close_opp_low = s.closed() && s.score_at_close() < kSchneiderScore;
+  if (s.closed()) e.at_close = s.at_close();
   e.trump = static_cast<int>(s.trump());
   e.meld_needs_trick = s.rules().meld_needs_won_trick;
   e.must_lead_king = s.rules().meld_must_lead_king;
@@ -211,7 +187,7 @@ int EndgameSearch::lead_moves(const Endgame& e, int me, int alpha, int beta,
       const int king = suit * kRankCount + kKing;
       const int queen = suit * kRankCount + kQueen;
       if ((e.hand[me] & bit_of(king)) && (e.hand[me] & bit_of(queen))) {
-        const int m = suit == e.trump ? 40 : 20;
+        const int m = marriage_value(Suit(suit), Suit(e.trump));
         moves[count++] = {king, m};
         if (!e.must_lead_king) moves[count++] = {queen, m};
       }
@@ -260,15 +236,14 @@ int EndgameSearch::follow(const Endgame& e, int leader, int led, int alpha, int 
   ++nodes_;
   const int me = 1 - leader;
   const std::uint32_t legal = legal_follows(e.hand[me], led, e.trump);
-  const int led_suit = led / kRankCount;
   // Winning cards first (most points first), then losing ones (cheapest first).
   std::array<int, 5> order{};
   int count = 0;
   std::uint32_t winners = 0;
   for (std::uint32_t b = legal; b; b &= b - 1) {
     const int c = std::countr_zero(b);
-    const bool wins = c / kRankCount == led_suit ? c > led : c / kRankCount == e.trump;
-    if (wins) winners |= bit_of(c);
+    if (follow_wins(Card::from_index(led), Card::from_index(c), Suit(e.trump)))
+      winners |= bit_of(c);
   }
   for (std::uint32_t b = winners; b; b &= b - 1) order[count++] = std::countr_zero(b);
   std::sort(order.begin(), order.begin() + count,
@@ -289,7 +264,7 @@ int EndgameSearch::follow(const Endgame& e, int leader, int led, int alpha, int 
     int v = 0;
     if (next.hand[0] == 0 && next.hand[1] == 0) {
       const int for_winner = next.closer < 0
-                                 ? 1  // R7.3; after a close the winner claims or passes (R6.2)
+                                 ? kLastTrickPoints  // R7.3; after a close: claim or pass (R6.2)
                                  : std::max(claim_value(next, w), closer_failed_value(next, w));
       v = w == me ? for_winner : -for_winner;
     } else if (w == me) {

@@ -1,6 +1,7 @@
 // Private to the solver: a compact search for phase two (talon closed or exhausted), where no
 // card is drawn any more. It keeps only what the rest of the hand depends on, in bit masks, and
-// scores endings exactly as R6-R7 (hand_state.cpp) do; the brute-force test holds it to that.
+// scores endings with the engine's R6-R7 functions (play.hpp); the brute-force test holds it to
+// HandState.
 #pragma once
 
 #include <array>
@@ -18,8 +19,7 @@ struct Endgame {
   std::array<int, 2> marriages{};  // declared marriage points
   std::array<bool, 2> won{};       // has won a trick
   int closer = -1;
-  bool close_opp_no_trick = false;  // the closer's opponent had no trick at closing
-  bool close_opp_low = false;       // ... and a score below 33
+  Standing at_close = Standing::Safe;  // the closer's opponent at closing (R7.4-R7.6)
   int trump = 0;                    // suit index
   bool meld_needs_trick = false;
   bool must_lead_king = false;

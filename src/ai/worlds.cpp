@@ -3,22 +3,11 @@
 #include <algorithm>
 #include <cassert>
 
+#include "schnapsen/play.hpp"
+#include "schnapsen/tricks.hpp"
+
 namespace schnapsen::ai {
 namespace {
-
-constexpr int kPhaseOneTricks = 5;  // the talon (stock plus trump card) lasts five tricks
-
-// The constraint one R4.1 follow puts on the follower's hand at that time (and so now).
-CardSet follow_exclusions(Card lead, Card follow, Suit trump) {
-  const CardSet all = CardSet::all();
-  if (follow.suit() == lead.suit()) {
-    if (follow.index() > lead.index()) return CardSet();
-    return all.above(lead);  // followed lower: held nothing higher in the suit
-  }
-  CardSet out = CardSet::of_suit(lead.suit());  // did not follow: void in the led suit
-  if (follow.suit() != trump) out |= CardSet::of_suit(trump);  // and did not trump: no trumps
-  return out;
-}
 
 // Lists the set bits of `set` as cards.
 std::vector<Card> cards_of(CardSet set) {
@@ -31,22 +20,8 @@ std::vector<Card> cards_of(CardSet set) {
 
 CardSet revealed_exclusions(const SeatView& view) {
   CardSet out;
-  bool closed = false;
-  int plays = 0;
-  Card lead;
-  for (const SeatAction& a : view.history) {
-    if (a.action.kind == ActionKind::Close) closed = true;
-    if (a.action.kind != ActionKind::Play) continue;
-    const bool leading = plays % 2 == 0;
-    const bool strict = closed || plays / 2 >= kPhaseOneTricks;
-    ++plays;
-    if (leading) {
-      lead = a.action.card();
-      continue;
-    }
-    if (strict && a.seat == view.opponent())
-      out |= follow_exclusions(lead, a.action.card(), view.trump);
-  }
+  for (const PlayedTrick& t : played_tricks(view.history, view.trump))
+    if (t.strict && t.leader == view.seat) out |= excluded_by_follow(t.cards[0], t.cards[1], view.trump);
   return out;
 }
 

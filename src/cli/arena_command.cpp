@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "rules_flags.hpp"
 #include "schnapsen/ai/arena.hpp"
 #include "schnapsen/ai/json.hpp"
 
@@ -19,7 +20,7 @@ struct ArenaArgs {
   std::string b = "heuristic";
   int deals = 100;
   std::uint64_t seed = 1;
-  std::string rules = "soft";
+  Rules rules;
   int threads = 1;
   bool json = false;
   int bot_timeout_ms = 10'000;
@@ -66,7 +67,7 @@ void print_text(const ArenaArgs& args, const ai::ArenaResult& r) {
     std::cout << "\n";
   };
   std::cout << r.hands << " hands (" << r.hands / 2 << " deals, seats swapped), rules "
-            << args.rules << "\n";
+            << rules_name(args.rules) << "\n";
   line("a: " + args.a, r.a);
   line("b: " + args.b, r.b);
   std::cout << std::showpos << std::setprecision(3) << "margin a-b: " << r.margin_per_hand
@@ -81,12 +82,7 @@ int run_arena_command(const ArenaArgs& args) {
   s.seed = args.seed;
   s.threads = args.threads;
   s.player_options.bot_timeout_ms = args.bot_timeout_ms;
-  const auto rules = parse_rules(args.rules);
-  if (!rules) {
-    std::cerr << "schnapsen arena: unknown rules '" << args.rules << "' (expected soft or sharp)\n";
-    return kExitUsage;
-  }
-  s.rules = *rules;
+  s.rules = args.rules;
   auto result = ai::run_arena(s, progress_reporter());
   if (!result) {
     std::cerr << "schnapsen arena: " << result.error() << "\n";
@@ -100,7 +96,7 @@ int run_arena_command(const ArenaArgs& args) {
     o["b"] = side_json(r.b, r.hands);
     o["margin_per_hand"] = r.margin_per_hand;
     o["ci95"] = r.ci95;
-    o["rules"] = args.rules;
+    o["rules"] = rules_name(args.rules);
     o["seed"] = static_cast<std::int64_t>(args.seed);
     std::cout << dump_line(o) << "\n";
   } else {
@@ -125,9 +121,7 @@ void add_arena_command(CLI::App& app, Runner& run) {
   cmd->add_option("--seed", args->seed, "Seed of the deals")
       ->check(kSeedCheck)
       ->capture_default_str();
-  cmd->add_option("--rules", args->rules, "soft or sharp")
-      ->check(CLI::IsMember({"soft", "sharp"}))
-      ->capture_default_str();
+  auto rules = add_rules_flags(*cmd);
   cmd->add_option("--threads", args->threads, "Worker threads")
       ->check(whole_number(1, 256))
       ->capture_default_str();
@@ -135,7 +129,12 @@ void add_arena_command(CLI::App& app, Runner& run) {
   cmd->add_option("--bot-timeout", args->bot_timeout_ms, "Milliseconds a cmd: bot may think")
       ->check(whole_number(1, 3'600'000))
       ->capture_default_str();
-  cmd->callback([&run, args] { run = [args] { return run_arena_command(*args); }; });
+  cmd->callback([&run, args, rules] {
+    run = [args, rules] {
+      args->rules = rules->rules();
+      return run_arena_command(*args);
+    };
+  });
 }
 
 }  // namespace schnapsen::cli

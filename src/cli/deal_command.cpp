@@ -1,7 +1,8 @@
-// `schnapsen deal --seed N [--rules R] [--dealer D]`: prints the header of a seeded deal.
+// `schnapsen deal --seed N [--rules R] [--rule NAME=yes|no]... [--dealer D]`: a seeded deal's header.
 #include <iostream>
 
 #include "commands.hpp"
+#include "rules_flags.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/record.hpp"
 
@@ -10,7 +11,6 @@ namespace schnapsen::cli {
 void add_deal_command(CLI::App& app, Runner& run) {
   struct Options {
     std::uint64_t seed = 0;
-    std::string rules = "soft";
     int dealer = 0;
   };
   auto opt = std::make_shared<Options>();
@@ -19,12 +19,12 @@ void add_deal_command(CLI::App& app, Runner& run) {
   cmd->add_option("--seed", opt->seed, "Shuffle seed (same seed, same deck, on every platform)")
       ->required()
       ->check(kSeedCheck);
-  cmd->add_option("--rules", opt->rules, "Rule set")->check(CLI::IsMember({"soft", "sharp"}));
+  auto rules = add_rules_flags(*cmd);
   cmd->add_option("--dealer", opt->dealer, "Dealing seat")->check(whole_number(0, 1));
-  cmd->callback([&run, opt] {
-    run = [opt] {
+  cmd->callback([&run, opt, rules] {
+    run = [opt, rules] {
       HandRecord r;
-      r.rules = *parse_rules(opt->rules);
+      r.rules = rules->rules();
       r.dealer = opt->dealer;
       r.deck = shuffled_deck(opt->seed);
       std::cout << "# seed " << opt->seed << "\n" << print_record_header(r);

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "rules_flags.hpp"
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/ai/ladder.hpp"
 
@@ -19,7 +20,7 @@ struct LadderArgs {
   std::vector<std::string> players;
   int deals = 100;
   std::uint64_t seed = 1;
-  std::string rules = "soft";
+  Rules rules;
   int threads = 1;
   bool json = false;
   int bot_timeout_ms = 10'000;
@@ -58,7 +59,7 @@ void print_text(const LadderArgs& args, const ai::LadderResult& r) {
   for (const std::string& p : r.players) width = std::max(width, p.size());
   const auto w = static_cast<int>(width);
   std::cout << "ladder: " << r.players.size() << " players, " << args.deals
-            << " deals per pair (each played twice, seats swapped), rules " << args.rules
+            << " deals per pair (each played twice, seats swapped), rules " << rules_name(args.rules)
             << ", seed " << args.seed << "\n\n";
   std::cout << std::left << std::setw(w) << "a" << "  " << std::setw(w) << "b"
             << "  margin a-b per hand (95% CI)  a pts/hand  b pts/hand  a's Bummerls\n";
@@ -87,7 +88,7 @@ void print_text(const LadderArgs& args, const ai::LadderResult& r) {
 
 Json json_result(const LadderArgs& args, const ai::LadderResult& r) {
   Json o = Json::object();
-  o["rules"] = args.rules;
+  o["rules"] = rules_name(args.rules);
   o["seed"] = static_cast<std::int64_t>(args.seed);
   o["deals"] = args.deals;
   Json players = Json::array();
@@ -124,12 +125,7 @@ int run_ladder_command(const LadderArgs& args) {
   s.seed = args.seed;
   s.threads = args.threads;
   s.player_options.bot_timeout_ms = args.bot_timeout_ms;
-  const auto rules = parse_rules(args.rules);
-  if (!rules) {
-    std::cerr << "schnapsen ladder: unknown rules '" << args.rules << "' (expected soft or sharp)\n";
-    return kExitUsage;
-  }
-  s.rules = *rules;
+  s.rules = args.rules;
   auto result = ai::run_ladder(s, progress_reporter(args.players));
   if (!result) {
     std::cerr << "schnapsen ladder: " << result.error() << "\n";
@@ -158,9 +154,7 @@ void add_ladder_command(CLI::App& app, Runner& run) {
   cmd->add_option("--seed", args->seed, "Seed of the deals (the same for every pair)")
       ->check(kSeedCheck)
       ->capture_default_str();
-  cmd->add_option("--rules", args->rules, "soft or sharp")
-      ->check(CLI::IsMember({"soft", "sharp"}))
-      ->capture_default_str();
+  auto rules = add_rules_flags(*cmd);
   cmd->add_option("--threads", args->threads, "Worker threads")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
@@ -168,7 +162,12 @@ void add_ladder_command(CLI::App& app, Runner& run) {
   cmd->add_option("--bot-timeout", args->bot_timeout_ms, "Milliseconds a cmd: bot may think")
       ->check(CLI::Range(1, 3'600'000))
       ->capture_default_str();
-  cmd->callback([&run, args] { run = [args] { return run_ladder_command(*args); }; });
+  cmd->callback([&run, args, rules] {
+    run = [args, rules] {
+      args->rules = rules->rules();
+      return run_ladder_command(*args);
+    };
+  });
 }
 
 }  // namespace schnapsen::cli

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "rules_flags.hpp"
 
 // Only CLI11's construction errors (a programming error in a command's options) can escape.
 int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
@@ -17,6 +18,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   add_ladder_command(app, run);
   add_deal_command(app, run);
   add_stats_command(app, run);
+  add_rules_command(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

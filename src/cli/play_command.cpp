@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "play_session.hpp"
+#include "rules_flags.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/tui/text.hpp"
 
@@ -23,7 +24,7 @@ constexpr const char* kExamples = R"(Examples:
   schnapsen --resume                     go on with the saved match)";
 
 struct PlayFlags {
-  std::string rules = "soft";
+  Rules rules;
   std::string ai = "medium";
   std::string opponent_cmd;
   bool hotseat = false;
@@ -51,7 +52,7 @@ struct PlayFlags {
 Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_given, bool ai_given,
                                               bool names_given) {
   PlayOptions o;
-  o.rules = f.rules == "sharp" ? Rules::sharp() : Rules::soft();
+  o.rules = f.rules;
   o.ai = f.ai;
   o.opponent_cmd = f.opponent_cmd;
   o.hotseat = f.hotseat;
@@ -95,9 +96,9 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   const char* no_color = std::getenv("NO_COLOR");
   o.color = !f.no_color && !(no_color && *no_color);
   o.show_score = f.show_score;
-  if (f.show_score && o.rules.base == RuleSet::Sharp)
-    return unexpected(std::string(
-        "--show-score is not allowed under sharp rules: won tricks stay face down (R9.2)"));
+  if (f.show_score && !o.rules.review_won_tricks)
+    return unexpected("--show-score needs review-tricks=yes: under " + rules_name(o.rules) +
+                      " rules won tricks stay face down (R9.2)");
   o.fast = f.fast;
   o.bot_timeout_ms = f.bot_timeout;
   if (f.resume && f.fresh) return unexpected(std::string("choose either --resume or --new"));
@@ -119,8 +120,7 @@ void add_play_options(CLI::App& app, Runner& run) {
   auto flags = std::make_shared<PlayFlags>();
   // A footer callback, unlike a footer string, is not inherited by the subcommands.
   app.footer([] { return std::string(kExamples); });
-  auto* rules = app.add_option("--rules", flags->rules, "Rule set: soft (default) or sharp")
-                    ->check(CLI::IsMember({"soft", "sharp"}));
+  auto rules = add_rules_flags(app);
   std::string levels;
   for (const std::string& name : ai::level_names()) levels += (levels.empty() ? "" : ", ") + name;
   auto* ai = app.add_option("--ai", flags->ai, "Opponent level (default medium): " + levels)
@@ -143,7 +143,7 @@ void add_play_options(CLI::App& app, Runner& run) {
       ->check(CLI::IsMember({"french", "german"}));
   app.add_flag("--ascii", flags->ascii, "ASCII suits and borders only");
   app.add_flag("--no-color", flags->no_color, "No colours (also when NO_COLOR is set)");
-  app.add_flag("--show-score", flags->show_score, "Show your running score (soft rules only)");
+  app.add_flag("--show-score", flags->show_score, "Show your running score (only where won tricks may be reviewed, R9.2)");
   app.add_flag("--fast", flags->fast, "No pauses while the AI plays");
   app.add_option("--bot-timeout", flags->bot_timeout,
                  "Milliseconds an --opponent-cmd bot may take per move (default 10000)")
@@ -157,10 +157,11 @@ void add_play_options(CLI::App& app, Runner& run) {
     const bool seed_given = seed->count() > 0;
     const bool ai_given = ai->count() > 0;
     const bool names_given = names->count() > 0;
-    flags->rules_given = rules->count() > 0;
+    flags->rules_given = rules->given();
     flags->names_given = names_given;
     flags->bummerls_given = bummerls->count() > 0 || schneider->count() > 0;
-    run = [flags, seed_given, ai_given, names_given] {
+    run = [flags, seed_given, ai_given, names_given, rules] {
+      flags->rules = rules->rules();
       auto options = to_options(*flags, seed_given, ai_given, names_given);
       if (!options) {
         std::cerr << "schnapsen: " << options.error() << "\n";

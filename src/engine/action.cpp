@@ -4,12 +4,6 @@
 
 namespace schnapsen {
 
-std::optional<Rules> parse_rules(std::string_view name) {
-  if (name == "soft") return Rules::soft();
-  if (name == "sharp") return Rules::sharp();
-  return std::nullopt;
-}
-
 std::string to_string(Action a) {
   switch (a.kind) {
     case ActionKind::Play: return "play " + to_string(a.card());

@@ -11,12 +11,6 @@ constexpr Card king_of(Suit s) { return Card(s, Rank::King); }
 constexpr Card queen_of(Suit s) { return Card(s, Rank::Queen); }
 constexpr CardSet marriage_of(Suit s) { return CardSet(king_of(s)) | CardSet(queen_of(s)); }
 
-// Game points of a correct claim against an opponent with `tricks` and `score` (R7.1, R7.4).
-constexpr int claim_points(int tricks, int score) {
-  return tricks == 0 ? 3 : score < kSchneiderScore ? 2 : 1;
-}
-// Game points for the opponent of a failed claim or close (R7.2, R7.5, R7.6).
-constexpr int penalty_points(int tricks) { return tricks == 0 ? 3 : 2; }
 
 std::string list(CardSet s) {
   std::string out;
@@ -73,16 +67,7 @@ HandState HandState::from_parts(const Parts& p) {
 }
 
 // R4.1: what the follower may play in phase two.
-CardSet HandState::legal_follows() const {
-  const CardSet h = hand_[to_act_];
-  const CardSet same = h.suit(lead_.suit());
-  if (!same.empty()) {
-    const CardSet higher = same.above(lead_);
-    return higher.empty() ? same : higher;
-  }
-  const CardSet trumps = h.suit(trump_);
-  return trumps.empty() ? h : trumps;
-}
+CardSet HandState::legal_follows() const { return strict_follows(hand_[to_act_], lead_, trump_); }
 
 ActionList HandState::legal_actions() const {
   ActionList out;
@@ -118,7 +103,7 @@ ActionList HandState::legal_actions() const {
       out.push(Action::exchange());
     if (!two_left || rules_.close_with_two_in_talon) out.push(Action::close());
   }
-  if (tricks_played() > 0) out.push(Action::claim());  // R6.2: not on the first lead
+  if (may_claim()) out.push(Action::claim());  // R6.2: not on the first lead
   return out;
 }
 
@@ -136,7 +121,7 @@ void HandState::apply_legal(Action a) {
     case ActionKind::Play: play_card(a.card()); return;
     case ActionKind::Meld: {
       const Suit s = a.suit();
-      marriages_[me] = static_cast<std::uint8_t>(marriages_[me] + (s == trump_ ? 40 : 20));
+      marriages_[me] = static_cast<std::uint8_t>(marriages_[me] + marriage_value(s, trump_));
       shown_[me] |= marriage_of(s);
       meld_pending_ = true;
       meld_suit_ = s;
@@ -173,9 +158,7 @@ void HandState::play_card(Card c) {
 }
 
 void HandState::finish_trick(Card follow) {
-  const bool follower_wins =
-      follow.suit() == lead_.suit() ? follow.index() > lead_.index() : follow.suit() == trump_;
-  const int winner = follower_wins ? to_act_ : leader_;
+  const int winner = trick_winner(leader_, lead_, follow, trump_);
   const int loser = other(winner);
   won_[winner] |= CardSet(lead_) | CardSet(follow);
   points_[winner] = static_cast<std::uint8_t>(points_[winner] + lead_.points() + follow.points());
@@ -197,25 +180,16 @@ void HandState::finish_trick(Card follow) {
     phase_ = Phase::ClaimOrPass;  // R6.2: only after a close may the last trick's winner claim
   } else {
     phase_ = Phase::Over;  // R7.3
-    result_ = {static_cast<std::int8_t>(winner), 1, EndReason::LastTrick, -1};
+    result_ = {static_cast<std::int8_t>(winner), kLastTrickPoints, EndReason::LastTrick, -1};
   }
 }
 
 void HandState::end_by_claim(int claimer) {
   const int opp = other(claimer);
   const bool correct = score(claimer) >= kWinningScore;
-  int winner = correct ? claimer : opp;
-  int points = 0;
-  if (!closed()) {
-    points =
-        correct ? claim_points(tricks_[opp], score(opp)) : penalty_points(tricks_[opp]);  // R7.1/2
-  } else if (claimer == closer_) {
-    points = correct ? claim_points(tricks_at_close_, score_at_close_)  // R7.4
-                     : penalty_points(tricks_at_close_);                // R7.5
-  } else {
-    points = correct ? penalty_points(tricks_at_close_)  // R7.6
-                     : penalty_points(tricks_[opp]);     // R7.7 = R7.2
-  }
+  const int winner = correct ? claimer : opp;
+  const int points = claim_points(correct, claimer, closer_, standing(tricks_[opp] > 0, score(opp)),
+                                  at_close());
   phase_ = Phase::Over;
   result_ = {static_cast<std::int8_t>(winner), static_cast<std::int8_t>(points),
              correct ? EndReason::CorrectClaim : EndReason::FalseClaim,
@@ -226,7 +200,7 @@ void HandState::end_by_pass(int seat) {
   const int winner = other(closer_);  // R7.5: the closer did not go out
   phase_ = Phase::Over;
   result_ = {static_cast<std::int8_t>(winner),
-             static_cast<std::int8_t>(penalty_points(tricks_at_close_)), EndReason::CloserFailed,
+             static_cast<std::int8_t>(closer_failed_points(at_close())), EndReason::CloserFailed,
              static_cast<std::int8_t>(seat)};
 }
 
@@ -264,7 +238,7 @@ std::string HandState::why_illegal(Action a) const {
       if (meld_pending_) return "only one marriage per lead";
       if (!h.contains_all(marriage_of(s)))
         return "you do not hold the King and Queen of " + std::string(suit_name(s));
-      return "under sharp rules you may meld only after winning a trick";
+      return "a marriage may be declared only after winning a trick";
     }
     case ActionKind::Exchange:
       if (phase_ != Phase::Lead) return "you may exchange only when leading";
@@ -273,14 +247,14 @@ std::string HandState::why_illegal(Action a) const {
       if (!talon_open()) return "the talon is exhausted";
       if (!h.contains(jack_of(trump_))) return "you do not hold the trump Jack";
       if (tricks_[me] == 0 && rules_.exchange_needs_won_trick)
-        return "under sharp rules you may exchange only after winning a trick";
-      return "under sharp rules no exchange when only two cards are left in the talon";
+        return "the trump jack may be exchanged only after winning a trick";
+      return "exchanging needs three or more talon cards";
     case ActionKind::Close:
       if (phase_ != Phase::Lead) return "you may close only when leading";
       if (meld_pending_) return "after melding you must lead a marriage card";
       if (closed()) return "the talon is already closed";
       if (!talon_open()) return "the talon is exhausted";
-      return "under sharp rules no closing when only two cards are left in the talon";
+      return "closing needs three or more talon cards";
     case ActionKind::Claim:
       if (phase_ != Phase::Lead) return "you may claim only right after winning a trick or melding";
       return "no claim on the first lead of a hand";

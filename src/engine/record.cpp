@@ -74,13 +74,14 @@ Expected<HandRecord, RecordError> parse_record(std::string_view text) {
         stage = kRules;
         break;
       case kRules: {
-        if (tok.size() != 2 || tok[0] != "rules")
-          return unexpected(malformed(
-              line_no, "expected 'rules soft' or 'rules sharp', found '" + shorten(line) + "'"));
-        auto r = parse_rules(tok[1]);
-        if (!r)
-          return unexpected(
-              malformed(line_no, "unknown rules '" + shorten(tok[1]) + "' (soft or sharp)"));
+        if (tok.size() < 2 || tok[0] != "rules")
+          return unexpected(malformed(line_no, "expected 'rules' and a preset (" +
+                                                   preset_names(" or ") + "), found '" +
+                                                   shorten(line) + "'"));
+        std::string rules_text;
+        for (std::size_t i = 1; i < tok.size(); ++i) rules_text += std::string(tok[i]) + " ";
+        auto r = parse_rules(rules_text);
+        if (!r) return unexpected(malformed(line_no, r.error()));
         rec.rules = *r;
         stage = kDealer;
         break;

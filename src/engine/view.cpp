@@ -49,7 +49,7 @@ HandState world_state(const SeatView& v, CardSet opponent_hidden, std::span<cons
   HandState::Parts p;
   p.rules = v.rules;
   p.dealer = v.dealer;
-  p.phase = v.phase == Phase::Follow ? Phase::Follow : v.phase;
+  p.phase = v.phase;
   p.leader = v.phase == Phase::Follow ? 1 - v.to_act : v.to_act;
   p.lead = v.lead;
   p.hand[v.seat] = v.hand;

@@ -137,7 +137,7 @@ std::vector<GameEvent> action_events(const HandState& before, const HandState& a
   trick.kind = EventKind::TrickWon;
   trick.hand_index = hand_index;
   trick.cards = {before.lead_card(), action.card()};
-  trick.seat = follow_wins(before.lead_card(), action.card(), before.trump()) ? seat : 1 - seat;
+  trick.seat = trick_winner(before.leader(), before.lead_card(), action.card(), before.trump());
   trick.points = before.lead_card().points() + action.card().points();
   events.push_back(trick);
   if (before.talon_open() && after.talon_size() != before.talon_size()) {

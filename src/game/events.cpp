@@ -1,4 +1,4 @@
-// Plain-English descriptions of game events, and the tricks of a hand rebuilt from its actions.
+// Plain-English descriptions of game events.
 #include "schnapsen/game/events.hpp"
 
 namespace schnapsen::game {
@@ -89,33 +89,6 @@ std::string describe_end(const GameEvent& e, const Naming& n) {
     text += ", " + mention(n.players[r.winner]) +
             (e.closer >= 0 ? " had no trick at closing" : " had no trick");
   return text;
-}
-
-bool follow_wins(Card lead, Card follow, Suit trump) {
-  if (follow.suit() == lead.suit()) return follow.index() > lead.index();
-  return follow.suit() == trump;
-}
-
-std::vector<PlayedTrick> played_tricks(const std::vector<SeatAction>& history, Suit trump) {
-  std::vector<PlayedTrick> tricks;
-  bool open = false;
-  for (const SeatAction& a : history) {
-    if (a.action.kind != ActionKind::Play) continue;
-    if (!open) {
-      PlayedTrick t;
-      t.leader = a.seat;
-      t.cards[0] = a.action.card();
-      tricks.push_back(t);
-      open = true;
-    } else {
-      PlayedTrick& t = tricks.back();
-      t.cards[1] = a.action.card();
-      t.winner = follow_wins(t.cards[0], t.cards[1], trump) ? a.seat : t.leader;
-      open = false;
-    }
-  }
-  if (open) tricks.pop_back();  // a lead still waiting for its follow is not a trick yet
-  return tricks;
 }
 
 }  // namespace schnapsen::game

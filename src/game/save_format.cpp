@@ -147,7 +147,7 @@ std::optional<SaveError> fill_header(const Header& h, SavedMatch& m, Rules& rule
   };
 
   auto r = parse_rules(value("rules"));
-  if (!r) return bad("rules", "soft or sharp");
+  if (!r) return bad("rules", r.error());
   rules = *r;
   auto n = parse_number<int>(value("bummerls-to-lose"));
   if (!n || *n < 1 || *n > kMaxBummerlsToLose) return bad("bummerls-to-lose", "1 to 99");

@@ -61,8 +61,7 @@ Expected<StatsLine, std::string> parse_line(const Json& j, StatsKey& key) {
   }
   if (found != std::size(kFields) + 2 || j.size() != found)
     return unexpected(std::string("a line lacks fields or repeats one"));
-  if (key.rules != "soft" && key.rules != "sharp")
-    return unexpected("unknown rules '" + key.rules.substr(0, 40) + "'");
+  if (!parse_rules(key.rules)) return unexpected("unknown rules '" + key.rules.substr(0, 40) + "'");
   return line;
 }
 

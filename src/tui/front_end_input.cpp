@@ -2,6 +2,7 @@
 #include <cctype>
 
 #include "schnapsen/game/events.hpp"
+#include "schnapsen/tricks.hpp"
 #include "schnapsen/tui/front_end.hpp"
 #include "schnapsen/tui/help.hpp"
 #include "schnapsen/tui/keys.hpp"
@@ -94,7 +95,7 @@ void FrontEnd::show_won_tricks(const SeatView& view) {
   }
   std::vector<std::pair<std::string, Role>> lines;
   int number = 0;
-  for (const game::PlayedTrick& t : game::played_tricks(view.history, view.trump)) {
+  for (const PlayedTrick& t : played_tricks(view.history, view.trump)) {
     ++number;
     if (t.winner != view.seat) continue;
     lines.emplace_back("Trick " + std::to_string(number) + ": " + label(t.cards[0]) + " " +

@@ -2,12 +2,15 @@
 // fits the help box of an 80x24 terminal (74 columns); the keys come from keys.hpp.
 #include "schnapsen/tui/help.hpp"
 
+#include <cctype>
+
 namespace schnapsen::tui {
 
 std::vector<std::string> rules_summary(const Rules& r, const MatchSettings& match) {
+  std::string preset(preset_name(r));  // the lines below spell out any changed option
+  preset[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(preset[0])));
   std::vector<std::string> lines = {
-      std::string(r.base == RuleSet::Soft ? "Soft" : "Sharp") +
-          " rules. A 11, 10 10, K 4, Q 3, J 2 points; 66 wins the hand.",
+      preset + " rules. A 11, 10 10, K 4, Q 3, J 2 points; 66 wins the hand.",
       "Talon open: play any card. Highest trump wins, else highest of suit led.",
       "Talon closed or empty: follow suit (beat if able), else trump, else any.",
       "Winner draws first. Claim 66 (!) just after winning a trick or melding:",

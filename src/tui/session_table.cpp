@@ -75,7 +75,7 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
   fo.rules = setup.rules;
   fo.match = setup.settings;
   fo.fast = look_.fast;
-  fo.show_score = look_.show_score && setup.rules.base != RuleSet::Sharp;
+  fo.show_score = look_.show_score && setup.rules.review_won_tricks;  // R9.2
   fo.glyphs = look_.glyphs;
   fo.advisor = game::make_advisor(SplitMix64(setup.seed ^ 0xADu).next());
   front_ = std::make_unique<FrontEnd>(term_, fo);

@@ -14,10 +14,6 @@ using schnapsen::ai::testing::sample_positions;
 
 namespace {
 
-int outcome(const HandResult& r, int seat) {
-  return r.winner == seat ? r.game_points : -r.game_points;
-}
-
 // Plays `first` in `world`, then to the end: `me` by averaging over its view's worlds, the
 // opponent by its best double-dummy action. The game points for `me`.
 int play_out(Hand hand, int me, Action first, ClosedTalonSearch& search, Solver& solver) {

@@ -29,7 +29,7 @@ TEST_CASE("R5.1 soft: exchange before the first trick") {
 TEST_CASE("R5.1 sharp: no exchange before winning a trick") {
   HandState s = start(Rules::sharp(), kRun);
   CHECK_FALSE(can(s, "exchange"));
-  expect_refused(s, "0 exchange", "under sharp rules you may exchange only after winning a trick");
+  expect_refused(s, "0 exchange", "the trump jack may be exchanged only after winning a trick");
   run(s, kOneTrick);
   CHECK(can(s, "exchange"));
   run(s, "0 exchange");
@@ -46,7 +46,7 @@ TEST_CASE("R5.1 sharp: no exchange with two cards in the talon") {
   HandState s = start(Rules::sharp(), kRun, kFourTricks);
   REQUIRE(s.talon_size() == 2);
   CHECK_FALSE(can(s, "exchange"));
-  expect_refused(s, "0 exchange", "no exchange when only two cards are left in the talon");
+  expect_refused(s, "0 exchange", "exchanging needs three or more talon cards");
 }
 
 TEST_CASE("R5.1 no exchange without the trump Jack - when following - or with the talon closed") {
@@ -104,7 +104,7 @@ TEST_CASE("R5.2 sharp: no closing with two cards in the talon") {
   HandState s = start(Rules::sharp(), kRun, kFourTricks);
   REQUIRE(s.talon_size() == 2);
   CHECK_FALSE(can(s, "close"));
-  expect_refused(s, "0 close", "no closing when only two cards are left in the talon");
+  expect_refused(s, "0 close", "closing needs three or more talon cards");
   HandState three = start(Rules::sharp(), kRun,
                           "0 play Ah, 1 play Jh, 0 play As, 1 play Js, "
                           "0 play Ad, 1 play Jd");
@@ -144,7 +144,7 @@ TEST_CASE("R5.3 soft: meld before the first trick - either card may be led - 20 
 TEST_CASE("R5.3 sharp: meld only after winning a trick - and the King must be led") {
   HandState s = start(Rules::sharp(), kMarriages);
   CHECK_FALSE(can(s, "meld h"));
-  expect_refused(s, "0 meld h", "under sharp rules you may meld only after winning a trick");
+  expect_refused(s, "0 meld h", "a marriage may be declared only after winning a trick");
   run(s, "0 play Jd, 1 play Td");  // the dealer wins; then gives a trick away
   run(s, "1 play Js, 0 play Kc");  // forehand trumps and leads
   REQUIRE(s.tricks(0) == 1);

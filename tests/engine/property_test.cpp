@@ -1,8 +1,10 @@
-// Random-simulation properties (OpenSpiel's RandomSimTest): 100,000 seeded hands per rule set,
-// random legal actions, and after every step: card conservation, legal-action sanity, every
-// illegal action refused with the state byte-for-byte unchanged, views without hidden cards;
-// at the end: one winner with 1-3 game points, 120 card points when only cards were played,
-// and the hand record's print -> parse -> replay round trip.
+// Random-simulation properties (OpenSpiel's RandomSimTest): 100,000 seeded hands per preset and
+// 20,000 for each of a few mixed option sets, random legal actions, and after every step: card
+// conservation, legal-action sanity, each rule option obeyed (§11), every illegal action refused
+// with the state byte-for-byte unchanged, views without hidden cards; at the end: one winner
+// with 1-3 game points, 120 card points when only cards were played, and the hand record's
+// print -> parse -> replay round trip. Over each run, every way a hand can end and every thing
+// an option permits must have happened at least once.
 #include <string>
 #include <vector>
 
@@ -15,7 +17,19 @@ using namespace schnapsen::test;
 
 namespace {
 
-constexpr int kHandsPerRuleSet = 100'000;
+constexpr int kHandsPerPreset = 100'000;
+constexpr int kHandsPerMixedSet = 20'000;
+
+// What a run has seen happen; a property that never got the chance to fail proves nothing.
+struct Coverage {
+  std::array<int, 5> endings{};  // by EndReason
+  int exchange_without_trick = 0;
+  int exchange_with_two = 0;
+  int close_with_two = 0;
+  int meld_without_trick = 0;
+  int queen_after_meld = 0;
+  int strict_follows = 0;
+};
 
 // Every valid action the encoding can express (20 plays, 4 marriages, exchange, close, claim,
 // pass), plus malformed ones: cards and suits out of range and an unknown kind.
@@ -40,8 +54,9 @@ enum class Policy {
 
 class Simulation {
  public:
-  Simulation(const Rules& rules, std::uint64_t seed, Policy policy)
-      : rules_(rules),
+  Simulation(const Rules& rules, std::uint64_t seed, Policy policy, Coverage& seen)
+      : seen_(seen),
+        rules_(rules),
         seed_(seed),
         policy_(policy),
         rng_(seed * 0x2545F4914F6CDD1Dull + 1),
@@ -63,6 +78,7 @@ class Simulation {
       observe(seat, a);
     }
     if (!check_end()) return failure_;
+    ++seen_.endings[static_cast<int>(state_.result().reason)];
     return {};
   }
 
@@ -137,6 +153,7 @@ class Simulation {
         if (!check(!(legal[i] == legal[j]), "an action listed twice")) return false;
       if (!check(s.is_legal(legal[i]), "a listed action is not legal")) return false;
     }
+    if (!check_options(legal)) return false;
     // Every other action is refused with a reason, and the state does not change.
     const StateBytes before = bytes_of(state_);
     for (Action a : universe) {
@@ -148,6 +165,39 @@ class Simulation {
     }
     const SeatView views[] = {make_view(s, history_, 0), make_view(s, history_, 1)};
     return check_view(views[0]) && check_view(views[1]) && check_world(views[s.to_act()]);
+  }
+
+  // §11: each option forbids what it says, and what it permits is counted.
+  bool check_options(const ActionList& legal) {
+    const HandState& s = state_;
+    const Rules& r = rules_;
+    const int me = s.to_act();
+    const bool no_trick = s.tricks(me) == 0;
+    const bool two_left = s.talon_size() == 2;
+    if (legal.contains(Action::exchange())) {
+      if (!check(!(no_trick && r.exchange_needs_won_trick), "exchange without a trick")) return false;
+      if (!check(!(two_left && !r.exchange_with_two_in_talon), "exchange with two talon cards"))
+        return false;
+      seen_.exchange_without_trick += no_trick;
+      seen_.exchange_with_two += two_left;
+    }
+    if (legal.contains(Action::close())) {
+      if (!check(!(two_left && !r.close_with_two_in_talon), "close with two talon cards"))
+        return false;
+      seen_.close_with_two += two_left;
+    }
+    for (int suit = 0; suit < kSuitCount; ++suit) {
+      if (!legal.contains(Action::meld(static_cast<Suit>(suit)))) continue;
+      if (!check(!(no_trick && r.meld_needs_won_trick), "meld without a trick")) return false;
+      seen_.meld_without_trick += no_trick;
+    }
+    if (const auto meld = s.melded_suit()) {
+      const bool queen = legal.contains(Action::play(Card(*meld, Rank::Queen)));
+      if (!check(!(queen && r.meld_must_lead_king), "the Queen led after a meld")) return false;
+      seen_.queen_after_meld += queen;
+    }
+    seen_.strict_follows += s.phase() == Phase::Follow && s.strict();
+    return true;
   }
 
   // R9: a view exposes only what its seat has seen; unseen() is the rest.
@@ -224,6 +274,7 @@ class Simulation {
     return check(same_state(*replayed, state_), "replay ends in another state");
   }
 
+  Coverage& seen_;
   Rules rules_;
   std::uint64_t seed_;
   Policy policy_;
@@ -236,24 +287,44 @@ class Simulation {
   std::string failure_;
 };
 
-void simulate(const Rules& rules, std::uint64_t first_seed) {
+void simulate(const Rules& rules, int hands, std::uint64_t first_seed) {
+  INFO(rules_name(rules));
   const std::vector<Action> universe = action_universe();
-  int cards_only = 0;
-  for (int i = 0; i < kHandsPerRuleSet; ++i) {
+  Coverage seen;
+  for (int i = 0; i < hands; ++i) {
     const Policy policy = static_cast<Policy>(i % 3);
-    cards_only += policy == Policy::CardsOnly;
-    const std::string failure = Simulation(rules, first_seed + i, policy).run(universe);
+    const std::string failure = Simulation(rules, first_seed + i, policy, seen).run(universe);
     if (!failure.empty()) FAIL(failure);
   }
-  CHECK(cards_only == (kHandsPerRuleSet + 2) / 3);
+  for (EndReason e : {EndReason::CorrectClaim, EndReason::FalseClaim, EndReason::LastTrick,
+                      EndReason::CloserFailed}) {
+    INFO("end reason " << static_cast<int>(e));
+    CHECK(seen.endings[static_cast<int>(e)] > 0);
+  }
+  CHECK(seen.strict_follows > 0);
+  CHECK((seen.exchange_without_trick > 0) == !rules.exchange_needs_won_trick);
+  CHECK((seen.exchange_with_two > 0) == rules.exchange_with_two_in_talon);
+  CHECK((seen.close_with_two > 0) == rules.close_with_two_in_talon);
+  CHECK((seen.meld_without_trick > 0) == !rules.meld_needs_won_trick);
+  CHECK((seen.queen_after_meld > 0) == !rules.meld_must_lead_king);
 }
 
 }  // namespace
 
 TEST_CASE("Property: 100000 random soft hands keep every invariant") {
-  simulate(Rules::soft(), 1'000'000);
+  simulate(Rules::soft(), kHandsPerPreset, 1'000'000);
 }
 
 TEST_CASE("Property: 100000 random sharp hands keep every invariant") {
-  simulate(Rules::sharp(), 2'000'000);
+  simulate(Rules::sharp(), kHandsPerPreset, 2'000'000);
+}
+
+TEST_CASE("Property: random hands under mixed rule options keep every invariant") {
+  for (const char* text : {"soft exchange-needs-trick=yes close-with-two-cards=no",
+                           "sharp exchange-with-two-cards=yes meld-leads-king=no",
+                           "sharp close-with-two-cards=yes meld-needs-trick=no review-tricks=yes"}) {
+    const auto rules = parse_rules(text);
+    REQUIRE(rules.has_value());
+    simulate(*rules, kHandsPerMixedSet, 3'000'000);
+  }
 }

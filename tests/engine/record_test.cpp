@@ -92,8 +92,8 @@ TEST_CASE("Record errors: each names its line") {
   const Case cases[] = {
       {"schnapsen-record 2\n", 1, "unsupported record version '2'"},
       {"hello\n", 1, "expected 'schnapsen-record 1'"},
-      {"# note\n\nschnapsen-record 1\nrules hard\n", 4, "unknown rules 'hard'"},
-      {"schnapsen-record 1\ndealer 0\n", 2, "expected 'rules soft' or 'rules sharp'"},
+      {"# note\n\nschnapsen-record 1\nrules hard\n", 4, "unknown rule preset 'hard'"},
+      {"schnapsen-record 1\ndealer 0\n", 2, "expected 'rules' and a preset (soft or sharp)"},
       {"schnapsen-record 1\nrules soft\ndealer 2\n", 3, "expected 'dealer 0' or 'dealer 1'"},
       {"schnapsen-record 1\nrules soft\ndealer 0\nrules soft\n", 4, "expected 'deck'"},
       {h.substr(0, h.size() - 4) + "\n", 4, "the deck must list 20 cards, found 19"},

@@ -93,14 +93,6 @@ TEST_CASE("R9.1 the trump card taken at the last draw is known to the winner") {
   CHECK(v.unseen() == s.hand(loser) - CardSet(card("Qc")));
 }
 
-TEST_CASE("R9.2 soft lets players review won tricks - sharp does not") {
-  CHECK(Rules::soft().review_won_tricks);
-  CHECK_FALSE(Rules::sharp().review_won_tricks);
-  Hand h(Rules::sharp(), 0, kViewDeck);
-  CHECK_FALSE(h.view(1).rules.review_won_tricks);
-  CHECK(h.view(1).rules == Rules::sharp());
-}
-
 TEST_CASE("R9.3 the view keeps public memory only: history - won cards - no stock order") {
   Hand h(Rules::soft(), 1, kViewDeck);
   REQUIRE(!h.act(0, action("play As")));
@@ -112,10 +104,41 @@ TEST_CASE("R9.3 the view keeps public memory only: history - won cards - no stoc
   CHECK(v.won[1].empty());
   CHECK(v.scores[0] == 21);
   CHECK(v.tricks[0] == 1);
-  // What the view cannot tell apart: every ordering of the unseen stock gives the same view.
   const CardSet hidden = v.unseen();
   CHECK(hidden.size() == 5 + 7);
   CHECK((hidden & v.hand).empty());
+}
+
+TEST_CASE("R9.3 a view is the same whatever the opponent's hidden cards and the stock order") {
+  // Deal the unseen cards (the opponent's hidden ones and the stock) out differently at every
+  // step of random hands: the seat's view must not change, or it leaks what the seat cannot see.
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+    const Rules rules = seed % 2 ? Rules::soft() : Rules::sharp();
+    Hand h(rules, static_cast<int>(seed / 2 % 2), shuffled_deck(seed));
+    SplitMix64 rng(seed);
+    while (!h.over()) {
+      const HandState& s = h.state();
+      for (int seat = 0; seat < 2 && s.phase() != Phase::ClaimOrPass; ++seat) {
+        const SeatView v = h.view(seat);
+        std::vector<Card> unseen;
+        for (Card c : v.unseen()) unseen.push_back(c);
+        for (std::size_t i = unseen.size(); i > 1; --i)
+          std::swap(unseen[i - 1], unseen[rng.below(static_cast<int>(i))]);
+        const std::size_t hidden = v.opponent_hand_size - v.opponent_shown.size();
+        CardSet other_hand;
+        for (std::size_t i = 0; i < hidden; ++i) other_hand.insert(unseen[i]);
+        const std::vector<Card> other_stock(unseen.begin() + static_cast<long>(hidden),
+                                            unseen.end());
+        const HandState other = world_state(v, other_hand, other_stock);
+        REQUIRE(make_view(other, h.record().actions, seat) == v);
+        ++compared;
+      }
+      const ActionList legal = s.legal_actions();
+      REQUIRE(!h.act(s.to_act(), legal[rng.below(legal.size())]));
+    }
+  }
+  CHECK(compared > 1000);
 }
 
 TEST_CASE("R9.3 world_state with the true hidden cards rebuilds the real state") {

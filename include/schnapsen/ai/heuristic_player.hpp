@@ -7,8 +7,9 @@
 
 namespace schnapsen::ai {
 
-// The claim rule every AI follows: `claim` exactly when the seat's score is 66 or more and a
-// claim is legal; `pass` at the end of a closed hand otherwise. Nothing when neither applies.
+// The engine's claim rule (claim_rule in play.hpp) on a view: `claim` exactly when the seat's
+// score is 66 or more and a claim is legal; `pass` at the end of a closed hand otherwise.
+// Nothing when neither applies.
 std::optional<Action> claim_or_pass(const SeatView& view);
 
 // Rules of thumb, in order: claim at 66; exchange the trump jack when allowed; meld (trumps
@@ -22,7 +23,8 @@ class HeuristicPlayer : public Player {
   Action choose(const SeatView& view, const MatchInfo& match) override;
 };
 
-// The heuristic's choice as a plain function (used as the fallback of the search players).
+// The heuristic's choice as a plain function, without a Player object (tests and benchmarks
+// drive whole hands with it).
 Action heuristic_action(const SeatView& view);
 
 }  // namespace schnapsen::ai

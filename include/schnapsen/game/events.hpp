@@ -75,13 +75,4 @@ std::string describe(const GameEvent& event, const Naming& naming);
 // Why the hand ended, in words: "Anna claimed 67: correct", "closing broken", "last trick".
 std::string describe_end(const GameEvent& hand_over, const Naming& naming);
 
-// The tricks of a hand so far, rebuilt from the public actions: lead, follow, winner.
-struct PlayedTrick {
-  int leader = 0;
-  int winner = 0;
-  std::array<Card, 2> cards{};  // lead, follow
-};
-bool follow_wins(Card lead, Card follow, Suit trump);
-std::vector<PlayedTrick> played_tricks(const std::vector<SeatAction>& history, Suit trump);
-
 }  // namespace schnapsen::game

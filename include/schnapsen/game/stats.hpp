@@ -32,7 +32,7 @@ inline constexpr std::size_t kMaxCountedMatches = 64;
 // Which table line a result belongs to.
 struct StatsKey {
   std::string opponent;  // AI level, "bot" or "human"
-  std::string rules;     // "soft" or "sharp"
+  std::string rules;     // the rules line: preset and differing options, "sharp meld-leads-king=no"
   friend auto operator<=>(const StatsKey&, const StatsKey&) = default;
 };
 

@@ -31,7 +31,7 @@ struct TableModel {
   std::array<int, 2> bummerls{};    // Bummerls lost
   int bummerls_to_lose = 1;
   int hand_number = 1;
-  std::string rules_name = "soft";
+  std::string rules_name{preset_name(Rules::soft())};
   TrickShown trick;
   int selected = -1;    // index into the sorted hand, -1: none
   CardSet playable;     // cards the bottom seat may play now (others are dimmed when it acts)

@@ -1,0 +1,91 @@
+#include "schnapsen/rules.hpp"
+
+#include <vector>
+
+namespace schnapsen {
+namespace {
+
+std::vector<std::string_view> words(std::string_view text) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+    const std::size_t start = i;
+    while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
+    if (i > start) out.push_back(text.substr(start, i - start));
+  }
+  return out;
+}
+
+// A name as the user wrote it, cut short so hostile input cannot make a huge message.
+std::string quoted(std::string_view name) {
+  constexpr std::size_t kMax = 40;
+  return "'" + std::string(name.substr(0, kMax)) + (name.size() > kMax ? "...'" : "'");
+}
+
+std::string option_names() {
+  std::string out;
+  for (const RuleOption& o : kRuleOptions) {
+    if (!out.empty()) out += ", ";
+    out += o.name;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string preset_names(std::string_view separator) {
+  std::string out;
+  for (const RulePreset& p : kRulePresets) {
+    if (!out.empty()) out += separator;
+    out += p.name;
+  }
+  return out;
+}
+
+std::string rules_name(const Rules& r) {
+  const Rules& preset = preset_of(r).rules;
+  std::string out(preset_of(r).name);
+  for (const RuleOption& o : kRuleOptions)
+    if (r.*o.field != preset.*o.field)
+      out += std::string(" ") + std::string(o.name) + (r.*o.field ? "=yes" : "=no");
+  return out;
+}
+
+Expected<Rules, std::string> apply_rule_option(Rules rules, std::string_view assignment) {
+  const std::size_t eq = assignment.find('=');
+  const std::string_view name = assignment.substr(0, eq);
+  const RuleOption* option = nullptr;
+  for (const RuleOption& o : kRuleOptions)
+    if (o.name == name) option = &o;
+  if (!option)
+    return unexpected("unknown rule option " + quoted(name) + " (options: " +
+                      option_names() + ")");
+  const std::string_view value =
+      eq == std::string_view::npos ? std::string_view() : assignment.substr(eq + 1);
+  if (value != "yes" && value != "no")
+    return unexpected("rule option " + std::string(name) + " needs =yes or =no, e.g. " +
+                      std::string(name) + "=yes, not " + quoted(assignment));
+  rules.*option->field = value == "yes";
+  return rules;
+}
+
+Expected<Rules, std::string> parse_rules(std::string_view text) {
+  const std::vector<std::string_view> tok = words(text);
+  if (tok.empty()) return unexpected("no rules given (presets: " + preset_names(", ") + ")");
+  const RulePreset* preset = nullptr;
+  for (const RulePreset& p : kRulePresets)
+    if (p.name == tok[0]) preset = &p;
+  if (!preset)
+    return unexpected("unknown rule preset " + quoted(tok[0]) + " (presets: " +
+                      preset_names(", ") + ")");
+  Rules rules = preset->rules;
+  for (std::size_t i = 1; i < tok.size(); ++i) {
+    auto next = apply_rule_option(rules, tok[i]);
+    if (!next) return next;
+    rules = *next;
+  }
+  return rules;
+}
+
+}  // namespace schnapsen

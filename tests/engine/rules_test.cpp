@@ -1,0 +1,110 @@
+// RULES.md §11: the one registry of rule presets and options, and its text form (RECORD.md
+// `rules` line) that records, saves, positions and the bot protocol carry.
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "scenario.hpp"
+#include "schnapsen/record.hpp"
+#include "schnapsen/rules.hpp"
+
+using namespace schnapsen;
+
+namespace {
+
+// The rows of RULES.md's §11 table: option name, soft value, sharp value, rule text.
+std::vector<std::vector<std::string>> section_11_rows() {
+  std::ifstream in(std::string(SCHNAPSEN_SHARED_DIR) + "/RULES.md");
+  std::vector<std::vector<std::string>> rows;
+  bool in_section = false;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("## ", 0) == 0) in_section = line.rfind("## 11.", 0) == 0;
+    if (!in_section || line.rfind("| `", 0) != 0) continue;
+    std::vector<std::string> cells;
+    std::stringstream cols(line.substr(1));
+    for (std::string cell; std::getline(cols, cell, '|');) {
+      const auto b = cell.find_first_not_of(" `");
+      const auto e = cell.find_last_not_of(" `");
+      cells.push_back(b == std::string::npos ? "" : cell.substr(b, e - b + 1));
+    }
+    rows.push_back(cells);
+  }
+  return rows;
+}
+
+}  // namespace
+
+TEST_CASE("Rule options: the registry holds exactly the options, values and rules of RULES.md") {
+  const auto rows = section_11_rows();
+  REQUIRE(rows.size() == kRuleOptions.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const RuleOption& o = kRuleOptions[i];
+    INFO(o.name);
+    REQUIRE(rows[i].size() >= 4);
+    CHECK(rows[i][0] == o.name);
+    CHECK(rows[i][1] == (Rules::soft().*o.field ? "yes" : "no"));
+    CHECK(rows[i][2] == (Rules::sharp().*o.field ? "yes" : "no"));
+    CHECK(rows[i][3] == o.description);
+  }
+}
+
+TEST_CASE("Rule options: every combination of options prints and parses back to itself") {
+  for (const RulePreset& preset : kRulePresets) {
+    for (unsigned mask = 0; mask < (1u << kRuleOptions.size()); ++mask) {
+      Rules r = preset.rules;
+      for (std::size_t i = 0; i < kRuleOptions.size(); ++i)
+        r.*kRuleOptions[i].field = (mask >> i) & 1u;
+      const std::string text = rules_name(r);
+      const auto back = parse_rules(text);
+      INFO(text);
+      REQUIRE(back.has_value());
+      CHECK(*back == r);
+    }
+  }
+  CHECK(rules_name(Rules::soft()) == "soft");
+  Rules r = Rules::sharp();
+  r.close_with_two_in_talon = true;
+  r.review_won_tricks = true;
+  CHECK(rules_name(r) == "sharp close-with-two-cards=yes review-tricks=yes");
+}
+
+TEST_CASE("Rule options: options apply in order to the preset, and restating a preset value is allowed") {
+  auto r = parse_rules("soft  close-with-two-cards=no meld-leads-king=yes close-with-two-cards=yes");
+  REQUIRE(r.has_value());
+  Rules expect = Rules::soft();
+  expect.meld_must_lead_king = true;
+  CHECK(*r == expect);
+  CHECK(rules_name(*r) == "soft meld-leads-king=yes");
+}
+
+TEST_CASE("Rule options: bad presets and options are refused with a message naming them") {
+  auto expect_error = [](std::string_view text, std::string_view words) {
+    const auto r = parse_rules(text);
+    INFO(text);
+    REQUIRE_FALSE(r.has_value());
+    CHECK(r.error().find(words) != std::string::npos);
+  };
+  expect_error("", "no rules given");
+  expect_error("blitz", "unknown rule preset 'blitz' (presets: soft, sharp)");
+  expect_error("close-with-two-cards=no", "unknown rule preset");
+  expect_error("soft closing=no", "unknown rule option 'closing'");
+  expect_error("soft close-with-two-cards", "needs =yes or =no");
+  expect_error("soft close-with-two-cards=maybe", "needs =yes or =no");
+  expect_error("soft " + std::string(5000, 'x'), "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...'");
+}
+
+TEST_CASE("RECORD.md: a record's rules line carries the options through print and parse") {
+  HandRecord rec;
+  rec.rules = Rules::sharp();
+  rec.rules.exchange_with_two_in_talon = true;
+  rec.deck = shuffled_deck(5);
+  const std::string text = print_record(rec);
+  CHECK(text.find("\nrules sharp exchange-with-two-cards=yes\n") != std::string::npos);
+  const auto back = parse_record(text);
+  REQUIRE(back.has_value());
+  CHECK(back->rules == rec.rules);
+  const auto bad = parse_record("schnapsen-record 1\nrules sharp swap=yes\n");
+  REQUIRE_FALSE(bad.has_value());
+  CHECK(bad.error().describe().find("line 2: unknown rule option 'swap'") != std::string::npos);
+}
