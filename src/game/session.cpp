@@ -106,8 +106,8 @@ std::string new_match_id() {
 }
 
 Expected<std::unique_ptr<Session>, std::string> Session::open(
-    std::optional<std::filesystem::path> state_dir, std::string no_dir_reason, StartMode mode,
-    MatchRequest request) {
+    std::optional<std::filesystem::path> state_dir, const std::string& no_dir_reason,
+    StartMode mode, MatchRequest request) {
   std::unique_ptr<Session> s(new Session());
   s->mode_ = mode;
   s->request_ = std::move(request);
