@@ -40,10 +40,10 @@ SearchSettings pimc() {
   return s;
 }
 
-// pimc plus the search features that won in the ablation of docs/ai.md.
+// pimc plus the search features that measurably won in the ablation of docs/ai.md (none yet:
+// lead inference and the closing margin measured within noise and are left off).
 SearchSettings hard() {
   SearchSettings s = pimc();
-  s.infer_lead = true;
   return s;
 }
 
@@ -59,8 +59,8 @@ const std::vector<LevelInfo>& registry() {
       {"easy", "a quick search over a few imagined deals", LevelKind::Search, easy()},
       {"medium", "a search over a couple of dozen imagined deals", LevelKind::Search, medium()},
       {"pimc", "the reference search (the former hard level, frozen)", LevelKind::Search, pimc()},
-      {"hard", "the strongest search: pimc that also reads the opponent's leads", LevelKind::Search,
-       hard()},
+      {"hard", "the strongest search (pimc plus the features that measured better)",
+       LevelKind::Search, hard()},
   };
   return kLevels;
 }

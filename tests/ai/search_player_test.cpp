@@ -111,12 +111,12 @@ TEST_CASE("lead inference: the opponent who led a Ten probably holds no Jack") {
   FAIL("no deal with a side-suit Ten to lead");
 }
 
-TEST_CASE("hard is pimc plus lead inference, nothing else") {
+TEST_CASE("hard is pimc plus only the features kept in the ablation (none measured better)") {
   const auto& pimc = *find_level("pimc");
   const auto& hard = *find_level("hard");
   CHECK_FALSE(pimc.search.infer_lead);
   CHECK(pimc.search.close_margin == 0);
-  CHECK(hard.search.infer_lead);
+  CHECK_FALSE(hard.search.infer_lead);  // +0.044 +- 0.094 against pimc: within noise, left off
   CHECK(hard.search.close_margin == 0);
   CHECK(hard.search.phase_one_worlds == pimc.search.phase_one_worlds);
   CHECK(hard.search.node_budget == pimc.search.node_budget);
