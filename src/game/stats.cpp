@@ -297,6 +297,7 @@ std::optional<std::string> count_hand(const fs::path& file, const std::string& m
   if (file.has_parent_path()) fs::create_directories(file.parent_path(), ec);
   if (ec) return "cannot create " + file.parent_path().string() + ": " + ec.message();
   const FileLock lock(file);
+  remove_stale_temp_files(file);  // every writer holds the lock: a temporary file now is stale
   LoadedStats loaded = load_stats(file);
   if (!loaded.stats.count_hand(match, hand_index, key, delta)) return std::nullopt;
   auto err = write_file_atomically(file, print_stats(loaded.stats));
