@@ -68,9 +68,9 @@ struct SeatSetup {
 struct SavedMatch {
   MatchSettings settings;
   std::array<SeatSetup, 2> seats;
-  std::uint64_t seed = 0;  // the match seed the controller derives later deals from
+  std::uint64_t seed = 0;      // the match seed the controller derives later deals from
   std::string match_id = "m";  // names the match: statistics count each of its hands once
-  int hands_played = 0;    // hands finished before the current one
+  int hands_played = 0;        // hands finished before the current one
   std::array<int, 2> points{kBummerlStart, kBummerlStart};  // Bummerl points left, by seat
   std::array<int, 2> bummerls{};                            // Bummerls chalked up, by seat
   HandRecord hand;  // rules and dealer of the match live here too
