@@ -135,8 +135,7 @@ Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name
     bot.log_path = options.bot_log_path;
     return Result(std::make_unique<BotPlayer>(command, bot));
   }
-  return unexpected("unknown player '" + std::string(name) + "' (expected " + player_names() +
-                    ")");
+  return unexpected("unknown player '" + std::string(name) + "' (expected " + player_names() + ")");
 }
 
 }  // namespace schnapsen::ai

@@ -21,7 +21,8 @@ std::vector<Card> cards_of(CardSet set) {
 CardSet revealed_exclusions(const SeatView& view) {
   CardSet out;
   for (const PlayedTrick& t : played_tricks(view.history, view.trump))
-    if (t.strict && t.leader == view.seat) out |= excluded_by_follow(t.cards[0], t.cards[1], view.trump);
+    if (t.strict && t.leader == view.seat)
+      out |= excluded_by_follow(t.cards[0], t.cards[1], view.trump);
   return out;
 }
 

@@ -91,8 +91,8 @@ bool Stats::count_hand(const std::string& match, int hand_index, const StatsKey&
   std::erase_if(counted, [&](const CountedMatch& c) { return c.match == match; });
   counted.push_back({match, hand_index + 1});
   if (counted.size() > kMaxCountedMatches)
-    counted.erase(counted.begin(),
-                  counted.begin() + static_cast<std::ptrdiff_t>(counted.size() - kMaxCountedMatches));
+    counted.erase(counted.begin(), counted.begin() + static_cast<std::ptrdiff_t>(
+                                                         counted.size() - kMaxCountedMatches));
   return true;
 }
 
@@ -164,7 +164,8 @@ Expected<Stats, std::string> parse_stats(std::string_view text) {
   const Json* counted = json_member(*json, "counted");
   if (*version == kStatsFormatVersion && (!counted || !counted->is_array()))
     return unexpected(std::string("'counted' missing"));
-  if (json->size() != (counted ? 3u : 2u)) return unexpected(std::string("unknown top-level field"));
+  if (json->size() != (counted ? 3u : 2u))
+    return unexpected(std::string("unknown top-level field"));
   Stats stats;
   if (counted) {
     for (const Json& c : *counted) {

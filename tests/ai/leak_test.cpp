@@ -97,8 +97,8 @@ TEST_CASE("R9.3 leak: the hard level sees only its view") {
 TEST_CASE("R9.3 leak: the search with lead inference sees only its view") {
   SearchSettings settings = find_level("pimc")->search;
   settings.infer_lead = true;
-  check_no_leak([settings] { return std::make_unique<SearchPlayer>("inference", settings, 7); },
-                12, 3, 107);
+  check_no_leak([settings] { return std::make_unique<SearchPlayer>("inference", settings, 7); }, 12,
+                3, 107);
 }
 
 TEST_CASE("R9.3 leak: every registered level has a leak check above") {

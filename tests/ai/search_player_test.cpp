@@ -54,9 +54,8 @@ TEST_CASE("easy beats basic in a duplicate run, the 95% interval above zero") {
 
 TEST_CASE("lead inference: weights are probabilities, and only phase-one follows are weighted") {
   int checked = 0;
-  for (const auto& p : sample_positions(60, 91, [](const SeatView& v) {
-         return v.phase == Phase::Follow && v.talon_open();
-       })) {
+  for (const auto& p : sample_positions(
+           60, 91, [](const SeatView& v) { return v.phase == Phase::Follow && v.talon_open(); })) {
     const SeatView v = p.view();
     const HiddenInfo info = hidden_info(v);
     SplitMix64 rng(5);

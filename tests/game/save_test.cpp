@@ -328,7 +328,8 @@ TEST_CASE("State directory: XDG_STATE_HOME, else HOME") {
 }
 
 TEST_CASE("a temporary file left by a killed writer is removed, and nothing else") {
-  const fs::path dir = fs::temp_directory_path() / ("schnapsen-stale-" + std::to_string(::getpid()));
+  const fs::path dir =
+      fs::temp_directory_path() / ("schnapsen-stale-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   const auto touch = [&](const std::string& name) { std::ofstream(dir / name) << "x"; };
