@@ -306,4 +306,10 @@ std::optional<std::string> count_hand(const fs::path& file, const std::string& m
   return err;
 }
 
+void remove_stale_stats_temp_files(const fs::path& file) {
+  if (!fs::exists(file.parent_path())) return;
+  const FileLock lock(file);
+  remove_stale_temp_files(file);
+}
+
 }  // namespace schnapsen::game
