@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "schnapsen/ai/closed_talon.hpp"
+#include "schnapsen/ai/expert_player.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"
@@ -118,6 +119,15 @@ void level_latency(benchmark::State& state, Level level) {
       static_cast<double>(player.solver_nodes() - nodes0) / static_cast<double>(views.size());
 }
 
+// The expert heuristic: rules in phase one, exact counting in phase two.
+void BM_LevelHeuristic(benchmark::State& state) {
+  const auto views = fixed_positions(60, false);
+  ExpertPlayer player;
+  time_decisions(state, views, [&](const SeatView& v) {
+    benchmark::DoNotOptimize(player.choose(v, MatchInfo{}));
+  });
+}
+
 void BM_LevelEasy(benchmark::State& state) { level_latency(state, Level::Easy); }
 void BM_LevelMedium(benchmark::State& state) { level_latency(state, Level::Medium); }
 void BM_LevelHard(benchmark::State& state) { level_latency(state, Level::Hard); }
@@ -136,6 +146,7 @@ void BM_LevelHardFirstLead(benchmark::State& state) {
 BENCHMARK(BM_CloseDecision2002Worlds)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_PhaseTwoAverage)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_PhaseTwoAlphaMu)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_LevelHeuristic)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LevelEasy)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LevelMedium)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LevelHard)->Unit(benchmark::kMillisecond)->Iterations(1);

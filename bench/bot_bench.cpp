@@ -28,8 +28,7 @@ void BM_BotActRoundTrip(benchmark::State& state) {
   for (auto _ : state) {
     const auto start = std::chrono::steady_clock::now();
     benchmark::DoNotOptimize(bot.choose(view, MatchInfo{}));
-    us.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() -
-                                                           start)
+    us.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
                      .count());
   }
   std::sort(us.begin(), us.end());

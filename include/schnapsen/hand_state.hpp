@@ -80,7 +80,7 @@ class HandState {
   int card_points(int seat) const { return points_[seat]; }
   int tricks(int seat) const { return tricks_[seat]; }
   int marriage_points(int seat) const { return marriages_[seat]; }  // declared, counted or not
-  int score(int seat) const {  // R6.1
+  int score(int seat) const {                                       // R6.1
     return hand_score(tricks_[seat] > 0, points_[seat], marriages_[seat]);
   }
   int tricks_played() const { return tricks_[0] + tricks_[1]; }

@@ -60,7 +60,9 @@ constexpr int hand_score(bool has_trick, int card_points, int marriage_points) {
 enum class Standing : std::uint8_t { NoTrick, Below33, Safe };
 
 constexpr Standing standing(bool has_trick, int score) {
-  return !has_trick ? Standing::NoTrick : score < kSchneiderScore ? Standing::Below33 : Standing::Safe;
+  return !has_trick                ? Standing::NoTrick
+         : score < kSchneiderScore ? Standing::Below33
+                                   : Standing::Safe;
 }
 
 // R7.1, R7.4: what a winner scores against a loser standing so: 3, 2 or 1.

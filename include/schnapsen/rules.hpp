@@ -36,7 +36,7 @@ struct Rules {
 struct RuleOption {
   std::string_view name;
   std::string_view description;
-  bool Rules::* field;
+  bool Rules::*field;
 };
 
 inline constexpr std::array<RuleOption, 6> kRuleOptions = {{

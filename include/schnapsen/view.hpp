@@ -65,8 +65,7 @@ CardSet revealed_exclusions(const SeatView& view);
 // A complete state consistent with `view`: the opponent holds its shown cards plus
 // `opponent_hidden`, and the face-down stock is `stock` in draw order (the card under the talon
 // is view.trump_card). Sizes must match the view: opponent_hand_size - shown, talon_size - 1.
-// Card points and marriage points are split by a fixed rule from the scores (a seat knows only
-// the scores), so two views of the same information set build the same worlds.
+// The scores are kept exactly, with the view's marriage points; the card points are the rest.
 HandState world_state(const SeatView& view, CardSet opponent_hidden, std::span<const Card> stock);
 
 // A hand in progress: its record (deal and actions so far) and its state, kept in step.

@@ -49,7 +49,7 @@ ClosedTalonSearch::ClosedTalonSearch(std::size_t tt_bytes, ClosedTalonOptions op
 std::vector<ActionEstimate> ClosedTalonSearch::average(const SeatView& view) {
   const std::vector<Action> moves = candidate_actions(view.legal);
   std::vector<ActionEstimate> out;
-  for (Action a : moves) out.push_back({a, 0.0});
+  for (Action a : moves) out.push_back({a, 0.0, 0, false});
   const std::vector<HandState> worlds = all_worlds(view);
   for (const HandState& w : worlds)
     for (ActionEstimate& e : out) e.value += exact_action_value(solver_, w, e.action);
@@ -67,7 +67,7 @@ std::vector<ActionEstimate> ClosedTalonSearch::alpha_mu(const SeatView& view, in
     std::vector<HandState> child = worlds;
     for (HandState& s : child) s.apply_legal(a);
     const int next = a.kind == ActionKind::Play ? depth - 1 : depth;
-    out.push_back({a, detail::best_mean(search.search(child, next))});
+    out.push_back({a, detail::best_mean(search.search(child, next)), 0, false});
   }
   worlds_solved_ += search.leaves();
   return sorted(std::move(out));

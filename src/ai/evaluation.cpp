@@ -3,6 +3,7 @@
 #include "schnapsen/ai/evaluation.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <ctime>
 
 #include "schnapsen/ai/heuristic_player.hpp"
@@ -34,7 +35,29 @@ void rank(std::vector<ActionEstimate>& v) {
   });
 }
 
+// What leading `c` costs a sensible phase-one leader holding `hand` (the opponent model of
+// lead inference): its points, more for a trump, more for a King or Queen whose partner it
+// holds (a marriage to meld later).
+double lead_cost(Card c, CardSet hand, Suit trump) {
+  double cost = c.points();
+  if (c.suit() == trump) cost += 10;
+  if ((c.rank() == Rank::King || c.rank() == Rank::Queen) &&
+      hand.contains(Card(c.suit(), c.rank() == Rank::King ? Rank::Queen : Rank::King)))
+    cost += 15;
+  return cost;
+}
+
 }  // namespace
+
+double lead_likelihood(const SeatView& view, const World& world) {
+  if (view.phase != Phase::Follow || !view.talon_open()) return 1.0;
+  // The opponent led view.lead from its hand now plus that card (nothing was drawn since).
+  const CardSet hand = world.opponent_hidden | view.opponent_shown | view.lead;
+  constexpr double kBeta = 0.25;  // per card point of cost
+  double sum = 0;
+  for (Card c : hand) sum += std::exp(-kBeta * lead_cost(c, hand, view.trump));
+  return std::exp(-kBeta * lead_cost(view.lead, hand, view.trump)) / sum;
+}
 
 const ActionEstimate* Evaluation::find(Action a) const {
   for (const ActionEstimate& e : values)
@@ -67,7 +90,7 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& /*mat
   }
   rank(e.values);
   // The choice is the best of what the level searches; the rest is valued only for display.
-  e.choice = rule ? *rule : e.values.front().action;
+  e.choice = rule ? *rule : margin_choice(e.values);
   if (scope == Scope::All) {
     value_rest(view, used, e);
     rank(e.values);
@@ -75,6 +98,20 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& /*mat
   std::stable_partition(e.values.begin(), e.values.end(),
                         [&](const ActionEstimate& a) { return a.action == e.choice; });
   return e;
+}
+
+// The best of `ranked` (best first). The PIMC values of not closing know the stock order, the
+// closing value does not: with a margin, close exactly when its value reaches the best other
+// estimate plus the margin (negative: close more readily).
+Action Evaluator::margin_choice(const std::vector<ActionEstimate>& ranked) const {
+  const auto close = std::find_if(ranked.begin(), ranked.end(), [](const ActionEstimate& e) {
+    return e.action == Action::close();
+  });
+  if (settings_.close_margin == 0 || close == ranked.end() || ranked.size() < 2)
+    return ranked.front().action;
+  const auto best_other = close == ranked.begin() ? ranked.begin() + 1 : ranked.begin();
+  return close->value >= best_other->value + settings_.close_margin ? close->action
+                                                                     : best_other->action;
 }
 
 // PIMC: sample worlds consistent with the view, solve each exactly for every move, and average.
@@ -89,6 +126,7 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
   if (!settings_.evaluate_close || judge_close)
     moves.erase(std::remove(moves.begin(), moves.end(), Action::close()), moves.end());
   std::vector<double> total(moves.size(), 0.0);
+  double weights = 0;
   Solver& solver = closed_.solver();
   nodes_before_clears_ += solver.nodes();
   solver.clear();  // the node budget must not depend on earlier decisions
@@ -105,21 +143,22 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
     if (!first && out_of_time()) break;
     const World world = sample_world(info, rng);
     const HandState s = build_world(view, world);
+    const double weight = settings_.infer_lead ? lead_likelihood(view, world) : 1.0;
     bool complete = true;
     for (std::size_t i = 0; i < moves.size() && complete; ++i) {
       values[i] = exact_action_value(solver, s, moves[i]);
       complete = first || i + 1 == moves.size() || !out_of_time();
     }
     if (!complete) break;  // a world cut short by the safety net is dropped whole
-    for (std::size_t i = 0; i < moves.size(); ++i) total[i] += values[i];
+    for (std::size_t i = 0; i < moves.size(); ++i) total[i] += weight * values[i];
+    weights += weight;
     used.push_back(world);
   }
   std::vector<ActionEstimate> out;
-  const double n = static_cast<double>(std::max<std::size_t>(used.size(), 1));
   for (std::size_t i = 0; i < moves.size(); ++i)
-    out.push_back({moves[i], total[i] / n, used.size(), true, {}});
+    out.push_back({moves[i], weights > 0 ? total[i] / weights : 0.0, used.size(), true});
   if (judge_close)
-    out.push_back({Action::close(), closed_.close_value(view), count_opponent_hands(info), false, {}});
+    out.push_back({Action::close(), closed_.close_value(view), count_opponent_hands(info), false});
   return out;
 }
 
@@ -138,7 +177,7 @@ void Evaluator::value_rest(const SeatView& view, const std::vector<World>& world
     double total = 0;
     for (const World& w : *over) total += exact_action_value(closed_.solver(), build_world(view, w), a);
     const double n = static_cast<double>(std::max<std::size_t>(over->size(), 1));
-    e.values.push_back({a, total / n, over->size(), over == &worlds && e.sampled, {}});
+    e.values.push_back({a, total / n, over->size(), over == &worlds && e.sampled});
   }
 }
 

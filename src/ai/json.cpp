@@ -28,8 +28,7 @@ std::string dump_with(const Json& value, int indent) {
 Expected<Json, std::string> parse_json(std::string_view text) {
   // depth counts the containers around the one starting: 0 for the outermost.
   const Json::parser_callback_t limit_depth = [](int depth, Json::parse_event_t event, Json&) {
-    if ((event == Json::parse_event_t::object_start ||
-         event == Json::parse_event_t::array_start) &&
+    if ((event == Json::parse_event_t::object_start || event == Json::parse_event_t::array_start) &&
         depth >= kMaxJsonDepth)
       throw TooDeep{};
     return true;

@@ -51,8 +51,7 @@ Expected<LadderResult, std::string> run_ladder(const LadderSettings& settings,
   if (names.size() < 2) return unexpected(std::string("a ladder needs at least two players"));
   for (std::size_t i = 0; i < names.size(); ++i) {
     for (std::size_t j = i + 1; j < names.size(); ++j)
-      if (names[i] == names[j])
-        return unexpected("player '" + names[i] + "' is listed twice");
+      if (names[i] == names[j]) return unexpected("player '" + names[i] + "' is listed twice");
     auto p = make_player(names[i], 0, settings.player_options);
     if (!p) return unexpected(p.error());
   }

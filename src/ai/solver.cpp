@@ -117,8 +117,7 @@ struct Solver::Impl {
     // A correct claim is never worse than playing on: later claims score no more (the
     // opponent's tricks and score only grow; a close fixes them), and the seat's other wins
     // (last trick, an opponent's close or false claim) the opponent can always avoid.
-    if (s.may_claim() && s.score(me) >= kWinningScore)
-      return ending_value(s, Action::claim());
+    if (s.may_claim() && s.score(me) >= kWinningScore) return ending_value(s, Action::claim());
     if (s.talon_open()) {  // phase two has the same bounds in the endgame search
       const int hi = most_to_win(s, me);
       if (hi <= alpha) return hi;

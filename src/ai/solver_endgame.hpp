@@ -20,7 +20,7 @@ struct Endgame {
   std::array<bool, 2> won{};       // has won a trick
   int closer = -1;
   Standing at_close = Standing::Safe;  // the closer's opponent at closing (R7.4-R7.6)
-  int trump = 0;                    // suit index
+  int trump = 0;                       // suit index
   bool meld_needs_trick = false;
   bool must_lead_king = false;
 

@@ -16,13 +16,8 @@ Json evaluation_json(std::string_view level, const ai::Evaluation& e) {
   out["level"] = std::string(level);
   out["choice"] = to_string(e.choice);
   Json values = Json::object();
-  Json bummerl = Json::object();
-  for (const ai::ActionEstimate& a : e.values) {
-    values[to_string(a.action)] = a.value;
-    if (a.bummerl_win) bummerl[to_string(a.action)] = *a.bummerl_win;
-  }
+  for (const ai::ActionEstimate& a : e.values) values[to_string(a.action)] = a.value;
   out["values"] = std::move(values);
-  if (!bummerl.empty()) out["bummerl_win"] = std::move(bummerl);
   out["worlds"] = e.worlds;
   out["sampled"] = e.sampled;
   return out;

@@ -1,4 +1,5 @@
-// `schnapsen deal --seed N [--rules R] [--rule NAME=yes|no]... [--dealer D]`: a seeded deal's header.
+// `schnapsen deal --seed N [--rules R] [--rule NAME=yes|no]... [--dealer D]`: a seeded deal's
+// header.
 #include <iostream>
 
 #include "commands.hpp"

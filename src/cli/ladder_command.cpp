@@ -36,7 +36,8 @@ ai::LadderProgress progress_reporter(std::vector<std::string> names) {
       pairs->push_back(names[a] + " vs " + names[b]);
   return [tty, last, pairs](int pair, int count, int done, int total) {
     const std::string head = "ladder: pair " + std::to_string(pair + 1) + "/" +
-                             std::to_string(count) + " (" + (*pairs)[static_cast<std::size_t>(pair)] +
+                             std::to_string(count) + " (" +
+                             (*pairs)[static_cast<std::size_t>(pair)] +
                              "): " + std::to_string(done) + "/" + std::to_string(total) + " deals";
     const int quarter = pair * 4 + done * 4 / total;
     if (tty) {
@@ -59,9 +60,10 @@ void print_text(const LadderArgs& args, const ai::LadderResult& r) {
   for (const std::string& p : r.players) width = std::max(width, p.size());
   const auto w = static_cast<int>(width);
   std::cout << "ladder: " << r.players.size() << " players, " << args.deals
-            << " deals per pair (each played twice, seats swapped), rules " << rules_name(args.rules)
-            << ", seed " << args.seed << "\n\n";
-  std::cout << std::left << std::setw(w) << "a" << "  " << std::setw(w) << "b"
+            << " deals per pair (each played twice, seats swapped), rules "
+            << rules_name(args.rules) << ", seed " << args.seed << "\n\n";
+  std::cout << std::left << std::setw(w) << "a"
+            << "  " << std::setw(w) << "b"
             << "  margin a-b per hand (95% CI)  a pts/hand  b pts/hand  a's Bummerls\n";
   for (const ai::LadderPair& p : r.pairs) {
     const ai::ArenaResult& res = p.result;
@@ -70,11 +72,11 @@ void print_text(const LadderArgs& args, const ai::LadderResult& r) {
            << std::noshowpos << " +/- " << res.ci95;
     std::cout << std::left << std::setw(w) << r.players[static_cast<std::size_t>(p.a)] << "  "
               << std::setw(w) << r.players[static_cast<std::size_t>(p.b)] << "  " << std::setw(29)
-              << margin.str() << std::right << std::fixed << std::setprecision(3)
-              << std::setw(10) << static_cast<double>(res.a.game_points) / res.hands
-              << std::setw(12) << static_cast<double>(res.b.game_points) / res.hands << "  "
-              << res.a.bummerls_won << "/" << res.a.bummerls_won + res.b.bummerls_won << " ("
-              << std::setprecision(0) << 100 * bummerl_rate(res) << "%)\n";
+              << margin.str() << std::right << std::fixed << std::setprecision(3) << std::setw(10)
+              << static_cast<double>(res.a.game_points) / res.hands << std::setw(12)
+              << static_cast<double>(res.b.game_points) / res.hands << "  " << res.a.bummerls_won
+              << "/" << res.a.bummerls_won + res.b.bummerls_won << " (" << std::setprecision(0)
+              << 100 * bummerl_rate(res) << "%)\n";
   }
   std::vector<std::size_t> order(r.players.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;

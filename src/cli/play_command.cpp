@@ -143,7 +143,8 @@ void add_play_options(CLI::App& app, Runner& run) {
       ->check(CLI::IsMember({"french", "german"}));
   app.add_flag("--ascii", flags->ascii, "ASCII suits and borders only");
   app.add_flag("--no-color", flags->no_color, "No colours (also when NO_COLOR is set)");
-  app.add_flag("--show-score", flags->show_score, "Show your running score (only where won tricks may be reviewed, R9.2)");
+  app.add_flag("--show-score", flags->show_score,
+               "Show your running score (only where won tricks may be reviewed, R9.2)");
   app.add_flag("--fast", flags->fast, "No pauses while the AI plays");
   app.add_option("--bot-timeout", flags->bot_timeout,
                  "Milliseconds an --opponent-cmd bot may take per move (default 10000)")

@@ -66,8 +66,7 @@ int run_play(const PlayOptions& options) {
   try {
     tui::Terminal terminal(options.color);
     tui::TableLook look;
-    look.glyphs =
-        tui::Glyphs::make(!options.ascii && tui::Terminal::utf8_locale(), options.suits);
+    look.glyphs = tui::Glyphs::make(!options.ascii && tui::Terminal::utf8_locale(), options.suits);
     look.fast = options.fast;
     look.show_score = options.show_score;
     tui::SessionTable table(terminal, look);

@@ -11,7 +11,6 @@ constexpr Card king_of(Suit s) { return Card(s, Rank::King); }
 constexpr Card queen_of(Suit s) { return Card(s, Rank::Queen); }
 constexpr CardSet marriage_of(Suit s) { return CardSet(king_of(s)) | CardSet(queen_of(s)); }
 
-
 std::string list(CardSet s) {
   std::string out;
   for (Card c : s) {
@@ -189,8 +188,8 @@ void HandState::end_by_claim(int claimer) {
   const int opp = other(claimer);
   const bool correct = score(claimer) >= kWinningScore;
   const int winner = correct ? claimer : opp;
-  const int points = claim_points(correct, claimer, closer_, standing(tricks_[opp] > 0, score(opp)),
-                                  at_close());
+  const int points =
+      claim_points(correct, claimer, closer_, standing(tricks_[opp] > 0, score(opp)), at_close());
   phase_ = Phase::Over;
   result_ = {static_cast<std::int8_t>(winner), static_cast<std::int8_t>(points),
              correct ? EndReason::CorrectClaim : EndReason::FalseClaim,

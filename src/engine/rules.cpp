@@ -59,8 +59,7 @@ Expected<Rules, std::string> apply_rule_option(Rules rules, std::string_view ass
   for (const RuleOption& o : kRuleOptions)
     if (o.name == name) option = &o;
   if (!option)
-    return unexpected("unknown rule option " + quoted(name) + " (options: " +
-                      option_names() + ")");
+    return unexpected("unknown rule option " + quoted(name) + " (options: " + option_names() + ")");
   const std::string_view value =
       eq == std::string_view::npos ? std::string_view() : assignment.substr(eq + 1);
   if (value != "yes" && value != "no")
@@ -77,8 +76,8 @@ Expected<Rules, std::string> parse_rules(std::string_view text) {
   for (const RulePreset& p : kRulePresets)
     if (p.name == tok[0]) preset = &p;
   if (!preset)
-    return unexpected("unknown rule preset " + quoted(tok[0]) + " (presets: " +
-                      preset_names(", ") + ")");
+    return unexpected("unknown rule preset " + quoted(tok[0]) + " (presets: " + preset_names(", ") +
+                      ")");
   Rules rules = preset->rules;
   for (std::size_t i = 1; i < tok.size(); ++i) {
     auto next = apply_rule_option(rules, tok[i]);

@@ -3,43 +3,16 @@
 #include <algorithm>
 #include <cassert>
 
+#include "schnapsen/play.hpp"
+#include "schnapsen/tricks.hpp"
+
 namespace schnapsen {
-namespace {
-
-constexpr int kPhaseOneTricks = 5;  // the talon (stock plus trump card) lasts five tricks
-
-// The constraint one R4.1 follow puts on the follower's hand at that time (and so now).
-CardSet follow_exclusions(Card lead, Card follow, Suit trump) {
-  const CardSet all = CardSet::all();
-  if (follow.suit() == lead.suit()) {
-    if (follow.index() > lead.index()) return CardSet();
-    return all.above(lead);  // followed lower: held nothing higher in the suit
-  }
-  CardSet out = CardSet::of_suit(lead.suit());  // did not follow: void in the led suit
-  if (follow.suit() != trump) out |= CardSet::of_suit(trump);  // and did not trump: no trumps
-  return out;
-}
-
-}  // namespace
 
 CardSet revealed_exclusions(const SeatView& view) {
   CardSet out;
-  bool closed = false;
-  int plays = 0;
-  Card lead;
-  for (const SeatAction& a : view.history) {
-    if (a.action.kind == ActionKind::Close) closed = true;
-    if (a.action.kind != ActionKind::Play) continue;
-    const bool leading = plays % 2 == 0;
-    const bool strict = closed || plays / 2 >= kPhaseOneTricks;
-    ++plays;
-    if (leading) {
-      lead = a.action.card();
-      continue;
-    }
-    if (strict && a.seat == view.opponent())
-      out |= follow_exclusions(lead, a.action.card(), view.trump);
-  }
+  for (const PlayedTrick& t : played_tricks(view.history, view.trump))
+    if (t.strict && t.leader == view.seat)  // the opponent followed under R4.1
+      out |= excluded_by_follow(t.cards[0], t.cards[1], view.trump);
   return out;
 }
 
@@ -95,24 +68,16 @@ HandState world_state(const SeatView& v, CardSet opponent_hidden, std::span<cons
   p.hand[v.seat] = v.hand;
   p.hand[v.opponent()] = v.opponent_shown | opponent_hidden;
   p.won = v.won;
-  // The scores are what a seat knows; card points and counted marriages are split from them by
-  // one rule: every counted marriage point to the seat to act as far as its score allows.
-  const CardSet played = v.won[0] | v.won[1];
-  int counted = 0;
-  for (int i = 0; i < 2; ++i)
-    if (v.tricks[i] > 0) counted += v.scores[i];
-  counted -= played.points();
-  const int me = v.to_act;
-  for (int seat : {me, 1 - me}) {
+  // The scores are exact; the marriage points are the view's (public in play, a split of the
+  // scores in a position's view), and the card points what the scores leave over.
+  for (int seat = 0; seat < 2; ++seat) {
     if (v.tricks[seat] == 0) {
       p.card_points[seat] = 0;
       p.marriages[seat] = v.marriage_points[seat];  // declared, counting from the first trick
       continue;
     }
-    const int m = std::min(std::max(counted, 0), v.scores[seat]);
-    p.marriages[seat] = m;
-    p.card_points[seat] = v.scores[seat] - m;
-    counted -= m;
+    p.marriages[seat] = std::clamp(v.marriage_points[seat], 0, v.scores[seat]);
+    p.card_points[seat] = v.scores[seat] - p.marriages[seat];
   }
   // Shown cards: ours as the opponent saw them are not needed for search; theirs are.
   p.shown[v.opponent()] = v.opponent_shown;

@@ -21,11 +21,6 @@ std::string describe_estimate(const ai::ActionEstimate& e) {
     else
       out += " (all " + n + " opponent hand" + (e.worlds == 1 ? ")" : "s)");
   }
-  if (e.bummerl_win) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, ", Bummerl won %.0f%%", *e.bummerl_win * 100.0);
-    out += buf;
-  }
   return out;
 }
 

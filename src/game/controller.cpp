@@ -171,8 +171,8 @@ void Controller::deal() {
 }
 
 void Controller::report_action(const HandState& before, int seat, Action action) {
-  for (const GameEvent& e : action_events(before, hand_->state(), seat, action,
-                                          match_at_deal_.hands_played()))
+  for (const GameEvent& e :
+       action_events(before, hand_->state(), seat, action, match_at_deal_.hands_played()))
     emit(e);
 }
 

@@ -213,10 +213,10 @@ Match SavedMatch::match_at_deal() const {
 
 bool operator==(const SavedMatch& a, const SavedMatch& b) {
   return a.settings == b.settings && a.seats == b.seats && a.seed == b.seed &&
-         a.match_id == b.match_id &&
-         a.hands_played == b.hands_played && a.points == b.points && a.bummerls == b.bummerls &&
-         a.hand.rules == b.hand.rules && a.hand.dealer == b.hand.dealer &&
-         a.hand.deck == b.hand.deck && a.hand.actions == b.hand.actions;
+         a.match_id == b.match_id && a.hands_played == b.hands_played && a.points == b.points &&
+         a.bummerls == b.bummerls && a.hand.rules == b.hand.rules &&
+         a.hand.dealer == b.hand.dealer && a.hand.deck == b.hand.deck &&
+         a.hand.actions == b.hand.actions;
 }
 
 std::string print_save(const SavedMatch& m) {

@@ -2,7 +2,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -78,6 +81,23 @@ std::optional<std::string> write_file_atomically(const fs::path& path, std::stri
   }
   sync_directory(dir);
   return std::nullopt;
+}
+
+void remove_stale_temp_files(const fs::path& path) {
+  const std::string prefix = "." + path.filename().string() + ".tmp";
+  std::error_code ec;
+  const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    const bool mkstemp_suffix =  // six letters or digits, as mkstemp fills "XXXXXX"
+        name.size() == prefix.size() + 6 && name.starts_with(prefix) &&
+        std::all_of(name.begin() + static_cast<std::ptrdiff_t>(prefix.size()), name.end(),
+                    [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; });
+    if (mkstemp_suffix) {
+      std::error_code ignored;
+      fs::remove(it->path(), ignored);  // best effort: a leftover only takes space
+    }
+  }
 }
 
 Expected<fs::path, std::string> move_aside(const fs::path& path) {

@@ -106,8 +106,8 @@ std::string new_match_id() {
 }
 
 Expected<std::unique_ptr<Session>, std::string> Session::open(
-    std::optional<std::filesystem::path> state_dir, std::string no_dir_reason, StartMode mode,
-    MatchRequest request) {
+    std::optional<std::filesystem::path> state_dir, const std::string& no_dir_reason,
+    StartMode mode, MatchRequest request) {
   std::unique_ptr<Session> s(new Session());
   s->mode_ = mode;
   s->request_ = std::move(request);
@@ -131,6 +131,8 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
   }
   s->lock_.emplace(std::move(*lock));
   s->store_.emplace(*state_dir);
+  remove_stale_temp_files(s->store_->save_file());  // left by a process killed mid-write
+  remove_stale_stats_temp_files(*s->stats_file_);
   if (auto text = read_file(s->store_->save_file())) s->previous_save_ = std::move(*text);
   if (mode != StartMode::New) {
     LoadedSave loaded = s->store_->load();

@@ -28,11 +28,13 @@ std::string read_pid(int fd) {
 Expected<SessionLock, LockError> SessionLock::acquire(const fs::path& dir) {
   std::error_code ec;
   fs::create_directories(dir, ec);
-  if (ec) return unexpected(LockError{false, "cannot create " + dir.string() + ": " + ec.message()});
+  if (ec)
+    return unexpected(LockError{false, "cannot create " + dir.string() + ": " + ec.message()});
   const fs::path path = file(dir);
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0)
-    return unexpected(LockError{false, "cannot open " + path.string() + ": " + std::strerror(errno)});
+    return unexpected(
+        LockError{false, "cannot open " + path.string() + ": " + std::strerror(errno)});
   int rc = 0;
   while ((rc = ::flock(fd, LOCK_EX | LOCK_NB)) != 0 && errno == EINTR) {
   }

@@ -91,8 +91,8 @@ bool Stats::count_hand(const std::string& match, int hand_index, const StatsKey&
   std::erase_if(counted, [&](const CountedMatch& c) { return c.match == match; });
   counted.push_back({match, hand_index + 1});
   if (counted.size() > kMaxCountedMatches)
-    counted.erase(counted.begin(),
-                  counted.begin() + static_cast<std::ptrdiff_t>(counted.size() - kMaxCountedMatches));
+    counted.erase(counted.begin(), counted.begin() + static_cast<std::ptrdiff_t>(
+                                                         counted.size() - kMaxCountedMatches));
   return true;
 }
 
@@ -164,7 +164,8 @@ Expected<Stats, std::string> parse_stats(std::string_view text) {
   const Json* counted = json_member(*json, "counted");
   if (*version == kStatsFormatVersion && (!counted || !counted->is_array()))
     return unexpected(std::string("'counted' missing"));
-  if (json->size() != (counted ? 3u : 2u)) return unexpected(std::string("unknown top-level field"));
+  if (json->size() != (counted ? 3u : 2u))
+    return unexpected(std::string("unknown top-level field"));
   Stats stats;
   if (counted) {
     for (const Json& c : *counted) {
@@ -297,11 +298,18 @@ std::optional<std::string> count_hand(const fs::path& file, const std::string& m
   if (file.has_parent_path()) fs::create_directories(file.parent_path(), ec);
   if (ec) return "cannot create " + file.parent_path().string() + ": " + ec.message();
   const FileLock lock(file);
+  remove_stale_temp_files(file);  // every writer holds the lock: a temporary file now is stale
   LoadedStats loaded = load_stats(file);
   if (!loaded.stats.count_hand(match, hand_index, key, delta)) return std::nullopt;
   auto err = write_file_atomically(file, print_stats(loaded.stats));
   if (!loaded.warning.empty()) return err ? loaded.warning + "; " + *err : loaded.warning;
   return err;
+}
+
+void remove_stale_stats_temp_files(const fs::path& file) {
+  if (!fs::exists(file.parent_path())) return;
+  const FileLock lock(file);
+  remove_stale_temp_files(file);
 }
 
 }  // namespace schnapsen::game

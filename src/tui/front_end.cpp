@@ -76,8 +76,8 @@ void FrontEnd::attach(game::Controller& controller) {
   // finished one's end is reported again by the controller's first step.
   if (controller.hand()) {
     replaying_ = true;
-    for (const game::GameEvent& e : game::hand_events(controller.hand()->record(),
-                                                      controller.match_at_deal().hands_played()))
+    for (const game::GameEvent& e :
+         game::hand_events(controller.hand()->record(), controller.match_at_deal().hands_played()))
       on_event(e);
     replaying_ = false;
     log_.push_back("Match resumed");

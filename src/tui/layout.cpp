@@ -19,7 +19,7 @@ Layout compute_layout(int width, int height) {
     return l;
   }
   const int panel_w = std::clamp(width / 3, 34, 44);  // room for two names of 9 columns
-  const int table_w = width - panel_w - 1;  // one blank column between table and panel
+  const int table_w = width - panel_w - 1;            // one blank column between table and panel
   l.header = {0, 0, width, 1};
   l.message = {0, height - 2, width, 1};
   l.keybar = {0, height - 1, width, 1};

@@ -17,8 +17,7 @@ std::string percent(long won, long lost) {
 
 }  // namespace
 
-SessionTable::SessionTable(Terminal& terminal, TableLook look)
-    : term_(terminal), look_(std::move(look)) {}
+SessionTable::SessionTable(Terminal& terminal, TableLook look) : term_(terminal), look_(look) {}
 
 SessionTable::~SessionTable() = default;
 
@@ -60,9 +59,9 @@ game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved
     lines.push_back(std::to_string(i + 1) + ": AI " + levels[i]);
     keys += static_cast<char>('1' + i);
   }
-  const int pick = front().message_box(
-      "Another opponent", lines, "1-" + std::to_string(levels.size()) + ": choose, q: quit",
-      keys + "qQ");
+  const int pick =
+      front().message_box("Another opponent", lines,
+                          "1-" + std::to_string(levels.size()) + ": choose, q: quit", keys + "qQ");
   if (pick < '1' || pick >= '1' + static_cast<int>(levels.size())) return choice;
   choice.kind = game::OpponentChoice::Kind::OtherOpponent;
   choice.level = levels[static_cast<std::size_t>(pick - '1')];
@@ -96,19 +95,18 @@ void SessionTable::end_match() { front_.reset(); }
 
 bool SessionTable::play_again(const game::MatchSummary& summary) {
   std::vector<std::string> lines;
-  lines.push_back("Hands played: " + std::to_string(summary.hands) + ", Bummerls lost: " +
-                  std::to_string(summary.bummerls[0]) + " to " +
+  lines.push_back("Hands played: " + std::to_string(summary.hands) +
+                  ", Bummerls lost: " + std::to_string(summary.bummerls[0]) + " to " +
                   std::to_string(summary.bummerls[1]));
   if (summary.stats) {
     const game::StatsLine& s = *summary.stats;
     lines.push_back("Against " + summary.stats_key.opponent + " (" + summary.stats_key.rules +
                     "): matches " + std::to_string(s.matches_won) + "-" +
                     std::to_string(s.matches_lost) + " (" + percent(s.matches_won, s.matches_lost) +
-                    "), hands " + std::to_string(s.hands_won) + "-" +
-                    std::to_string(s.hands_lost));
+                    "), hands " + std::to_string(s.hands_won) + "-" + std::to_string(s.hands_lost));
   }
-  const int key = front().message_box("Play again?", lines, "y: a new match, n or q: quit",
-                                      "yYnNqQ");
+  const int key =
+      front().message_box("Play again?", lines, "y: a new match, n or q: quit", "yYnNqQ");
   return key == 'y' || key == 'Y';
 }
 

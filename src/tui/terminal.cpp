@@ -65,8 +65,8 @@ void check_terminal_type() {
                                  : std::string("no terminfo database found for TERM=") + term);
   const char* cup = tigetstr(const_cast<char*>("cup"));
   // tigetstr answers (char*)-1 for a name that is not a string capability.
-  const bool usable = cup != nullptr && reinterpret_cast<std::intptr_t>(cup) != -1 &&
-                      tigetflag("hc") <= 0;
+  const bool usable =
+      cup != nullptr && reinterpret_cast<std::intptr_t>(cup) != -1 && tigetflag("hc") <= 0;
   del_curterm(cur_term);
   if (!usable)
     throw std::runtime_error("the terminal '" + std::string(term) +

@@ -224,9 +224,10 @@ TEST_CASE("bot: started in its own process group with none of our descriptors or
   struct sigaction old_pipe {};
   ignore.sa_handler = SIG_IGN;
   ::sigaction(SIGPIPE, &ignore, &old_pipe);
-  BotPlayer bot("grep -E '^Sig(Blk|Ign)' /proc/self/status >&2; ls -1 /proc/self/fd >&2; "
-                "echo ready-$((2 + 2)) >&2; exec sleep 30",
-                options);
+  BotPlayer bot(
+      "grep -E '^Sig(Blk|Ign)' /proc/self/status >&2; ls -1 /proc/self/fd >&2; "
+      "echo ready-$((2 + 2)) >&2; exec sleep 30",
+      options);
   bot.start();
   ::sigaction(SIGPIPE, &old_pipe, nullptr);
   ::pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);

@@ -46,7 +46,9 @@ TEST_CASE("JSON: a lone surrogate escape is refused, not turned into invalid UTF
   const auto pair = parse_json(R"(["\ud83d\ude00", "\u00e9\u0041B"])");
   REQUIRE(pair.has_value());
   CHECK(pair->at(0).get<std::string>() == "\xF0\x9F\x98\x80");
-  CHECK(pair->at(1).get<std::string>() == "\xC3\xA9" "AB");
+  CHECK(pair->at(1).get<std::string>() ==
+        "\xC3\xA9"
+        "AB");
 }
 
 TEST_CASE("JSON: bad input gives a message with line and column, never an exception") {

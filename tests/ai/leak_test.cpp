@@ -94,6 +94,13 @@ TEST_CASE("R9.3 leak: the hard level sees only its view") {
   check_no_leak([] { return make_registered("hard"); }, 12, 3, 104);
 }
 
+TEST_CASE("R9.3 leak: the search with lead inference sees only its view") {
+  SearchSettings settings = find_level("pimc")->search;
+  settings.infer_lead = true;
+  check_no_leak([settings] { return std::make_unique<SearchPlayer>("inference", settings, 7); }, 12,
+                3, 107);
+}
+
 TEST_CASE("R9.3 leak: every registered level has a leak check above") {
   CHECK(level_names() == kChecked);
 }

@@ -14,8 +14,8 @@ TEST_CASE("player factory: makes every registered level by name, weakest first")
     CHECK_FALSE(level.description.empty());
     names.emplace_back(level.name);
   }
-  CHECK(names == std::vector<std::string>{"random", "basic", "heuristic", "easy", "medium",
-                                          "pimc", "hard"});
+  CHECK(names ==
+        std::vector<std::string>{"random", "basic", "heuristic", "easy", "medium", "pimc", "hard"});
   CHECK(level_names() == names);
   auto bot = make_player("cmd:python3 bot.py", 1);
   REQUIRE(bot);

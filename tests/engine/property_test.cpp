@@ -175,7 +175,8 @@ class Simulation {
     const bool no_trick = s.tricks(me) == 0;
     const bool two_left = s.talon_size() == 2;
     if (legal.contains(Action::exchange())) {
-      if (!check(!(no_trick && r.exchange_needs_won_trick), "exchange without a trick")) return false;
+      if (!check(!(no_trick && r.exchange_needs_won_trick), "exchange without a trick"))
+        return false;
       if (!check(!(two_left && !r.exchange_with_two_in_talon), "exchange with two talon cards"))
         return false;
       seen_.exchange_without_trick += no_trick;
@@ -320,9 +321,10 @@ TEST_CASE("Property: 100000 random sharp hands keep every invariant") {
 }
 
 TEST_CASE("Property: random hands under mixed rule options keep every invariant") {
-  for (const char* text : {"soft exchange-needs-trick=yes close-with-two-cards=no",
-                           "sharp exchange-with-two-cards=yes meld-leads-king=no",
-                           "sharp close-with-two-cards=yes meld-needs-trick=no review-tricks=yes"}) {
+  for (const char* text :
+       {"soft exchange-needs-trick=yes close-with-two-cards=no",
+        "sharp exchange-with-two-cards=yes meld-leads-king=no",
+        "sharp close-with-two-cards=yes meld-needs-trick=no review-tricks=yes"}) {
     const auto rules = parse_rules(text);
     REQUIRE(rules.has_value());
     simulate(*rules, kHandsPerMixedSet, 3'000'000);

@@ -182,8 +182,7 @@ TEST_CASE("Replay matches every conformance sample's result - score and tricks")
     REQUIRE(steps.size() == got->steps.size());
     for (std::size_t i = 0; i < steps.size(); ++i) {
       CHECK(steps[i].at("seat").get<int>() == got->steps[i].seat);
-      CHECK(steps[i].at("legal").size() ==
-            static_cast<std::size_t>(got->steps[i].legal.size()));
+      CHECK(steps[i].at("legal").size() == static_cast<std::size_t>(got->steps[i].legal.size()));
     }
     ++checked;
   }

@@ -69,8 +69,10 @@ TEST_CASE("Rule options: every combination of options prints and parses back to 
   CHECK(rules_name(r) == "sharp close-with-two-cards=yes review-tricks=yes");
 }
 
-TEST_CASE("Rule options: options apply in order to the preset, and restating a preset value is allowed") {
-  auto r = parse_rules("soft  close-with-two-cards=no meld-leads-king=yes close-with-two-cards=yes");
+TEST_CASE(
+    "Rule options: options apply in order to the preset, and restating a preset value is allowed") {
+  auto r =
+      parse_rules("soft  close-with-two-cards=no meld-leads-king=yes close-with-two-cards=yes");
   REQUIRE(r.has_value());
   Rules expect = Rules::soft();
   expect.meld_must_lead_king = true;

@@ -106,9 +106,10 @@ TEST_CASE("played_tricks rebuilds every trick, its winner and its phase from the
 }
 
 TEST_CASE("played_tricks leaves out a lead still waiting for its follow") {
-  const std::vector<SeatAction> history = {
-      {1, Action::play(card("Ac"))}, {0, Action::play(card("Tc"))}, {1, Action::close()},
-      {1, Action::play(card("Kd"))}};
+  const std::vector<SeatAction> history = {{1, Action::play(card("Ac"))},
+                                           {0, Action::play(card("Tc"))},
+                                           {1, Action::close()},
+                                           {1, Action::play(card("Kd"))}};
   const auto tricks = played_tricks(history, Suit::Hearts);
   REQUIRE(tricks.size() == 1);
   CHECK(tricks[0].leader == 1);

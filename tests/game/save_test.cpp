@@ -326,3 +326,21 @@ TEST_CASE("State directory: XDG_STATE_HOME, else HOME") {
   if (old_xdg) ::setenv("XDG_STATE_HOME", saved_xdg.c_str(), 1);
   if (old_home) ::setenv("HOME", saved_home.c_str(), 1);
 }
+
+TEST_CASE("a temporary file left by a killed writer is removed, and nothing else") {
+  const fs::path dir =
+      fs::temp_directory_path() / ("schnapsen-stale-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const auto touch = [&](const std::string& name) { std::ofstream(dir / name) << "x"; };
+  touch(".match.save.tmpAb12Cd");  // what mkstemp makes of ".match.save.tmpXXXXXX"
+  touch("match.save");
+  touch(".stats.json.tmpZz99Yy");  // another file's temporary: not ours to remove
+  touch(".match.save.tmp-notes");  // not a temporary name
+  remove_stale_temp_files(dir / "match.save");
+  CHECK_FALSE(fs::exists(dir / ".match.save.tmpAb12Cd"));
+  CHECK(fs::exists(dir / "match.save"));
+  CHECK(fs::exists(dir / ".stats.json.tmpZz99Yy"));
+  CHECK(fs::exists(dir / ".match.save.tmp-notes"));
+  fs::remove_all(dir);
+}

@@ -98,7 +98,8 @@ class ScriptedTable : public SessionFrontEnd {
     explicit Seat(SplitMix64& rng) : rng_(rng) {}
     std::string name() const override { return "scripted"; }
     Action choose(const SeatView& view, const ai::MatchInfo&) override {
-      return view.legal[static_cast<int>(rng_.below(static_cast<std::uint64_t>(view.legal.size())))];
+      return view
+          .legal[static_cast<int>(rng_.below(static_cast<std::uint64_t>(view.legal.size())))];
     }
 
    private:
@@ -298,7 +299,8 @@ TEST_CASE("Session: one process per state directory; --separate plays beside it,
   CHECK(Session::open(dir.path, "", StartMode::Ask, request_vs("random")).has_value());
 }
 
-TEST_CASE("Session: a bot that cannot start leaves no save; a resumed one offers another opponent") {
+TEST_CASE(
+    "Session: a bot that cannot start leaves no save; a resumed one offers another opponent") {
   TempDir dir;
   MatchRequest bot = request_vs("random");
   bot.seats[1] = {SeatKind::Bot, "/nonexistent/schnapsen-bot", ""};
@@ -340,8 +342,8 @@ TEST_CASE("Session: a bot that cannot start leaves no save; a resumed one offers
     CHECK(now.match_id == saved.match_id);
     CHECK(now.seats == saved.seats);
     REQUIRE(now.hand.actions.size() >= saved.hand.actions.size());
-    CHECK(std::equal(saved.hand.actions.begin(), saved.hand.actions.end(),
-                     now.hand.actions.begin()));
+    CHECK(
+        std::equal(saved.hand.actions.begin(), saved.hand.actions.end(), now.hand.actions.begin()));
     saved = now;
   }
   {

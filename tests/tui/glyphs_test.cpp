@@ -2,8 +2,8 @@
 #include "catch.hpp"
 #include "schnapsen/rules.hpp"
 #include "schnapsen/tui/help.hpp"
-#include "schnapsen/tui/text.hpp"
 #include "schnapsen/tui/table_view.hpp"
+#include "schnapsen/tui/text.hpp"
 #include "schnapsen/tui/theme.hpp"
 
 namespace schnapsen::tui {

@@ -25,9 +25,6 @@ struct ActionEstimate {
   double value = 0;
   std::uint64_t worlds = 0;  // the worlds behind `value` (0: not recorded)
   bool sampled = false;      // drawn at random rather than all enumerated
-  // The estimated probability of winning the Bummerl after the action, for a level that plays
-  // for the Bummerl (MatchInfo); empty otherwise.
-  std::optional<double> bummerl_win;
 };
 
 struct ClosedTalonOptions {

@@ -35,10 +35,22 @@ struct SearchSettings {
   std::uint64_t node_budget = 0;  // solver nodes per decision (0: none)
   int time_limit_ms = 0;
   std::size_t tt_bytes = 8u << 20;
+  // Search features beyond PIMC (hard's ablation, docs/ai.md); the pimc level keeps them off.
+  // Close exactly when the closing value reaches the best other estimate plus this margin
+  // (0: the plain comparison; negative: close more readily).
+  double close_margin = 0;
+  // Lead inference: when following in phase one, weight each sampled world by how likely the
+  // opponent's lead is from its hand in that world (lead_likelihood); hard facts stay hard.
+  bool infer_lead = false;
 
   // The registered settings of a level (player_factory.hpp).
   static SearchSettings for_level(Level level);
 };
+
+// The likelihood of the opponent's phase-one lead (view.lead) from its hand in `world` under a
+// softmax opponent model that prefers cheap leads (docs/ai.md); 1 when the view is not a
+// phase-one follow.
+double lead_likelihood(const SeatView& view, const World& world);
 
 // How much of a decision to value.
 enum class Scope : std::uint8_t {
@@ -75,6 +87,7 @@ class Evaluator {
  private:
   std::vector<ActionEstimate> phase_one(const SeatView& view, std::uint64_t seed,
                                         std::vector<Action> moves, std::vector<World>& used);
+  Action margin_choice(const std::vector<ActionEstimate>& ranked) const;
   void value_rest(const SeatView& view, const std::vector<World>& worlds, Evaluation& e);
 
   SearchSettings settings_;

@@ -35,8 +35,7 @@ struct LadderResult {
 // by Hunter's MM iteration, on the Elo scale (400 log10 of the strength) with mean 0. `prior`
 // adds that many points each way to every pair that met, so that a player who never lost a
 // point still gets a finite rating. Pairs with no points at all do not link their players.
-std::vector<double> fit_ratings(const std::vector<std::vector<double>>& points,
-                                double prior = 0.5);
+std::vector<double> fit_ratings(const std::vector<std::vector<double>>& points, double prior = 0.5);
 
 // Progress: the pair being played (0-based), the pair count, and its arena progress.
 using LadderProgress = std::function<void(int pair, int pairs, int done, int deals)>;

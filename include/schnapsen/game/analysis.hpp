@@ -10,7 +10,7 @@
 namespace schnapsen::game {
 
 // "close: +1.33 game points (all 2002 opponent hands)", "play Ah: -0.40 game points (160
-// sampled worlds)", with ", Bummerl won 71%" where the level plays for the Bummerl.
+// sampled worlds)".
 std::string describe_estimate(const ai::ActionEstimate& estimate);
 
 // "+1.33 game points" (two decimals, the sign always shown).

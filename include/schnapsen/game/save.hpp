@@ -68,9 +68,9 @@ struct SeatSetup {
 struct SavedMatch {
   MatchSettings settings;
   std::array<SeatSetup, 2> seats;
-  std::uint64_t seed = 0;  // the match seed the controller derives later deals from
+  std::uint64_t seed = 0;      // the match seed the controller derives later deals from
   std::string match_id = "m";  // names the match: statistics count each of its hands once
-  int hands_played = 0;    // hands finished before the current one
+  int hands_played = 0;        // hands finished before the current one
   std::array<int, 2> points{kBummerlStart, kBummerlStart};  // Bummerl points left, by seat
   std::array<int, 2> bummerls{};                            // Bummerls chalked up, by seat
   HandRecord hand;  // rules and dealer of the match live here too
@@ -105,6 +105,10 @@ std::optional<SaveError> check_save(const SavedMatch& match);
 // and then removes the temporary file and leaves the old file as it was.
 std::optional<std::string> write_file_atomically(const std::filesystem::path& path,
                                                  std::string_view content);
+// Removes the temporary files write_file_atomically leaves beside `path` when the process is
+// killed between creating one and renaming it (".<name>.tmpXXXXXX"). Only the holder of the lock
+// that guards every writer of `path` may call it: then no such file belongs to a live writer.
+void remove_stale_temp_files(const std::filesystem::path& path);
 // Moves `path` aside to "<path>.bad", or "<path>.bad.1", ".bad.2", ... when that name is
 // taken (an older .bad is never overwritten). Returns the new path.
 Expected<std::filesystem::path, std::string> move_aside(const std::filesystem::path& path);

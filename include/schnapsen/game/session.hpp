@@ -39,13 +39,13 @@ struct MatchRequest {
   Rules rules = Rules::soft();
   MatchSettings settings;
   std::uint64_t seed = 0;
-  int first_dealer = -1;            // seat; -1: drawn from the seed
-  std::array<SeatSetup, 2> seats;   // seat 0 is human; seat 1 human, ai (level) or bot (command)
+  int first_dealer = -1;           // seat; -1: drawn from the seed
+  std::array<SeatSetup, 2> seats;  // seat 0 is human; seat 1 human, ai (level) or bot (command)
   int bot_timeout_ms = 10'000;
   bool rules_given = false;
-  bool opponent_given = false;      // --ai, --opponent-cmd or --hotseat
+  bool opponent_given = false;  // --ai, --opponent-cmd or --hotseat
   bool names_given = false;
-  bool bummerls_given = false;      // --bummerls or --no-schneider-bummerl
+  bool bummerls_given = false;  // --bummerls or --no-schneider-bummerl
 };
 
 // Default seat names for a request: "You" and "AI <level>", "Bot", or "Player 1"/"Player 2".
@@ -125,8 +125,8 @@ class Session {
   // reads the save (a save that cannot be resumed is moved aside and reported as a warning).
   // Resume mode without a save is an error.
   static Expected<std::unique_ptr<Session>, std::string> open(
-      std::optional<std::filesystem::path> state_dir, std::string no_dir_reason, StartMode mode,
-      MatchRequest request);
+      std::optional<std::filesystem::path> state_dir, const std::string& no_dir_reason,
+      StartMode mode, MatchRequest request);
 
   // Plays matches until the player stops. Exceptions from the front end other than LeaveMatch
   // (a signal, a failing opponent) pass through; the save is always one a resume can use.

@@ -102,5 +102,8 @@ LoadedStats load_stats(const std::filesystem::path& file);
 // when the hand had been counted before.
 std::optional<std::string> count_hand(const std::filesystem::path& file, const std::string& match,
                                       int hand_index, const StatsKey& key, const StatsLine& delta);
+// Removes the temporary files a writer killed mid-write left beside the statistics file, under
+// the same lock as count_hand (so a write in progress in another process is never touched).
+void remove_stale_stats_temp_files(const std::filesystem::path& file);
 
 }  // namespace schnapsen::game
