@@ -68,7 +68,8 @@ CardSet sure_winners(const SeatView& v) {
 int score_with_sure_tricks(const SeatView& v) {
   const CardSet sure = sure_winners(v);
   const int me = v.seat;
-  return v.won[me].points() + v.marriage_points[me] + sure.points() + 2 * sure.size();
+  const int now = v.tricks[me] > 0 ? v.scores[me] : v.marriage_points[me];  // pending counts
+  return now + sure.points() + 2 * sure.size();
 }
 
 Action choose_lead(const SeatView& v) {
