@@ -66,7 +66,8 @@ const ActionEstimate* Evaluation::find(Action a) const {
 }
 
 Evaluator::Evaluator(SearchSettings settings)
-    : settings_(settings), closed_(settings.tt_bytes, ClosedTalonOptions{settings.alpha_mu_depth}) {}
+    : settings_(settings),
+      closed_(settings.tt_bytes, ClosedTalonOptions{settings.alpha_mu_depth}) {}
 
 Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& /*match*/, Scope scope) {
   // The information set, and nothing of the path: seat-relative, no history.
@@ -111,7 +112,7 @@ Action Evaluator::margin_choice(const std::vector<ActionEstimate>& ranked) const
     return ranked.front().action;
   const auto best_other = close == ranked.begin() ? ranked.begin() + 1 : ranked.begin();
   return close->value >= best_other->value + settings_.close_margin ? close->action
-                                                                     : best_other->action;
+                                                                    : best_other->action;
 }
 
 // PIMC: sample worlds consistent with the view, solve each exactly for every move, and average.
@@ -175,7 +176,8 @@ void Evaluator::value_rest(const SeatView& view, const std::vector<World>& world
   for (Action a : view.legal) {
     if (e.find(a)) continue;
     double total = 0;
-    for (const World& w : *over) total += exact_action_value(closed_.solver(), build_world(view, w), a);
+    for (const World& w : *over)
+      total += exact_action_value(closed_.solver(), build_world(view, w), a);
     const double n = static_cast<double>(std::max<std::size_t>(over->size(), 1));
     e.values.push_back({a, total / n, over->size(), over == &worlds && e.sampled});
   }

@@ -3,9 +3,9 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "schnapsen/ai/json.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/analysis.hpp"
-#include "schnapsen/ai/json.hpp"
 #include "schnapsen/position.hpp"
 
 namespace schnapsen::cli {
@@ -44,7 +44,7 @@ Expected<Position, int> read_position_file(std::string_view command, const std::
     std::cerr << "schnapsen " << command << ": " << path << ": " << position.error() << "\n";
     return unexpected(int{kExitUnreadable});
   }
-  return std::move(*position);
+  return *position;
 }
 
 int run_analyze(const std::string& file, const std::string& level_name, bool json) {

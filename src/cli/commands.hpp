@@ -24,13 +24,13 @@ enum ExitStatus : int {
   kExitFinished = 4,    // `solve` or `analyze` on a finished hand
 };
 
-void add_replay_command(CLI::App& app, Runner& run);  // replay_command.cpp
-void add_deal_command(CLI::App& app, Runner& run);    // deal_command.cpp
-void add_solve_command(CLI::App& app, Runner& run);   // solve_command.cpp
-void add_arena_command(CLI::App& app, Runner& run);   // arena_command.cpp
-void add_ladder_command(CLI::App& app, Runner& run);  // ladder_command.cpp
-void add_stats_command(CLI::App& app, Runner& run);   // stats_command.cpp
-void add_analyze_command(CLI::App& app, Runner& run); // analyze_command.cpp
+void add_replay_command(CLI::App& app, Runner& run);   // replay_command.cpp
+void add_deal_command(CLI::App& app, Runner& run);     // deal_command.cpp
+void add_solve_command(CLI::App& app, Runner& run);    // solve_command.cpp
+void add_arena_command(CLI::App& app, Runner& run);    // arena_command.cpp
+void add_ladder_command(CLI::App& app, Runner& run);   // ladder_command.cpp
+void add_stats_command(CLI::App& app, Runner& run);    // stats_command.cpp
+void add_analyze_command(CLI::App& app, Runner& run);  // analyze_command.cpp
 // The top-level flags of interactive play (no subcommand); sets `run` when no subcommand is
 // chosen (play_command.cpp).
 void add_play_options(CLI::App& app, Runner& run);

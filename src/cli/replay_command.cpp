@@ -76,9 +76,8 @@ int print_position_of(const std::string& file, const HandRecord& record, const H
   }
   const int seat = seat_text.empty() ? state.to_act() : seat_text == "1" ? 1 : 0;
   if (seat != state.to_act()) {
-    std::cerr << "schnapsen replay: " << file << ": seat " << seat
-              << " is not to act (seat " << state.to_act()
-              << " is); a position is what the player to act knows\n";
+    std::cerr << "schnapsen replay: " << file << ": seat " << seat << " is not to act (seat "
+              << state.to_act() << " is); a position is what the player to act knows\n";
     return kExitUsage;
   }
   const SeatView view = make_view(state, record.actions, seat);

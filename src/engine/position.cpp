@@ -73,13 +73,13 @@ std::optional<PositionProblem> check_talon(const Position& p) {
     return std::nullopt;
   }
   if (p.talon_size < 2 || p.talon_size > kTalonFull || p.talon_size % 2 != 0)
-    return problem("talon", "a talon holds 10, 8, 6, 4 or 2 cards, not " +
-                                std::to_string(p.talon_size));
+    return problem("talon",
+                   "a talon holds 10, 8, 6, 4 or 2 cards, not " + std::to_string(p.talon_size));
   if (!p.talon_card.valid()) return problem("talon", "the card under the talon is missing");
   if (p.talon_card.suit() != p.trump)
     return problem("talon", "the card under the talon, " + to_string(p.talon_card) +
-                                ", is not a trump (trump is " + std::string(1, suit_letter(p.trump)) +
-                                ")");
+                                ", is not a trump (trump is " +
+                                std::string(1, suit_letter(p.trump)) + ")");
   const int before = tricks_before_phase_two(p);
   if (p.closer < 0 && before != p.tricks_played())
     return problem("talon", "after " + std::to_string(p.tricks_played()) +
@@ -87,10 +87,12 @@ std::optional<PositionProblem> check_talon(const Position& p) {
                                 std::to_string(std::max(kTalonFull - 2 * p.tricks_played(), 0)) +
                                 " cards, not " + std::to_string(p.talon_size));
   if (p.closer >= 0 && before > p.tricks_played())
-    return problem("talon", "a talon of " + std::to_string(p.talon_size) + " cards was closed after " +
-                                std::to_string(before) + " tricks, but only " +
-                                std::to_string(p.tricks_played()) + " were played");
-  if (p.closer >= 0 && !p.at_close) return problem("talon", "a closed talon needs an at-close line");
+    return problem("talon", "a talon of " + std::to_string(p.talon_size) +
+                                " cards was closed after " + std::to_string(before) +
+                                " tricks, but only " + std::to_string(p.tricks_played()) +
+                                " were played");
+  if (p.closer >= 0 && !p.at_close)
+    return problem("talon", "a closed talon needs an at-close line");
   return std::nullopt;
 }
 
@@ -110,15 +112,15 @@ std::optional<PositionProblem> check_cards(const Position& p) {
     seen |= cards;
   }
   if (p.played.size() % 2 != 0)
-    return problem("played", std::to_string(p.played.size()) +
-                                 " cards: finished tricks hold two cards each");
+    return problem("played",
+                   std::to_string(p.played.size()) + " cards: finished tricks hold two cards each");
   if (p.tricks_played() * 2 != p.played.size())
     return problem("tricks", std::to_string(p.tricks[0]) + " + " + std::to_string(p.tricks[1]) +
                                  " tricks, but " + std::to_string(p.played.size()) +
                                  " played cards make " + std::to_string(p.played.size() / 2));
   const int want = expected_hand_size(p);
   if (p.hand.size() != want) {
-    if (p.hand.size() == 0 || want <= 0)
+    if (p.hand.empty() || want <= 0)
       return problem("hand", "the hand is empty but tricks remain, or the other way round");
     return problem("hand", std::to_string(p.hand.size()) + " cards, but after " +
                                std::to_string(p.tricks_played()) + " tricks " +
@@ -140,14 +142,16 @@ std::optional<PositionProblem> check_cards(const Position& p) {
 std::optional<PositionProblem> check_scores(const Position& p) {
   for (int i = 0; i < 2; ++i) {
     if (p.score[i] < 0 || p.tricks[i] < 0 || p.pending[i] < 0)
-      return problem(p.score[i] < 0 ? "score" : p.tricks[i] < 0 ? "tricks" : "pending",
+      return problem(p.score[i] < 0    ? "score"
+                     : p.tricks[i] < 0 ? "tricks"
+                                       : "pending",
                      "negative numbers are not allowed");
     if (p.tricks[i] == 0 && p.score[i] != 0)
       return problem("score", seat_word(i) + " score is " + std::to_string(p.score[i]) +
                                   " with no trick won (it must be 0)");
     if (p.tricks[i] > 0 && p.pending[i] != 0)
-      return problem("pending", seat_word(i) +
-                                    " marriage points count already: that player has a trick");
+      return problem("pending",
+                     seat_word(i) + " marriage points count already: that player has a trick");
   }
   if ((p.pending[0] > 0 || p.pending[1] > 0) && p.rules.meld_needs_won_trick)
     return problem("pending", "under these rules a marriage needs a won trick, so none can wait");
@@ -168,7 +172,8 @@ std::optional<PositionProblem> check_state(const Position& p) {
     if (p.closer < 0) return problem("at-close", "only a closed talon has an at-close line");
     const int other = 1 - p.closer;  // the closer's opponent
     const int before = tricks_before_phase_two(p);
-    if (p.at_close->tricks < 0 || p.at_close->tricks > before || p.at_close->tricks > p.tricks[other])
+    if (p.at_close->tricks < 0 || p.at_close->tricks > before ||
+        p.at_close->tricks > p.tricks[other])
       return problem("at-close", std::to_string(p.at_close->tricks) +
                                      " tricks at closing: more than were played by then or won "
                                      "since");
@@ -179,7 +184,8 @@ std::optional<PositionProblem> check_state(const Position& p) {
   }
   if (p.meld) {
     const Suit s = *p.meld;
-    if (p.lead.valid()) return problem("meld", "a marriage is declared on lead, not when following");
+    if (p.lead.valid())
+      return problem("meld", "a marriage is declared on lead, not when following");
     if (!p.hand.contains(Card(s, Rank::King)) || !p.hand.contains(Card(s, Rank::Queen)))
       return problem("meld", std::string("the hand must hold the King and Queen of ") +
                                  std::string(suit_name(s)));
@@ -195,8 +201,8 @@ std::optional<PositionProblem> check_state(const Position& p) {
                                  std::string(suit_name(suit)));
   }
   if (p.no_trump && !shown.suit(p.trump).empty())
-    return problem("no-trump", "the opponent is shown to hold the trump " +
-                                   to_string(shown.suit(p.trump)));
+    return problem("no-trump",
+                   "the opponent is shown to hold the trump " + to_string(shown.suit(p.trump)));
   if (!(p.not_held - p.unseen()).empty())
     return problem("not-held", to_string(p.not_held - p.unseen()) + " is not an unseen card");
   const int opponent_hidden = expected_hand_size(p) - (p.lead.valid() ? 1 : 0) - shown.size();
@@ -207,8 +213,8 @@ std::optional<PositionProblem> check_state(const Position& p) {
                        " unseen cards, but these facts leave only " + std::to_string(candidates));
   for (int i = 0; i < 2; ++i)
     if (p.match[i] < 1 || p.match[i] > kBummerlStart)
-      return problem("match", "Bummerl points still needed are 1 to 7, not " +
-                                  std::to_string(p.match[i]));
+      return problem("match",
+                     "Bummerl points still needed are 1 to 7, not " + std::to_string(p.match[i]));
   return std::nullopt;
 }
 
@@ -252,7 +258,8 @@ Position position_of(const SeatView& v, std::array<int, 2> match) {
   p.lead = v.lead;
   p.score = {v.scores[me], v.scores[opp]};
   p.tricks = {v.tricks[me], v.tricks[opp]};
-  p.pending = {v.tricks[me] ? 0 : v.marriage_points[me], v.tricks[opp] ? 0 : v.marriage_points[opp]};
+  p.pending = {v.tricks[me] ? 0 : v.marriage_points[me],
+               v.tricks[opp] ? 0 : v.marriage_points[opp]};
   if (v.closer >= 0) p.at_close = Position::AtClose{v.tricks_at_close, v.score_at_close};
   p.meld = v.melded_suit;
   // The facts about the opponent's hand, as the notation writes them: a suit it cannot hold
@@ -354,8 +361,8 @@ std::uint64_t information_hash(const Position& p) {
   mix(p.played.bits());
   mix(p.lead.valid() ? static_cast<std::uint64_t>(p.lead.index()) : 0xFF);
   for (int i = 0; i < 2; ++i)
-    mix(static_cast<std::uint64_t>(p.score[i]) << 32 | static_cast<std::uint64_t>(p.tricks[i]) << 16 |
-        static_cast<std::uint64_t>(p.pending[i]));
+    mix(static_cast<std::uint64_t>(p.score[i]) << 32 |
+        static_cast<std::uint64_t>(p.tricks[i]) << 16 | static_cast<std::uint64_t>(p.pending[i]));
   mix(p.at_close ? static_cast<std::uint64_t>(p.at_close->tricks) << 16 |
                        static_cast<std::uint64_t>(p.at_close->score)
                  : 0xFFFFFFFFull);

@@ -11,8 +11,8 @@ namespace schnapsen {
 namespace {
 
 constexpr std::array<std::string_view, 16> kKeywords = {
-    "rules", "trump", "talon", "hand", "opponent-shown", "played", "lead", "score",
-    "tricks", "pending", "at-close", "meld", "void", "no-trump", "match", "dealer"};
+    "rules",  "trump",   "talon",    "hand", "opponent-shown", "played",   "lead",  "score",
+    "tricks", "pending", "at-close", "meld", "void",           "no-trump", "match", "dealer"};
 constexpr std::string_view kNotHeld = "not-held";
 
 std::string shorten(std::string_view s) {
@@ -57,7 +57,8 @@ class Reader {
     return it == lines_.end() ? 0 : it->second.number;
   }
   bool fail(const std::string& keyword, const std::string& message) {
-    if (error.empty()) error = "line " + std::to_string(line_of(keyword)) + " (" + keyword + "): " + message;
+    if (error.empty())
+      error = "line " + std::to_string(line_of(keyword)) + " (" + keyword + "): " + message;
     return false;
   }
   const Line* get(const std::string& keyword) const {
@@ -69,7 +70,8 @@ class Reader {
     if (!l) return true;
     for (std::string_view w : l->values) {
       auto c = parse_card(w);
-      if (!c) return fail(keyword, "'" + shorten(w) + "' is not a card (rank JQKTA, suit cdhs: Ah)");
+      if (!c)
+        return fail(keyword, "'" + shorten(w) + "' is not a card (rank JQKTA, suit cdhs: Ah)");
       if (out.contains(*c)) return fail(keyword, to_string(*c) + " is listed twice");
       out.insert(*c);
     }
@@ -90,9 +92,12 @@ class Reader {
     return true;
   }
   bool whose(const std::string& keyword, std::string_view word, int& out) {
-    if (word == "me") out = 0;
-    else if (word == "opponent") out = 1;
-    else return fail(keyword, "'" + shorten(word) + "' is neither me nor opponent");
+    if (word == "me")
+      out = 0;
+    else if (word == "opponent")
+      out = 1;
+    else
+      return fail(keyword, "'" + shorten(word) + "' is neither me nor opponent");
     return true;
   }
 
@@ -111,12 +116,14 @@ bool read_talon(Reader& r, Position& p) {
     if (v.size() != 1) return r.fail("talon", "an exhausted talon is just 0");
     return true;
   }
-  if (v.size() != 2 && v.size() != 4) return r.fail("talon", "expected N CARD [closed-by me|opponent]");
+  if (v.size() != 2 && v.size() != 4)
+    return r.fail("talon", "expected N CARD [closed-by me|opponent]");
   auto c = parse_card(v[1]);
   if (!c) return r.fail("talon", "'" + shorten(v[1]) + "' is not a card");
   p.talon_card = *c;
   if (v.size() == 4) {
-    if (v[2] != "closed-by") return r.fail("talon", "expected closed-by, found '" + shorten(v[2]) + "'");
+    if (v[2] != "closed-by")
+      return r.fail("talon", "expected closed-by, found '" + shorten(v[2]) + "'");
     if (!r.whose("talon", v[3], p.closer)) return false;
   }
   return true;
@@ -197,7 +204,8 @@ Expected<Position, std::string> parse_position(std::string_view text) {
     bool known = key == kNotHeld;
     for (std::string_view k : kKeywords) known = known || key == k;
     if (!known)
-      return unexpected("line " + std::to_string(number) + ": unknown keyword '" + shorten(key) + "'");
+      return unexpected("line " + std::to_string(number) + ": unknown keyword '" + shorten(key) +
+                        "'");
     if (lines.count(key))
       return unexpected("line " + std::to_string(number) + " (" + key + "): repeats line " +
                         std::to_string(lines[key].number) + "; each keyword at most once");
@@ -213,7 +221,8 @@ Expected<Position, std::string> parse_position(std::string_view text) {
   Reader r(lines);
   const Line& rules = lines["rules"];
   std::string rules_text;
-  for (std::string_view w : rules.values) rules_text += (rules_text.empty() ? "" : " ") + std::string(w);
+  for (std::string_view w : rules.values)
+    rules_text += (rules_text.empty() ? "" : " ") + std::string(w);
   auto parsed_rules = parse_rules(rules_text);
   if (!parsed_rules) {
     r.fail("rules", parsed_rules.error());

@@ -36,8 +36,12 @@ std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::E
       const double loss = chosen && best ? best->value - chosen->value : 0;
       if (taken.action != e.choice && loss > kMistakeThreshold &&
           (!worst || loss > worst->loss() + kMistakeThreshold)) {
-        worst = Mistake{static_cast<int>(i), state.tricks_played() + 1, taken.action,
-                        best->action,        chosen->value,            best->value,
+        worst = Mistake{static_cast<int>(i),
+                        state.tricks_played() + 1,
+                        taken.action,
+                        best->action,
+                        chosen->value,
+                        best->value,
                         exact_value(hindsight, state, taken.action),
                         exact_value(hindsight, state, best->action)};
       }
@@ -78,8 +82,8 @@ std::string outcome(int v) {
 std::string describe_mistake(const Mistake& m, const Naming& n) {
   char loss[32];
   std::snprintf(loss, sizeof loss, "%.2f", m.loss());
-  std::string out = "at trick " + std::to_string(m.trick) + " " + doing(m.chosen, n) + " was worth " +
-                    loss + " game points less than " + doing(m.best, n) + " (" +
+  std::string out = "at trick " + std::to_string(m.trick) + " " + doing(m.chosen, n) +
+                    " was worth " + loss + " game points less than " + doing(m.best, n) + " (" +
                     signed2(m.chosen_value) + " against " + signed2(m.best_value) +
                     " by what you knew)";
   out += "; with all cards known, " + doing(m.best, n) + " " + outcome(m.hindsight_best) + " and " +

@@ -52,7 +52,8 @@ void check_agreement(const SearchSettings& settings, int hands, std::uint64_t se
       INFO("played " << to_string(played) << ", analyzed " << to_string(e.choice));
       for (const ActionEstimate& x : player.last_estimates())
         UNSCOPED_INFO("in play: " << to_string(x.action) << " " << x.value);
-      for (const ActionEstimate& x : e.values) UNSCOPED_INFO("analyzed: " << to_string(x.action) << " " << x.value);
+      for (const ActionEstimate& x : e.values)
+        UNSCOPED_INFO("analyzed: " << to_string(x.action) << " " << x.value);
       REQUIRE(e.choice == played);
       REQUIRE(static_cast<int>(e.values.size()) == v.legal.size());
       for (const ActionEstimate& mine : player.last_estimates()) {

@@ -72,7 +72,8 @@ TEST_CASE("Review: a seat that follows the advice makes no mistake, even when th
   CHECK(hindsight_losses > 0);
 }
 
-TEST_CASE("Review: a deliberate blunder is found, valued by the seat's information and in hindsight") {
+TEST_CASE(
+    "Review: a deliberate blunder is found, valued by the seat's information and in hindsight") {
   ai::Evaluator evaluator(advice_settings());
   ai::Solver solver;
   int found = 0;

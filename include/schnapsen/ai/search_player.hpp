@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
-#include <string_view>
 #include <string>
+#include <string_view>
 
 #include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/ai/player.hpp"

@@ -103,9 +103,9 @@ class FrontEnd {
   game::Naming naming_;
   game::Controller* controller_ = nullptr;
   std::array<std::unique_ptr<ai::Player>, 2> humans_;
-  std::unique_ptr<ai::Solver> solver_;         // the review's hindsight
-  std::unique_ptr<ai::Evaluator> evaluator_;   // the advice level's, for advice and review
-  int viewer_ = -1;  // the human seat whose hand is shown; -1: none yet
+  std::unique_ptr<ai::Solver> solver_;        // the review's hindsight
+  std::unique_ptr<ai::Evaluator> evaluator_;  // the advice level's, for advice and review
+  int viewer_ = -1;                           // the human seat whose hand is shown; -1: none yet
   bool privacy_ = false;
   bool acting_ = false;
   CommandSet keys_;                // what the key bar shows: the commands that apply now
