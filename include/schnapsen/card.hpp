@@ -64,6 +64,18 @@ std::string_view rank_name(Rank r);  // "Ace", "Ten", ...
 
 // A set of cards as a 20-bit mask in a 32-bit word.
 class CardSet {
+  // Card points of every 5-bit suit mask (bit r: rank r held).
+  static constexpr std::array<std::uint8_t, 32> kSuitPoints = [] {
+    std::array<std::uint8_t, 32> table{};
+    for (int mask = 0; mask < 32; ++mask) {
+      int sum = 0;
+      for (int r = 0; r < kRankCount; ++r)
+        if (mask & (1 << r)) sum += kRankPoints[r];
+      table[mask] = static_cast<std::uint8_t>(sum);
+    }
+    return table;
+  }();
+
  public:
   constexpr CardSet() = default;
   explicit constexpr CardSet(std::uint32_t bits) : bits_(bits) {}
@@ -90,7 +102,11 @@ class CardSet {
     return CardSet(bits_ & suit_mask & higher);
   }
   constexpr CardSet suit(Suit s) const { return CardSet(bits_ & of_suit(s).bits_); }
-  int points() const;  // sum of card points (R1.2)
+  // The sum of card points (R1.2): four look-ups of a suit's points by its 5-bit mask.
+  constexpr int points() const {
+    return kSuitPoints[bits_ & 31] + kSuitPoints[(bits_ >> 5) & 31] +
+           kSuitPoints[(bits_ >> 10) & 31] + kSuitPoints[(bits_ >> 15) & 31];
+  }
 
   friend constexpr CardSet operator|(CardSet a, CardSet b) { return CardSet(a.bits_ | b.bits_); }
   friend constexpr CardSet operator&(CardSet a, CardSet b) { return CardSet(a.bits_ & b.bits_); }

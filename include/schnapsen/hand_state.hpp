@@ -85,7 +85,7 @@ class HandState {
   }
   int tricks_played() const { return tricks_[0] + tricks_[1]; }
   // R6.2: the leader may claim (never on the first lead of a hand).
-  bool may_claim() const { return phase_ == Phase::Lead && tricks_played() > 0; }
+  bool may_claim() const { return phase_ == Phase::Lead && lead_may_claim(); }
   Card lead_card() const { return lead_; }  // valid only in Phase::Follow
   // Talon size: stock plus trump card while cards remain in it (closed or not), else 0.
   int talon_size() const { return stock_next_ < kStockSize ? kStockSize + 1 - stock_next_ : 0; }
@@ -121,6 +121,9 @@ class HandState {
   static HandState from_parts(const Parts& p);
 
  private:
+  // R6.2 for a seat about to lead: not on the first lead of a hand. legal_actions() asks this
+  // where it knows the phase, so that the phase is not read again after its stores.
+  bool lead_may_claim() const { return tricks_played() > 0; }
   void play_card(Card c);
   void finish_trick(Card follow);
   void end_by_claim(int claimer);

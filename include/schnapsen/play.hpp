@@ -57,21 +57,27 @@ constexpr int hand_score(bool has_trick, int card_points, int marriage_points) {
 }
 
 // How a seat stands for the game points of R7: no trick yet, a score below 33, or safe.
-enum class Standing : std::uint8_t { NoTrick, Below33, Safe };
+// The values count up (0, 1, 2) so that the functions below are arithmetic, not branches: the
+// solver computes them at every leaf.
+enum class Standing : std::uint8_t { NoTrick = 0, Below33 = 1, Safe = 2 };
 
+// NoTrick without a trick; with one, Below33 under 33 points, else Safe.
 constexpr Standing standing(bool has_trick, int score) {
-  return !has_trick                ? Standing::NoTrick
-         : score < kSchneiderScore ? Standing::Below33
-                                   : Standing::Safe;
+  return static_cast<Standing>(int{has_trick} * (1 + int{score >= kSchneiderScore}));
 }
 
-// R7.1, R7.4: what a winner scores against a loser standing so: 3, 2 or 1.
-constexpr int win_points(Standing loser) {
-  return loser == Standing::NoTrick ? 3 : loser == Standing::Below33 ? 2 : 1;
-}
+// R7.1, R7.4: what a winner scores against a loser standing so: NoTrick 3, Below33 2, Safe 1.
+constexpr int win_points(Standing loser) { return 3 - static_cast<int>(loser); }
 // R7.2, R7.5–R7.7: what a seat wins by the other's failure or against a closer: 3 if the seat
 // the rule names has no trick (now or at closing, as the rule reads), else 2.
-constexpr int penalty_points(Standing s) { return s == Standing::NoTrick ? 3 : 2; }
+constexpr int penalty_points(Standing s) { return 3 - int{s != Standing::NoTrick}; }
+
+static_assert(standing(false, 40) == Standing::NoTrick && standing(true, 0) == Standing::Below33 &&
+              standing(true, 32) == Standing::Below33 && standing(true, 33) == Standing::Safe);
+static_assert(win_points(Standing::NoTrick) == 3 && win_points(Standing::Below33) == 2 &&
+              win_points(Standing::Safe) == 1);
+static_assert(penalty_points(Standing::NoTrick) == 3 && penalty_points(Standing::Below33) == 2 &&
+              penalty_points(Standing::Safe) == 2);
 
 // The game points of a claim (R7.1, R7.2, R7.4–R7.7). `correct`: the claimer has 66.
 // `closer`: the seat that closed the talon, -1 if nobody did. `opponent_now`: the claimer's

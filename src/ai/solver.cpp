@@ -182,7 +182,7 @@ struct Solver::Impl {
     e.key = key;
     e.lower = static_cast<std::int8_t>(lower);
     e.upper = static_cast<std::int8_t>(upper);
-    e.cards = static_cast<std::uint8_t>(s.hand(0).size() + s.hand(1).size());
+    e.cards = static_cast<std::uint8_t>((s.hand(0) | s.hand(1)).size());  // one popcount
     e.best = best_move;
     table.store(e);
     return best;

@@ -1,27 +1,6 @@
 #include "schnapsen/card.hpp"
 
 namespace schnapsen {
-namespace {
-
-// Card points of every 5-bit suit mask, so a set's points take four table lookups.
-constexpr std::array<std::uint8_t, 32> make_suit_points() {
-  std::array<std::uint8_t, 32> table{};
-  for (int mask = 0; mask < 32; ++mask) {
-    int sum = 0;
-    for (int r = 0; r < kRankCount; ++r)
-      if (mask & (1 << r)) sum += kRankPoints[r];
-    table[mask] = static_cast<std::uint8_t>(sum);
-  }
-  return table;
-}
-constexpr auto kSuitPoints = make_suit_points();
-
-}  // namespace
-
-int CardSet::points() const {
-  return kSuitPoints[bits_ & 31] + kSuitPoints[(bits_ >> 5) & 31] +
-         kSuitPoints[(bits_ >> 10) & 31] + kSuitPoints[(bits_ >> 15) & 31];
-}
 
 std::string to_string(Card card) {
   if (!card.valid()) return "--";

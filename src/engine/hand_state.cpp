@@ -103,7 +103,7 @@ ActionList HandState::legal_actions() const {
       out.push(Action::exchange());
     if (!two_left || rules_.close_with_two_in_talon) out.push(Action::close());
   }
-  if (may_claim()) out.push(Action::claim());  // R6.2: not on the first lead
+  if (lead_may_claim()) out.push(Action::claim());
   return out;
 }
 
@@ -158,7 +158,7 @@ void HandState::play_card(Card c) {
 }
 
 void HandState::finish_trick(Card follow) {
-  const int winner = trick_winner(leader_, lead_, follow, trump_);
+  const int winner = follow_wins(lead_, follow, trump_) ? to_act_ : leader_;  // R3.2
   const int loser = other(winner);
   won_[winner] |= CardSet(lead_) | CardSet(follow);
   points_[winner] = static_cast<std::uint8_t>(points_[winner] + lead_.points() + follow.points());
