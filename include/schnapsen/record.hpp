@@ -32,9 +32,7 @@ struct HandRecord {
   std::optional<HandState> start;
   std::array<CardSet, 2> known_lacks{};
 
-  HandState initial_state() const {
-    return start ? *start : HandState::deal(rules, dealer, deck);
-  }
+  HandState initial_state() const { return start ? *start : HandState::deal(rules, dealer, deck); }
   int line_of(std::size_t action_index) const {
     return action_index < action_lines.size() ? action_lines[action_index] : 0;
   }

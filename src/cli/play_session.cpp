@@ -121,8 +121,7 @@ int run_study_play(const PlayOptions& options) {
   study.ai = options.ai;
   study.seed = options.seed;
   study.look = table_look(options);
-  return on_table(options.color,
-                  [&](tui::Terminal& terminal) { tui::run_study(terminal, study); });
+  return on_table(options.color, [&](tui::Terminal& terminal) { tui::run_study(terminal, study); });
 }
 
 }  // namespace schnapsen::cli
