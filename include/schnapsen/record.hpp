@@ -1,6 +1,7 @@
 // Hand records (RECORD.md): parse, print, and replay into states.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,8 +26,13 @@ struct HandRecord {
   Deck deck{};
   std::vector<SeatAction> actions;
   std::vector<int> action_lines;  // source line of each action; empty for records built in memory
+  // A study hand (docs/positions.md) starts from a position, not from the deal: its state then,
+  // and what each seat knew its opponent not to hold (position facts: voids, no trump). Such a
+  // record is played in memory only; print_record and saves take dealt hands.
+  std::optional<HandState> start;
+  std::array<CardSet, 2> known_lacks{};
 
-  HandState initial_state() const { return HandState::deal(rules, dealer, deck); }
+  HandState initial_state() const { return start ? *start : HandState::deal(rules, dealer, deck); }
   int line_of(std::size_t action_index) const {
     return action_index < action_lines.size() ? action_lines[action_index] : 0;
   }

@@ -80,7 +80,7 @@ class Hand {
   // Applies `action` for `seat`; refuses (state unchanged) if it is not that seat's turn or
   // the action is illegal.
   std::optional<Illegal> act(int seat, Action action);
-  SeatView view(int seat) const { return make_view(state_, record_.actions, seat); }
+  SeatView view(int seat) const;
 
  private:
   HandRecord record_;

@@ -21,7 +21,8 @@ constexpr const char* kExamples = R"(Examples:
   schnapsen --bummerls 3 --seed 42       a reproducible match of three Bummerls
   schnapsen --opponent-cmd ./mybot       play against your own bot (docs/bots.md)
   schnapsen --suits german --ascii       German suits, plain ASCII glyphs
-  schnapsen --resume                     go on with the saved match)";
+  schnapsen --resume                     go on with the saved match
+  schnapsen --position closing.pos       study a position (docs/positions.md))";
 
 struct PlayFlags {
   Rules rules;
@@ -42,6 +43,7 @@ struct PlayFlags {
   bool resume = false;
   bool fresh = false;
   bool separate = false;
+  std::string position;
   // Which flags were given (filled from CLI11's counts).
   bool rules_given = false;
   bool names_given = false;
@@ -111,6 +113,21 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   o.opponent_given = ai_given || !f.opponent_cmd.empty() || f.hotseat;
   o.names_given = f.names_given;
   o.bummerls_given = f.bummerls_given;
+  o.position_file = f.position;
+  if (!f.position.empty()) {
+    // The position states the rules, the Bummerl standing and who is to act; nothing is saved.
+    const std::pair<bool, const char*> conflicts[] = {
+        {f.rules_given, "--rules/--rule (the position states the rules)"},
+        {f.bummerls_given, "--bummerls/--no-schneider-bummerl (the position states the Bummerl)"},
+        {f.hotseat, "--hotseat"},
+        {!f.opponent_cmd.empty(), "--opponent-cmd"},
+        {names_given, "--names"},
+        {f.first_dealer != "random", "--first-dealer"},
+        {f.resume || f.fresh || f.separate, "--resume/--new/--separate (study play is not saved)"},
+    };
+    for (const auto& [given, flag] : conflicts)
+      if (given) return unexpected("--position: drop " + std::string(flag));
+  }
   return o;
 }
 
@@ -153,6 +170,9 @@ void add_play_options(CLI::App& app, Runner& run) {
   app.add_flag("--new", flags->fresh, "Start a new match even if one is saved");
   app.add_flag("--separate", flags->separate,
                "While another schnapsen plays the saved match: a new match that is not saved");
+  app.add_option("--position", flags->position,
+                 "Study play: play out a position file (docs/positions.md) against --ai, with "
+                 "the unseen cards dealt at random (--seed)");
   app.final_callback([&run, flags, ai, seed, rules, names, bummerls, schneider] {
     if (run) return;
     const bool seed_given = seed->count() > 0;
@@ -168,7 +188,7 @@ void add_play_options(CLI::App& app, Runner& run) {
         std::cerr << "schnapsen: " << options.error() << "\n";
         return int{kExitUsage};
       }
-      return run_play(*options);
+      return options->position_file.empty() ? run_play(*options) : run_study_play(*options);
     };
   });
 }

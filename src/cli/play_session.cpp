@@ -5,12 +5,15 @@
 
 #include <unistd.h>
 
+#include <filesystem>
+#include <functional>
 #include <iostream>
 #include <memory>
 
 #include "commands.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/tui/session_table.hpp"
+#include "schnapsen/tui/study_table.hpp"
 #include "schnapsen/tui/terminal.hpp"
 
 namespace schnapsen::cli {
@@ -45,32 +48,29 @@ game::StartMode start_mode(const PlayOptions& o) {
   return game::StartMode::Ask;
 }
 
-}  // namespace
+bool on_terminal() {
+  if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) return true;
+  std::cerr << "schnapsen: interactive play needs a terminal (stdin and stdout must not be "
+               "redirected); see 'schnapsen --help' for the other commands\n";
+  return false;
+}
 
-int run_play(const PlayOptions& options) {
-  if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-    std::cerr << "schnapsen: interactive play needs a terminal (stdin and stdout must not be "
-                 "redirected); see 'schnapsen --help' for the other commands\n";
-    return kExitUsage;
-  }
-  auto dir = game::default_state_dir();
-  auto session = game::Session::open(dir ? std::optional(*dir) : std::nullopt,
-                                     dir ? std::string() : dir.error(), start_mode(options),
-                                     to_request(options));
-  if (!session) {
-    std::cerr << "schnapsen: " << session.error() << "\n";
-    return kExitUsage;
-  }
+tui::TableLook table_look(const PlayOptions& o) {
+  tui::TableLook look;
+  look.glyphs = tui::Glyphs::make(!o.ascii && tui::Terminal::utf8_locale(), o.suits);
+  look.fast = o.fast;
+  look.show_score = o.show_score;
+  return look;
+}
+
+// Runs `play` on a terminal; every way out (the end, a signal, a failing opponent, an exception)
+// becomes a restored terminal, a message on stderr and an exit status.
+int on_table(bool color, const std::function<void(tui::Terminal&)>& play) {
   std::string failure;
   int status = kExitOk;
   try {
-    tui::Terminal terminal(options.color);
-    tui::TableLook look;
-    look.glyphs = tui::Glyphs::make(!options.ascii && tui::Terminal::utf8_locale(), options.suits);
-    look.fast = options.fast;
-    look.show_score = options.show_score;
-    tui::SessionTable table(terminal, look);
-    (*session)->run(table);
+    tui::Terminal terminal(color);
+    play(terminal);
   } catch (const tui::Interrupted& e) {
     status = 128 + e.signal;
   } catch (const ai::PlayerFailure& e) {
@@ -82,9 +82,46 @@ int run_play(const PlayOptions& options) {
   }
   // The terminal is restored here (Terminal's destructor ran while unwinding).
   if (!failure.empty()) std::cerr << "schnapsen: " << failure << "\n";
+  return status;
+}
+
+}  // namespace
+
+int run_play(const PlayOptions& options) {
+  if (!on_terminal()) return kExitUsage;
+  auto dir = game::default_state_dir();
+  auto session = game::Session::open(dir ? std::optional(*dir) : std::nullopt,
+                                     dir ? std::string() : dir.error(), start_mode(options),
+                                     to_request(options));
+  if (!session) {
+    std::cerr << "schnapsen: " << session.error() << "\n";
+    return kExitUsage;
+  }
+  const int status = on_table(options.color, [&](tui::Terminal& terminal) {
+    tui::SessionTable table(terminal, table_look(options));
+    (*session)->run(table);
+  });
   if ((*session)->match_saved())
     std::cout << "Match saved; 'schnapsen --resume' goes on with it.\n";
   return status;
+}
+
+int run_study_play(const PlayOptions& options) {
+  auto position = read_position_file("--position", options.position_file);
+  if (!position) return position.error();
+  if (view_of(*position).legal.empty()) {
+    std::cerr << "schnapsen --position: " << options.position_file
+              << ": the hand is over: there is nothing to play\n";
+    return kExitFinished;
+  }
+  if (!on_terminal()) return kExitUsage;
+  tui::StudyOptions study;
+  study.position = *position;
+  study.title = std::filesystem::path(options.position_file).filename().string();
+  study.ai = options.ai;
+  study.seed = options.seed;
+  study.look = table_look(options);
+  return on_table(options.color, [&](tui::Terminal& terminal) { tui::run_study(terminal, study); });
 }
 
 }  // namespace schnapsen::cli

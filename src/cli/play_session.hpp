@@ -35,10 +35,15 @@ struct PlayOptions {
   bool opponent_given = false;  // --ai, --opponent-cmd or --hotseat
   bool names_given = false;
   bool bummerls_given = false;  // --bummerls or --no-schneider-bummerl
+  std::string position_file;    // --position: study play of this position, nothing saved
 };
 
 // Runs a whole interactive session through game::Session with the terminal table as its front
 // end; returns the exit status. The terminal is restored before any message is printed.
 int run_play(const PlayOptions& options);
+
+// Study play (`--position FILE`): the position played out against options.ai, again and again
+// with new deals of the unseen cards; nothing is saved. Returns the exit status.
+int run_study_play(const PlayOptions& options);
 
 }  // namespace schnapsen::cli

@@ -106,6 +106,15 @@ Hand::Hand(const Rules& rules, int dealer, const Deck& deck) {
   state_ = record_.initial_state();
 }
 
+SeatView Hand::view(int seat) const {
+  SeatView v = make_view(state_, record_.actions, seat);
+  // A study hand's facts from before its start hold while no card is drawn (a closed or
+  // exhausted talon at the start): the opponent cannot have gained what it lacked.
+  if (record_.start && !record_.start->talon_open())
+    v.opponent_lacks |= record_.known_lacks[seat] & v.unseen();
+  return v;
+}
+
 std::optional<Illegal> Hand::act(int seat, Action action) {
   if (state_.over()) return Illegal{"the hand is over"};
   if (seat != state_.to_act()) return Illegal{"it is not your turn"};

@@ -69,7 +69,7 @@ FrontEnd::FrontEnd(Terminal& terminal, FrontEndOptions options)
 
 FrontEnd::~FrontEnd() = default;
 
-void FrontEnd::attach(game::Controller& controller) {
+void FrontEnd::attach(game::Controller& controller, const std::string& note) {
   controller_ = &controller;
   controller.on_event([this](const game::GameEvent& e) { on_event(e); });
   // A resumed hand: its log so far, and the trick on the table (a card led before quitting); a
@@ -80,7 +80,7 @@ void FrontEnd::attach(game::Controller& controller) {
          game::hand_events(controller.hand()->record(), controller.match_at_deal().hands_played()))
       on_event(e);
     replaying_ = false;
-    log_.push_back("Match resumed");
+    log_.push_back(note);
     say("");
   }
 }

@@ -48,7 +48,9 @@ class FrontEnd {
   FrontEnd& operator=(const FrontEnd&) = delete;
 
   // Subscribes to the controller's events (the controller must outlive the front end's use).
-  void attach(game::Controller& controller);
+  // A hand already in progress (a resumed match, a study position) is shown as it stands, with
+  // `note` in the log.
+  void attach(game::Controller& controller, const std::string& note = "Match resumed");
   // The player object for a human seat.
   ai::Player& human(int seat);
   // Wraps an AI seat so the table shows it thinking; the wrapper forwards everything.

@@ -1,0 +1,95 @@
+// Study play on the terminal table (study_table.hpp).
+#include "schnapsen/tui/study_table.hpp"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/deal.hpp"
+#include "schnapsen/game/advice.hpp"
+#include "schnapsen/game/analysis.hpp"
+#include "schnapsen/game/study.hpp"
+
+namespace schnapsen::tui {
+namespace {
+
+// The level whose analysis of the first decision is shown: the opponent's when it searches
+// (what the player just met), else hard.
+const ai::LevelInfo& analysis_level(const std::string& ai) {
+  const ai::LevelInfo* level = ai::find_level(ai);
+  if (level && level->kind == ai::LevelKind::Search) return *level;
+  return *ai::find_level("hard");
+}
+
+ai::Evaluation analyze_first(const Position& position, const ai::LevelInfo& level) {
+  ai::Evaluator evaluator(level.search);
+  ai::MatchInfo match;
+  match.points = position.match;
+  return evaluator.evaluate(view_of(position), match, ai::Scope::All);
+}
+
+std::vector<std::string> first_decision_lines(const ai::Evaluation& e, std::string_view level,
+                                              std::optional<Action> played) {
+  std::vector<std::string> lines;
+  lines.push_back(played ? "Your first decision: " + to_string(*played) + "."
+                         : "You made no decision in this hand.");
+  lines.push_back("The " + std::string(level) + " level, with what you knew, plays " +
+                  to_string(e.choice) + ".");
+  lines.emplace_back("Expected game points won minus lost in this hand:");
+  for (const std::string& line : game::evaluation_lines(e)) lines.push_back("  " + line);
+  return lines;
+}
+
+// Plays one deal of the position, then shows the analysis of the first decision over the
+// final table; returns whether to play the position again. Throws QuitRequested on q.
+bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed, int round,
+                   const ai::LevelInfo& level, std::optional<ai::Evaluation>& analysis) {
+  const MatchSettings settings;  // one Bummerl, standing as the position states it
+  game::StudyHand study = game::deal_study(o.position, seed, settings);
+  FrontEndOptions fo;
+  fo.names = {o.name, "AI"};
+  fo.human = {true, false};
+  fo.rules = o.position.rules;
+  fo.match = settings;
+  fo.fast = o.look.fast;
+  fo.show_score = o.look.show_score && o.position.rules.review_won_tricks;  // R9.2
+  fo.glyphs = o.look.glyphs;
+  fo.advisor = game::make_advisor();
+  FrontEnd front(terminal, fo);
+  auto ai = ai::make_player(o.ai, seed);
+  if (!ai) throw ai::PlayerFailure(ai.error());
+  const std::unique_ptr<ai::Player> watched = front.show_thinking(1, **ai);
+  game::ControllerConfig config;
+  config.rules = o.position.rules;
+  config.match = settings;
+  config.seed = seed;
+  game::Controller controller(config, {&front.human(0), watched.get()}, study.match,
+                              std::move(study.record));
+  front.attach(controller, "Study: " + o.title + " (deal " + std::to_string(round) + ")");
+  while (controller.hand_in_progress()) controller.step();
+  const auto& actions = controller.hand()->record().actions;
+  std::optional<Action> first;
+  if (!actions.empty() && actions.front().seat == 0) first = actions.front().action;
+  if (!analysis) analysis = analyze_first(o.position, level);
+  const int key =
+      front.message_box("Study: " + o.title, first_decision_lines(*analysis, level.name, first),
+                        "n: again with a new deal of the unseen cards, q: quit", "nNqQ\x1b");
+  return key == 'n' || key == 'N';
+}
+
+}  // namespace
+
+void run_study(Terminal& terminal, const StudyOptions& options) {
+  const ai::LevelInfo& level = analysis_level(options.ai);
+  SplitMix64 seeds(options.seed);
+  std::optional<ai::Evaluation> analysis;  // the same for every deal: computed once
+  try {
+    for (int round = 1; play_one_deal(terminal, options, seeds.next(), round, level, analysis);
+         ++round) {
+    }
+  } catch (const QuitRequested&) {
+  }
+}
+
+}  // namespace schnapsen::tui

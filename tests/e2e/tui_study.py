@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Study play: `schnapsen --position FILE` starts the table at the position (the hand, the talon
+and the tricks it states), plays it out against the AI, then shows the analysis of the first
+decision; n deals the unseen cards anew and the same position starts again; q quits with 0.
+Flags that contradict a position, and a bad position file, are refused before the table."""
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TmuxSession, require, run  # noqa: E402
+
+EXAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples",
+                        "positions")
+
+
+def play_out(s):
+    """Plays cards until the hand is over; a refused card makes it try the next one."""
+    key = 1
+    screen = s.wait_turn(also=("Hand 1 over",))
+    for _ in range(100):
+        if "Hand 1 over" in screen:
+            return screen
+        message = s.message_row()
+        key = key % 5 + 1 if ("must" in message or "hold only" in message) else 1
+        screen = s.press(str(key), also=("Hand 1 over",))
+    raise AssertionError("the hand did not end")
+
+
+def refused(binary, args, status, text):
+    out = subprocess.run([binary] + args, capture_output=True, text=True, timeout=30,
+                         stdin=subprocess.DEVNULL)
+    require(out.returncode == status and text in out.stderr,
+            "%r: expected exit %d with %r, got %d: %s"
+            % (args, status, text, out.returncode, out.stderr))
+
+
+def test(binary):
+    closing = os.path.join(EXAMPLES, "closing.txt")
+    refused(binary, ["--position", closing, "--rules", "sharp"], 1, "the position states the rules")
+    refused(binary, ["--position", closing, "--resume"], 1, "study play is not saved")
+    refused(binary, ["--position", "/nonexistent.pos"], 2, "/nonexistent.pos")
+    refused(binary, ["--position", __file__], 2, "a position starts with 'schnapsen-position 1'")
+    s = TmuxSession(binary, ["--position", closing, "--ai", "easy", "--seed", "5", "--fast"])
+    try:
+        screen = s.wait_turn()
+        require("Study: closing.txt (deal 1)" in screen, "the log names the study", screen)
+        require("4 cards left" in screen, "the position's talon", screen)
+        for card in ("As", "10s", "Qh", "Ac", "10c"):
+            require(card in screen, "the position's hand lacks %s" % card, screen)
+        s.send("c")
+        s.wait_for("Close the talon?")
+        s.send("y")
+        over = play_out(s)
+        require("game point" in over, "the result", over)
+        s.send("Enter")
+        box = s.wait_for("Your first decision: close.")
+        require("The easy level, with what you knew, plays" in box, "the level's choice", box)
+        require("close: " in box and "opponent hands" in box, "the value of closing", box)
+        require("n: again with a new deal" in box, "the key to play again", box)
+        s.send("n")
+        screen = s.wait_turn()
+        require("(deal 2)" in screen, "a second deal of the same position", screen)
+        require("4 cards left" in screen and "Qh" in screen, "the position again", screen)
+        s.quit()
+    finally:
+        s.close()
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])
