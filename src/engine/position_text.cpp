@@ -6,33 +6,18 @@
 #include <vector>
 
 #include "schnapsen/position.hpp"
+#include "text_words.hpp"
 
 namespace schnapsen {
 namespace {
+
+using detail::shorten;
+using detail::split_words;
 
 constexpr std::array<std::string_view, 16> kKeywords = {
     "rules",  "trump",   "talon",    "hand", "opponent-shown", "played",   "lead",  "score",
     "tricks", "pending", "at-close", "meld", "void",           "no-trump", "match", "dealer"};
 constexpr std::string_view kNotHeld = "not-held";
-
-std::string shorten(std::string_view s) {
-  std::string out;
-  for (char c : s.substr(0, 40)) out += (c >= 0x20 && c < 0x7F) ? c : '?';
-  if (s.size() > 40) out += "...";
-  return out;
-}
-
-std::vector<std::string_view> split_words(std::string_view line) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-    const std::size_t start = i;
-    while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
-    if (i > start) out.push_back(line.substr(start, i - start));
-  }
-  return out;
-}
 
 std::optional<int> parse_int(std::string_view s) {
   int v = 0;

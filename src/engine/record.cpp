@@ -3,33 +3,16 @@
 #include <charconv>
 
 #include "schnapsen/deal.hpp"
+#include "text_words.hpp"
 
 namespace schnapsen {
 namespace {
 
-std::vector<std::string_view> split_tokens(std::string_view line) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-    std::size_t j = i;
-    while (j < line.size() && line[j] != ' ' && line[j] != '\t') ++j;
-    if (j > i) out.push_back(line.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
+using detail::shorten;
+using detail::split_words;
 
 RecordError malformed(int line, std::string msg) {
   return {RecordError::Kind::Malformed, line, std::move(msg)};
-}
-
-std::string shorten(std::string_view s) {
-  constexpr std::size_t kMax = 40;
-  std::string out;
-  for (char c : s.substr(0, kMax)) out += (c >= 32 && c < 127) ? c : '?';
-  if (s.size() > kMax) out += "...";
-  return out;
 }
 
 }  // namespace
@@ -58,7 +41,7 @@ Expected<HandRecord, RecordError> parse_record(std::string_view text) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.find('\0') != std::string_view::npos)
       return unexpected(malformed(line_no, "binary data in record"));
-    const auto tok = split_tokens(line);
+    const auto tok = split_words(line);
     if (tok.empty()) {
       if (last) break;
       continue;

@@ -2,20 +2,10 @@
 
 #include <vector>
 
+#include "text_words.hpp"
+
 namespace schnapsen {
 namespace {
-
-std::vector<std::string_view> words(std::string_view text) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-    const std::size_t start = i;
-    while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
-    if (i > start) out.push_back(text.substr(start, i - start));
-  }
-  return out;
-}
 
 // A name as the user wrote it, cut short so hostile input cannot make a huge message.
 std::string quoted(std::string_view name) {
@@ -70,7 +60,7 @@ Expected<Rules, std::string> apply_rule_option(Rules rules, std::string_view ass
 }
 
 Expected<Rules, std::string> parse_rules(std::string_view text) {
-  const std::vector<std::string_view> tok = words(text);
+  const std::vector<std::string_view> tok = detail::split_words(text);
   if (tok.empty()) return unexpected("no rules given (presets: " + preset_names(", ") + ")");
   const RulePreset* preset = nullptr;
   for (const RulePreset& p : kRulePresets)
