@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "commands.hpp"
-#include "rules_flags.hpp"
+#include "match_options.hpp"
 #include "schnapsen/ai/arena.hpp"
 #include "schnapsen/ai/json.hpp"
 
@@ -18,12 +18,7 @@ namespace {
 struct ArenaArgs {
   std::string a = "hard";
   std::string b = "heuristic";
-  int deals = 100;
-  std::uint64_t seed = 1;
-  Rules rules;
-  int threads = 1;
-  bool json = false;
-  int bot_timeout_ms = 10'000;
+  MatchOptions match;
 };
 
 // A bar redrawn in place on a terminal; otherwise a plain line every 10 percent.
@@ -67,7 +62,7 @@ void print_text(const ArenaArgs& args, const ai::ArenaResult& r) {
     std::cout << "\n";
   };
   std::cout << r.hands << " hands (" << r.hands / 2 << " deals, seats swapped), rules "
-            << rules_name(args.rules) << "\n";
+            << rules_name(args.match.rules()) << "\n";
   line("a: " + args.a, r.a);
   line("b: " + args.b, r.b);
   std::cout << std::showpos << std::setprecision(3) << "margin a-b: " << r.margin_per_hand
@@ -78,26 +73,22 @@ int run_arena_command(const ArenaArgs& args) {
   ai::ArenaSettings s;
   s.a = args.a;
   s.b = args.b;
-  s.deals = args.deals;
-  s.seed = args.seed;
-  s.threads = args.threads;
-  s.player_options.bot_timeout_ms = args.bot_timeout_ms;
-  s.rules = args.rules;
+  args.match.apply_to(s);
   auto result = ai::run_arena(s, progress_reporter());
   if (!result) {
     std::cerr << "schnapsen arena: " << result.error() << "\n";
     return kExitUsage;
   }
   const ai::ArenaResult& r = *result;
-  if (args.json) {
+  if (args.match.json) {
     Json o = Json::object();
     o["hands"] = r.hands;
     o["a"] = side_json(r.a, r.hands);
     o["b"] = side_json(r.b, r.hands);
     o["margin_per_hand"] = r.margin_per_hand;
     o["ci95"] = r.ci95;
-    o["rules"] = rules_name(args.rules);
-    o["seed"] = static_cast<std::int64_t>(args.seed);
+    o["rules"] = rules_name(s.rules);
+    o["seed"] = static_cast<std::int64_t>(s.seed);
     std::cout << dump_line(o) << "\n";
   } else {
     print_text(args, r);
@@ -115,26 +106,9 @@ void add_arena_command(CLI::App& app, Runner& run) {
   const std::string names(ai::player_names());
   cmd->add_option("--a", args->a, "First player: " + names)->capture_default_str();
   cmd->add_option("--b", args->b, "Second player: " + names)->capture_default_str();
-  cmd->add_option("--deals", args->deals, "Deals, each played twice with seats swapped")
-      ->check(whole_number(1, 10'000'000))
-      ->capture_default_str();
-  cmd->add_option("--seed", args->seed, "Seed of the deals")
-      ->check(kSeedCheck)
-      ->capture_default_str();
-  auto rules = add_rules_flags(*cmd);
-  cmd->add_option("--threads", args->threads, "Worker threads")
-      ->check(whole_number(1, 256))
-      ->capture_default_str();
-  cmd->add_flag("--json", args->json, "Print one JSON object");
-  cmd->add_option("--bot-timeout", args->bot_timeout_ms, "Milliseconds a cmd: bot may think")
-      ->check(whole_number(1, 3'600'000))
-      ->capture_default_str();
-  cmd->callback([&run, args, rules] {
-    run = [args, rules] {
-      args->rules = rules->rules();
-      return run_arena_command(*args);
-    };
-  });
+  add_match_options(*cmd, args->match,
+                    {"Deals, each played twice with seats swapped", "Seed of the deals"});
+  cmd->callback([&run, args] { run = [args] { return run_arena_command(*args); }; });
 }
 
 }  // namespace schnapsen::cli

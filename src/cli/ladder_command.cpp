@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "commands.hpp"
-#include "rules_flags.hpp"
+#include "match_options.hpp"
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/ai/ladder.hpp"
 
@@ -18,12 +18,7 @@ namespace {
 
 struct LadderArgs {
   std::vector<std::string> players;
-  int deals = 100;
-  std::uint64_t seed = 1;
-  Rules rules;
-  int threads = 1;
-  bool json = false;
-  int bot_timeout_ms = 10'000;
+  MatchOptions match;
 };
 
 // On a terminal one line redrawn in place; otherwise a line per pair and every quarter of it.
@@ -59,9 +54,9 @@ void print_text(const LadderArgs& args, const ai::LadderResult& r) {
   std::size_t width = 6;
   for (const std::string& p : r.players) width = std::max(width, p.size());
   const auto w = static_cast<int>(width);
-  std::cout << "ladder: " << r.players.size() << " players, " << args.deals
+  std::cout << "ladder: " << r.players.size() << " players, " << args.match.deals
             << " deals per pair (each played twice, seats swapped), rules "
-            << rules_name(args.rules) << ", seed " << args.seed << "\n\n";
+            << rules_name(args.match.rules()) << ", seed " << args.match.seed << "\n\n";
   std::cout << std::left << std::setw(w) << "a"
             << "  " << std::setw(w) << "b"
             << "  margin a-b per hand (95% CI)  a pts/hand  b pts/hand  a's Bummerls\n";
@@ -90,9 +85,9 @@ void print_text(const LadderArgs& args, const ai::LadderResult& r) {
 
 Json json_result(const LadderArgs& args, const ai::LadderResult& r) {
   Json o = Json::object();
-  o["rules"] = rules_name(args.rules);
-  o["seed"] = static_cast<std::int64_t>(args.seed);
-  o["deals"] = args.deals;
+  o["rules"] = rules_name(args.match.rules());
+  o["seed"] = static_cast<std::int64_t>(args.match.seed);
+  o["deals"] = args.match.deals;
   Json players = Json::array();
   for (std::size_t i = 0; i < r.players.size(); ++i) {
     Json p = Json::object();
@@ -123,17 +118,13 @@ Json json_result(const LadderArgs& args, const ai::LadderResult& r) {
 int run_ladder_command(const LadderArgs& args) {
   ai::LadderSettings s;
   s.players = args.players;
-  s.deals = args.deals;
-  s.seed = args.seed;
-  s.threads = args.threads;
-  s.player_options.bot_timeout_ms = args.bot_timeout_ms;
-  s.rules = args.rules;
+  args.match.apply_to(s);
   auto result = ai::run_ladder(s, progress_reporter(args.players));
   if (!result) {
     std::cerr << "schnapsen ladder: " << result.error() << "\n";
     return kExitUsage;
   }
-  if (args.json)
+  if (args.match.json)
     std::cout << dump_line(json_result(args, *result)) << "\n";
   else
     print_text(args, *result);
@@ -150,26 +141,10 @@ void add_ladder_command(CLI::App& app, Runner& run) {
   cmd->add_option("--players", args->players, "Comma-separated players, e.g. random,basic,hard")
       ->delimiter(',')
       ->required();
-  cmd->add_option("--deals", args->deals, "Deals per pair, each played twice with seats swapped")
-      ->check(CLI::Range(1, 10'000'000))
-      ->capture_default_str();
-  cmd->add_option("--seed", args->seed, "Seed of the deals (the same for every pair)")
-      ->check(kSeedCheck)
-      ->capture_default_str();
-  auto rules = add_rules_flags(*cmd);
-  cmd->add_option("--threads", args->threads, "Worker threads")
-      ->check(CLI::Range(1, 256))
-      ->capture_default_str();
-  cmd->add_flag("--json", args->json, "Print one JSON object");
-  cmd->add_option("--bot-timeout", args->bot_timeout_ms, "Milliseconds a cmd: bot may think")
-      ->check(CLI::Range(1, 3'600'000))
-      ->capture_default_str();
-  cmd->callback([&run, args, rules] {
-    run = [args, rules] {
-      args->rules = rules->rules();
-      return run_ladder_command(*args);
-    };
-  });
+  add_match_options(*cmd, args->match,
+                    {"Deals per pair, each played twice with seats swapped",
+                     "Seed of the deals (the same for every pair)"});
+  cmd->callback([&run, args] { run = [args] { return run_ladder_command(*args); }; });
 }
 
 }  // namespace schnapsen::cli
