@@ -13,6 +13,7 @@ namespace {
 
 using detail::shorten;
 using detail::split_words;
+using detail::text_lines;
 
 constexpr std::array<std::string_view, 16> kKeywords = {
     "rules",  "trump",   "talon",    "hand", "opponent-shown", "played",   "lead",  "score",
@@ -159,21 +160,9 @@ bool read_facts(Reader& r, Position& p) {
 Expected<Position, std::string> parse_position(std::string_view text) {
   std::map<std::string, Line> lines;
   bool header = false;
-  int number = 0;
-  std::size_t pos = 0;
-  while (pos <= text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(pos, end - pos);
-    pos = end + 1;
-    ++number;
-    if (auto hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  for (const auto& [number, line] : text_lines(text)) {
     auto words = split_words(line);
-    if (words.empty()) {
-      if (end == text.size()) break;
-      continue;
-    }
+    if (words.empty()) continue;
     const std::string key(words[0]);
     if (!header) {
       if (words.size() != 2 || words[0] != "schnapsen-position")
@@ -195,7 +184,6 @@ Expected<Position, std::string> parse_position(std::string_view text) {
       return unexpected("line " + std::to_string(number) + " (" + key + "): repeats line " +
                         std::to_string(lines[key].number) + "; each keyword at most once");
     lines[key] = Line{number, {words.begin() + 1, words.end()}};
-    if (end == text.size()) break;
   }
   if (!header) return unexpected(std::string("not a position: 'schnapsen-position 1' is missing"));
   for (const char* required : {"rules", "trump", "talon", "hand", "score", "tricks"})

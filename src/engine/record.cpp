@@ -10,6 +10,8 @@ namespace {
 
 using detail::shorten;
 using detail::split_words;
+using detail::text_lines;
+using detail::TextLine;
 
 RecordError malformed(int line, std::string msg) {
   return {RecordError::Kind::Malformed, line, std::move(msg)};
@@ -28,24 +30,12 @@ std::string RecordError::describe() const {
 Expected<HandRecord, RecordError> parse_record(std::string_view text) {
   HandRecord rec;
   enum Stage { kMagic, kRules, kDealer, kDeck, kActions } stage = kMagic;
-  int line_no = 0;
-  std::size_t pos = 0;
-  while (pos <= text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(pos, end - pos);
-    const bool last = end == text.size();
-    pos = end + 1;
-    ++line_no;
-    if (auto hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  const std::vector<TextLine> lines = text_lines(text);
+  for (const auto& [line_no, line] : lines) {
     if (line.find('\0') != std::string_view::npos)
       return unexpected(malformed(line_no, "binary data in record"));
     const auto tok = split_words(line);
-    if (tok.empty()) {
-      if (last) break;
-      continue;
-    }
+    if (tok.empty()) continue;
     switch (stage) {
       case kMagic:
         if (tok.size() != 2 || tok[0] != "schnapsen-record")
@@ -112,13 +102,12 @@ Expected<HandRecord, RecordError> parse_record(std::string_view text) {
         break;
       }
     }
-    if (last) break;
   }
   if (stage != kActions) {
     static constexpr const char* kMissing[] = {"'schnapsen-record 1'", "'rules'", "'dealer'",
                                                "'deck'"};
-    return unexpected(
-        malformed(line_no, std::string("incomplete record: missing ") + kMissing[stage] + " line"));
+    return unexpected(malformed(lines.back().number, std::string("incomplete record: missing ") +
+                                                         kMissing[stage] + " line"));
   }
   return rec;
 }

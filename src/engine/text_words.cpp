@@ -3,6 +3,21 @@
 
 namespace schnapsen::detail {
 
+std::vector<TextLine> text_lines(std::string_view text) {
+  std::vector<TextLine> out;
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(pos, end - pos);
+    pos = end + 1;
+    if (auto hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    out.push_back({static_cast<int>(out.size()) + 1, line});
+  }
+  return out;
+}
+
 std::vector<std::string_view> split_words(std::string_view line) {
   std::vector<std::string_view> out;
   std::size_t i = 0;

@@ -7,6 +7,16 @@
 
 namespace schnapsen::detail {
 
+// One line of a text format: its number (from 1) and what it says, without its comment ('#'
+// to the end of the line) and a trailing '\r'.
+struct TextLine {
+  int number = 0;
+  std::string_view content;
+};
+
+// The lines of `text`, split at '\n' (a final '\n' ends the last line, it starts none).
+std::vector<TextLine> text_lines(std::string_view text);
+
 // The words of a line, separated by blanks and tabs.
 std::vector<std::string_view> split_words(std::string_view line);
 
