@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "catch.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/view.hpp"
@@ -40,6 +41,14 @@ std::vector<Position> sample_positions(int count, std::uint64_t seed, Want want)
 
 inline std::vector<Position> sample_positions(int count, std::uint64_t seed) {
   return sample_positions(count, seed, [](const SeatView&) { return true; });
+}
+
+// What every program player does with a view (play.hpp's claim_rule): a legal action, and where
+// it may claim, a claim exactly when its score has reached 66.
+inline void check_legal_and_claims_at_66(const SeatView& v, Action a) {
+  REQUIRE(v.legal.contains(a));
+  if (v.legal.contains(Action::claim()))
+    CHECK((a == Action::claim()) == (v.scores[v.seat] >= kWinningScore));
 }
 
 }  // namespace schnapsen::ai::testing

@@ -7,6 +7,7 @@
 
 using namespace schnapsen;
 using namespace schnapsen::ai;
+using schnapsen::ai::testing::check_legal_and_claims_at_66;
 using schnapsen::ai::testing::sample_positions;
 
 namespace {
@@ -87,9 +88,6 @@ TEST_CASE("R6.2 closed talon: choose claims at 66 and otherwise picks a legal ac
   for (const auto& p :
        sample_positions(80, 71, [](const SeatView& v) { return !v.talon_open(); })) {
     const SeatView v = p.view();
-    const Action a = search.choose(v);
-    REQUIRE(v.legal.contains(a));
-    if (v.legal.contains(Action::claim()))
-      CHECK((a == Action::claim()) == (v.scores[v.seat] >= kWinningScore));
+    check_legal_and_claims_at_66(v, search.choose(v));
   }
 }

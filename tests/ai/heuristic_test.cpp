@@ -6,6 +6,7 @@
 
 using namespace schnapsen;
 using namespace schnapsen::ai;
+using schnapsen::ai::testing::check_legal_and_claims_at_66;
 using schnapsen::ai::testing::sample_positions;
 
 TEST_CASE("R6.2 heuristic: claims exactly when the score reaches 66, never illegal") {
@@ -13,10 +14,7 @@ TEST_CASE("R6.2 heuristic: claims exactly when the score reaches 66, never illeg
   for (const auto& p : sample_positions(600, 21)) {
     const SeatView v = p.view();
     const Action a = heuristic_action(v);
-    REQUIRE(v.legal.contains(a));
-    const bool may_claim = v.legal.contains(Action::claim());
-    const bool enough = v.scores[v.seat] >= kWinningScore;
-    if (may_claim) CHECK((a == Action::claim()) == enough);
+    check_legal_and_claims_at_66(v, a);
     if (a == Action::claim()) ++claims;
   }
   CHECK(claims > 0);
