@@ -154,6 +154,15 @@ std::vector<GameEvent> action_events(const HandState& before, const HandState& a
 std::vector<GameEvent> hand_events(const HandRecord& record, int hand_index) {
   HandState state = record.initial_state();
   std::vector<GameEvent> events{hand_started(state, hand_index)};
+  if (state.phase() == Phase::Follow) {  // a hand that starts at a position with a card led
+    GameEvent led;
+    led.kind = EventKind::CardPlayed;
+    led.hand_index = hand_index;
+    led.seat = state.leader();
+    led.card = state.lead_card();
+    led.led = true;
+    events.push_back(led);
+  }
   for (const SeatAction& a : record.actions) {
     const HandState before = state;
     if (state.apply(a.action)) break;  // an illegal record: stop at the bad action

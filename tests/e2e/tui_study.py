@@ -1,14 +1,28 @@
 #!/usr/bin/env python3
 """Study play: `schnapsen --position FILE` starts the table at the position (the hand, the talon
 and the tricks it states), plays it out against the AI, then shows the analysis of the first
-decision; n deals the unseen cards anew and the same position starts again; q quits with 0.
+decision; n deals the unseen cards anew and the same position starts again; q quits with 0. A
+position in which the opponent has led starts with that card on the table.
 Flags that contradict a position, and a bad position file, are refused before the table."""
 import os
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 from tmux_session import TmuxSession, require, run  # noqa: E402
+
+# The opponent has led the ten of hearts: study play starts with that card on the table.
+LED = """schnapsen-position 1
+rules soft
+trump s
+talon 6 Js
+hand Ks Qs Kh Qh Ad
+played Ac Tc Kd Qd
+lead Th
+score 28 0
+tricks 2 0
+"""
 
 EXAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples",
                         "positions")
@@ -65,6 +79,18 @@ def test(binary):
         s.quit()
     finally:
         s.close()
+    with tempfile.NamedTemporaryFile("w", suffix=".pos", delete=False) as f:
+        f.write(LED)
+    s = TmuxSession(binary, ["--position", f.name, "--seed", "1", "--fast"])
+    try:
+        screen = s.wait_turn()
+        require("AI leads 10h" in screen and "|10h|" in screen, "the led card is on the table",
+                screen)
+        require("answer 10h" in s.message_row(), "the prompt says what to answer", screen)
+        s.quit()
+    finally:
+        s.close()
+        os.unlink(f.name)
 
 
 if __name__ == "__main__":

@@ -33,7 +33,8 @@ GameEvent hand_started(const HandState& dealt, int hand_index);
 std::vector<GameEvent> action_events(const HandState& before, const HandState& after, int seat,
                                      Action action, int hand_index);
 // The events of a hand so far as the controller reported them (HandStarted, then every
-// action's; no HandOver): what a front end shows again when a saved hand is resumed.
+// action's; no HandOver): what a front end shows again when a saved hand is resumed. A hand
+// that starts at a position with a card led (study play) begins with that card's CardPlayed.
 std::vector<GameEvent> hand_events(const HandRecord& record, int hand_index);
 
 // Plays a match between two ai::Player seats (seat 0 and 1, fixed for the match; the dealer
