@@ -198,6 +198,9 @@ bool FrontEnd::confirm(const std::string& prompt) {
 void FrontEnd::modal(const std::string& title,
                      const std::vector<std::pair<std::string, Role>>& lines,
                      const std::string& footer) {
+  // Keys typed before the box appeared (while the hand was reviewed, say) must not close it
+  // unseen: only what is pressed while it is shown counts.
+  term_.discard_typeahead();
   int scroll = 0;
   for (;;) {
     redraw();
@@ -217,6 +220,7 @@ int FrontEnd::message_box(const std::string& title, const std::vector<std::strin
                           const std::string& footer, const std::string& keys) {
   std::vector<std::pair<std::string, Role>> body;
   for (const std::string& line : lines) body.emplace_back(line, Role::Normal);
+  term_.discard_typeahead();  // as in modal(): a question is answered only once it is shown
   for (;;) {
     redraw();
     if (!table_.too_small()) table_.draw_box(title, body, footer);

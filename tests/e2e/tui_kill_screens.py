@@ -40,6 +40,8 @@ def play_until(s, title, timeout=60):
         screen = s.wait_stable(quiet=0.15)
         if title in screen:
             return screen
+        if "Reviewing the hand" in screen or "is thinking" in screen:
+            continue  # busy (slow under ASan): a key now would fall on the next screen
         if "Press Enter to continue" in screen:
             s.send("Enter")
         elif "Your turn" in s.message_row() or "not allowed" in s.message_row().lower() or \
