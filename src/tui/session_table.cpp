@@ -17,6 +17,17 @@ std::string percent(long won, long lost) {
 
 }  // namespace
 
+FrontEndOptions table_options(const TableLook& look, const Rules& rules, MatchSettings match) {
+  FrontEndOptions fo;
+  fo.rules = rules;
+  fo.match = match;
+  fo.fast = look.fast;
+  fo.show_score = look.show_score && rules.review_won_tricks;  // R9.2
+  fo.glyphs = look.glyphs;
+  fo.advisor = game::make_advisor();
+  return fo;
+}
+
 SessionTable::SessionTable(Terminal& terminal, TableLook look) : term_(terminal), look_(look) {}
 
 SessionTable::~SessionTable() = default;
@@ -69,15 +80,9 @@ game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved
 }
 
 void SessionTable::begin_match(const game::MatchSetup& setup) {
-  FrontEndOptions fo;
+  FrontEndOptions fo = table_options(look_, setup.rules, setup.settings);
   fo.human = {true, setup.seats[1].kind == game::SeatKind::Human};
   fo.names = {setup.seats[0].name, setup.seats[1].name};
-  fo.rules = setup.rules;
-  fo.match = setup.settings;
-  fo.fast = look_.fast;
-  fo.show_score = look_.show_score && setup.rules.review_won_tricks;  // R9.2
-  fo.glyphs = look_.glyphs;
-  fo.advisor = game::make_advisor();
   front_ = std::make_unique<FrontEnd>(term_, fo);
 }
 

@@ -7,7 +7,6 @@
 
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/deal.hpp"
-#include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/analysis.hpp"
 #include "schnapsen/game/study.hpp"
 
@@ -47,15 +46,8 @@ bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed
                    const ai::LevelInfo& level, std::optional<ai::Evaluation>& analysis) {
   const MatchSettings settings;  // one Bummerl, standing as the position states it
   game::StudyHand study = game::deal_study(o.position, seed, settings);
-  FrontEndOptions fo;
+  FrontEndOptions fo = table_options(o.look, o.position.rules, settings);
   fo.names = {o.name, "AI"};
-  fo.human = {true, false};
-  fo.rules = o.position.rules;
-  fo.match = settings;
-  fo.fast = o.look.fast;
-  fo.show_score = o.look.show_score && o.position.rules.review_won_tricks;  // R9.2
-  fo.glyphs = o.look.glyphs;
-  fo.advisor = game::make_advisor();
   FrontEnd front(terminal, fo);
   auto ai = ai::make_player(o.ai, seed);
   if (!ai) throw ai::PlayerFailure(ai.error());
