@@ -26,7 +26,12 @@ def test(binary):
         prompt = s.message_row()
 
         s.send("C-l")  # redraw: not an unknown key
-        s.wait_for(lambda scr: "Schnapsen" in scr)
+        # The terminal may show the redraw half done: wait for the key bar, then for calm.
+        def redrawn(scr):
+            rows = scr.split("\n")
+            return "Schnapsen" in rows[0] and len(rows) >= s.height and "q quit" in rows[s.height - 1]
+        s.wait_for(redrawn)
+        s.wait_stable()
         require(s.message_row() == prompt, "Ctrl-L must only redraw", s.screen())
 
         s.send("?")
