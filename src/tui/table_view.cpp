@@ -148,7 +148,8 @@ void TableView::draw(const TableModel& m) {
   draw_panel(l, m);
   term_.put(l.message.y, 1, m.message, m.message_role, l.message.w - 1);
   term_.fill(l.keybar.y, 0, l.keybar.w, Role::KeyBar);
-  term_.put(l.keybar.y, 0, key_bar_text(l.keybar.w, glyphs_, m.keys), Role::KeyBar, l.keybar.w);
+  term_.put(l.keybar.y, 0, m.key_bar.empty() ? key_bar_text(l.keybar.w, glyphs_, m.keys) : m.key_bar,
+            Role::KeyBar, l.keybar.w);
 }
 
 void TableView::draw_blank() {

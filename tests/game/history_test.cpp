@@ -7,6 +7,7 @@
 
 #include "catch.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/game/hand_moments.hpp"
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/view.hpp"
 #include "temp_dir.hpp"
@@ -116,6 +117,53 @@ TEST_CASE("History: a folder that cannot be written gives a message, nothing els
   const auto err = store.add(played_hand("m", 0, 5), at_minute(0));
   REQUIRE(err.has_value());
   CHECK(err->find("history") != std::string::npos);
+}
+
+}  // namespace schnapsen::game
+
+namespace schnapsen::game {
+
+TEST_CASE("History: a finished hand moment by moment, as one seat saw it") {
+  const SavedMatch hand = played_hand("m", 2, 31);
+  const auto moments = hand_moments(hand, 0);
+  REQUIRE(moments.size() == hand.hand.actions.size() + 1);
+  CHECK(moments.front().events.size() == 1);
+  CHECK(moments.front().events[0].kind == EventKind::HandStarted);
+  CHECK(moments.back().events.back().kind == EventKind::HandOver);
+  CHECK_FALSE(moments.back().next.has_value());
+  HandState state = hand.hand.initial_state();
+  int decisions = 0;
+  for (std::size_t i = 0; i + 1 < moments.size(); ++i) {
+    const HandMoment& m = moments[i];
+    CHECK(m.actions == static_cast<int>(i));
+    CHECK(m.view.hand == state.hand(0));  // seat 0's cards, never the opponent's
+    CHECK(m.view.seat == 0);
+    REQUIRE(m.next.has_value());
+    CHECK(*m.next == hand.hand.actions[i]);
+    CHECK(m.decision == (m.next->seat == 0 && state.legal_actions().size() > 1));
+    decisions += m.decision ? 1 : 0;
+    if (i > 0) CHECK(m.events.size() > moments[i - 1].events.size());  // every action is logged
+    REQUIRE_FALSE(state.apply(m.next->action).has_value());
+  }
+  CHECK(decisions > 0);
+  const auto other = hand_moments(hand, 1);
+  CHECK(other[3].view.hand == Hand(HandRecord{hand.hand.rules, hand.hand.dealer, hand.hand.deck,
+                                              {hand.hand.actions.begin(),
+                                               hand.hand.actions.begin() + 3}})
+                                  .state()
+                                  .hand(1));
+}
+
+TEST_CASE("History: the verdict of a decision names the best action and the difference") {
+  ai::Evaluation e;
+  const Action ace = Action::play(Card(Suit::Hearts, Rank::Ace));
+  e.choice = Action::close();
+  e.values = {{Action::close(), 0.85}, {ace, 0.40}};
+  CHECK(decision_verdict(e, ace) ==
+        "played Ah: +0.40 game points; best by what you knew: close, +0.85 game points (0.45 "
+        "more)");
+  CHECK(decision_verdict(e, Action::close()) ==
+        "chose close: +0.85 game points, the best by what you knew");
 }
 
 }  // namespace schnapsen::game

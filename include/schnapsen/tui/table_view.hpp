@@ -42,6 +42,7 @@ struct TableModel {
   Role message_role = Role::Normal;
   std::string warning;  // shown in the header (e.g. a failed save)
   CommandSet keys;      // the commands that apply now, shown in the key bar
+  std::string key_bar;  // when not empty, shown in the key bar instead (e.g. the history viewer)
 };
 
 // The bottom hand in display order: suits ♠ ♥ ♣ ♦ (colours alternate), each from Ace down.
