@@ -1,9 +1,9 @@
 // A finished hand moment by moment, with the verdict of each decision (hand_moments.hpp).
 #include "schnapsen/game/hand_moments.hpp"
 
+#include <cmath>
 #include <cstdio>
 
-#include "schnapsen/game/analysis.hpp"
 #include "schnapsen/game/controller.hpp"
 #include "schnapsen/game/review.hpp"
 
@@ -43,16 +43,21 @@ std::string decision_verdict(const ai::Evaluation& e, Action taken) {
   const ai::ActionEstimate* best = nullptr;
   for (const ai::ActionEstimate& v : e.values)
     if (!best || v.value > best->value) best = &v;
+  const auto value = [](double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.2f", std::abs(v) < 0.005 ? 0.0 : v);
+    return std::string(buf);
+  };
   std::string out = taken.kind == ActionKind::Play ? "played " + to_string(taken.card())
                                                    : "chose " + to_string(taken);
   if (!chosen || !best) return out;
-  out += ": " + game_points_text(chosen->value);
+  out += " (" + value(chosen->value) + ")";
   const double loss = best->value - chosen->value;
-  if (best->action == taken || loss <= kMistakeThreshold) return out + ", the best by what you knew";
+  if (best->action == taken || loss <= kMistakeThreshold) return out + ": the best by what you knew";
   char more[32];
   std::snprintf(more, sizeof more, "%.2f", loss);
-  return out + "; best by what you knew: " + to_string(best->action) + ", " +
-         game_points_text(best->value) + " (" + more + " more)";
+  return out + "; best by what you knew: " + to_string(best->action) + " (" + value(best->value) +
+         "), " + more + " more";
 }
 
 }  // namespace schnapsen::game

@@ -27,9 +27,9 @@ struct HandMoment {
 // The hand's actions must be legal (a parsed save is checked).
 std::vector<HandMoment> hand_moments(const SavedMatch& hand, int seat);
 
-// The review of one decision in a line, engine notation for actions ("play Ah"):
-// "played Ah: +0.40 game points; best by what you knew: close, +0.85 (0.45 more)", or
-// "played Ah: +0.40 game points, the best by what you knew".
+// The review of one decision in a line (expected game points won minus lost by what the seat
+// knew; engine notation for actions): "played Ah (+0.40); best by what you knew: close (+0.85),
+// 0.45 more", or "played Ah (+0.40): the best by what you knew".
 std::string decision_verdict(const ai::Evaluation& evaluation, Action taken);
 
 }  // namespace schnapsen::game
