@@ -12,6 +12,7 @@
 
 #include "commands.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/tui/history_view.hpp"
 #include "schnapsen/tui/session_table.hpp"
 #include "schnapsen/tui/study_table.hpp"
 #include "schnapsen/tui/terminal.hpp"
@@ -120,8 +121,21 @@ int run_study_play(const PlayOptions& options) {
   study.title = std::filesystem::path(options.position_file).filename().string();
   study.ai = options.ai;
   study.seed = options.seed;
-  study.look = table_look(options);
-  return on_table(options.color, [&](tui::Terminal& terminal) { tui::run_study(terminal, study); });
+  return on_table(options.color, [&](tui::Terminal& terminal) {
+    study.look = table_look(options);  // the terminal has set the locale: UTF-8 glyphs or not
+    tui::run_study(terminal, study);
+  });
+}
+
+int run_history_view(const game::HistoryEntry& entry, int number, const PlayOptions& options) {
+  if (!on_terminal()) return kExitUsage;
+  tui::HistoryViewOptions view;
+  view.entry = entry;
+  view.number = number;
+  return on_table(options.color, [&](tui::Terminal& terminal) {
+    view.look = table_look(options);  // the terminal has set the locale: UTF-8 glyphs or not
+    tui::run_history_view(terminal, view);
+  });
 }
 
 }  // namespace schnapsen::cli

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "schnapsen/game/history.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/rules.hpp"
 #include "schnapsen/tui/speed.hpp"
@@ -46,5 +47,9 @@ int run_play(const PlayOptions& options);
 // Study play (`--position FILE`): the position played out against options.ai, again and again
 // with new deals of the unseen cards; nothing is saved. Returns the exit status.
 int run_study_play(const PlayOptions& options);
+
+// The history viewer (`schnapsen history N`): hand `number` of the history on the table, with
+// the look of `options` (suits, ASCII, colour). Returns the exit status.
+int run_history_view(const game::HistoryEntry& entry, int number, const PlayOptions& options);
 
 }  // namespace schnapsen::cli

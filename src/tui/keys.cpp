@@ -53,6 +53,8 @@ const std::vector<KeyBinding>& key_table() {
       {Command::Advice, "a", false, false, false, "a", "advice; Enter then follows it", "a advice",
        "a advice", "a hint"},
       {Command::Help, "?", false, false, true, "? or F1", "this help", "? help", "? help", "?help"},
+      {Command::ScrollLog, "", false, false, false, "PgUp/PgDn", "scroll the log back and forth",
+       "", "", "", true},
       {Command::Redraw, "\x0c", false, false, false, "Ctrl-L", "redraw the screen", "", "", ""},
       {Command::Quit, "q", false, false, false, "q", "quit (the match is saved)", "q quit",
        "q quit", "q quit"},
@@ -65,7 +67,7 @@ std::optional<Command> command_for_key(int key, int* card_number) {
   for (const KeyBinding& b : key_table()) {
     const bool match =
         (b.left_right && (key == kKeyLeft || key == kKeyRight)) || (b.enter && key == kKeyEnter) ||
-        (b.f1 && key == kKeyF1) ||
+        (b.f1 && key == kKeyF1) || (b.page && (key == kKeyPageUp || key == kKeyPageDown)) ||
         (key > 0 && key < 128 && b.codes.find(static_cast<char>(key)) != std::string_view::npos);
     if (!match) continue;
     if (b.command == Command::PlayCard && card_number) *card_number = key - '0';
