@@ -42,6 +42,7 @@ Json entry_json(const game::HistoryEntry& e, int number) {
   j["hand"] = e.hand.hands_played + 1;
   j["winner"] = static_cast<int>(r.winner);
   j["game_points"] = static_cast<int>(r.game_points);
+  j["taken_back"] = e.hand.taken_back;
   j["file"] = e.file.string();
   return j;
 }
@@ -60,6 +61,11 @@ void print_table(const game::HistoryListing& listing, const std::filesystem::pat
         << game::history_result(e.hand) << "  " << players(e.hand);
     std::cout << row.str() << "\n";
   }
+  for (const game::HistoryEntry& e : listing.hands)
+    if (e.hand.taken_back) {
+      std::cout << "\n* a move was taken back (u): the hand is not counted as won or lost.\n";
+      break;
+    }
   std::cout << "\n'schnapsen history N' steps through hand N with a review of your decisions.\n";
 }
 

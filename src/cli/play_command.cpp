@@ -40,6 +40,7 @@ struct PlayFlags {
   bool ascii = false;
   bool no_color = false;
   bool show_score = false;
+  bool undo = false;
   std::string speed = "normal";
   bool fast = false;  // --fast, the old name of --speed fast
   int bot_timeout = 10'000;
@@ -54,6 +55,7 @@ struct PlayFlags {
   bool bummerls_given = false;
   bool first_dealer_given = false;
   bool show_score_given = false;
+  bool undo_given = false;
 };
 
 // Checks a --names value (from the command line or the settings file) while parsing, so a bad
@@ -145,6 +147,17 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   if (f.show_score && f.show_score_given && !o.rules.review_won_tricks)
     return unexpected("--show-score needs review-tricks=yes: under " + rules_name(o.rules) +
                       " rules won tricks stay face down (R9.2)");
+  // Take-backs: soft play against a built-in AI only; from the settings file, quietly off
+  // where they are not possible.
+  if (f.undo && f.undo_given) {
+    if (!o.rules.review_won_tricks)
+      return unexpected("--undo: no take-backs under " + rules_name(o.rules) +
+                        " rules (only where won tricks may be reviewed, as in soft rules)");
+    if (f.hotseat) return unexpected(std::string("--undo: no take-backs in hot-seat play"));
+    if (!f.opponent_cmd.empty())
+      return unexpected(std::string("--undo: a bot cannot take its moves back; play a built-in AI"));
+  }
+  o.take_back = f.undo;
   o.speed = tui::parse_speed(f.fast ? "fast" : f.speed).value_or(tui::Speed::Normal);
   o.bot_timeout_ms = f.bot_timeout;
   if (f.resume && f.fresh) return unexpected(std::string("choose either --resume or --new"));
@@ -218,6 +231,9 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   auto* show_score = app.add_flag(
       "--show-score", flags->show_score,
       "Show your running score (only where won tricks may be reviewed, R9.2)");
+  auto* undo = app.add_flag("--undo", flags->undo,
+                            "u takes back your last move (soft rules against a built-in AI; "
+                            "such a hand is not counted as won or lost)");
   auto* speed = app.add_option("--speed", flags->speed,
                                "Pauses while the AI plays: slow, normal or fast (none)")
                     ->check(CLI::IsMember(tui::speed_names()))
@@ -245,7 +261,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   for (const char* name : {"--help", "--help-all", "--version"})
     if (CLI::Option* opt = app.get_option_no_throw(name)) opt->configurable(false);
   app.final_callback([&run, &app, flags, settings, ai, seed, rules, names, bummerls, schneider,
-                      first_dealer, show_score, speed, fast] {
+                      first_dealer, show_score, undo, speed, fast] {
     if (run) return;
     const auto cli = [&settings](const CLI::Option* opt) {
       return settings->from_command_line(opt);
@@ -258,6 +274,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
     flags->bummerls_given = cli(bummerls) || cli(schneider);
     flags->first_dealer_given = cli(first_dealer);
     flags->show_score_given = cli(show_score);
+    flags->undo_given = cli(undo);
     const bool speed_conflict = fast->count() > 0 && cli(speed);
     if (fast->count() > 0) {  // --fast is --speed fast, also for --print-config
       speed->clear();

@@ -39,6 +39,7 @@ game::MatchRequest to_request(const PlayOptions& o) {
   r.opponent_given = o.opponent_given;
   r.names_given = o.names_given;
   r.bummerls_given = o.bummerls_given;
+  r.take_back = o.take_back;
   return r;
 }
 

@@ -27,6 +27,7 @@ struct PlayOptions {
   bool ascii = false;
   bool color = true;
   bool show_score = false;
+  bool take_back = false;  // --undo
   tui::Speed speed = tui::Speed::Normal;
   int bot_timeout_ms = 10'000;
   bool resume = false;

@@ -79,6 +79,25 @@ void Controller::commit() {
   if (observer_) observer_(*this);
 }
 
+bool Controller::take_back(int seat) {
+  if (!hand_in_progress()) return false;
+  HandRecord record = hand_->record();
+  std::size_t keep = record.actions.size();
+  while (keep > 0 && record.actions[keep - 1].seat != seat) --keep;
+  if (keep == 0) return false;  // the seat has not acted in this hand
+  record.actions.resize(keep - 1);
+  record.action_lines.clear();
+  hand_.emplace(std::move(record));
+  taken_back_ = true;
+  commit();  // write-ahead, as for an action
+  GameEvent e;
+  e.kind = EventKind::TakenBack;
+  e.seat = seat;
+  e.hand_index = match_at_deal_.hands_played();
+  emit(e);
+  return true;
+}
+
 void Controller::run() {
   while (step()) {
   }
@@ -193,6 +212,7 @@ void Controller::deal() {
   const int index = match_.hands_played();
   match_at_deal_ = match_;
   last_outcome_.reset();
+  taken_back_ = false;
   hand_.emplace(config_.rules, match_.dealer(), deck_for_hand(config_.seed, index));
 }
 
@@ -208,7 +228,8 @@ void Controller::report_end() {
   const HandState& s = hand_->state();
   const HandOutcome& outcome = *last_outcome_;
   const ai::MatchInfo before = info_of(match_at_deal_);
-  const GameEvent over = hand_over_event(s, match_at_deal_.hands_played(), before.points);
+  GameEvent over = hand_over_event(s, match_at_deal_.hands_played(), before.points);
+  over.taken_back = taken_back_;
   emit(over);
   for (int seat = 0; seat < 2; ++seat)
     players_[seat]->hand_over(seat, hand_->record(), s.result(), before);

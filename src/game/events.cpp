@@ -52,6 +52,7 @@ std::string describe(const GameEvent& e, const Naming& n) {
     case EventKind::BummerlOver:
       return says(who, "wins") + " the Bummerl" + (e.schneider ? " (Schneider: counts twice)" : "");
     case EventKind::MatchOver: return says(who, "wins") + " the match";
+    case EventKind::TakenBack: return says(who, "takes") + " back a move";
   }
   return {};
 }

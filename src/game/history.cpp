@@ -81,7 +81,8 @@ std::string utc_timestamp(std::chrono::system_clock::time_point when) {
 std::string history_result(const SavedMatch& finished) {
   const HandResult r = Hand(finished.hand).state().result();
   if (r.winner < 0) return "not finished";
-  return std::string(r.winner == 0 ? "won " : "lost ") + std::to_string(r.game_points);
+  return std::string(r.winner == 0 ? "won " : "lost ") + std::to_string(r.game_points) +
+         (finished.taken_back ? "*" : "");
 }
 
 HistoryStore::HistoryStore(const fs::path& state_dir, std::size_t max_hands)

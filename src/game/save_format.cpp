@@ -16,7 +16,7 @@ constexpr std::string_view kKeys[] = {
     "dealer",     "points",           "bummerls",          "seat0-kind", "seat0-level",
     "seat0-name", "seat1-kind",       "seat1-level",       "seat1-name"};
 // Keys a save may lack: saves written before the key existed stay resumable.
-constexpr std::string_view kOptionalKeys[] = {"match-id"};
+constexpr std::string_view kOptionalKeys[] = {"match-id", "taken-back"};
 constexpr int kMaxHandsPlayed = 1000000;
 
 SaveError error(SaveError::Kind kind, std::string message) { return {kind, std::move(message)}; }
@@ -164,6 +164,11 @@ std::optional<SaveError> fill_header(const Header& h, SavedMatch& m, Rules& rule
   } else {
     m.match_id = "seed-" + std::to_string(m.seed);  // a save from before match ids
   }
+  if (h.count("taken-back")) {  // missing: no take-back (and every save before the key)
+    const auto& tb = value("taken-back");
+    if (tb != "yes" && tb != "no") return bad("taken-back", "yes or no");
+    m.taken_back = tb == "yes";
+  }
   auto hands = parse_number<int>(value("hands-played"));
   if (!hands || *hands > kMaxHandsPlayed) return bad("hands-played", "a whole number");
   m.hands_played = *hands;
@@ -216,7 +221,7 @@ bool operator==(const SavedMatch& a, const SavedMatch& b) {
          a.match_id == b.match_id && a.hands_played == b.hands_played && a.points == b.points &&
          a.bummerls == b.bummerls && a.hand.rules == b.hand.rules &&
          a.hand.dealer == b.hand.dealer && a.hand.deck == b.hand.deck &&
-         a.hand.actions == b.hand.actions;
+         a.hand.actions == b.hand.actions && a.taken_back == b.taken_back;
 }
 
 std::string print_save(const SavedMatch& m) {
@@ -234,6 +239,7 @@ std::string print_save(const SavedMatch& m) {
   line("seed", std::to_string(m.seed));
   line("match-id", m.match_id);
   line("hands-played", std::to_string(m.hands_played));
+  if (m.taken_back) line("taken-back", "yes");
   line("dealer", std::to_string(m.hand.dealer));
   line("points", std::to_string(m.points[0]) + " " + std::to_string(m.points[1]));
   line("bummerls", std::to_string(m.bummerls[0]) + " " + std::to_string(m.bummerls[1]));

@@ -92,6 +92,11 @@ std::array<std::string, 2> default_names(const std::array<SeatSetup, 2>& seats) 
   return {"You", "AI " + seats[1].level};
 }
 
+bool take_back_possible(const Rules& rules, const std::array<SeatSetup, 2>& seats) {
+  return rules.review_won_tricks && seats[0].kind == SeatKind::Human &&
+         seats[1].kind == SeatKind::Ai;
+}
+
 std::string describe_saved(const SavedMatch& s) {
   const Match m = s.match_at_deal();
   return s.seats[0].name + " vs " + s.seats[1].name + ", " + std::string(rules_name(s.hand.rules)) +
@@ -253,6 +258,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
     throw OpponentDidNotStart(e.what());
   }
   setup.stats_file = stats_file_;
+  setup.take_back = request_.take_back && take_back_possible(setup.rules, setup.seats);
   front.begin_match(setup);
   struct EndMatch {  // however play() ends, the front end lets go of the controller
     SessionFrontEnd& front;
@@ -274,10 +280,12 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   config.seed = setup.seed;
   config.first_dealer = setup.first_dealer;
   std::optional<Controller> controller;
-  if (setup.resumed)
+  if (setup.resumed) {
     controller.emplace(config, players, setup.resumed->match_at_deal(), setup.resumed->hand);
-  else
+    if (setup.resumed->taken_back) controller->mark_taken_back();
+  } else {
     controller.emplace(config, players);
+  }
 
   std::vector<std::string> notes;
   if (!warning_.empty()) notes.push_back(warning_);
@@ -292,7 +300,15 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   if (controller->hand()) commit(*controller, setup, front);
   front.attach(*controller);
   try {
-    controller->run();
+    for (;;) {
+      try {
+        controller->run();
+        break;
+      } catch (const TakeBackRequested& t) {
+        // The front end offers it only when allowed; a request without a move is ignored.
+        if (setup.take_back) controller->take_back(t.seat);
+      }
+    }
   } catch (const LeaveMatch&) {
     return std::nullopt;
   } catch (const ai::PlayerFailure& e) {
@@ -321,6 +337,7 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
   s.bummerls = {at_deal.bummerls(0), at_deal.bummerls(1)};
   s.hand = c.hand()->record();
   s.hand.action_lines.clear();
+  s.taken_back = c.taken_back();
   std::vector<std::string> problems;
   if (store_) {
     if (auto err = store_->save(s)) {
@@ -330,8 +347,9 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
     }
   }
   if (c.last_outcome() && stats_file_) {
-    if (auto err = count_hand(*stats_file_, s.match_id, s.hands_played, stats_key(s, 0),
-                              stats_delta(*c.last_outcome(), 0)))
+    StatsLine delta = stats_delta(*c.last_outcome(), 0);
+    if (s.taken_back) delta.hands_won = delta.hands_lost = 0;  // not counted as won or lost
+    if (auto err = count_hand(*stats_file_, s.match_id, s.hands_played, stats_key(s, 0), delta))
       problems.push_back("statistics: " + *err);
   }
   // A finished hand joins the history once (the file is named after the match and the hand).

@@ -293,6 +293,17 @@ void FrontEnd::on_event(const game::GameEvent& e) {
         redraw();
       break;
     case EventKind::CardsDrawn: redraw(); break;
+    case EventKind::TakenBack: {
+      // The table as the hand stands now: a card led and not yet answered stays on it.
+      trick_ = {};
+      last_trick_.reset();
+      shown_view_.reset();
+      const HandState& st = controller_->hand()->state();
+      if (st.phase() == Phase::Follow) trick_.cards.emplace_back(st.leader(), st.lead_card());
+      say(log_.back(), Role::Good);
+      redraw();
+      break;
+    }
     case EventKind::HandOver:
       shown_view_.reset();
       shown_points_ = e.points_left;  // until the next deal: not the new Bummerl's 7 and 7
@@ -374,6 +385,10 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
                            ", " + opt_.names[1] + " " + std::to_string(m.bummerls(1)),
                        Role::Normal);
   }
+  if (e.taken_back)
+    lines.emplace_back("A move was taken back in this hand: it counts neither as won nor as lost "
+                       "in your statistics.",
+                       Role::Dimmed);
   if (opt_.review && opt_.rules.review_won_tricks && controller_ && controller_->hand()) {
     lines.emplace_back("", Role::Normal);
     say("Reviewing the hand...", Role::Dimmed);

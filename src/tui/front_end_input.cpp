@@ -133,6 +133,14 @@ void FrontEnd::show_help() {
   modal("Help", lines, "Press Enter to go back");
 }
 
+std::string FrontEnd::take_back_refusal() const {
+  if (!opt_.rules.review_won_tricks) return "No take-backs under sharp rules";
+  if (hot_seat()) return "No take-backs in hot-seat play";
+  if (!opt_.take_back)
+    return "Take-backs are off: start with --undo (soft rules, against a built-in AI)";
+  return "Nothing to take back: you have not moved in this hand yet";
+}
+
 void FrontEnd::show_statistics() {
   std::vector<std::pair<std::string, Role>> lines;
   if (opt_.statistics) {
@@ -226,6 +234,9 @@ CommandSet FrontEnd::available(const SeatView& view, int cards) const {
       case ActionKind::Play: break;
     }
   }
+  if (opt_.take_back)
+    for (const SeatAction& a : view.history)
+      if (a.seat == view.seat) keys.add(Command::TakeBack);  // a move of its own to take back
   if (opt_.rules.review_won_tricks) {
     keys.add(Command::WonTricks);
     if (last_trick_ && last_trick_->cards.size() == 2) keys.add(Command::LastTrick);
@@ -335,6 +346,10 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
       case Command::LastTrick: show_last_trick(); break;
       case Command::Advice: give_advice(view); break;
       case Command::Help: show_help(); break;
+      case Command::TakeBack:
+        if (keys_.contains(Command::TakeBack)) throw game::TakeBackRequested(view.seat);
+        say(take_back_refusal(), Role::Warning);
+        break;
       case Command::Statistics: show_statistics(); break;
       case Command::ScrollLog: log_scroll_ = table_.scroll_log(log_scroll_, key); break;
       case Command::Redraw: break;  // read_key has asked for a full repaint

@@ -52,6 +52,8 @@ const std::vector<KeyBinding>& key_table() {
        "p last trick", "p last", "p last"},
       {Command::Advice, "a", false, false, false, "a", "advice; Enter then follows it", "a advice",
        "a advice", "a hint"},
+      {Command::TakeBack, "u", false, false, false, "u", "take back your last move (--undo)",
+       "u undo", "u undo", "u undo"},
       {Command::Help, "?", false, false, true, "? or F1", "this help", "? help", "? help", "?help"},
       {Command::Statistics, "s", false, false, false, "s", "statistics and your rating",
        "s stats", "s stats", "s stat"},

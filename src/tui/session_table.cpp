@@ -93,6 +93,7 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
   fo.names = {setup.seats[0].name, setup.seats[1].name};
   if (setup.stats_file) fo.statistics = [file = *setup.stats_file] { return statistics_lines(file); };
   stats_file_ = setup.stats_file;
+  fo.take_back = setup.take_back;
   front_ = std::make_unique<FrontEnd>(term_, fo);
 }
 

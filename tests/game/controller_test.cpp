@@ -353,3 +353,46 @@ TEST_CASE("describe: Bummerl and match results agree with You") {
 
 }  // namespace
 }  // namespace schnapsen::game
+
+namespace schnapsen::game {
+
+TEST_CASE("Take-back: the seat's last move and the replies to it are undone, once marked") {
+  FirstLegal a, b;
+  Controller c(config_with(17), {&a, &b});
+  std::vector<GameEvent> events;
+  int observed = 0;
+  c.on_event([&events](const GameEvent& e) { events.push_back(e); });
+  c.on_step([&observed](const Controller&) { ++observed; });
+  CHECK_FALSE(c.take_back(0));  // no hand yet
+  c.step();                     // the deal
+  const int first = c.hand()->state().to_act();
+  CHECK_FALSE(c.take_back(first));  // it has not acted yet
+  for (int i = 0; i < 5; ++i) c.step();
+  const HandRecord before = c.hand()->record();
+  std::size_t last = before.actions.size();
+  while (before.actions[last - 1].seat != first) --last;
+  const int seen = observed;
+  REQUIRE(c.take_back(first));
+  CHECK(c.taken_back());
+  CHECK(observed == seen + 1);  // saved before it is shown
+  CHECK(events.back().kind == EventKind::TakenBack);
+  CHECK(events.back().seat == first);
+  const HandRecord& after = c.hand()->record();
+  REQUIRE(after.actions.size() == last - 1);
+  CHECK(std::equal(after.actions.begin(), after.actions.end(), before.actions.begin()));
+  CHECK(c.hand()->state().to_act() == first);  // its turn again, as before that move
+  // Play on: the hand's end says it had a take-back; the next deal clears the mark.
+  while (c.hand_in_progress()) c.step();
+  std::optional<GameEvent> over;
+  for (const GameEvent& e : events)
+    if (e.kind == EventKind::HandOver) over = e;
+  REQUIRE(over.has_value());
+  CHECK(over->taken_back);
+  CHECK_FALSE(c.take_back(first));  // the hand is over
+  if (!c.match().over()) {
+    c.step();
+    CHECK_FALSE(c.taken_back());
+  }
+}
+
+}  // namespace schnapsen::game

@@ -70,6 +70,9 @@ TEST_CASE("History: a finished hand is kept once, readable as a save, with its t
   CHECK(e.finished.back() == 'Z');
   const int value = outcome(Hand(hand.hand).state().result(), 0);
   CHECK(history_result(hand) == (value > 0 ? "won " : "lost ") + std::to_string(std::abs(value)));
+  SavedMatch marked = hand;
+  marked.taken_back = true;
+  CHECK(history_result(marked) == history_result(hand) + "*");
 }
 
 TEST_CASE("History: newest first, and only the newest hands are kept") {

@@ -68,6 +68,21 @@ TEST_CASE("Save: print and parse round trip") {
   CHECK(text.rfind("# schnapsen-save 1\n", 0) == 0);
 }
 
+TEST_CASE("Save: a hand with a take-back is marked; saves without the mark have none") {
+  SavedMatch m = sample_match();
+  CHECK(print_save(m).find("taken-back") == std::string::npos);  // written only when yes
+  m.taken_back = true;
+  const std::string text = print_save(m);
+  CHECK(text.find("# taken-back yes\n") != std::string::npos);
+  auto back = parse_save(text);
+  REQUIRE(back.has_value());
+  CHECK(back->taken_back);
+  CHECK(*back == m);
+  CHECK_FALSE(parse_save(print_save(sample_match()))->taken_back);
+  const auto bad = error_of(replace(text, "# taken-back yes", "# taken-back maybe"));
+  CHECK(bad.message.find("taken-back") != std::string::npos);
+}
+
 TEST_CASE("Save: the record parser reads the current hand of a save unchanged") {
   const SavedMatch m = sample_match();
   auto rec = parse_record(print_save(m));

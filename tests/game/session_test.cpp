@@ -34,6 +34,7 @@ class ScriptedTable : public SessionFrontEnd {
   OpponentChoice on_failed_opponent;
   int play_again_times = 0;
   long kill_at_event = -1;  // die when this many events have been shown (-1: never)
+  bool stop_at_hand_over = false;  // die right after the first HandOver is shown
 
   // What happened.
   std::vector<GameEvent> events;
@@ -69,6 +70,7 @@ class ScriptedTable : public SessionFrontEnd {
     controller.on_event([this](const GameEvent& e) {
       if (kill_at_event >= 0 && static_cast<long>(events.size()) >= kill_at_event) throw Killed{};
       events.push_back(e);
+      if (stop_at_hand_over && e.kind == EventKind::HandOver) throw Killed{};
     });
   }
   void set_warning(const std::string& warning) override { warnings.push_back(warning); }
@@ -87,14 +89,29 @@ class ScriptedTable : public SessionFrontEnd {
    public:
     explicit Seat(SplitMix64& rng) : rng_(rng) {}
     std::string name() const override { return "scripted"; }
+    int take_back_at = -1;  // asks to take back its last move at this decision (if it has one)
+    int take_backs = 0;
     Action choose(const SeatView& view, const ai::MatchInfo&) override {
+      const bool moved = std::any_of(view.history.begin(), view.history.end(),
+                                     [&view](const SeatAction& a) { return a.seat == view.seat; });
+      if (++decisions_ >= take_back_at && take_back_at >= 0 && moved) {
+        take_back_at = -1;
+        ++take_backs;
+        throw TakeBackRequested(view.seat);
+      }
       return view
           .legal[static_cast<int>(rng_.below(static_cast<std::uint64_t>(view.legal.size())))];
     }
 
    private:
     SplitMix64& rng_;
+    int decisions_ = 0;
   };
+
+ public:
+  Seat& seat(int i) { return seats_[static_cast<std::size_t>(i)]; }
+
+ private:
   bool in_match_ = false;
   SplitMix64 rng_;
   std::array<Seat, 2> seats_{Seat(rng_), Seat(rng_)};
@@ -433,6 +450,44 @@ TEST_CASE("Session: --resume without a save, and no state directory") {
   const SessionEnd end = (*unsaved)->run(table);
   CHECK(end.kind == SessionEnd::Kind::Finished);
   CHECK(table.warnings.at(0).find("not saving: set HOME") != std::string::npos);
+}
+
+TEST_CASE("Session: a take-back replays the hand from before the move, saved and marked") {
+  for (const bool allowed : {true, false}) {
+    INFO("take-backs allowed: " << allowed);
+    TempDir dir;
+    ScriptedTable table(21);
+    table.seat(0).take_back_at = 2;
+    MatchRequest request = request_vs("basic", 1, 21);
+    request.take_back = allowed;
+    auto session = open_session(dir.path, StartMode::New, request);
+    table.stop_at_hand_over = true;  // the first hand is enough
+    CHECK_THROWS_AS(session->run(table), Killed);
+    for (const GameEvent& e : table.events) UNSCOPED_INFO(describe(e, Naming{}));
+    CHECK(table.seat(0).take_backs == 1);
+    const auto save = save_in(dir.path);
+    REQUIRE(save.has_value());
+    REQUIRE(replay_state(save->hand)->over());
+    CHECK(save->taken_back == allowed);  // not allowed: the request changed nothing
+    int taken = 0;
+    for (const GameEvent& e : table.events) taken += e.kind == EventKind::TakenBack ? 1 : 0;
+    CHECK(taken == (allowed ? 1 : 0));
+    CHECK(table.events.back().taken_back == allowed);
+    // A hand with a take-back counts neither as won nor as lost; it is still counted once.
+    const Stats stats = stats_in(dir.path);
+    CHECK(stats.counted_hands(save->match_id) == 1);
+    const StatsLine line = stats.total();
+    CHECK(line.hands_won + line.hands_lost == (allowed ? 0 : 1));
+    // Resumed, the hand stays marked in the save.
+    session.reset();
+    ScriptedTable again(22);
+    again.kill_at_event = 0;
+    session = open_session(dir.path, StartMode::Resume, request);
+    CHECK_THROWS_AS(session->run(again), Killed);
+    session.reset();
+    CHECK(save_in(dir.path)->taken_back == allowed);
+    CHECK(stats_in(dir.path).total() == line);
+  }
 }
 
 }  // namespace schnapsen::game

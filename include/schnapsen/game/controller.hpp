@@ -69,6 +69,15 @@ class Controller {
   bool step();
   // Steps until the match is over.
   void run();
+  // Takes back `seat`'s last action in the hand in progress and every action after it (the
+  // opponent's replies): the hand is as it was before that action, the hand is marked (see
+  // taken_back()), the observer is called and a TakenBack event emitted. False, changing
+  // nothing, when no hand is in progress or the seat has not acted in it.
+  bool take_back(int seat);
+  // Whether a move of the current hand was taken back (cleared by the next deal); a resumed
+  // hand is marked with mark_taken_back().
+  bool taken_back() const { return taken_back_; }
+  void mark_taken_back() { taken_back_ = true; }
 
   const ControllerConfig& config() const { return config_; }
   const Match& match() const { return match_; }
@@ -99,6 +108,7 @@ class Controller {
   std::optional<Hand> hand_;
   std::optional<HandOutcome> last_outcome_;
   bool end_unreported_ = false;  // a resumed finished hand: its end is reported by step()
+  bool taken_back_ = false;      // a move of the current hand was taken back
   EventSink sink_;
   Observer observer_;
 };

@@ -27,6 +27,7 @@ enum class EventKind {
   HandOver,     // the hand ended: `result`, scores, tricks
   BummerlOver,  // seat won the Bummerl; `chalked` Bummerls to the loser (2: Schneider)
   MatchOver,    // seat won the match
+  TakenBack,    // seat took back its last move (and the replies to it): the hand is as before it
 };
 
 struct GameEvent {
@@ -50,6 +51,7 @@ struct GameEvent {
   std::array<int, 2> points_left{};  // HandOver: Bummerl points after this hand (may be <= 0)
   int chalked = 0;                   // BummerlOver
   bool schneider = false;            // BummerlOver: a Schneider-Bummerl
+  bool taken_back = false;           // HandOver: a move of this hand was taken back
 };
 
 // How a front end names cards, suits and players; the default is the French-suited notation.

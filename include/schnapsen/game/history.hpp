@@ -66,7 +66,8 @@ class HistoryStore {
 std::string history_file_name(const SavedMatch& finished);
 // "2026-11-23T05:50:12Z".
 std::string utc_timestamp(std::chrono::system_clock::time_point when);
-// The result of a history hand in words, seen from seat 0: "won 2", "lost 1".
+// The result of a history hand in words, seen from seat 0: "won 2", "lost 1"; a hand with a
+// take-back is starred: "won 2*".
 std::string history_result(const SavedMatch& finished);
 
 }  // namespace schnapsen::game

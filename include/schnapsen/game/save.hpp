@@ -28,7 +28,8 @@
 //
 // Every header key appears exactly once, before `schnapsen-record 1`; `match-id` (1 to 32
 // characters of a-z, 0-9 and '-', naming the match for the statistics) may be missing in a save
-// written before it existed, and is then "seed-<seed>". The header describes the
+// written before it existed, and is then "seed-<seed>". `taken-back yes` (after hands-played)
+// marks a current hand in which a move was taken back; it is written only then. The header describes the
 // match at the START of the current hand (points and Bummerls before its result), so a save
 // whose hand is already over is well defined: the loader applies that hand's result.
 // `rules` and `dealer` must agree with the record's lines; a value is the rest of the line (a
@@ -74,6 +75,8 @@ struct SavedMatch {
   std::array<int, 2> points{kBummerlStart, kBummerlStart};  // Bummerl points left, by seat
   std::array<int, 2> bummerls{};                            // Bummerls chalked up, by seat
   HandRecord hand;  // rules and dealer of the match live here too
+  // A move of the current hand was taken back (`u`): the hand is not counted as won or lost.
+  bool taken_back = false;
 
   // The match as it stood when the current hand was dealt (Match::restore).
   Match match_at_deal() const;

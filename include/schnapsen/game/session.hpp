@@ -33,6 +33,19 @@ class LeaveMatch : public std::exception {
   const char* what() const noexcept override { return "the player left the match"; }
 };
 
+// Thrown by a front end's human seat to take back its last move (`u`); the session then asks
+// the controller to take it back and plays on. Only when MatchSetup::take_back allows it.
+class TakeBackRequested : public std::exception {
+ public:
+  explicit TakeBackRequested(int seat) : seat(seat) {}
+  const char* what() const noexcept override { return "take back the last move"; }
+  int seat;
+};
+
+// Whether take-backs may be allowed for a match: soft play (won tricks may be looked at, R9.2)
+// against a built-in AI; never under sharp rules, in hot-seat play or against a bot.
+bool take_back_possible(const Rules& rules, const std::array<SeatSetup, 2>& seats);
+
 // The match the command line asks for, and which of its settings the user gave explicitly
 // (on resume, a given setting that differs from the save is reported as ignored).
 struct MatchRequest {
@@ -46,6 +59,7 @@ struct MatchRequest {
   bool opponent_given = false;  // --ai, --opponent-cmd or --hotseat
   bool names_given = false;
   bool bummerls_given = false;  // --bummerls or --no-schneider-bummerl
+  bool take_back = false;       // --undo: the human may take back moves where that is possible
 };
 
 // Default seat names for a request: "You" and "AI <level>", "Bot", or "Player 1"/"Player 2".
@@ -70,6 +84,7 @@ struct MatchSetup {
   std::optional<SavedMatch> resumed;
   std::vector<std::string> ignored;  // flags that contradicted the resumed save, e.g. "--ai hard"
   std::optional<std::filesystem::path> stats_file;  // the statistics kept, if any (stats.hpp)
+  bool take_back = false;  // the human may take back moves (--undo and take_back_possible)
 };
 
 // What a front end is told when a match has ended.

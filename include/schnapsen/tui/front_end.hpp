@@ -39,6 +39,7 @@ struct FrontEndOptions {
   Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
   // The advice key's answer for a view; empty: the built-in sampled-world solver.
   std::function<game::Advice(const SeatView&)> advisor;
+  bool take_back = false;  // u takes back the human's last move (game::MatchSetup::take_back)
   // The statistics screen's lines (the s key); empty: no statistics are kept.
   std::function<std::vector<std::string>()> statistics;
 };
@@ -92,6 +93,7 @@ class FrontEnd {
   void show_last_trick();
   void show_help();
   void show_statistics();
+  std::string take_back_refusal() const;  // why u does nothing now
   void give_advice(const SeatView& view);
   ai::Evaluator& evaluator();  // created on first use
   std::optional<Action> ask_meld(const SeatView& view);

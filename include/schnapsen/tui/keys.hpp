@@ -25,6 +25,7 @@ enum class Command : int {
   WonTricks,  // look through the won tricks (soft)
   LastTrick,  // the last trick, until the next card (soft)
   Advice,
+  TakeBack,  // take back the last move (soft play against the AI, --undo)
   Help,
   Statistics,  // your results per AI level and your rating
   ScrollLog,  // PgUp / PgDn: the log back and forth
