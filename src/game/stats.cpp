@@ -7,11 +7,15 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
+#include <map>
+#include <sstream>
 #include <system_error>
 #include <vector>
 
 #include "schnapsen/ai/json.hpp"
+#include "schnapsen/ai/player_factory.hpp"
 
 namespace schnapsen::game {
 namespace fs = std::filesystem;
@@ -230,6 +234,64 @@ std::string stats_table(const Stats& stats) {
   for (const auto& r : rows) out += print_row(r);
   if (rows.empty()) out += "(no games played yet)\n";
   return out;
+}
+
+std::optional<PlayerRating> player_rating(const Stats& stats) {
+  struct Games {
+    double won = 0, played = 0;
+  };
+  std::map<int, Games> by_rating;  // level rating -> hands (rule sets and equal levels merged)
+  long hands = 0;
+  std::map<std::string, bool> seen;
+  for (const auto& [key, line] : stats.lines) {
+    const ai::LevelInfo* level = ai::find_level(key.opponent);
+    if (!level) continue;  // a bot or a person: no rating to measure against
+    const long n = line.hands_won + line.hands_lost;
+    if (n == 0) continue;
+    Games& g = by_rating[level->rating];
+    g.won += static_cast<double>(line.hands_won);
+    g.played += static_cast<double>(n);
+    if (!seen[key.opponent]) {  // the prior: half a hand each way per level played
+      seen[key.opponent] = true;
+      g.won += 0.5;
+      g.played += 1;
+    }
+    hands += n;
+  }
+  if (hands == 0) return std::nullopt;
+  // The likelihood's slope, sum of won - played * p(r), falls as r rises: bisection.
+  const auto slope = [&](double r) {
+    double sum = 0;
+    for (const auto& [rating, g] : by_rating)
+      sum += g.won - g.played / (1 + std::pow(10.0, (rating - r) / 400.0));
+    return sum;
+  };
+  double lo = -4000, hi = 4000;
+  for (int i = 0; i < 60; ++i) {
+    const double mid = (lo + hi) / 2;
+    (slope(mid) > 0 ? lo : hi) = mid;
+  }
+  return PlayerRating{static_cast<int>(std::lround((lo + hi) / 2)), hands};
+}
+
+std::vector<std::string> stats_screen_lines(const Stats& stats) {
+  std::vector<std::string> lines;
+  std::istringstream table(stats_table(stats));
+  for (std::string line; std::getline(table, line);) lines.push_back(line);
+  lines.emplace_back("");
+  const auto rating = player_rating(stats);
+  if (!rating) {
+    lines.emplace_back("Your rating: play a hand against an AI level to get one.");
+    return lines;
+  }
+  std::string scale;
+  for (const ai::LevelInfo& l : ai::levels())
+    if (l.name != "pimc") scale += (scale.empty() ? "" : ", ") + std::string(l.name) + " " +
+                                   (l.rating > 0 ? "+" : "") + std::to_string(l.rating);
+  lines.push_back("Your rating: " + std::string(rating->rating > 0 ? "+" : "") +
+                  std::to_string(rating->rating) + " from " + std::to_string(rating->hands) +
+                  " hand" + (rating->hands == 1 ? "" : "s") + " against the AI (" + scale + ")");
+  return lines;
 }
 
 Expected<Stats, std::string> read_stats(const fs::path& file) {
