@@ -40,6 +40,7 @@ game::MatchRequest to_request(const PlayOptions& o) {
   r.names_given = o.names_given;
   r.bummerls_given = o.bummerls_given;
   r.take_back = o.take_back;
+  if (!o.settings_note.empty()) r.note = "settings file ignored: " + o.settings_note;
   return r;
 }
 

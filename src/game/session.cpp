@@ -289,6 +289,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
 
   std::vector<std::string> notes;
   if (!warning_.empty()) notes.push_back(warning_);
+  if (!request_.note.empty()) notes.push_back(request_.note);
   if (!setup.ignored.empty())
     notes.push_back("ignored " + join(setup.ignored, ", ") +
                     ": a resumed match keeps its settings (--new starts a new one)");
@@ -321,6 +322,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
     match_saved_ = false;
   }
   warning_.clear();
+  request_.note.clear();
   return front.play_again(summary(*controller, setup));
 }
 

@@ -60,6 +60,7 @@ struct MatchRequest {
   bool names_given = false;
   bool bummerls_given = false;  // --bummerls or --no-schneider-bummerl
   bool take_back = false;       // --undo: the human may take back moves where that is possible
+  std::string note;  // shown with the first match's warnings (e.g. a settings file ignored)
 };
 
 // Default seat names for a request: "You" and "AI <level>", "Bot", or "Player 1"/"Player 2".
