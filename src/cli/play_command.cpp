@@ -39,6 +39,7 @@ struct PlayFlags {
   std::string suits = "french";
   bool ascii = false;
   bool no_color = false;
+  bool no_mouse = false;
   bool show_score = false;
   bool undo = false;
   std::string speed = "normal";
@@ -142,6 +143,7 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   o.ascii = f.ascii;
   const char* no_color = std::getenv("NO_COLOR");
   o.color = !f.no_color && !(no_color && *no_color);
+  o.mouse = !f.no_mouse;
   o.show_score = f.show_score;
   // From the settings file, show-score is quietly off where won tricks stay face down.
   if (f.show_score && f.show_score_given && !o.rules.review_won_tricks)
@@ -228,6 +230,8 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
       ->capture_default_str();
   app.add_flag("--ascii", flags->ascii, "ASCII suits and borders only");
   app.add_flag("--no-color", flags->no_color, "No colours (also when NO_COLOR is set)");
+  app.add_flag("--no-mouse", flags->no_mouse,
+               "No mouse: keys only, and the terminal selects text as usual");
   auto* show_score = app.add_flag(
       "--show-score", flags->show_score,
       "Show your running score (only where won tricks may be reviewed, R9.2)");

@@ -68,11 +68,11 @@ tui::TableLook table_look(const PlayOptions& o) {
 
 // Runs `play` on a terminal; every way out (the end, a signal, a failing opponent, an exception)
 // becomes a restored terminal, a message on stderr and an exit status.
-int on_table(bool color, const std::function<void(tui::Terminal&)>& play) {
+int on_table(const PlayOptions& o, const std::function<void(tui::Terminal&)>& play) {
   std::string failure;
   int status = kExitOk;
   try {
-    tui::Terminal terminal(color);
+    tui::Terminal terminal(o.color, o.mouse);
     play(terminal);
   } catch (const tui::Interrupted& e) {
     status = 128 + e.signal;
@@ -100,7 +100,7 @@ int run_play(const PlayOptions& options) {
     std::cerr << "schnapsen: " << session.error() << "\n";
     return kExitUsage;
   }
-  const int status = on_table(options.color, [&](tui::Terminal& terminal) {
+  const int status = on_table(options, [&](tui::Terminal& terminal) {
     tui::SessionTable table(terminal, table_look(options));
     (*session)->run(table);
   });
@@ -123,7 +123,7 @@ int run_study_play(const PlayOptions& options) {
   study.title = std::filesystem::path(options.position_file).filename().string();
   study.ai = options.ai;
   study.seed = options.seed;
-  return on_table(options.color, [&](tui::Terminal& terminal) {
+  return on_table(options, [&](tui::Terminal& terminal) {
     study.look = table_look(options);  // the terminal has set the locale: UTF-8 glyphs or not
     tui::run_study(terminal, study);
   });
@@ -134,7 +134,7 @@ int run_history_view(const game::HistoryEntry& entry, int number, const PlayOpti
   tui::HistoryViewOptions view;
   view.entry = entry;
   view.number = number;
-  return on_table(options.color, [&](tui::Terminal& terminal) {
+  return on_table(options, [&](tui::Terminal& terminal) {
     view.look = table_look(options);  // the terminal has set the locale: UTF-8 glyphs or not
     tui::run_history_view(terminal, view);
   });

@@ -26,6 +26,7 @@ struct PlayOptions {
   tui::SuitStyle suits = tui::SuitStyle::French;
   bool ascii = false;
   bool color = true;
+  bool mouse = true;  // --no-mouse turns it off
   bool show_score = false;
   bool take_back = false;  // --undo
   tui::Speed speed = tui::Speed::Normal;

@@ -148,6 +148,8 @@ int FrontEnd::read_key() {
     const int key = term_.read_key(250);
     if (key == kKeyNone) continue;
     if (key == kKeyCtrlL) term_.repaint();  // the caller redraws, curses then repaints it all
+    if (key == kKeyWheelUp) return kKeyPageUp;  // the wheel scrolls what PgUp/PgDn scroll
+    if (key == kKeyWheelDown) return kKeyPageDown;
     return key;
   }
 }
@@ -181,7 +183,8 @@ bool FrontEnd::confirm(const std::string& prompt) {
   say(prompt + " (y/n)", Role::Warning);
   for (;;) {
     redraw();
-    const int key = read_shown_key();
+    int key = read_shown_key();
+    if (key == kKeyClick) key = clicked_answer();
     if (key == 'y' || key == 'Y') {
       say(saved, saved_role);
       return true;
@@ -204,9 +207,12 @@ void FrontEnd::modal(const std::string& title,
     redraw();
     const int max_scroll = table_.too_small() ? 0 : table_.draw_box(title, lines, footer, scroll);
     term_.refresh();
-    const int key = read_shown_key();
+    int key = read_shown_key();
+    if (key == kKeyClick) key = clicked_footer().value_or(kKeyNone);
     if (key == kKeyUp) scroll = std::max(0, scroll - 1);
     if (key == kKeyDown) scroll = std::min(max_scroll, scroll + 1);
+    if (key == kKeyPageUp) scroll = std::max(0, scroll - 5);
+    if (key == kKeyPageDown) scroll = std::min(max_scroll, scroll + 5);
     if (key == kKeyEnter || key == ' ' || key == kKeyEscape || key == 'q' || key == 'Q') {
       term_.discard_typeahead();  // a second Enter typed ahead must not play a card
       return;
@@ -223,7 +229,8 @@ int FrontEnd::message_box(const std::string& title, const std::vector<std::strin
     redraw();
     if (!table_.too_small()) table_.draw_box(title, body, footer);
     term_.refresh();
-    const int key = read_shown_key();
+    int key = read_shown_key();
+    if (key == kKeyClick) key = clicked_footer().value_or(kKeyNone);
     if (key >= 0 && key < 256 && keys.find(static_cast<char>(key)) != std::string::npos) {
       term_.discard_typeahead();
       return key;
@@ -416,6 +423,45 @@ ai::Evaluator& FrontEnd::evaluator() {
   if (!evaluator_)
     evaluator_ = std::make_unique<ai::Evaluator>(ai::SearchSettings::for_level(game::kAdviceLevel));
   return *evaluator_;
+}
+
+std::optional<int> FrontEnd::clicked_footer() const {
+  const Terminal::Cell c = term_.last_click();
+  const Terminal::Cell at = table_.box_footer_at();
+  if (c.y != at.y) return std::nullopt;
+  return footer_key_at(table_.box_footer(), c.x - at.x);
+}
+
+int FrontEnd::clicked_answer() const {
+  // The question ends in "(y/n)", drawn on the message line from column 1.
+  const Terminal::Cell c = term_.last_click();
+  const Layout l = compute_layout(term_.width(), term_.height());
+  const std::size_t at = message_.rfind("(y/n)");
+  if (c.y != l.message.y || at == std::string::npos) return kKeyNone;
+  const int y = 1 + text_width(message_.substr(0, at)) + 1;
+  if (c.x == y) return 'y';
+  if (c.x == y + 2) return 'n';
+  return kKeyNone;
+}
+
+int FrontEnd::clicked_key(int cards) {
+  const Terminal::Cell c = term_.last_click();
+  const Layout l = compute_layout(term_.width(), term_.height());
+  const auto inside = [&c](const Rect& r) {
+    return c.x >= r.x && c.x < r.right() && c.y >= r.y && c.y < r.bottom();
+  };
+  for (int i = 0; i < cards; ++i) {
+    if (!inside(l.hand_card(i, i == selected_))) continue;
+    if (i == selected_) return '1' + i;  // a second click plays it
+    selected_ = i;
+    advised_.reset();
+    return kKeyNone;
+  }
+  if (inside(l.talon)) return 'c';  // closing asks first, as the key does
+  if (c.y == l.keybar.y)
+    for (const KeyBarEntry& e : table_.key_bar().entries)
+      if (c.x >= e.x && c.x < e.x + e.w) return key_of(e.command);
+  return kKeyNone;
 }
 
 }  // namespace schnapsen::tui

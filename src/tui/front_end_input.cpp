@@ -287,8 +287,9 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
   for (;;) {
     keys_ = available(view, n);
     redraw();
-    const int key = read_shown_key();  // nothing shown: no blind moves
-    if (key == kKeyResize) continue;
+    int key = read_shown_key();  // nothing shown: no blind moves
+    if (key == kKeyClick) key = clicked_key(n);
+    if (key == kKeyResize || key == kKeyNone) continue;
     int number = 0;
     const std::optional<Command> command = command_for_key(key, &number);
     if (!command) {

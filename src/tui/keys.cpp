@@ -80,30 +80,74 @@ std::optional<Command> command_for_key(int key, int* card_number) {
   return std::nullopt;
 }
 
-std::string key_bar_text(int width, const Glyphs& glyphs, const CommandSet& available) {
+KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available) {
   const int room = width - 1;
+  std::vector<Command> commands;
   std::vector<std::string> roomy, medium, tight;
   for (const KeyBinding& b : key_table()) {
     if (!available.contains(b.command) || b.bar.empty()) continue;
+    commands.push_back(b.command);
     roomy.push_back(with_glyphs(b.bar, glyphs));
     medium.push_back(with_glyphs(b.bar_medium, glyphs));
     tight.push_back(with_glyphs(b.bar_short, glyphs));
   }
-  if (roomy.empty()) return {};
-  const auto join = [](const std::vector<std::string>& parts, const std::string& gap) {
-    std::string out;
-    for (const std::string& p : parts) out += (out.empty() ? "" : gap) + p;
-    return out;
+  const auto lay_out = [&commands](const std::vector<std::string>& parts, const std::string& lead,
+                                   const std::string& gap) {
+    KeyBar bar;
+    bar.text = lead;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+      if (i > 0) bar.text += gap;
+      const int x = text_width(bar.text);
+      bar.text += parts[i];
+      bar.entries.push_back({commands[i], x, text_width(parts[i])});
+    }
+    return bar;
   };
-  if (std::string bar = " " + join(roomy, "  "); text_width(bar) <= room) return bar;
-  if (std::string bar = join(medium, " "); text_width(bar) <= room) return bar;
+  if (roomy.empty()) return {};
+  if (KeyBar bar = lay_out(roomy, " ", "  "); text_width(bar.text) <= room) return bar;
+  if (KeyBar bar = lay_out(medium, "", " "); text_width(bar.text) <= room) return bar;
   // Tight labels; on a screen too narrow even for those, the last keys before "q quit" go.
   while (!tight.empty()) {
-    std::string bar = join(tight, " ");
-    if (text_width(bar) <= room) return bar;
-    tight.erase(tight.end() - (tight.size() > 1 ? 2 : 1));
+    if (KeyBar bar = lay_out(tight, "", " "); text_width(bar.text) <= room) return bar;
+    const std::size_t drop = tight.size() - (tight.size() > 1 ? 2 : 1);
+    tight.erase(tight.begin() + static_cast<std::ptrdiff_t>(drop));
+    commands.erase(commands.begin() + static_cast<std::ptrdiff_t>(drop));
   }
   return {};
+}
+
+std::string key_bar_text(int width, const Glyphs& glyphs, const CommandSet& available) {
+  return key_bar(width, glyphs, available).text;
+}
+
+int key_of(Command command) {
+  if (command == Command::Play) return kKeyEnter;
+  if (command == Command::Select || command == Command::PlayCard) return kKeyNone;
+  for (const KeyBinding& b : key_table())
+    if (b.command == command && !b.codes.empty()) return static_cast<unsigned char>(b.codes[0]);
+  return kKeyNone;
+}
+
+std::optional<int> footer_key_at(std::string_view footer, int column) {
+  if (column < 0 || column >= text_width(footer)) return std::nullopt;
+  if (footer.find(':') == std::string_view::npos) return kKeyEnter;
+  // Parts are separated by ", " or two spaces; find the one under the column.
+  std::size_t start = 0;
+  for (;;) {
+    std::size_t end = footer.size();
+    for (std::string_view sep : {", ", "  "}) {
+      const std::size_t at = footer.find(sep, start);
+      if (at != std::string_view::npos) end = std::min(end, at);
+    }
+    if (column < text_width(footer.substr(0, end)) || end == footer.size()) {
+      const char first = footer[start];
+      if (first > ' ' && static_cast<unsigned char>(first) < 128) return first;
+      return std::nullopt;
+    }
+    start = end;
+    while (start < footer.size() && (footer[start] == ',' || footer[start] == ' ')) ++start;
+    if (column < text_width(footer.substr(0, start))) return std::nullopt;  // on a separator
+  }
 }
 
 std::vector<std::string> key_help_lines(const Glyphs& glyphs) {

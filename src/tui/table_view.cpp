@@ -177,8 +177,8 @@ void TableView::draw(const TableModel& m) {
   draw_panel(l, m);
   term_.put(l.message.y, 1, m.message, m.message_role, l.message.w - 1);
   term_.fill(l.keybar.y, 0, l.keybar.w, Role::KeyBar);
-  term_.put(l.keybar.y, 0, m.key_bar.empty() ? key_bar_text(l.keybar.w, glyphs_, m.keys) : m.key_bar,
-            Role::KeyBar, l.keybar.w);
+  key_bar_ = m.key_bar.empty() ? tui::key_bar(l.keybar.w, glyphs_, m.keys) : KeyBar{m.key_bar, {}};
+  term_.put(l.keybar.y, 0, key_bar_.text, Role::KeyBar, l.keybar.w);
 }
 
 void TableView::draw_blank() {
@@ -400,6 +400,8 @@ int TableView::draw_box(const std::string& title,
                   (scroll < max_scroll ? "Down: more" : ""),
               Role::Dimmed, r.w - 4);
   term_.put(r.bottom() - 2, r.x + 2, footer, Role::Title, r.w - 4);
+  box_footer_ = footer;
+  box_footer_at_ = {r.x + 2, r.bottom() - 2};
   term_.put(r.bottom() - 1, r.x,
             std::string(glyphs_.bl) + repeat(glyphs_.h, r.w - 2) + std::string(glyphs_.br),
             Role::Border);

@@ -76,7 +76,7 @@ void check_terminal_type() {
 
 }  // namespace
 
-Terminal::Terminal(bool color) {
+Terminal::Terminal(bool color, bool mouse) {
   std::setlocale(LC_ALL, "");
   check_terminal_type();
   utf8_ = utf8_locale();
@@ -88,6 +88,11 @@ Terminal::Terminal(bool color) {
   keypad(stdscr, TRUE);
   set_escdelay(25);
   curs_set(0);
+  if (mouse) {
+    // Presses, not clicks: no waiting to tell a click from a double click.
+    mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, nullptr);
+    mouseinterval(0);
+  }
   if (color && has_colors()) {
     start_color();
     use_default_colors();
@@ -163,6 +168,17 @@ int Terminal::read_key(int timeout_ms) {
     case KEY_PPAGE: return kKeyPageUp;
     case KEY_NPAGE: return kKeyPageDown;
     case KEY_RESIZE: return kKeyResize;
+    case KEY_MOUSE: {
+      MEVENT event{};
+      if (getmouse(&event) != OK) return kKeyOther;
+      if (event.bstate & BUTTON4_PRESSED) return kKeyWheelUp;
+      if (event.bstate & BUTTON5_PRESSED) return kKeyWheelDown;
+      if (event.bstate & BUTTON1_PRESSED) {
+        click_ = {event.x, event.y};
+        return kKeyClick;
+      }
+      return kKeyOther;
+    }
     case KEY_ENTER:
     case '\r':
     case '\n': return kKeyEnter;

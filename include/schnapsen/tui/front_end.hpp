@@ -94,6 +94,11 @@ class FrontEnd {
   void show_help();
   void show_statistics();
   std::string take_back_refusal() const;  // why u does nothing now
+  // Mouse clicks as keys (kKeyNone: nothing there). On the table: a card selects it and a second
+  // click plays it, the talon closes (asking first), a key bar entry is its key.
+  int clicked_key(int cards);
+  int clicked_answer() const;                 // on the "(y/n)" of a question: 'y' or 'n'
+  std::optional<int> clicked_footer() const;  // on a dialog's footer: its key
   void give_advice(const SeatView& view);
   ai::Evaluator& evaluator();  // created on first use
   std::optional<Action> ask_meld(const SeatView& view);

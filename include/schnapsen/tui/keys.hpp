@@ -77,6 +77,26 @@ std::optional<Command> command_for_key(int key, int* card_number = nullptr);
 // in width - 1 columns (the last cell of the screen cannot be written).
 std::string key_bar_text(int width, const Glyphs& glyphs, const CommandSet& available);
 
+// The key bar with the columns of each entry, so that a click on an entry acts as its key.
+struct KeyBarEntry {
+  Command command;
+  int x = 0, w = 0;  // columns x .. x + w - 1
+};
+struct KeyBar {
+  std::string text;
+  std::vector<KeyBarEntry> entries;
+};
+KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available);
+
+// The key a click on `command` stands for: its first key (Enter for Play, '?' for Help); kKeyNone
+// (from terminal.hpp) for commands without one key (Select, PlayCard, ScrollLog).
+int key_of(Command command);
+
+// A click in a dialog's footer, "y: a new match, n or q: quit": the key of the part clicked
+// (its first character), or Enter for a footer without keys ("Press Enter to go back");
+// nullopt beside the footer's text. `column` counts from the footer's first column.
+std::optional<int> footer_key_at(std::string_view footer, int column);
+
 // The keys part of the help screen: two keys a line, each line at most 74 columns.
 std::vector<std::string> key_help_lines(const Glyphs& glyphs);
 

@@ -81,6 +81,11 @@ class TableView {
   bool too_small() const;
   // After draw(): how far the log could be scrolled back, and how many lines it shows at once.
   int log_scroll_limit() const { return log_scroll_limit_; }
+  // After draw(): the key bar as drawn (its entries' columns, for clicks); after draw_box(): the
+  // footer's text and first cell.
+  const KeyBar& key_bar() const { return key_bar_; }
+  const std::string& box_footer() const { return box_footer_; }
+  Terminal::Cell box_footer_at() const { return box_footer_at_; }
   // The log's scroll after PgUp or PgDn (`key`) from `scroll`: half a shown page back or forth,
   // so the line read last stays in sight.
   int scroll_log(int scroll, int key) const;
@@ -98,6 +103,9 @@ class TableView {
   Terminal& term_;
   Glyphs glyphs_;
   int log_scroll_limit_ = 0;
+  KeyBar key_bar_;
+  std::string box_footer_;
+  Terminal::Cell box_footer_at_;
   int log_page_ = 1;
 };
 

@@ -25,6 +25,9 @@ enum Key : int {
   kKeyEnd,
   kKeyPageUp,
   kKeyPageDown,
+  kKeyClick,      // the left mouse button: where, Terminal::last_click()
+  kKeyWheelUp,    // the mouse wheel
+  kKeyWheelDown,
   kKeyResize,
   kKeyOther,
 };
@@ -42,7 +45,9 @@ class Terminal {
   // Sets the locale from the environment, installs the signal flags and starts curses. Throws
   // std::runtime_error with a message for the user when TERM names no usable full-screen
   // terminal (unset, unknown to terminfo, or unable to place the cursor, like "dumb").
-  explicit Terminal(bool color);
+  // `mouse`: report clicks and the wheel (kKeyClick, kKeyWheelUp/Down); the terminal's own
+  // text selection then needs Shift held, as in other full-screen programs.
+  explicit Terminal(bool color, bool mouse = false);
   ~Terminal();
   Terminal(const Terminal&) = delete;
   Terminal& operator=(const Terminal&) = delete;
@@ -64,6 +69,12 @@ class Terminal {
   // Waits up to timeout_ms (negative: no limit) for a key; throws Interrupted after a signal.
   int read_key(int timeout_ms);
 
+  // The cell of the last kKeyClick: column x, row y.
+  struct Cell {
+    int x = -1, y = -1;
+  };
+  Cell last_click() const { return click_; }
+
   // True when the locale (after setlocale(LC_ALL, "")) encodes UTF-8.
   static bool utf8_locale();
   // The signal received since start-up, or 0.
@@ -72,6 +83,7 @@ class Terminal {
  private:
   bool color_ = false;
   bool utf8_ = true;  // the locale encodes UTF-8; else text is shown through ascii_fallback
+  Cell click_;
 };
 
 }  // namespace schnapsen::tui
