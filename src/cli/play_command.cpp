@@ -8,6 +8,7 @@
 #include "play_session.hpp"
 #include "rules_flags.hpp"
 #include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/text.hpp"
 
 namespace schnapsen::cli {
@@ -21,6 +22,7 @@ constexpr const char* kExamples = R"(Examples:
   schnapsen --bummerls 3 --seed 42       a reproducible match of three Bummerls
   schnapsen --opponent-cmd ./mybot       play against your own bot (docs/bots.md)
   schnapsen --suits german --ascii       German suits, plain ASCII glyphs
+  schnapsen --lang de                    the table in German (German suits too)
   schnapsen --resume                     go on with the saved match
   schnapsen --position closing.pos       study a position (docs/positions.md))";
 
@@ -35,6 +37,7 @@ struct PlayFlags {
   std::uint64_t seed = 0;
   std::string first_dealer = "random";
   std::string suits = "french";
+  std::string lang;  // empty: from the environment (i18n.hpp)
   bool ascii = false;
   bool no_color = false;
   bool show_score = false;
@@ -48,6 +51,7 @@ struct PlayFlags {
   bool rules_given = false;
   bool names_given = false;
   bool bummerls_given = false;
+  bool suits_given = false;
 };
 
 // Checks what CLI11 cannot and builds the session options; the error is one line.
@@ -59,26 +63,26 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   o.opponent_cmd = f.opponent_cmd;
   o.hotseat = f.hotseat;
   if (f.hotseat && (ai_given || !f.opponent_cmd.empty()))
-    return unexpected(std::string("--hotseat is for two humans: drop --ai and --opponent-cmd"));
+    return unexpected(std::string(_("--hotseat is for two humans: drop --ai and --opponent-cmd")));
   if (ai_given && !f.opponent_cmd.empty())
-    return unexpected(std::string("choose either --ai or --opponent-cmd, not both"));
+    return unexpected(std::string(_("choose either --ai or --opponent-cmd, not both")));
   if (names_given) {
     if (f.names.find_first_not_of(" \t") == std::string::npos)
-      return unexpected(std::string("--names: a name cannot be blank; give two, e.g. Anna,Ben"));
+      return unexpected(std::string(_("--names: a name cannot be blank; give two, e.g. Anna,Ben")));
     const auto comma = f.names.find(',');
     if (comma == std::string::npos || f.names.find(',', comma + 1) != std::string::npos)
       return unexpected(
-          std::string("--names needs two names separated by one comma, e.g. Anna,Ben"));
+          std::string(_("--names needs two names separated by one comma, e.g. Anna,Ben")));
     const std::string raw[2] = {f.names.substr(0, comma), f.names.substr(comma + 1)};
     for (int seat = 0; seat < 2; ++seat) {
       auto name = tui::clean_name(raw[seat]);
       if (!name)
-        return unexpected("--names: " + name.error() + " (" + (seat == 0 ? "first" : "second") +
-                          " name)");
+        return unexpected(tr(seat == 0 ? N_("--names: %s (first name)") : N_("--names: %s (second name)"),
+                             {name.error()}));
       o.names[static_cast<std::size_t>(seat)] = *name;
     }
     if (o.names[0] == o.names[1])
-      return unexpected(std::string("--names: the two names must differ"));
+      return unexpected(std::string(_("--names: the two names must differ")));
   }
   o.match.bummerls_to_lose = f.bummerls;
   o.match.schneider_bummerl = !f.no_schneider;
@@ -90,22 +94,25 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   }
   if (f.hotseat && f.first_dealer == "ai")
     return unexpected(std::string(
-        "--first-dealer ai: there is no AI in hot-seat play; use me (the first player deals) "
-        "or random"));
+        _("--first-dealer ai: there is no AI in hot-seat play; use me (the first player deals) "
+          "or random")));
   o.first_dealer = f.first_dealer == "me" ? 0 : f.first_dealer == "ai" ? 1 : -1;
-  o.suits = f.suits == "german" ? tui::SuitStyle::German : tui::SuitStyle::French;
+  // German suits are the default of the German table; --suits says otherwise.
+  const bool german = f.suits_given ? f.suits == "german" : current_language() == Language::German;
+  o.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
   o.ascii = f.ascii;
   const char* no_color = std::getenv("NO_COLOR");
   o.color = !f.no_color && !(no_color && *no_color);
   o.show_score = f.show_score;
   if (f.show_score && !o.rules.review_won_tricks)
-    return unexpected("--show-score needs review-tricks=yes: under " + rules_name(o.rules) +
-                      " rules won tricks stay face down (R9.2)");
+    return unexpected(tr(N_("--show-score needs review-tricks=yes: under %s rules won tricks stay "
+                            "face down (R9.2)"),
+                         {rules_name(o.rules)}));
   o.fast = f.fast;
   o.bot_timeout_ms = f.bot_timeout;
-  if (f.resume && f.fresh) return unexpected(std::string("choose either --resume or --new"));
+  if (f.resume && f.fresh) return unexpected(std::string(_("choose either --resume or --new")));
   if (f.separate && f.resume)
-    return unexpected(std::string("--separate plays a new unsaved match: drop --resume"));
+    return unexpected(std::string(_("--separate plays a new unsaved match: drop --resume")));
   o.resume = f.resume;
   o.fresh = f.fresh;
   o.separate = f.separate;
@@ -117,18 +124,36 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   if (!f.position.empty()) {
     // The position states the rules, the Bummerl standing and who is to act; nothing is saved.
     const std::pair<bool, const char*> conflicts[] = {
-        {f.rules_given, "--rules/--rule (the position states the rules)"},
-        {f.bummerls_given, "--bummerls/--no-schneider-bummerl (the position states the Bummerl)"},
+        {f.rules_given, N_("--rules/--rule (the position states the rules)")},
+        {f.bummerls_given, N_("--bummerls/--no-schneider-bummerl (the position states the Bummerl)")},
         {f.hotseat, "--hotseat"},
         {!f.opponent_cmd.empty(), "--opponent-cmd"},
         {names_given, "--names"},
         {f.first_dealer != "random", "--first-dealer"},
-        {f.resume || f.fresh || f.separate, "--resume/--new/--separate (study play is not saved)"},
+        {f.resume || f.fresh || f.separate, N_("--resume/--new/--separate (study play is not saved)")},
     };
     for (const auto& [given, flag] : conflicts)
-      if (given) return unexpected("--position: drop " + std::string(flag));
+      if (given) return unexpected(tr(N_("--position: drop %s"), {_(flag)}));
   }
   return o;
+}
+
+// Turns on the table's language: --lang, else the environment. A bad --lang is refused; a
+// missing catalogue is a warning (the table is English then).
+int choose_language(const std::string& flag) {
+  Language language = language_from_environment([](const char* name) { return std::getenv(name); });
+  if (!flag.empty()) {
+    const auto parsed = parse_language(flag);
+    if (!parsed) {
+      std::cerr << "schnapsen: --lang " << flag << ": unknown language; use de (German) or en "
+                << "(English)\n";
+      return kExitUsage;
+    }
+    language = *parsed;
+  }
+  if (auto problem = use_language(language))
+    std::cerr << "schnapsen: warning: " << *problem << "; the table is in English\n";
+  return kExitOk;
 }
 
 }  // namespace
@@ -156,8 +181,13 @@ void add_play_options(CLI::App& app, Runner& run) {
                    ->check(kSeedCheck);
   app.add_option("--first-dealer", flags->first_dealer, "Who deals first: me, ai or random")
       ->check(CLI::IsMember({"me", "ai", "random"}));
-  app.add_option("--suits", flags->suits, "Card names: french (default) or german")
-      ->check(CLI::IsMember({"french", "german"}));
+  auto* suits = app.add_option("--suits", flags->suits,
+                               "Card names: french or german (default: german with the German "
+                               "table, else french)")
+                    ->check(CLI::IsMember({"french", "german"}));
+  app.add_option("--lang", flags->lang,
+                 "Language of the table: de or en (default: from LANGUAGE, LC_ALL, LC_MESSAGES, "
+                 "LANG)");
   app.add_flag("--ascii", flags->ascii, "ASCII suits and borders only");
   app.add_flag("--no-color", flags->no_color, "No colours (also when NO_COLOR is set)");
   app.add_flag("--show-score", flags->show_score,
@@ -173,7 +203,7 @@ void add_play_options(CLI::App& app, Runner& run) {
   app.add_option("--position", flags->position,
                  "Study play: play out a position file (docs/positions.md) against --ai, with "
                  "the unseen cards dealt at random (--seed)");
-  app.final_callback([&run, flags, ai, seed, rules, names, bummerls, schneider] {
+  app.final_callback([&run, flags, ai, seed, rules, names, bummerls, schneider, suits] {
     if (run) return;
     const bool seed_given = seed->count() > 0;
     const bool ai_given = ai->count() > 0;
@@ -181,8 +211,10 @@ void add_play_options(CLI::App& app, Runner& run) {
     flags->rules_given = rules->given();
     flags->names_given = names_given;
     flags->bummerls_given = bummerls->count() > 0 || schneider->count() > 0;
+    flags->suits_given = suits->count() > 0;
     run = [flags, seed_given, ai_given, names_given, rules] {
       flags->rules = rules->rules();
+      if (const int status = choose_language(flags->lang); status != kExitOk) return status;
       auto options = to_options(*flags, seed_given, ai_given, names_given);
       if (!options) {
         std::cerr << "schnapsen: " << options.error() << "\n";

@@ -1,6 +1,8 @@
 // Playing statistics: counting, the JSON file, the table, and atomic updates (stats.hpp).
 #include "schnapsen/game/stats.hpp"
 
+#include "schnapsen/game/i18n.hpp"
+
 #include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>
@@ -257,12 +259,12 @@ LoadedStats load_stats(const fs::path& file) {
   } else {
     why = text.error();
   }
-  out.warning = "the statistics file was unreadable (" + why + ")";
-  if (auto moved = move_aside(file)) {
-    out.warning += "; it was moved to " + moved->string() + " and fresh statistics begin";
-  } else {
-    out.warning += "; " + moved.error();
-  }
+  if (auto moved = move_aside(file))
+    out.warning = tr(N_("the statistics file was unreadable (%s); it was moved to %s and fresh "
+                        "statistics begin"),
+                     {why, moved->string()});
+  else
+    out.warning = tr(N_("the statistics file was unreadable (%s); %s"), {why, moved.error()});
   return out;
 }
 
