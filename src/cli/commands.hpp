@@ -30,6 +30,7 @@ void add_solve_command(CLI::App& app, Runner& run);    // solve_command.cpp
 void add_arena_command(CLI::App& app, Runner& run);    // arena_command.cpp
 void add_ladder_command(CLI::App& app, Runner& run);   // ladder_command.cpp
 void add_stats_command(CLI::App& app, Runner& run);    // stats_command.cpp
+void add_history_command(CLI::App& app, Runner& run);  // history_command.cpp
 void add_analyze_command(CLI::App& app, Runner& run);  // analyze_command.cpp
 // The top-level flags of interactive play (no subcommand); sets `run` when no subcommand is
 // chosen (play_command.cpp).

@@ -18,6 +18,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   add_ladder_command(app, run);
   add_deal_command(app, run);
   add_stats_command(app, run);
+  add_history_command(app, run);
   add_analyze_command(app, run);
   add_rules_command(app, run);
   try {

@@ -138,24 +138,6 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   return o;
 }
 
-// Turns on the table's language: --lang, else the environment. A bad --lang is refused; a
-// missing catalogue is a warning (the table is English then).
-int choose_language(const std::string& flag) {
-  Language language = language_from_environment([](const char* name) { return std::getenv(name); });
-  if (!flag.empty()) {
-    const auto parsed = parse_language(flag);
-    if (!parsed) {
-      std::cerr << "schnapsen: --lang " << flag << ": unknown language; use de (German) or en "
-                << "(English)\n";
-      return kExitUsage;
-    }
-    language = *parsed;
-  }
-  if (auto problem = use_language(language))
-    std::cerr << "schnapsen: warning: " << *problem << "; the table is in English\n";
-  return kExitOk;
-}
-
 }  // namespace
 
 void add_play_options(CLI::App& app, Runner& run) {
@@ -214,7 +196,7 @@ void add_play_options(CLI::App& app, Runner& run) {
     flags->suits_given = suits->count() > 0;
     run = [flags, seed_given, ai_given, names_given, rules] {
       flags->rules = rules->rules();
-      if (const int status = choose_language(flags->lang); status != kExitOk) return status;
+      if (const int status = choose_table_language(flags->lang); status != kExitOk) return status;
       auto options = to_options(*flags, seed_given, ai_given, names_given);
       if (!options) {
         std::cerr << "schnapsen: " << options.error() << "\n";

@@ -5,6 +5,8 @@
 
 #include <unistd.h>
 
+#include <cstdlib>
+
 #include <filesystem>
 #include <functional>
 #include <iostream>
@@ -13,6 +15,7 @@
 #include "commands.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/tui/history_view.hpp"
 #include "schnapsen/tui/session_table.hpp"
 #include "schnapsen/tui/study_table.hpp"
 #include "schnapsen/tui/terminal.hpp"
@@ -90,6 +93,22 @@ int on_table(bool color, const std::function<void(tui::Terminal&)>& play) {
 
 }  // namespace
 
+int choose_table_language(const std::string& flag) {
+  Language language = language_from_environment([](const char* name) { return std::getenv(name); });
+  if (!flag.empty()) {
+    const auto parsed = parse_language(flag);
+    if (!parsed) {
+      std::cerr << "schnapsen: --lang " << flag << ": unknown language; use de (German) or en "
+                << "(English)\n";
+      return kExitUsage;
+    }
+    language = *parsed;
+  }
+  if (auto problem = use_language(language))
+    std::cerr << "schnapsen: warning: " << *problem << "; the table is in English\n";
+  return kExitOk;
+}
+
 int run_play(const PlayOptions& options) {
   if (!on_terminal()) return kExitUsage;
   auto dir = game::default_state_dir();
@@ -124,8 +143,21 @@ int run_study_play(const PlayOptions& options) {
   study.title = std::filesystem::path(options.position_file).filename().string();
   study.ai = options.ai;
   study.seed = options.seed;
-  study.look = table_look(options);
-  return on_table(options.color, [&](tui::Terminal& terminal) { tui::run_study(terminal, study); });
+  return on_table(options.color, [&](tui::Terminal& terminal) {
+    study.look = table_look(options);  // the terminal has set the locale: UTF-8 glyphs or not
+    tui::run_study(terminal, study);
+  });
+}
+
+int run_history_view(const game::HistoryEntry& entry, int number, const PlayOptions& options) {
+  if (!on_terminal()) return kExitUsage;
+  tui::HistoryViewOptions view;
+  view.entry = entry;
+  view.number = number;
+  return on_table(options.color, [&](tui::Terminal& terminal) {
+    view.look = table_look(options);  // the terminal has set the locale: UTF-8 glyphs or not
+    tui::run_history_view(terminal, view);
+  });
 }
 
 }  // namespace schnapsen::cli

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "schnapsen/game/history.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/rules.hpp"
 #include "schnapsen/tui/theme.hpp"
@@ -40,10 +41,19 @@ struct PlayOptions {
 
 // Runs a whole interactive session through game::Session with the terminal table as its front
 // end; returns the exit status. The terminal is restored before any message is printed.
+// Turns on the table's language: `flag` (--lang: "de" or "en"; empty: not given), else the
+// environment (i18n.hpp). A bad value: a message and kExitUsage; a missing catalogue: a warning
+// and English. Returns kExitOk when play may go on.
+int choose_table_language(const std::string& flag);
+
 int run_play(const PlayOptions& options);
 
 // Study play (`--position FILE`): the position played out against options.ai, again and again
 // with new deals of the unseen cards; nothing is saved. Returns the exit status.
 int run_study_play(const PlayOptions& options);
+
+// The history viewer (`schnapsen history N`): hand `number` of the history on the table, with
+// the look of `options` (suits, ASCII, colour). Returns the exit status.
+int run_history_view(const game::HistoryEntry& entry, int number, const PlayOptions& options);
 
 }  // namespace schnapsen::cli

@@ -151,6 +151,23 @@ std::vector<GameEvent> action_events(const HandState& before, const HandState& a
   return events;
 }
 
+GameEvent hand_over_event(const HandState& s, int hand_index, std::array<int, 2> points_before) {
+  GameEvent over;
+  over.kind = EventKind::HandOver;
+  over.hand_index = hand_index;
+  over.result = s.result();
+  over.seat = s.result().winner;
+  over.closer = s.closer();
+  for (int seat = 0; seat < 2; ++seat) {
+    over.scores[seat] = s.score(seat);
+    over.tricks[seat] = s.tricks(seat);
+    over.won[seat] = s.won_cards(seat);
+  }
+  over.points_left = points_before;
+  over.points_left[s.result().winner] -= s.result().game_points;
+  return over;
+}
+
 std::vector<GameEvent> hand_events(const HandRecord& record, int hand_index) {
   HandState state = record.initial_state();
   std::vector<GameEvent> events{hand_started(state, hand_index)};
@@ -190,20 +207,8 @@ void Controller::record_result() { last_outcome_ = match_.record_hand(hand_->sta
 void Controller::report_end() {
   const HandState& s = hand_->state();
   const HandOutcome& outcome = *last_outcome_;
-  GameEvent over;
-  over.kind = EventKind::HandOver;
-  over.hand_index = match_at_deal_.hands_played();
-  over.result = s.result();
-  over.seat = s.result().winner;
-  over.closer = s.closer();
-  for (int seat = 0; seat < 2; ++seat) {
-    over.scores[seat] = s.score(seat);
-    over.tricks[seat] = s.tricks(seat);
-    over.won[seat] = s.won_cards(seat);
-  }
   const ai::MatchInfo before = info_of(match_at_deal_);
-  over.points_left = before.points;
-  over.points_left[s.result().winner] -= s.result().game_points;
+  const GameEvent over = hand_over_event(s, match_at_deal_.hands_played(), before.points);
   emit(over);
   for (int seat = 0; seat < 2; ++seat)
     players_[seat]->hand_over(seat, hand_->record(), s.result(), before);

@@ -1,6 +1,7 @@
 // A match session: new or resumed matches, the write-ahead save, statistics, the end (session.hpp).
 #include "schnapsen/game/session.hpp"
 
+#include <chrono>
 #include <cstdio>
 #include <random>
 #include <utility>
@@ -10,6 +11,7 @@
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/game/history.hpp"
 
 namespace schnapsen::game {
 
@@ -334,6 +336,11 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
     if (auto err = count_hand(*stats_file_, s.match_id, s.hands_played, stats_key(s, 0),
                               stats_delta(*c.last_outcome(), 0)))
       problems.push_back(tr(N_("statistics: %s"), {*err}));
+  }
+  // A finished hand joins the history once (the file is named after the match and the hand).
+  if (c.last_outcome() && store_) {
+    if (auto err = HistoryStore(store_->dir()).add(s, std::chrono::system_clock::now()))
+      problems.push_back(tr(N_("history: %s"), {*err}));
   }
   // The start's note (a rejected save, ignored flags) stays through the first hand.
   if (problems.empty() && s.hands_played == start_hands_) problems.push_back(start_note_);

@@ -11,7 +11,7 @@ namespace schnapsen::tui {
 
 namespace {
 
-constexpr std::size_t kLogSize = 60;
+constexpr std::size_t kLogSize = 500;  // whole hands, several of them: PgUp scrolls back
 constexpr int kCardPauseMs = 500;
 constexpr int kTrickPauseMs = 900;
 constexpr int kActionPauseMs = 800;
@@ -138,6 +138,7 @@ void FrontEnd::redraw() {
   m.acting = acting_;
   m.show_score = opt_.show_score;
   m.log.assign(log_.begin(), log_.end());
+  m.log_scroll = log_scroll_;
   m.message = message_;
   m.message_role = message_role_;
   m.warning = warning_;
@@ -251,6 +252,7 @@ void FrontEnd::on_event(const game::GameEvent& e) {
   using game::EventKind;
   log_.push_back(game::describe(e, naming_));
   while (log_.size() > kLogSize) log_.pop_front();
+  log_scroll_ = 0;  // something new: the log shows the newest lines again
   const bool by_ai = e.seat >= 0 && e.seat < 2 && !opt_.human[e.seat];
   switch (e.kind) {
     case EventKind::HandStarted:

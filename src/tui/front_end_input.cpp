@@ -218,7 +218,8 @@ std::string FrontEnd::turn_prompt(const SeatView& view) const {
 }
 
 CommandSet FrontEnd::available(const SeatView& view, int cards) const {
-  CommandSet keys{Command::Advice, Command::Help, Command::Quit, Command::Redraw};
+  CommandSet keys{Command::Advice, Command::Help, Command::Quit, Command::Redraw,
+                  Command::ScrollLog};
   if (view.phase != Phase::ClaimOrPass && cards > 0)
     for (Command c : {Command::Select, Command::Play, Command::PlayCard}) keys.add(c);
   for (Action a : view.legal) {
@@ -341,6 +342,7 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
       case Command::LastTrick: show_last_trick(); break;
       case Command::Advice: give_advice(view); break;
       case Command::Help: show_help(); break;
+      case Command::ScrollLog: log_scroll_ = table_.scroll_log(log_scroll_, key); break;
       case Command::Redraw: break;  // read_key has asked for a full repaint
       case Command::Quit:
         // Promise a resumable save only when saving works (the warning says why not).

@@ -59,6 +59,8 @@ const std::vector<KeyBinding>& key_table() {
       {Command::Advice, "a", false, false, false, "a", N_("advice; Enter then follows it"), N_("a advice"),
        N_("a advice"), N_("a hint")},
       {Command::Help, "?", false, false, true, N_("? or F1"), N_("this help"), N_("? help"), N_("? help"), N_("?help")},
+      {Command::ScrollLog, "", false, false, false, "PgUp/PgDn", N_("scroll the log back and forth"),
+       "", "", "", true},
       {Command::Redraw, "\x0c", false, false, false, "Ctrl-L", N_("redraw the screen"), "", "", ""},
       {Command::Quit, "q", false, false, false, "q", N_("quit (the match is saved)"), N_("q quit"),
        N_("q quit"), N_("q quit")},
@@ -71,7 +73,7 @@ std::optional<Command> command_for_key(int key, int* card_number) {
   for (const KeyBinding& b : key_table()) {
     const bool match =
         (b.left_right && (key == kKeyLeft || key == kKeyRight)) || (b.enter && key == kKeyEnter) ||
-        (b.f1 && key == kKeyF1) ||
+        (b.f1 && key == kKeyF1) || (b.page && (key == kKeyPageUp || key == kKeyPageDown)) ||
         (key > 0 && key < 128 && b.codes.find(static_cast<char>(key)) != std::string_view::npos);
     if (!match) continue;
     if (b.command == Command::PlayCard && card_number) *card_number = key - '0';

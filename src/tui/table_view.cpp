@@ -79,6 +79,9 @@ std::string localize(const std::string& text, const Glyphs& glyphs) {
     for (int s = 0; s < kSuitCount; ++s)
       if (word == suit_name(static_cast<Suit>(s)))
         replaced = glyphs.suit_name(static_cast<Suit>(s));
+    // A marriage in engine notation, "meld h": the suit letter becomes the suit's name.
+    if (word.size() == 1 && out.ends_with("meld "))
+      if (const auto suit = parse_suit(word)) replaced = glyphs.suit_name(*suit);
     out += replaced;
   }
   return out;
@@ -154,7 +157,8 @@ void TableView::draw(const TableModel& m) {
   draw_panel(l, m);
   term_.put(l.message.y, 1, m.message, m.message_role, l.message.w - 1);
   term_.fill(l.keybar.y, 0, l.keybar.w, Role::KeyBar);
-  term_.put(l.keybar.y, 0, key_bar_text(l.keybar.w, glyphs_, m.keys), Role::KeyBar, l.keybar.w);
+  term_.put(l.keybar.y, 0, m.key_bar.empty() ? key_bar_text(l.keybar.w, glyphs_, m.keys) : m.key_bar,
+            Role::KeyBar, l.keybar.w);
 }
 
 void TableView::draw_blank() {
@@ -316,19 +320,30 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
       term_.put(y++, x, tr(N_("Your score: %d"), {std::to_string(v.scores[v.seat])}), Role::Good, w);
   }
   ++y;
-  const std::string log_title = std::string(" ") + _("Log") + " ";
-  term_.put(y++, x,
-            repeat(glyphs_.h, 2) + log_title +
-                repeat(glyphs_.h, std::max(0, w - 3 - text_width(log_title))),
-            Role::Border, w);
   std::vector<std::string> lines;
   for (const std::string& entry : m.log)
     for (const std::string& line : wrap(entry, w)) lines.push_back(line);
-  const int room = p.bottom() - y;
-  const int first = std::max(0, static_cast<int>(lines.size()) - room);
-  for (int i = first; i < static_cast<int>(lines.size()); ++i)
-    term_.put(y++, x, lines[i],
-              i + 1 == static_cast<int>(lines.size()) ? Role::Normal : Role::Dimmed, w);
+  const int room = p.bottom() - y - 1;
+  const int count = static_cast<int>(lines.size());
+  log_page_ = std::max(1, room);
+  log_scroll_limit_ = std::max(0, count - room);
+  const int scroll = std::clamp(m.log_scroll, 0, log_scroll_limit_);
+  // Scrolled back, the title says so and how to come back.
+  const std::string title =
+      " " + std::string(scroll > 0 ? _("Log (older; PgDn: newer)") : _("Log")) + " ";
+  term_.put(y++, x,
+            repeat(glyphs_.h, 2) + title +
+                repeat(glyphs_.h, std::max(0, w - 3 - text_width(title))),
+            Role::Border, w);
+  const int last = count - scroll;  // one past the newest line shown
+  for (int i = std::max(0, last - room); i < last; ++i)
+    term_.put(y++, x, lines[static_cast<std::size_t>(i)],
+              i + 1 == count ? Role::Normal : Role::Dimmed, w);
+}
+
+int TableView::scroll_log(int scroll, int key) const {
+  const int step = std::max(1, log_page_ / 2);
+  return key == kKeyPageUp ? std::min(log_scroll_limit_, scroll + step) : std::max(0, scroll - step);
 }
 
 int TableView::draw_box(const std::string& title,

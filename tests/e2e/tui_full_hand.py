@@ -6,28 +6,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
-from tmux_session import TmuxSession, require, run  # noqa: E402
-
-
-def play_hand(s):
-    """Plays cards 1..5 until the hand is over; a refused card makes it try the next one. Each
-    key is sent only when the table says it is our turn."""
-    key = 1
-    screen = s.wait_turn(also=("Hand 1 over",))
-    exhausted = False
-    for _ in range(400):
-        if "Hand 1 over" in screen:
-            return screen, exhausted
-        message = s.message_row()
-        # Nobody closes in this hand: following rules come from the exhausted talon.
-        require("talon closed" not in message, "the talon is exhausted, not closed", screen)
-        exhausted = exhausted or "talon exhausted: follow suit" in message
-        if "must" in message or "hold only" in message:
-            key = key % 5 + 1
-        else:
-            key = 1
-        screen = s.press(str(key), also=("Hand 1 over",))
-    raise AssertionError("the hand did not end")
+from tmux_session import TmuxSession, play_hand, require, run  # noqa: E402
 
 
 def test(binary):

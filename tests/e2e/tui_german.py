@@ -2,7 +2,8 @@
 """The table in German: `--lang de` shows German texts (header, key bar, prompts, log, the
 end-of-hand summary) and German suits and card names, under LANG=C.UTF-8 and under LANG=C (a
 system without German locales); LANGUAGE=de without --lang gives German too, --lang en wins over
-it, and a bad --lang value is refused with exit status 1."""
+it, and a bad --lang value is refused with exit status 1. `history N --lang de` steps through the
+finished hand in German."""
 import os
 import re
 import subprocess
@@ -84,6 +85,15 @@ def test_german_flag(binary, env):
         require("(j/n)" in s.message_row(), "the question's keys in German", s.message_row())
         s.send("j")
         require("EXIT=0" in s.wait_for("EXIT="), "quitting with j must exit 0")
+        # The finished hand in the history viewer, in German too.
+        v = TmuxSession(binary, ["history", "1", "--lang", "de"], extra_env=env, home=s.home)
+        try:
+            screen = v.wait_for("nach deinem Wissen", timeout=60)
+            require("Schritt " in screen and "Verlauf, Spiel 1" in screen,
+                    "the history viewer in German", screen)
+            require("q zur" in v.rows()[v.height - 1], "the viewer's key bar in German", screen)
+        finally:
+            v.close()
     finally:
         s.close()
 

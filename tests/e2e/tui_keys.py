@@ -34,9 +34,15 @@ def test(binary):
         s.wait_stable()
         require(s.message_row() == prompt, "Ctrl-L must only redraw", s.screen())
 
+        s.send("PPage")  # scrolls the log: not an unknown key
+        s.send("NPage")
+        s.wait_stable()
+        require(s.message_row() == prompt, "PgUp/PgDn must only scroll the log", s.screen())
+
         s.send("?")
         screen = s.wait_for("Help")
         require("Ctrl-L" in screen and "redraw the screen" in screen, "help lists Ctrl-L", screen)
+        require("PgUp/PgDn" in screen and "scroll the log" in screen, "help lists PgUp/PgDn", screen)
         s.send("Q")  # closes the help, does not quit
         s.wait_for(lambda scr: "Press Enter to go back" not in scr)
         require("Quit?" not in s.screen(), "q in a dialog closes the dialog only", s.screen())

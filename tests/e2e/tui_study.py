@@ -60,7 +60,7 @@ def test(binary):
         screen = s.wait_turn()
         require("Study: closing.txt (deal 1)" in screen, "the log names the study", screen)
         require("4 cards left" in screen, "the position's talon", screen)
-        for card in ("As", "10s", "Qh", "Ac", "10c"):
+        for card in ("A♠", "10♠", "Q♥", "A♣", "10♣"):  # a UTF-8 terminal: suit glyphs
             require(card in screen, "the position's hand lacks %s" % card, screen)
         s.send("c")
         s.wait_for("Close the talon?")
@@ -75,7 +75,7 @@ def test(binary):
         s.send("n")
         screen = s.wait_turn()
         require("(deal 2)" in screen, "a second deal of the same position", screen)
-        require("4 cards left" in screen and "Qh" in screen, "the position again", screen)
+        require("4 cards left" in screen and "Q♥" in screen, "the position again", screen)
         s.quit()
     finally:
         s.close()
@@ -84,9 +84,9 @@ def test(binary):
     s = TmuxSession(binary, ["--position", f.name, "--seed", "1", "--fast"])
     try:
         screen = s.wait_turn()
-        require("AI leads 10h" in screen and "|10h|" in screen, "the led card is on the table",
+        require("AI leads 10♥" in screen and "│10♥│" in screen, "the led card is on the table",
                 screen)
-        require("answer 10h" in s.message_row(), "the prompt says what to answer", screen)
+        require("answer 10♥" in s.message_row(), "the prompt says what to answer", screen)
         s.quit()
     finally:
         s.close()

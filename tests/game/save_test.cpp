@@ -7,6 +7,7 @@
 
 #include "../../src/game/save_detail.hpp"
 #include "catch.hpp"
+#include "temp_dir.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/save.hpp"
 
@@ -38,19 +39,6 @@ SavedMatch sample_match() {
 }
 
 // A fresh, empty directory for one test.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string templ = (fs::temp_directory_path() / "schnapsen-save-test-XXXXXX").string();
-    path = ::mkdtemp(templ.data());
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::permissions(path, fs::perms::owner_all, ec);
-    fs::remove_all(path, ec);
-  }
-};
-
 void write(const fs::path& p, const std::string& text) {
   std::ofstream(p, std::ios::binary) << text;
 }

@@ -11,25 +11,15 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "temp_dir.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/game/history.hpp"
 #include "schnapsen/game/session.hpp"
 
 namespace schnapsen::game {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string templ = (fs::temp_directory_path() / "schnapsen-session-test-XXXXXX").string();
-    path = ::mkdtemp(templ.data());
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
 
 struct Killed {};  // thrown out of the session: the process "dies" there
 
@@ -188,6 +178,11 @@ TEST_CASE("Session: a scripted front end plays a whole match; the save goes, sta
   CHECK(*m.stats == line);
   CHECK(table.setups.at(0).seats[1].name == "AI random");
   CHECK(table.resume_questions == 0);
+  const auto history = HistoryStore(dir.path).list();
+  REQUIRE(history.has_value());
+  REQUIRE(history->hands.size() == static_cast<std::size_t>(m.hands));
+  CHECK(history->hands.back().hand.hands_played == 0);  // newest first: the first hand last
+  CHECK(history->hands.front().hand.hands_played == m.hands - 1);
 }
 
 TEST_CASE("Session: killed at any instant and resumed, nothing shown is lost, hands count once") {
@@ -222,6 +217,8 @@ TEST_CASE("Session: killed at any instant and resumed, nothing shown is lost, ha
       CHECK(counted == save->hands_played + (finished ? 1 : 0));
       const StatsLine total = stats.total();
       CHECK(total.hands_won + total.hands_lost == counted);
+      // The history holds every finished hand exactly once.
+      CHECK(HistoryStore(dir.path).list()->hands.size() == static_cast<std::size_t>(counted));
     }
     INFO("seed " << seed << ", " << runs << " runs");
     CHECK(runs > 10);
@@ -230,6 +227,7 @@ TEST_CASE("Session: killed at any instant and resumed, nothing shown is lost, ha
     CHECK(line.hands_won + line.hands_lost == done[0].hands);
     CHECK(line.matches_won + line.matches_lost == 1);
     CHECK(line.bummerls_won + line.bummerls_lost == done[0].bummerls[0] + done[0].bummerls[1]);
+    CHECK(HistoryStore(dir.path).list()->hands.size() == static_cast<std::size_t>(done[0].hands));
     CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));
     for (const auto& entry : fs::directory_iterator(dir.path))
       CHECK(entry.path().filename().string().find(".bad") == std::string::npos);

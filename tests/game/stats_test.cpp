@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "catch.hpp"
+#include "temp_dir.hpp"
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/game/stats.hpp"
 
@@ -13,18 +14,6 @@ using namespace schnapsen::game;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string templ = (fs::temp_directory_path() / "schnapsen-stats-test-XXXXXX").string();
-    path = ::mkdtemp(templ.data());
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
 
 Stats sample_stats() {
   Stats s;

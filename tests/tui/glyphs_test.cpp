@@ -37,6 +37,11 @@ TEST_CASE("R4.1: the engine's refusals are shown in the table's card glyphs") {
                  Glyphs::make(true, SuitStyle::German)) ==
         "you have no Herz, so you must trump: play UE");
   CHECK(localize("as it is", Glyphs::make(true, SuitStyle::French)) == "as it is");
+  // A marriage in engine notation (an analysis line): the suit letter becomes the suit's name.
+  CHECK(localize("meld h: -0.75 game points", Glyphs::make(true, SuitStyle::French)) ==
+        "meld hearts: -0.75 game points");
+  CHECK(localize("meld s", Glyphs::make(true, SuitStyle::German)) == "meld Laub");
+  CHECK(localize("a h", Glyphs::make(true, SuitStyle::French)) == "a h");
 }
 
 TEST_CASE("The hand is sorted by suit (colours alternating) and by rank, Ace first") {

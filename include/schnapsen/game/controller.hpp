@@ -36,6 +36,9 @@ std::vector<GameEvent> action_events(const HandState& before, const HandState& a
 // action's; no HandOver): what a front end shows again when a saved hand is resumed. A hand
 // that starts at a position with a card led (study play) begins with that card's CardPlayed.
 std::vector<GameEvent> hand_events(const HandRecord& record, int hand_index);
+// The HandOver event of a finished hand, given each seat's Bummerl points before it.
+GameEvent hand_over_event(const HandState& finished, int hand_index,
+                          std::array<int, 2> points_before);
 
 // Plays a match between two ai::Player seats (seat 0 and 1, fixed for the match; the dealer
 // alternates as Match says). Players see only their SeatView. A player that throws (a front

@@ -118,6 +118,7 @@ class FrontEnd {
   TrickShown trick_;
   std::optional<TrickShown> last_trick_;  // soft: viewable with p until the next card
   std::deque<std::string> log_;
+  int log_scroll_ = 0;  // lines scrolled back from the newest
   std::string message_;
   Role message_role_ = Role::Normal;
   std::string warning_;

@@ -26,6 +26,7 @@ enum class Command : int {
   LastTrick,  // the last trick, until the next card (soft)
   Advice,
   Help,
+  ScrollLog,  // PgUp / PgDn: the log back and forth
   Redraw,
   Quit,
   kCount,
@@ -60,6 +61,7 @@ struct KeyBinding {
   std::string_view bar;         // key bar, roomy: "x exchange"
   std::string_view bar_medium;  // key bar, medium: "x exch"
   std::string_view bar_short;   // key bar, tight: "x exch"
+  bool page = false;            // also the keys PgUp and PgDn
 };
 
 // The table, in the order of the help screen and the key bar.

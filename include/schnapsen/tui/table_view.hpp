@@ -38,10 +38,12 @@ struct TableModel {
   bool acting = false;  // the bottom seat is to act
   bool show_score = false;
   std::vector<std::string> log;  // oldest first
+  int log_scroll = 0;            // lines scrolled back from the newest (PgUp); clamped when drawn
   std::string message;
   Role message_role = Role::Normal;
   std::string warning;  // shown in the header (e.g. a failed save)
   CommandSet keys;      // the commands that apply now, shown in the key bar
+  std::string key_bar;  // when not empty, shown in the key bar instead (e.g. the history viewer)
 };
 
 // The bottom hand in display order: suits ♠ ♥ ♣ ♦ (colours alternate), each from Ace down.
@@ -77,6 +79,11 @@ class TableView {
                const std::string& footer, int scroll = 0);
   // Whether the screen is below the minimum size (drawn as a message by draw()).
   bool too_small() const;
+  // After draw(): how far the log could be scrolled back, and how many lines it shows at once.
+  int log_scroll_limit() const { return log_scroll_limit_; }
+  // The log's scroll after PgUp or PgDn (`key`) from `scroll`: half a shown page back or forth,
+  // so the line read last stays in sight.
+  int scroll_log(int scroll, int key) const;
 
  private:
   void draw_card(int y, int x, Card card, bool face_up, Role border, bool dim);
@@ -90,6 +97,8 @@ class TableView {
 
   Terminal& term_;
   Glyphs glyphs_;
+  int log_scroll_limit_ = 0;
+  int log_page_ = 1;
 };
 
 }  // namespace schnapsen::tui

@@ -21,6 +21,10 @@ enum Key : int {
   kKeyUp,
   kKeyDown,
   kKeyF1,
+  kKeyHome,
+  kKeyEnd,
+  kKeyPageUp,
+  kKeyPageDown,
   kKeyResize,
   kKeyOther,
 };

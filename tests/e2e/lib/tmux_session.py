@@ -150,6 +150,28 @@ class TmuxSession:
             shutil.rmtree(self.home, ignore_errors=True)
 
 
+def play_hand(s):
+    """Plays cards 1..5 until hand 1 is over; a refused card makes it try the next one. Each
+    key is sent only when the table says it is our turn. Returns the end screen and whether a
+    prompt said the talon was exhausted (it must never say "closed": nobody closes)."""
+    key = 1
+    screen = s.wait_turn(also=("Hand 1 over",))
+    exhausted = False
+    for _ in range(400):
+        if "Hand 1 over" in screen:
+            return screen, exhausted
+        message = s.message_row()
+        # Nobody closes in this hand: following rules come from the exhausted talon.
+        require("talon closed" not in message, "the talon is exhausted, not closed", screen)
+        exhausted = exhausted or "talon exhausted: follow suit" in message
+        if "must" in message or "hold only" in message:
+            key = key % 5 + 1
+        else:
+            key = 1
+        screen = s.press(str(key), also=("Hand 1 over",))
+    raise TestFailure("the hand did not end")
+
+
 def run(test, binary):
     """Runs test(binary) and turns a failure into a message and exit status 1."""
     try:

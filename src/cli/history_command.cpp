@@ -1,0 +1,150 @@
+// `schnapsen history [N] [--json] [--state-dir DIR]`: lists the finished hands kept in the
+// state directory's history (history.hpp), newest first; with N, steps through hand N on the
+// table with the review of each of the player's decisions.
+#include <cstdlib>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "commands.hpp"
+#include "play_session.hpp"
+#include "schnapsen/ai/json.hpp"
+#include "schnapsen/game/i18n.hpp"
+#include "schnapsen/game/history.hpp"
+#include "schnapsen/view.hpp"
+
+namespace schnapsen::cli {
+namespace {
+
+struct HistoryFlags {
+  int number = 0;  // 0: list
+  bool json = false;
+  std::string state_dir;
+  std::string suits;  // empty: german with the German table, else french
+  std::string lang;   // empty: from the environment
+  bool ascii = false;
+  bool no_color = false;
+};
+
+std::string players(const game::SavedMatch& h) {
+  return h.seats[0].name + " vs " + h.seats[1].name;
+}
+
+Json entry_json(const game::HistoryEntry& e, int number) {
+  const HandResult r = Hand(e.hand.hand).state().result();
+  Json j = Json::object();
+  j["number"] = number;
+  j["finished"] = e.finished;
+  j["players"] = Json::array({e.hand.seats[0].name, e.hand.seats[1].name});
+  j["opponent"] = std::string(game::seat_kind_name(e.hand.seats[1].kind)) +
+                  (e.hand.seats[1].kind == game::SeatKind::Ai ? " " + e.hand.seats[1].level : "");
+  j["rules"] = rules_name(e.hand.hand.rules);
+  j["match"] = e.hand.match_id;
+  j["hand"] = e.hand.hands_played + 1;
+  j["winner"] = static_cast<int>(r.winner);
+  j["game_points"] = static_cast<int>(r.game_points);
+  j["file"] = e.file.string();
+  return j;
+}
+
+void print_table(const game::HistoryListing& listing, const std::filesystem::path& dir) {
+  std::cout << "Hands from " << dir.string() << ", newest first\n\n";
+  std::cout << "   #  Finished (UTC)        Hand  Rules  Result  Players\n";
+  int number = 0;
+  for (const game::HistoryEntry& e : listing.hands) {
+    std::string when = e.finished.empty() ? "?" : e.finished;
+    if (when.size() == 20) when = when.substr(0, 10) + " " + when.substr(11, 8);  // no T, Z
+    std::ostringstream row;
+    row << std::setw(4) << ++number << "  " << std::left << std::setw(20) << when << "  "
+        << std::right << std::setw(4) << e.hand.hands_played + 1 << "  " << std::left
+        << std::setw(5) << rules_name(e.hand.hand.rules) << "  " << std::setw(6)
+        << game::history_result(e.hand) << "  " << players(e.hand);
+    std::cout << row.str() << "\n";
+  }
+  std::cout << "\n'schnapsen history N' steps through hand N with a review of your decisions.\n";
+}
+
+int run_history(const HistoryFlags& f) {
+  std::filesystem::path dir;
+  if (!f.state_dir.empty()) {
+    dir = f.state_dir;
+  } else {
+    auto def = game::default_state_dir();
+    if (!def) {
+      std::cerr << "schnapsen history: " << def.error() << "\n";
+      return kExitUsage;
+    }
+    dir = *def;
+  }
+  const game::HistoryStore store(dir);
+  auto listing = store.list();
+  if (!listing) {
+    std::cerr << "schnapsen history: " << listing.error() << "\n";
+    return kExitUnreadable;
+  }
+  for (const std::string& why : listing->skipped)
+    std::cerr << "schnapsen history: skipped " << why << "\n";
+  const int count = static_cast<int>(listing->hands.size());
+  if (f.number > 0) {
+    if (f.number > count) {
+      std::cerr << "schnapsen history: there is no hand " << f.number << "; the history ("
+                << store.dir().string() << ") holds " << count << " hand"
+                << (count == 1 ? "" : "s") << "\n";
+      return kExitUsage;
+    }
+    if (const int status = choose_table_language(f.lang); status != kExitOk) return status;
+    PlayOptions look;
+    const bool german =
+        f.suits.empty() ? current_language() == Language::German : f.suits == "german";
+    look.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
+    look.ascii = f.ascii;
+    const char* no_color = std::getenv("NO_COLOR");
+    look.color = !f.no_color && !(no_color && *no_color);
+    return run_history_view(listing->hands[static_cast<std::size_t>(f.number - 1)], f.number,
+                            look);
+  }
+  if (f.json) {
+    Json hands = Json::array();
+    for (int i = 0; i < count; ++i)
+      hands.push_back(entry_json(listing->hands[static_cast<std::size_t>(i)], i + 1));
+    std::cout << dump_pretty(Json{{"dir", store.dir().string()}, {"hands", hands}}) << "\n";
+    return kExitOk;
+  }
+  if (count == 0) {
+    std::cout << "No finished hands yet: every hand you finish is kept in "
+              << store.dir().string() << " (the last " << game::kMaxHistoryHands << ").\n";
+    return kExitOk;
+  }
+  print_table(*listing, store.dir());
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_history_command(CLI::App& app, Runner& run) {
+  auto* cmd = app.add_subcommand(
+      "history", "List the hands you finished, or step through hand N with a review");
+  auto f = std::make_shared<HistoryFlags>();
+  cmd->add_option("N", f->number, "The hand to step through (1: the newest)")
+      ->check(whole_number(1, static_cast<long>(game::kMaxHistoryHands)));
+  cmd->add_flag("--json", f->json, "Print the list as one JSON object");
+  cmd->add_option("--state-dir", f->state_dir,
+                  "Directory of the save, statistics and history (default "
+                  "$XDG_STATE_HOME/schnapsen or ~/.local/state/schnapsen)");
+  cmd->add_option("--suits", f->suits,
+                  "Card names: french or german (default: german with the German table, else "
+                  "french)")
+      ->check(CLI::IsMember({"french", "german"}));
+  cmd->add_option("--lang", f->lang,
+                  "Language of the table for hand N: de or en (default: from LANGUAGE, LC_ALL, "
+                  "LC_MESSAGES, LANG); the list is always English");
+  cmd->add_flag("--ascii", f->ascii, "Plain ASCII glyphs");
+  cmd->add_flag("--no-color", f->no_color, "No colours (also when NO_COLOR is set)");
+  cmd->callback([&run, f] {
+    if (f->json && f->number > 0) throw CLI::ValidationError("--json", "lists only: leave out N");
+    run = [f] { return run_history(*f); };
+  });
+}
+
+}  // namespace schnapsen::cli

@@ -1,0 +1,69 @@
+// A finished hand moment by moment, with the verdict of each decision (hand_moments.hpp).
+#include "schnapsen/game/hand_moments.hpp"
+
+#include "schnapsen/game/i18n.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+#include "schnapsen/game/controller.hpp"
+#include "schnapsen/game/review.hpp"
+
+namespace schnapsen::game {
+
+std::vector<HandMoment> hand_moments(const SavedMatch& hand, int seat) {
+  const int index = hand.hands_played;
+  HandState state = hand.hand.initial_state();
+  std::vector<SeatAction> history;
+  std::vector<GameEvent> events{hand_started(state, index)};
+  std::vector<HandMoment> out;
+  for (std::size_t i = 0;; ++i) {
+    HandMoment m;
+    m.actions = static_cast<int>(i);
+    m.view = make_view(state, history, seat);
+    if (state.over()) {
+      events.push_back(hand_over_event(state, index, hand.points));
+    } else if (i < hand.hand.actions.size()) {
+      m.next = hand.hand.actions[i];
+      m.decision = m.next->seat == seat && state.legal_actions().size() > 1;
+    }
+    m.events = events;
+    out.push_back(std::move(m));
+    if (!out.back().next) break;
+    const SeatAction taken = *out.back().next;
+    const HandState before = state;
+    if (state.apply(taken.action)) break;  // an illegal record: stop at the bad action
+    history.push_back(taken);
+    for (const GameEvent& e : action_events(before, state, taken.seat, taken.action, index))
+      events.push_back(e);
+  }
+  return out;
+}
+
+std::string decision_verdict(const ai::Evaluation& e, Action taken) {
+  const ai::ActionEstimate* chosen = e.find(taken);
+  const ai::ActionEstimate* best = nullptr;
+  for (const ai::ActionEstimate& v : e.values)
+    if (!best || v.value > best->value) best = &v;
+  const auto value = [](double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.2f", std::abs(v) < 0.005 ? 0.0 : v);
+    return std::string(buf);
+  };
+  // A note in the participle style ("played Kh (+0.20): the best by what you knew"), shown after
+  // the player's name.
+  const bool play = taken.kind == ActionKind::Play;
+  const std::string what = play ? to_string(taken.card()) : to_string(taken);
+  if (!chosen || !best) return play ? tr(N_("played %s"), {what}) : tr(N_("chose %s"), {what});
+  const std::string out = play ? tr(N_("played %s (%s)"), {what, value(chosen->value)})
+                               : tr(N_("chose %s (%s)"), {what, value(chosen->value)});
+  const double loss = best->value - chosen->value;
+  if (best->action == taken || loss <= kMistakeThreshold)
+    return tr(N_("%s: the best by what you knew"), {out});
+  char more[32];
+  std::snprintf(more, sizeof more, "%.2f", loss);
+  return tr(N_("%s; best by what you knew: %s (%s), %s more"),
+            {out, to_string(best->action), value(best->value), more});
+}
+
+}  // namespace schnapsen::game

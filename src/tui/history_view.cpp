@@ -1,0 +1,231 @@
+// The history viewer (history_view.hpp): a TableModel per moment of the hand, drawn by the
+// table view; the evaluations of the player's decisions are computed when first shown.
+#include "schnapsen/tui/history_view.hpp"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "schnapsen/game/advice.hpp"
+#include "schnapsen/game/analysis.hpp"
+#include "schnapsen/game/events.hpp"
+#include "schnapsen/game/hand_moments.hpp"
+#include "schnapsen/game/i18n.hpp"
+#include "schnapsen/tui/table_view.hpp"
+
+namespace schnapsen::tui {
+namespace {
+
+constexpr int kSeat = 0;  // the player at this terminal (seat 1 in hot-seat play is not kept apart)
+
+// The trick on the table after `events`, as the live table shows it.
+TrickShown trick_after(const std::vector<game::GameEvent>& events, const game::Naming& naming,
+                       bool finished_tricks_shown) {
+  TrickShown trick;
+  for (const game::GameEvent& e : events) {
+    switch (e.kind) {
+      case game::EventKind::HandStarted: trick = {}; break;
+      case game::EventKind::CardPlayed:
+        if (e.led) trick = {};
+        trick.cards.emplace_back(e.seat, e.card);
+        break;
+      case game::EventKind::TrickWon:
+        trick.note = game::describe(e, naming);
+        trick.finished = true;
+        if (!finished_tricks_shown) trick = {};  // sharp: turned face down at once (R9.2)
+        break;
+      default: break;
+    }
+  }
+  return trick;
+}
+
+class Viewer {
+ public:
+  Viewer(Terminal& terminal, const HistoryViewOptions& o)
+      : term_(terminal),
+        table_(terminal, o.look.glyphs),
+        o_(o),
+        moments_(game::hand_moments(o.entry.hand, kSeat)) {
+    const auto& seats = o.entry.hand.seats;
+    naming_.players = {seats[0].name, seats[1].name};
+    const Glyphs glyphs = o.look.glyphs;
+    naming_.card = [glyphs](Card c) { return glyphs.card_label(c); };
+    naming_.suit = [glyphs](Suit s) { return glyphs.suit_name(s); };
+    naming_.trick_points = o.entry.hand.hand.rules.review_won_tricks;
+    // Start at the player's first decision: that is what one looks at first.
+    for (std::size_t i = 0; i < moments_.size(); ++i)
+      if (moments_[i].decision) {
+        at_ = i;
+        break;
+      }
+  }
+
+  void run() {
+    for (;;) {
+      draw();
+      if (moments_[at_].decision && !evaluations_.count(at_)) {
+        evaluate(at_);  // drawn first with "thinking", then again with the verdict
+        continue;
+      }
+      const int key = read_key();
+      const std::size_t last = moments_.size() - 1;
+      if (key != kKeyPageUp && key != kKeyPageDown) log_scroll_ = 0;
+      switch (key) {
+        case kKeyRight:
+        case kKeyDown:
+        case ' ':
+        case 'l':
+        case 'L': at_ = std::min(last, at_ + 1); break;
+        case kKeyLeft:
+        case kKeyUp:
+        case 'h':
+        case 'H': at_ = at_ == 0 ? 0 : at_ - 1; break;
+        case kKeyHome:
+        case 'g': at_ = 0; break;
+        case kKeyEnd:
+        case 'G': at_ = last; break;
+        case 'n':
+        case 'N': at_ = next_decision(at_, +1); break;
+        case 'p':
+        case 'P': at_ = next_decision(at_, -1); break;
+        case kKeyEnter:
+          if (moments_[at_].decision) show_options(at_);
+          break;
+        case kKeyPageUp:
+        case kKeyPageDown: log_scroll_ = table_.scroll_log(log_scroll_, key); break;
+        case 'q':
+        case 'Q':
+        case kKeyEscape: return;
+        default: break;
+      }
+    }
+  }
+
+ private:
+  int read_key() {
+    for (;;) {
+      const int key = term_.read_key(250);
+      if (key == kKeyNone) continue;
+      if (key == kKeyCtrlL) term_.repaint();
+      if (key == kKeyResize || key == kKeyCtrlL) draw();
+      if (key == kKeyResize || key == kKeyCtrlL || table_.too_small()) continue;
+      return key;
+    }
+  }
+
+  std::size_t next_decision(std::size_t from, int direction) const {
+    for (std::size_t i = from;;) {
+      if (direction > 0 && i + 1 >= moments_.size()) return from;
+      if (direction < 0 && i == 0) return from;
+      i = direction > 0 ? i + 1 : i - 1;
+      if (moments_[i].decision) return i;
+    }
+  }
+
+  void evaluate(std::size_t i) {
+    if (!evaluator_)
+      evaluator_ = std::make_unique<ai::Evaluator>(ai::SearchSettings::for_level(game::kAdviceLevel));
+    evaluations_[i] = evaluator_->evaluate(moments_[i].view, ai::MatchInfo{}, ai::Scope::All);
+  }
+
+  std::string message(std::size_t i) const {
+    const game::HandMoment& m = moments_[i];
+    const std::string step = std::to_string(i), steps = std::to_string(moments_.size() - 1);
+    if (!m.next) return tr(N_("Step %d/%d: the hand is over"), {step, steps});
+    const std::string who = game::shown_name(naming_.players[m.next->seat]);
+    const std::string action = localize(to_string(m.next->action), o_.look.glyphs);
+    if (!m.decision)
+      return tr(m.next->seat == kSeat ? N_("Step %d/%d: %s had one choice: %s")
+                                      : N_("Step %d/%d: %s does next: %s"),
+                {step, steps, who, action});
+    const auto e = evaluations_.find(i);
+    if (e == evaluations_.end())
+      return tr(N_("Step %d/%d: thinking about %s's decision..."), {step, steps, who});
+    // TRANSLATORS: %3$s is a player, %4$s a note such as "played Kh (+0.20): the best by what
+    // you knew".
+    return tr(N_("Step %d/%d: %s %s"),
+              {step, steps, who,
+               localize(game::decision_verdict(e->second, m.next->action), o_.look.glyphs)});
+  }
+
+  void draw() {
+    const game::HandMoment& m = moments_[at_];
+    const game::SavedMatch& h = o_.entry.hand;
+    TableModel model;
+    model.view = m.view;
+    model.names = naming_.players;
+    model.points = h.points;
+    model.bummerls = h.bummerls;
+    model.bummerls_to_lose = h.settings.bummerls_to_lose;
+    model.hand_number = h.hands_played + 1;
+    model.rules_name = std::string(rules_name(h.hand.rules));
+    model.trick = trick_after(m.events, naming_, h.hand.rules.review_won_tricks);
+    if (m.next && m.next->seat == kSeat && m.next->action.kind == ActionKind::Play) {
+      const std::vector<Card> cards = sorted_hand(m.view.hand);
+      for (std::size_t c = 0; c < cards.size(); ++c)
+        if (cards[c] == m.next->action.card()) model.selected = static_cast<int>(c);
+      model.acting = true;  // the card the player played next is raised
+      for (Action a : m.view.legal)
+        if (a.kind == ActionKind::Play) model.playable.insert(a.card());
+    }
+    for (const game::GameEvent& e : m.events) model.log.push_back(game::describe(e, naming_));
+    model.log_scroll = log_scroll_;
+    model.message = message(at_);
+    model.message_role = m.decision ? Role::Title : Role::Normal;
+    model.warning = tr(N_("History hand %d, %s"), {std::to_string(o_.number), o_.entry.finished});
+    const Glyphs& g = o_.look.glyphs;
+    // TRANSLATORS: %1$s is the arrow keys (←→), %2$s the Enter key (⏎).
+    model.key_bar = " " + tr(N_("%s step  g/G first/last  n/p next/previous decision  %s options  "
+                                "q back"),
+                             {std::string(g.left) + std::string(g.right), std::string(g.enter)});
+    table_.draw(model);
+    term_.refresh();
+  }
+
+  void show_options(std::size_t i) {
+    const ai::Evaluation& e = evaluations_.at(i);
+    std::vector<std::pair<std::string, Role>> lines;
+    lines.emplace_back(localize(game::decision_verdict(e, moments_[i].next->action), o_.look.glyphs),
+                       Role::Title);
+    lines.emplace_back("", Role::Normal);
+    lines.emplace_back(_("Expected game points won minus lost, by what you knew then:"),
+                       Role::Normal);
+    for (const std::string& line : game::evaluation_lines(e))
+      lines.emplace_back("  " + localize(line, o_.look.glyphs), Role::Normal);
+    int scroll = 0;
+    term_.discard_typeahead();
+    for (;;) {
+      draw();
+      const int max_scroll = table_.too_small()
+                                 ? 0
+                                 : table_.draw_box(_("Your options"), lines,
+                                                   _("Press Enter to go back"), scroll);
+      term_.refresh();
+      const int key = read_key();
+      if (key == kKeyUp) scroll = std::max(0, scroll - 1);
+      if (key == kKeyDown) scroll = std::min(max_scroll, scroll + 1);
+      if (key == kKeyEnter || key == ' ' || key == kKeyEscape || key == 'q' || key == 'Q') return;
+    }
+  }
+
+  Terminal& term_;
+  TableView table_;
+  const HistoryViewOptions& o_;
+  game::Naming naming_;
+  std::vector<game::HandMoment> moments_;
+  std::size_t at_ = 0;
+  int log_scroll_ = 0;
+  std::unique_ptr<ai::Evaluator> evaluator_;
+  std::map<std::size_t, ai::Evaluation> evaluations_;
+};
+
+}  // namespace
+
+void run_history_view(Terminal& terminal, const HistoryViewOptions& options) {
+  Viewer(terminal, options).run();
+}
+
+}  // namespace schnapsen::tui

@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""The hand history: a hand played to its end is listed by `schnapsen history` (text and JSON),
+and `schnapsen history 1` steps through it on the table with the review of each decision."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TmuxSession, play_hand, require, run  # noqa: E402
+
+
+def history(binary, home, *args):
+    env = dict(os.environ, HOME=home, XDG_STATE_HOME=os.path.join(home, "state"))
+    return subprocess.run([binary, "history"] + list(args), env=env, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True, timeout=60)
+
+
+def test(binary):
+    home = tempfile.mkdtemp(prefix="schnapsen-e2e-")
+    try:
+        check(binary, home)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def check(binary, home):
+    s = TmuxSession(binary, ["--ai", "random", "--seed", "7", "--fast", "--first-dealer", "ai"],
+                    home=home)
+    try:
+        empty = history(binary, home)
+        require(empty.returncode == 0 and "No finished hands yet" in empty.stdout,
+                "an empty history says so", empty.stdout + empty.stderr)
+        s.wait_turn()
+        play_hand(s)
+        s.send("Enter")
+        s.wait_for(lambda scr: "Hand 1 over" not in scr)
+        s.wait_turn()
+        s.send("q")
+        s.wait_for("Quit?")
+        s.send("y")
+        s.wait_for("EXIT=0")
+    finally:
+        s.close()
+
+    listing = history(binary, home)
+    require(listing.returncode == 0, "history lists", listing.stderr)
+    rows = [r for r in listing.stdout.splitlines() if r.strip().startswith("1 ")]
+    require(len(rows) == 1 and "You vs AI random" in rows[0] and "soft" in rows[0] and
+            ("won" in rows[0] or "lost" in rows[0]), "one finished hand listed", listing.stdout)
+    listed = json.loads(history(binary, home, "--json").stdout)
+    require(len(listed["hands"]) == 1, "one hand in the JSON", json.dumps(listed))
+    hand = listed["hands"][0]
+    require(hand["hand"] == 1 and hand["opponent"] == "ai random" and hand["players"][0] == "You",
+            "the JSON describes the hand", json.dumps(hand))
+    missing = history(binary, home, "2")
+    require(missing.returncode == 1 and "there is no hand 2" in missing.stderr,
+            "a hand that is not there is refused", missing.stderr)
+
+    v = TmuxSession(binary, ["history", "1"], home=home)
+    try:
+        screen = v.wait_for("by what you knew", timeout=60)  # starts at the first decision
+        require("Step " in screen and "You " in v.message_row(), "the decision's verdict", screen)
+        require("History hand 1" in screen, "the header names the history hand", screen)
+        v.send("Enter")
+        box = v.wait_for("Your options")
+        require("<- choice" in box and "game point" in box, "every option with its value", box)
+        v.send("Enter")
+        v.wait_for(lambda scr: "Your options" not in scr)
+        v.send("G")  # End as well, where the terminal sends it as terminfo says
+        end = v.wait_for("the hand is over")
+        require("wins" in end and "game point" in end, "the log ends with the result", end)
+        require("deals, trump" not in end, "the whole hand does not fit: the log's start is cut",
+                end)
+        v.send("PPage")
+        v.send("PPage")
+        v.send("PPage")
+        back = v.wait_for("deals, trump")  # PgUp scrolls back to the deal
+        require("PgDn: newer" in back, "a log scrolled back says how to come back", back)
+        v.send("NPage")
+        v.send("NPage")
+        v.send("NPage")
+        v.wait_for(lambda scr: "PgDn: newer" not in scr and "deals, trump" not in scr)
+        v.send("g")
+        start = v.wait_for("Step 0/")
+        require("deals" in start, "the first moment is the deal", start)
+        v.send("Right")
+        v.wait_for("Step 1/")
+        v.send("q")
+        done = v.wait_for("EXIT=")
+        require("EXIT=0" in done, "q leaves the viewer with status 0", done)
+    finally:
+        v.close()
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])
