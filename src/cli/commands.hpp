@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -32,9 +33,10 @@ void add_ladder_command(CLI::App& app, Runner& run);   // ladder_command.cpp
 void add_stats_command(CLI::App& app, Runner& run);    // stats_command.cpp
 void add_history_command(CLI::App& app, Runner& run);  // history_command.cpp
 void add_analyze_command(CLI::App& app, Runner& run);  // analyze_command.cpp
-// The top-level flags of interactive play (no subcommand); sets `run` when no subcommand is
-// chosen (play_command.cpp).
-void add_play_options(CLI::App& app, Runner& run);
+class SettingsFile;  // settings_file.hpp
+// The top-level flags of interactive play (no subcommand) and the settings file that gives
+// their defaults; sets `run` when no subcommand is chosen (play_command.cpp).
+std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run);
 
 // Accepts only a plain decimal number that fits in 64 bits: CLI11 2.1 alone would wrap "-1"
 // and saturate "99999999999999999999999" into a seed without a word.

@@ -3,6 +3,7 @@
 
 #include "commands.hpp"
 #include "rules_flags.hpp"
+#include "settings_file.hpp"
 
 // Only CLI11's construction errors (a programming error in a command's options) can escape.
 int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
@@ -11,7 +12,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   app.set_version_flag("--version", std::string("schnapsen ") + SCHNAPSEN_VERSION);
   app.require_subcommand(0, 1);
   Runner run;
-  add_play_options(app, run);
+  auto settings = add_play_options(app, run);
   add_replay_command(app, run);
   add_solve_command(app, run);
   add_arena_command(app, run);
@@ -22,7 +23,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   add_analyze_command(app, run);
   add_rules_command(app, run);
   try {
-    app.parse(argc, argv);
+    parse_with_settings(app, *settings, argc, argv);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {

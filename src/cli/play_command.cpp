@@ -7,8 +7,10 @@
 #include "commands.hpp"
 #include "play_session.hpp"
 #include "rules_flags.hpp"
+#include "settings_file.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/tui/speed.hpp"
 #include "schnapsen/tui/text.hpp"
 
 namespace schnapsen::cli {
@@ -37,22 +39,73 @@ struct PlayFlags {
   std::uint64_t seed = 0;
   std::string first_dealer = "random";
   std::string suits = "french";
-  std::string lang;  // empty: from the environment (i18n.hpp)
   bool ascii = false;
   bool no_color = false;
   bool show_score = false;
-  bool fast = false;
+  std::string speed = "normal";
+  bool fast = false;  // --fast, the old name of --speed fast
   int bot_timeout = 10'000;
   bool resume = false;
   bool fresh = false;
   bool separate = false;
   std::string position;
-  // Which flags were given (filled from CLI11's counts).
+  bool print_config = false;
+  // Which flags were given on the command line (not only in the settings file).
   bool rules_given = false;
   bool names_given = false;
   bool bummerls_given = false;
-  bool suits_given = false;
+  bool first_dealer_given = false;
+  bool suits_given = false;  // on the command line or in the settings file
+  std::string lang;          // empty: from the environment (i18n.hpp)
+  bool show_score_given = false;
 };
+
+// Checks a --names value (from the command line or the settings file) while parsing, so a bad
+// one in the settings file is reported as the file's.
+std::string check_names(const std::string& names) {
+  if (names.find_first_not_of(" \t") == std::string::npos)
+    return "a name cannot be blank; give two, e.g. Anna,Ben";
+  const auto comma = names.find(',');
+  if (comma == std::string::npos || names.find(',', comma + 1) != std::string::npos)
+    return "two names are needed, separated by one comma, e.g. Anna,Ben";
+  const std::string raw[2] = {names.substr(0, comma), names.substr(comma + 1)};
+  std::string cleaned[2];
+  for (int seat = 0; seat < 2; ++seat) {
+    auto name = tui::clean_name(raw[seat]);
+    if (!name) return name.error() + " (" + (seat == 0 ? "first" : "second") + " name)";
+    cleaned[seat] = *name;
+  }
+  if (cleaned[0] == cleaned[1]) return "the two names must differ";
+  return {};
+}
+
+// The effective settings (settings file, then the command line) as a valid config.toml: every
+// option that may be set in the file, with its value or its default.
+std::string settings_text(const CLI::App& app) {
+  std::string out =
+      "# schnapsen settings: $XDG_CONFIG_HOME/schnapsen/config.toml (else\n"
+      "# ~/.config/schnapsen/config.toml); flags on the command line override them.\n";
+  for (const CLI::Option* opt : app.get_options()) {
+    if (!opt->get_configurable() || opt->get_lnames().empty()) continue;
+    std::vector<std::string> values = opt->count() > 0 ? opt->reduced_results()
+                                      : opt->get_default_str().empty()
+                                          ? std::vector<std::string>{}
+                                          : std::vector<std::string>{opt->get_default_str()};
+    const bool list = opt->get_expected_max() > 1;  // --rule
+    std::string value;
+    if (opt->get_expected_min() == 0)  // a flag
+      value = opt->count() > 0 && opt->as<bool>() ? "true" : "false";
+    else if (!values.empty())
+      value = list ? "[" + CLI::detail::ini_join(values, ',', '\0', '\0', '"', '\'') + "]"
+                   : CLI::detail::ini_join(values, ',', '[', ']', '"', '\'');
+    out += "\n# " + opt->get_description() + "\n";
+    if (value.empty())  // not set (names, rule): an example line, commented out
+      out += "# " + opt->get_lnames().front() + (list ? " = []\n" : " = \"\"\n");
+    else
+      out += opt->get_lnames().front() + " = " + value + "\n";
+  }
+  return out;
+}
 
 // Checks what CLI11 cannot and builds the session options; the error is one line.
 Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_given, bool ai_given,
@@ -66,23 +119,11 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
     return unexpected(std::string(_("--hotseat is for two humans: drop --ai and --opponent-cmd")));
   if (ai_given && !f.opponent_cmd.empty())
     return unexpected(std::string(_("choose either --ai or --opponent-cmd, not both")));
-  if (names_given) {
-    if (f.names.find_first_not_of(" \t") == std::string::npos)
-      return unexpected(std::string(_("--names: a name cannot be blank; give two, e.g. Anna,Ben")));
+  if (!f.names.empty()) {  // checked while parsing (check_names)
     const auto comma = f.names.find(',');
-    if (comma == std::string::npos || f.names.find(',', comma + 1) != std::string::npos)
-      return unexpected(
-          std::string(_("--names needs two names separated by one comma, e.g. Anna,Ben")));
-    const std::string raw[2] = {f.names.substr(0, comma), f.names.substr(comma + 1)};
-    for (int seat = 0; seat < 2; ++seat) {
-      auto name = tui::clean_name(raw[seat]);
-      if (!name)
-        return unexpected(tr(seat == 0 ? N_("--names: %s (first name)") : N_("--names: %s (second name)"),
-                             {name.error()}));
-      o.names[static_cast<std::size_t>(seat)] = *name;
-    }
-    if (o.names[0] == o.names[1])
-      return unexpected(std::string(_("--names: the two names must differ")));
+    const auto first = tui::clean_name(f.names.substr(0, comma));
+    const auto second = tui::clean_name(f.names.substr(comma + 1));
+    if (first && second) o.names = {*first, *second};
   }
   o.match.bummerls_to_lose = f.bummerls;
   o.match.schneider_bummerl = !f.no_schneider;
@@ -92,23 +133,26 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
     std::random_device device;
     o.seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
   }
-  if (f.hotseat && f.first_dealer == "ai")
+  if (f.hotseat && f.first_dealer == "ai" && f.first_dealer_given)
     return unexpected(std::string(
         _("--first-dealer ai: there is no AI in hot-seat play; use me (the first player deals) "
           "or random")));
-  o.first_dealer = f.first_dealer == "me" ? 0 : f.first_dealer == "ai" ? 1 : -1;
-  // German suits are the default of the German table; --suits says otherwise.
+  // The settings file's "ai" does not fit hot-seat play: the first dealer is drawn.
+  const std::string first_dealer = f.hotseat && f.first_dealer == "ai" ? "random" : f.first_dealer;
+  o.first_dealer = first_dealer == "me" ? 0 : first_dealer == "ai" ? 1 : -1;
+  // German suits are the German table's default; a --suits flag or setting says otherwise.
   const bool german = f.suits_given ? f.suits == "german" : current_language() == Language::German;
   o.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
   o.ascii = f.ascii;
   const char* no_color = std::getenv("NO_COLOR");
   o.color = !f.no_color && !(no_color && *no_color);
   o.show_score = f.show_score;
-  if (f.show_score && !o.rules.review_won_tricks)
+  // From the settings file, show-score is quietly off where won tricks stay face down.
+  if (f.show_score && f.show_score_given && !o.rules.review_won_tricks)
     return unexpected(tr(N_("--show-score needs review-tricks=yes: under %s rules won tricks stay "
                             "face down (R9.2)"),
                          {rules_name(o.rules)}));
-  o.fast = f.fast;
+  o.speed = tui::parse_speed(f.fast ? "fast" : f.speed).value_or(tui::Speed::Normal);
   o.bot_timeout_ms = f.bot_timeout;
   if (f.resume && f.fresh) return unexpected(std::string(_("choose either --resume or --new")));
   if (f.separate && f.resume)
@@ -129,7 +173,7 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
         {f.hotseat, "--hotseat"},
         {!f.opponent_cmd.empty(), "--opponent-cmd"},
         {names_given, "--names"},
-        {f.first_dealer != "random", "--first-dealer"},
+        {f.first_dealer_given && f.first_dealer != "random", "--first-dealer"},
         {f.resume || f.fresh || f.separate, N_("--resume/--new/--separate (study play is not saved)")},
     };
     for (const auto& [given, flag] : conflicts)
@@ -140,71 +184,119 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
 
 }  // namespace
 
-void add_play_options(CLI::App& app, Runner& run) {
+std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   auto flags = std::make_shared<PlayFlags>();
+  // Every parse starts from the defaults (a bad settings file makes main parse again).
+  app.preparse_callback([flags](std::size_t) { *flags = PlayFlags{}; });
   // A footer callback, unlike a footer string, is not inherited by the subcommands.
   app.footer([] { return std::string(kExamples); });
   auto rules = add_rules_flags(app);
+  app.get_option("--rules")->default_str(std::string(preset_name(Rules::soft())));
   std::string levels;
   for (const std::string& name : ai::level_names()) levels += (levels.empty() ? "" : ", ") + name;
-  auto* ai = app.add_option("--ai", flags->ai, "Opponent level (default medium): " + levels)
-                 ->check(CLI::IsMember(ai::level_names()));
-  app.add_option("--opponent-cmd", flags->opponent_cmd,
-                 "Let an external bot (docs/bots.md) take the opponent's seat");
-  app.add_flag("--hotseat", flags->hotseat, "Two humans at one keyboard");
+  auto* ai = app.add_option("--ai", flags->ai, "Opponent level: " + levels)
+                 ->check(CLI::IsMember(ai::level_names()))
+                 ->capture_default_str();
+  // Choices for one run, not settings: the settings file may not hold them.
+  std::vector<CLI::Option*> once;
+  once.push_back(app.add_option("--opponent-cmd", flags->opponent_cmd,
+                                "Let an external bot (docs/bots.md) take the opponent's seat"));
+  once.push_back(app.add_flag("--hotseat", flags->hotseat, "Two humans at one keyboard"));
   auto* names = app.add_option("--names", flags->names,
-                               "The two players' names, e.g. Anna,Ben (each at most 16 columns)");
-  auto* bummerls =
-      app.add_option("--bummerls", flags->bummerls, "Bummerls to lose the match (default 1)")
-          ->check(whole_number(1, 99));
+                               "The two players' names, e.g. Anna,Ben (each at most 16 columns)")
+                    ->check(CLI::Validator(check_names, "NAME,NAME"));
+  auto* bummerls = app.add_option("--bummerls", flags->bummerls, "Bummerls to lose the match")
+                       ->check(whole_number(1, 99))
+                       ->capture_default_str();
   auto* schneider = app.add_flag("--no-schneider-bummerl", flags->no_schneider,
                                  "A Schneider-Bummerl counts once (tournament play)");
   auto* seed = app.add_option("--seed", flags->seed, "Seed of the deals (default: random)")
                    ->check(kSeedCheck);
-  app.add_option("--first-dealer", flags->first_dealer, "Who deals first: me, ai or random")
-      ->check(CLI::IsMember({"me", "ai", "random"}));
+  once.push_back(seed);
+  auto* first_dealer =
+      app.add_option("--first-dealer", flags->first_dealer, "Who deals first: me, ai or random")
+          ->check(CLI::IsMember({"me", "ai", "random"}))
+          ->capture_default_str();
   auto* suits = app.add_option("--suits", flags->suits,
-                               "Card names: french or german (default: german with the German "
-                               "table, else french)")
-                    ->check(CLI::IsMember({"french", "german"}));
+                               "Card names: french or german (the German table's default)")
+                    ->check(CLI::IsMember({"french", "german"}))
+                    ->capture_default_str();
   app.add_option("--lang", flags->lang,
                  "Language of the table: de or en (default: from LANGUAGE, LC_ALL, LC_MESSAGES, "
-                 "LANG)");
+                 "LANG)")
+      ->check(CLI::IsMember({"de", "en"}));
   app.add_flag("--ascii", flags->ascii, "ASCII suits and borders only");
   app.add_flag("--no-color", flags->no_color, "No colours (also when NO_COLOR is set)");
-  app.add_flag("--show-score", flags->show_score,
-               "Show your running score (only where won tricks may be reviewed, R9.2)");
-  app.add_flag("--fast", flags->fast, "No pauses while the AI plays");
+  auto* show_score = app.add_flag(
+      "--show-score", flags->show_score,
+      "Show your running score (only where won tricks may be reviewed, R9.2)");
+  auto* speed = app.add_option("--speed", flags->speed,
+                               "Pauses while the AI plays: slow, normal or fast (none)")
+                    ->check(CLI::IsMember(tui::speed_names()))
+                    ->capture_default_str();
+  auto* fast = app.add_flag("--fast", flags->fast, "The same as --speed fast");
+  once.push_back(fast);
   app.add_option("--bot-timeout", flags->bot_timeout,
-                 "Milliseconds an --opponent-cmd bot may take per move (default 10000)")
-      ->check(whole_number(1, 3'600'000));
-  app.add_flag("--resume", flags->resume, "Go on with the saved match without asking");
-  app.add_flag("--new", flags->fresh, "Start a new match even if one is saved");
-  app.add_flag("--separate", flags->separate,
-               "While another schnapsen plays the saved match: a new match that is not saved");
-  app.add_option("--position", flags->position,
-                 "Study play: play out a position file (docs/positions.md) against --ai, with "
-                 "the unseen cards dealt at random (--seed)");
-  app.final_callback([&run, flags, ai, seed, rules, names, bummerls, schneider, suits] {
+                 "Milliseconds an --opponent-cmd bot may take per move")
+      ->check(whole_number(1, 3'600'000))
+      ->capture_default_str();
+  once.push_back(app.add_flag("--resume", flags->resume, "Go on with the saved match without asking"));
+  once.push_back(app.add_flag("--new", flags->fresh, "Start a new match even if one is saved"));
+  once.push_back(app.add_flag(
+      "--separate", flags->separate,
+      "While another schnapsen plays the saved match: a new match that is not saved"));
+  once.push_back(app.add_option(
+      "--position", flags->position,
+      "Study play: play out a position file (docs/positions.md) against --ai, with "
+      "the unseen cards dealt at random (--seed)"));
+  once.push_back(app.add_flag("--print-config", flags->print_config,
+                              "Print the settings in effect (settings file and flags) as a "
+                              "config.toml and exit"));
+  auto settings = add_settings_file(app);
+  for (CLI::Option* opt : once) opt->configurable(false);
+  for (const char* name : {"--help", "--help-all", "--version"})
+    if (CLI::Option* opt = app.get_option_no_throw(name)) opt->configurable(false);
+  app.final_callback([&run, &app, flags, settings, ai, seed, rules, names, bummerls, schneider,
+                      first_dealer, show_score, speed, fast, suits] {
     if (run) return;
+    const auto cli = [&settings](const CLI::Option* opt) {
+      return settings->from_command_line(opt);
+    };
     const bool seed_given = seed->count() > 0;
-    const bool ai_given = ai->count() > 0;
-    const bool names_given = names->count() > 0;
-    flags->rules_given = rules->given();
+    const bool ai_given = cli(ai);
+    const bool names_given = cli(names);
+    flags->rules_given = cli(rules->preset_option()) || cli(rules->rule_option());
     flags->names_given = names_given;
-    flags->bummerls_given = bummerls->count() > 0 || schneider->count() > 0;
+    flags->bummerls_given = cli(bummerls) || cli(schneider);
+    flags->first_dealer_given = cli(first_dealer);
+    flags->show_score_given = cli(show_score);
     flags->suits_given = suits->count() > 0;
-    run = [flags, seed_given, ai_given, names_given, rules] {
-      flags->rules = rules->rules();
+    const bool speed_conflict = fast->count() > 0 && cli(speed);
+    if (fast->count() > 0) {  // --fast is --speed fast, also for --print-config
+      speed->clear();
+      speed->add_result("fast");
+    }
+    const std::string shown = flags->print_config ? settings_text(app) : std::string();
+    run = [flags, seed_given, ai_given, names_given, rules, speed_conflict, shown] {
       if (const int status = choose_table_language(flags->lang); status != kExitOk) return status;
+      if (speed_conflict) {
+        std::cerr << "schnapsen: " << _("--fast is --speed fast: give only one of them") << "\n";
+        return int{kExitUsage};
+      }
+      flags->rules = rules->rules();
       auto options = to_options(*flags, seed_given, ai_given, names_given);
       if (!options) {
         std::cerr << "schnapsen: " << options.error() << "\n";
         return int{kExitUsage};
       }
+      if (flags->print_config) {
+        std::cout << shown;
+        return int{kExitOk};
+      }
       return options->position_file.empty() ? run_play(*options) : run_study_play(*options);
     };
   });
+  return settings;
 }
 
 }  // namespace schnapsen::cli

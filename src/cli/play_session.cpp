@@ -64,7 +64,7 @@ bool on_terminal() {
 tui::TableLook table_look(const PlayOptions& o) {
   tui::TableLook look;
   look.glyphs = tui::Glyphs::make(!o.ascii && tui::Terminal::utf8_locale(), o.suits);
-  look.fast = o.fast;
+  look.speed = o.speed;
   look.show_score = o.show_score;
   return look;
 }

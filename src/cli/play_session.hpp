@@ -8,6 +8,7 @@
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/rules.hpp"
+#include "schnapsen/tui/speed.hpp"
 #include "schnapsen/tui/theme.hpp"
 
 namespace schnapsen::cli {
@@ -26,7 +27,7 @@ struct PlayOptions {
   bool ascii = false;
   bool color = true;
   bool show_score = false;
-  bool fast = false;
+  tui::Speed speed = tui::Speed::Normal;
   int bot_timeout_ms = 10'000;
   bool resume = false;
   bool fresh = false;     // --new

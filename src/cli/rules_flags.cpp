@@ -40,29 +40,34 @@ void print_rules_table(const RulesFlags& flags) {
 }  // namespace
 
 Rules RulesFlags::rules() const {
-  auto r = parse_rules(preset_);
+  auto r = parse_rules(preset_->count() > 0 ? preset_->as<std::string>()
+                                            : std::string(preset_name(Rules::soft())));
   Rules out = r ? *r : Rules::soft();
-  for (const std::string& o : options_)
+  if (options_->count() == 0) return out;
+  for (const std::string& o : options_->as<std::vector<std::string>>())
     if (auto next = apply_rule_option(out, o)) out = *next;
   return out;
 }
 
 std::shared_ptr<const RulesFlags> add_rules_flags(CLI::App& cmd) {
   auto flags = std::make_shared<RulesFlags>();
-  cmd.add_option("--rules", flags->preset_,
-                 "Rule preset: " + preset_names(" or ") + " (default " +
-                     std::string(preset_name(Rules::soft())) + "; see 'schnapsen rules')")
-      ->type_name("PRESET")
-      ->check(CLI::Validator(
-          [flags](std::string& s) -> std::string {
-            auto r = parse_rules(s);
-            if (!r) return r.error();
-            flags->preset_given_ = true;
-            return {};
-          },
-          "PRESET"));
-  cmd.add_option("--rule", flags->options_,
-                 "Change one rule of the preset, e.g. close-with-two-cards=no (repeatable)")
+  flags->preset_ =
+      cmd.add_option_function<std::string>(
+             "--rules", [](const std::string&) {},
+             "Rule preset: " + preset_names(" or ") + " (default " +
+                                    std::string(preset_name(Rules::soft())) +
+                                    "; see 'schnapsen rules')")
+          ->type_name("PRESET")
+          ->check(CLI::Validator(
+              [](std::string& s) -> std::string {
+                auto r = parse_rules(s);
+                return r ? std::string() : r.error();
+              },
+              "PRESET"));
+  flags->options_ =
+      cmd.add_option_function<std::vector<std::string>>(
+             "--rule", [](const std::vector<std::string>&) {},
+             "Change one rule of the preset, e.g. close-with-two-cards=no (repeatable)")
       ->type_name("NAME=yes|no")
       ->take_all()
       ->check(CLI::Validator(

@@ -12,18 +12,20 @@
 
 namespace schnapsen::cli {
 
-// What `--rules` and `--rule` said; complete once CLI11 has parsed the command line.
+// What `--rules` and `--rule` said, read from the two options' results (no state of its own,
+// so a second parse, e.g. without the settings file, starts afresh).
 class RulesFlags {
  public:
   // The preset with every --rule applied in order (each was validated while parsing).
   Rules rules() const;
-  bool given() const { return preset_given_ || !options_.empty(); }
+  bool given() const { return preset_->count() > 0 || options_->count() > 0; }
+  const CLI::Option* preset_option() const { return preset_; }
+  const CLI::Option* rule_option() const { return options_; }
 
  private:
   friend std::shared_ptr<const RulesFlags> add_rules_flags(CLI::App& cmd);
-  std::string preset_{preset_name(Rules::soft())};
-  std::vector<std::string> options_;
-  bool preset_given_ = false;
+  CLI::Option* preset_ = nullptr;   // --rules
+  CLI::Option* options_ = nullptr;  // --rule
 };
 
 // Adds --rules and --rule to `cmd`. Read the result in the command's runner, after parsing:

@@ -12,9 +12,6 @@ namespace schnapsen::tui {
 namespace {
 
 constexpr std::size_t kLogSize = 500;  // whole hands, several of them: PgUp scrolls back
-constexpr int kCardPauseMs = 500;
-constexpr int kTrickPauseMs = 900;
-constexpr int kActionPauseMs = 800;
 
 }  // namespace
 
@@ -168,7 +165,7 @@ int FrontEnd::read_shown_key() {
 void FrontEnd::pause(int ms) {
   if (replaying_) return;
   redraw();
-  if (opt_.fast) return;
+  if (ms <= 0) return;  // --speed fast
   using Clock = std::chrono::steady_clock;
   const auto end = Clock::now() + std::chrono::milliseconds(ms);
   for (;;) {
@@ -270,13 +267,13 @@ void FrontEnd::on_event(const game::GameEvent& e) {
       trick_.cards.emplace_back(e.seat, e.card);
       if (!e.led) freeze_view_before_trick(e);
       if (by_ai)
-        pause(kCardPauseMs);
+        pause(pauses_of(opt_.speed).card_ms);
       else
         redraw();
       break;
     case EventKind::TrickWon:
       trick_.note = log_.back();
-      pause(kTrickPauseMs);
+      pause(pauses_of(opt_.speed).trick_ms);
       if (opt_.rules.review_won_tricks) {
         trick_.finished = true;
         last_trick_ = trick_;
@@ -293,7 +290,7 @@ void FrontEnd::on_event(const game::GameEvent& e) {
     case EventKind::Passed:
       say(log_.back(), Role::Good);
       if (by_ai)
-        pause(kActionPauseMs);
+        pause(pauses_of(opt_.speed).action_ms);
       else
         redraw();
       break;

@@ -23,7 +23,7 @@ FrontEndOptions table_options(const TableLook& look, const Rules& rules, MatchSe
   FrontEndOptions fo;
   fo.rules = rules;
   fo.match = match;
-  fo.fast = look.fast;
+  fo.speed = look.speed;
   fo.show_score = look.show_score && rules.review_won_tricks;  // R9.2
   fo.glyphs = look.glyphs;
   fo.advisor = game::make_advisor();

@@ -24,6 +24,16 @@ std::string pad_left(const std::string& s, int width) {
   return w >= width ? s : std::string(static_cast<std::size_t>(width - w), ' ') + s;
 }
 
+std::string pad_right(const std::string& s, int width) {
+  const int w = text_width(s);
+  return w >= width ? s : s + std::string(static_cast<std::size_t>(width - w), ' ');
+}
+
+std::string centre(const std::string& s, int width) {
+  const int w = text_width(s);
+  return w >= width ? s : pad_right(pad_left(s, w + (width - w) / 2), width);
+}
+
 }  // namespace
 
 std::vector<Card> sorted_hand(CardSet hand) {
@@ -122,17 +132,33 @@ Role TableView::suit_role(Card c) const {
   return is_red(c.suit()) ? Role::RedSuit : Role::BlackSuit;
 }
 
-void TableView::draw_card(int y, int x, Card card, bool face_up, Role border, bool dim) {
+void TableView::draw_card(const Rect& r, Card card, bool face_up, Role border, bool dim) {
   const Role b = dim ? Role::Dimmed : border;
-  term_.put(y, x, std::string(glyphs_.tl) + repeat(glyphs_.h, 3) + std::string(glyphs_.tr), b);
-  term_.put(y + 1, x, glyphs_.v, b);
-  if (face_up)
-    term_.put(y + 1, x + 1, pad_left(glyphs_.card_label(card), 3),
-              dim ? Role::Dimmed : suit_role(card));
-  else
-    term_.put(y + 1, x + 1, repeat(glyphs_.back, 3), dim ? Role::Dimmed : Role::CardBack);
-  term_.put(y + 1, x + 4, glyphs_.v, b);
-  term_.put(y + 2, x, std::string(glyphs_.bl) + repeat(glyphs_.h, 3) + std::string(glyphs_.br), b);
+  const int inner = r.w - 2;
+  term_.put(r.y, r.x, std::string(glyphs_.tl) + repeat(glyphs_.h, inner) + std::string(glyphs_.tr),
+            b);
+  const Role face = !face_up ? Role::CardBack : suit_role(card);
+  const std::string label = face_up ? glyphs_.card_label(card) : std::string();
+  for (int row = 1; row < r.h - 1; ++row) {
+    term_.put(r.y + row, r.x, glyphs_.v, b);
+    std::string text;
+    if (!face_up)
+      text = repeat(glyphs_.back, inner);
+    else if (r.h <= 3)  // small: the label on the right
+      text = pad_left(label, inner);
+    else if (row == 1)  // large: the label in two corners, the suit in the middle
+      text = pad_right(label, inner);
+    else if (row == r.h - 2)
+      text = pad_left(label, inner);
+    else if (row == r.h / 2)
+      text = centre(glyphs_.suit_glyph(card.suit()), inner);
+    else
+      text = std::string(static_cast<std::size_t>(inner), ' ');
+    term_.put(r.y + row, r.x + 1, text, dim ? Role::Dimmed : face);
+    term_.put(r.y + row, r.right() - 1, glyphs_.v, b);
+  }
+  term_.put(r.bottom() - 1, r.x,
+            std::string(glyphs_.bl) + repeat(glyphs_.h, inner) + std::string(glyphs_.br), b);
 }
 
 void TableView::draw(const TableModel& m) {
@@ -195,33 +221,34 @@ void TableView::draw_opponent(const Layout& l, const TableModel& m) {
             l.opponent.w - 1);
   const std::vector<Card> shown = m.reveal ? sorted_hand(v.opponent_shown) : std::vector<Card>{};
   for (int i = 0; i < v.opponent_hand_size; ++i) {
-    const int x = l.opponent.x + 2 + i * (kCardWidth + kCardGap);
     const bool face = i < static_cast<int>(shown.size());
-    draw_card(l.opponent.y + 1, x, face ? shown[i] : Card::none(), face, Role::Border, false);
+    draw_card(l.opponent_card(i), face ? shown[i] : Card::none(), face, Role::Border, false);
   }
 }
 
 void TableView::draw_talon(const Layout& l, const TableModel& m) {
   if (!m.view) return;
   const SeatView& v = *m.view;
-  const int x = l.talon.x + 2, y = l.talon.y + (l.talon.h - 10) / 2;
+  const int x = l.talon.x + 2, y = l.talon_top();
   term_.put(y, x, _("Talon"), Role::Title);
   if (v.talon_size > 0) {
-    if (v.talon_size > 1) draw_card(y + 1, x + 1, Card::none(), false, Role::Border, false);
+    if (v.talon_size > 1) draw_card(l.talon_stock(), Card::none(), false, Role::Border, false);
     // The trump card lies crosswise under the stock: a wider, lower box.
     const bool face_up = v.closer < 0;
     const Role b = face_up ? Role::Trump : Role::Border;
-    const int cy = y + (v.talon_size > 1 ? 4 : 1);
-    term_.put(cy, x, std::string(glyphs_.tl) + repeat(glyphs_.h, 5) + std::string(glyphs_.tr), b);
-    term_.put(cy + 1, x, glyphs_.v, b);
+    const Rect r = l.talon_trump(v.talon_size > 1);
+    const int inner = r.w - 2;
+    term_.put(r.y, r.x, std::string(glyphs_.tl) + repeat(glyphs_.h, inner) + std::string(glyphs_.tr),
+              b);
+    term_.put(r.y + 1, r.x, glyphs_.v, b);
     if (face_up)
-      term_.put(cy + 1, x + 1, " " + pad_left(glyphs_.card_label(v.trump_card), 3) + " ",
+      term_.put(r.y + 1, r.x + 1, centre(pad_left(glyphs_.card_label(v.trump_card), 3), inner),
                 suit_role(v.trump_card));
     else
-      term_.put(cy + 1, x + 1, repeat(glyphs_.back, 5), Role::CardBack);
-    term_.put(cy + 1, x + 6, glyphs_.v, b);
-    term_.put(cy + 2, x, std::string(glyphs_.bl) + repeat(glyphs_.h, 5) + std::string(glyphs_.br),
-              b);
+      term_.put(r.y + 1, r.x + 1, repeat(glyphs_.back, inner), Role::CardBack);
+    term_.put(r.y + 1, r.right() - 1, glyphs_.v, b);
+    term_.put(r.y + 2, r.x,
+              std::string(glyphs_.bl) + repeat(glyphs_.h, inner) + std::string(glyphs_.br), b);
   }
   // Two rows: "Closed by" and the closer's name, which may take the whole width.
   std::string state, by;
@@ -235,22 +262,25 @@ void TableView::draw_talon(const Layout& l, const TableModel& m) {
     state = _("Exhausted");
   }
   const Role role = v.closer >= 0 ? Role::Warning : Role::Normal;
-  term_.put(y + 7, l.talon.x + 1, state, role, l.talon.w - 1);
-  term_.put(y + 8, l.talon.x + 1, by, role, l.talon.w - 1);
-  term_.put(y + 9, l.talon.x + 1, trump_label(v.trump, glyphs_), Role::Trump, l.talon.w - 1);
+  const int text_y = y + l.card.h + 4;  // below the stock and the crosswise trump
+  term_.put(text_y, l.talon.x + 1, state, role, l.talon.w - 1);
+  term_.put(text_y + 1, l.talon.x + 1, by, role, l.talon.w - 1);
+  term_.put(text_y + 2, l.talon.x + 1, trump_label(v.trump, glyphs_), Role::Trump,
+            l.talon.w - 1);
 }
 
 void TableView::draw_trick(const Layout& l, const TableModel& m) {
   if (!m.view) return;
-  const int x = l.trick.x + 2, y = l.trick.y + (l.trick.h - 6) / 2;
+  const int x = l.trick.x + 2, y = l.trick_top();
   term_.put(y, x, m.trick.finished ? _("Last trick") : _("Trick"), Role::Title);
   for (std::size_t i = 0; i < m.trick.cards.size(); ++i) {
     const auto& [seat, card] = m.trick.cards[i];
-    const int cx = x + static_cast<int>(i) * 12;
-    draw_card(y + 1, cx, card, true, Role::Border, m.trick.finished);
-    term_.put(y + 4, cx, shown(m.names[seat]), m.trick.finished ? Role::Dimmed : Role::Normal, 11);
+    const Rect r = l.trick_card(static_cast<int>(i));
+    draw_card(r, card, true, Role::Border, m.trick.finished);
+    term_.put(r.bottom(), r.x, shown(m.names[seat]), m.trick.finished ? Role::Dimmed : Role::Normal,
+              kTrickStep - 1);
   }
-  term_.put(y + 5, x, m.trick.note, Role::Good, l.trick.w - 2);
+  term_.put(y + l.card.h + 2, x, m.trick.note, Role::Good, l.trick.w - 2);
 }
 
 void TableView::draw_hand(const Layout& l, const TableModel& m) {
@@ -265,15 +295,15 @@ void TableView::draw_hand(const Layout& l, const TableModel& m) {
   term_.put(l.hand.y, l.hand.x + 1, label, m.acting ? Role::Title : Role::Normal, l.hand.w - 1);
   const std::vector<Card> cards = sorted_hand(v.hand);
   for (std::size_t i = 0; i < cards.size(); ++i) {
-    const int x = l.hand.x + 2 + static_cast<int>(i) * (kCardWidth + kCardGap);
     const bool selected = m.reveal && m.acting && static_cast<int>(i) == m.selected;
     const bool dim = m.reveal && m.acting && !m.playable.contains(cards[i]);
     const Role border = selected                     ? Role::Selected
                         : cards[i].suit() == v.trump ? Role::Trump
                                                      : Role::Border;
-    draw_card(l.hand.y + (selected ? 1 : 2), x, cards[i], m.reveal, border, dim);
+    const Rect r = l.hand_card(static_cast<int>(i), selected);
+    draw_card(r, cards[i], m.reveal, border, dim);
     if (m.reveal)
-      term_.put(l.hand.y + 5, x + 2, std::to_string(i + 1),
+      term_.put(l.hand.bottom() - 1, r.x + r.w / 2, std::to_string(i + 1),
                 selected ? Role::Selected : Role::Normal);
   }
 }

@@ -24,15 +24,37 @@ void check_layout(int w, int h) {
       INFO(regions[i].first << " vs " << regions[j].first);
       CHECK_FALSE(regions[i].second.overlaps(regions[j].second));
     }
-  // What each region must hold: five cards in a hand, the talon's nine rows, a trick.
-  const int five_cards = 2 + 5 * (kCardWidth + kCardGap);
-  CHECK(l.hand.w >= five_cards);
-  CHECK(l.opponent.w >= five_cards);
-  CHECK(l.hand.h >= kCardHeight + 3);
-  CHECK(l.opponent.h >= kCardHeight + 1);
-  CHECK(l.talon.h >= 10);
-  CHECK(l.trick.h >= 6);
-  CHECK(l.trick.w >= 2 + 12 + kCardWidth + 6);
+  CHECK((l.card == kSmallCard || l.card == kLargeCard));
+  // Every card lies inside its region, and no two cards overlap: five in each hand (any one
+  // raised), the stock and the crosswise trump, the two cards of a trick.
+  std::vector<std::pair<std::string, Rect>> cards;
+  for (int i = 0; i < 5; ++i) {
+    INFO("card " << i);
+    CHECK(l.hand_card(i, true).inside(w, h));
+    CHECK(l.hand_card(i, true).y >= l.hand.y + 1);
+    CHECK(l.hand_card(i).bottom() < l.hand.bottom());  // the number row stays free
+    CHECK(l.hand_card(i).right() <= l.hand.right());
+    CHECK(l.opponent_card(i).right() <= l.opponent.right());
+    CHECK(l.opponent_card(i).bottom() <= l.opponent.bottom());
+    cards.emplace_back("hand " + std::to_string(i), l.hand_card(i));
+    cards.emplace_back("opponent " + std::to_string(i), l.opponent_card(i));
+  }
+  cards.emplace_back("stock", l.talon_stock());
+  cards.emplace_back("trump", l.talon_trump(true));
+  cards.emplace_back("trick 0", l.trick_card(0));
+  cards.emplace_back("trick 1", l.trick_card(1));
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    for (std::size_t j = i + 1; j < cards.size(); ++j) {
+      INFO(cards[i].first << " vs " << cards[j].first);
+      CHECK_FALSE(cards[i].second.overlaps(cards[j].second));
+    }
+  // The talon: title, stock, trump, three rows of text; the trick: title, cards, names, note.
+  CHECK(l.talon_top() >= l.talon.y);
+  CHECK(l.talon_top() + l.card.h + 7 <= l.talon.bottom());
+  CHECK(l.talon_trump(true).right() <= l.talon.right());
+  CHECK(l.trick_top() >= l.trick.y);
+  CHECK(l.trick_top() + l.card.h + 3 <= l.trick.bottom());
+  CHECK(l.trick_card(1).x + kTrickStep - 1 <= l.trick.right());  // the second name fits
   CHECK(l.panel.w >= 34);  // two names of 9 columns beside "Points to go"
   CHECK(l.panel.h >= 12);
   CHECK(l.keybar.y == h - 1);
@@ -45,6 +67,25 @@ TEST_CASE("Layout at 200x60: everything inside, no overlaps") { check_layout(200
 TEST_CASE("Layout: every size from 80x24 to 220x70 is valid") {
   for (int w = 80; w <= 220; w += 7)
     for (int h = 24; h <= 70; h += 5) check_layout(w, h);
+}
+
+TEST_CASE("Layout: large cards from 120x36, small ones below") {
+  CHECK(compute_layout(80, 24).card == kSmallCard);
+  CHECK(compute_layout(100, 30).card == kSmallCard);
+  CHECK(compute_layout(119, 60).card == kSmallCard);
+  CHECK(compute_layout(200, 35).card == kSmallCard);
+  CHECK(compute_layout(kLargeCardsWidth, kLargeCardsHeight).card == kLargeCard);
+  CHECK(compute_layout(120, 40).card == kLargeCard);
+  CHECK(compute_layout(200, 60).card == kLargeCard);
+  // The large face: label, suit and label rows inside a border.
+  CHECK(kLargeCard.w > kSmallCard.w);
+  CHECK(kLargeCard.h >= kSmallCard.h + 2);
+}
+
+TEST_CASE("Layout at the thresholds: everything inside, no overlaps") {
+  check_layout(kLargeCardsWidth, kLargeCardsHeight);
+  check_layout(kLargeCardsWidth - 1, kLargeCardsHeight);
+  check_layout(kLargeCardsWidth, kLargeCardsHeight - 1);
 }
 
 TEST_CASE("Layout: below 80x24 the terminal is too small") {

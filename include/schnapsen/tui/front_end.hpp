@@ -16,6 +16,7 @@
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/controller.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/tui/speed.hpp"
 #include "schnapsen/tui/table_view.hpp"
 #include "schnapsen/tui/terminal.hpp"
 
@@ -32,7 +33,7 @@ struct FrontEndOptions {
   std::array<bool, 2> human{true, false};
   Rules rules = Rules::soft();
   MatchSettings match;
-  bool fast = false;        // no animation pauses
+  Speed speed = Speed::Normal;  // the pauses while the AI plays (speed.hpp)
   bool show_score = false;  // the running score assist (soft only)
   bool review = true;       // the solver's end-of-hand verdict (soft only)
   Glyphs glyphs = Glyphs::make(true, SuitStyle::French);

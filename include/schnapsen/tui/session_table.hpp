@@ -7,6 +7,7 @@
 
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/tui/front_end.hpp"
+#include "schnapsen/tui/speed.hpp"
 #include "schnapsen/tui/terminal.hpp"
 #include "schnapsen/tui/theme.hpp"
 
@@ -15,7 +16,7 @@ namespace schnapsen::tui {
 // How the table looks, whatever match is played on it.
 struct TableLook {
   Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
-  bool fast = false;
+  Speed speed = Speed::Normal;
   bool show_score = false;  // soft rules only; ignored for a sharp match
 };
 

@@ -86,7 +86,7 @@ class TableView {
   int scroll_log(int scroll, int key) const;
 
  private:
-  void draw_card(int y, int x, Card card, bool face_up, Role border, bool dim);
+  void draw_card(const Rect& r, Card card, bool face_up, Role border, bool dim);
   void draw_header(const Layout& l, const TableModel& m);
   void draw_opponent(const Layout& l, const TableModel& m);
   void draw_talon(const Layout& l, const TableModel& m);

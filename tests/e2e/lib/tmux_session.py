@@ -1,7 +1,8 @@
 """Drives the real schnapsen binary inside a private tmux server for the TUI end-to-end tests.
 
-Every session has its own tmux socket (tmux -L <unique>) and its own HOME/XDG_STATE_HOME in a
-temporary directory, and is killed at the end. Waits poll the screen for expected text with
+Every session has its own tmux socket (tmux -L <unique>) and its own HOME, XDG_STATE_HOME and
+XDG_CONFIG_HOME (home/config: the settings file is home/config/schnapsen/config.toml, which no
+test has unless it writes one) in a temporary directory, and is killed at the end. Waits poll the screen for expected text with
 generous but bounded time limits; nothing relies on a fixed sleep.
 """
 import os
@@ -33,6 +34,7 @@ class TmuxSession:
             "LC_ALL": "C.UTF-8",
             "HOME": self.home,
             "XDG_STATE_HOME": os.path.join(self.home, "state"),
+            "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
         }
         env.update(extra_env or {})
         env_words = " ".join("%s=%s" % (k, shlex.quote(v)) for k, v in env.items())

@@ -1,0 +1,143 @@
+#include "settings_file.hpp"
+
+#include <cctype>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+
+namespace schnapsen::cli {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  const auto first = s.find_first_not_of(" \t\r");
+  if (first == std::string::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+}
+
+// The key of each line that holds one, as CLI11's reader sees it (`key = value`, or a bare
+// word, which it reads as a flag), with the line's number; sections as "[name]".
+std::vector<std::pair<std::string, int>> keys_by_line(const std::string& text) {
+  std::vector<std::pair<std::string, int>> keys;
+  std::istringstream in(text);
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    line = trim(line);
+    if (line.empty() || line[0] == '#' || line[0] == ';') continue;
+    if (line[0] == '[') {
+      keys.emplace_back(line.substr(0, line.find(']') + 1), number);
+      continue;
+    }
+    std::string key = trim(line.substr(0, line.find('=')));
+    if (key.size() >= 2 && (key.front() == '"' || key.front() == '\'') &&
+        key.back() == key.front())
+      key = key.substr(1, key.size() - 2);
+    keys.emplace_back(key, number);
+  }
+  return keys;
+}
+
+std::string settings_keys(const CLI::App& app) {
+  std::string out;
+  for (const CLI::Option* opt : app.get_options())
+    if (opt->get_configurable() && !opt->get_lnames().empty())
+      out += (out.empty() ? "" : ", ") + opt->get_lnames().front();
+  return out;
+}
+
+}  // namespace
+
+std::string default_settings_path() {
+  const char* config = std::getenv("XDG_CONFIG_HOME");
+  if (config && *config == '/') return std::string(config) + "/schnapsen/config.toml";
+  const char* home = std::getenv("HOME");
+  if (home && *home) return std::string(home) + "/.config/schnapsen/config.toml";
+  return {};
+}
+
+std::vector<CLI::ConfigItem> SettingsFile::from_config(std::istream& input) const {
+  command_line_.clear();
+  for (const CLI::Option* opt : app_.get_options())
+    if (opt->count() > 0) command_line_.insert(opt);
+  read_ = false;
+  problem_.clear();
+  key_lines_.clear();
+  if (ignored_ || !app_.get_subcommands().empty()) return {};
+  read_ = true;
+  std::ostringstream text;
+  text << input.rdbuf();
+  key_lines_ = keys_by_line(text.str());
+  std::istringstream again(text.str());
+  std::vector<CLI::ConfigItem> read = CLI::ConfigTOML::from_config(again);
+  std::set<std::string> seen;
+  for (const auto& [key, line] : key_lines_) {
+    const std::string where = path() + ":" + std::to_string(line) + ": ";
+    if (key.front() == '[')
+      problem_ = where + "sections such as " + key + " are not used; write 'key = value' lines";
+    else if (!seen.insert(key).second)
+      problem_ = where + key + " is given twice";
+    else if (const CLI::Option* opt = app_.get_option_no_throw("--" + key);
+             !opt || !opt->get_configurable() || key.find_first_of(" \t\"'") != std::string::npos)
+      problem_ = where + "unknown key '" + key.substr(0, 40) + "'; the keys are " +
+                 settings_keys(app_);
+    if (!problem_.empty()) throw CLI::ConfigError(problem_);
+  }
+  return read;
+}
+
+bool SettingsFile::from_command_line(const CLI::Option* opt) const {
+  return read_ ? command_line_.count(opt) > 0 : opt->count() > 0;
+}
+
+std::string SettingsFile::path() const {
+  const CLI::Option* config = app_.get_config_ptr();
+  if (!config) return {};
+  if (config->count() > 0) return config->results().front();
+  return config->get_default_str();
+}
+
+std::string SettingsFile::describe(const CLI::ParseError& error) const {
+  if (!problem_.empty()) return problem_;
+  std::string what = error.what();
+  // CLI11 names the option ("--ai: ..."): name the key and its line instead.
+  for (const auto& [key, line] : key_lines_) {
+    const std::string name = "--" + key;
+    const auto at = what.find(name);
+    const auto after = at == std::string::npos ? at : at + name.size();
+    if (at == std::string::npos ||
+        (after < what.size() && (std::isalnum(static_cast<unsigned char>(what[after])) != 0 ||
+                                 what[after] == '-')))
+      continue;
+    if (at == 0) what = what.substr(what.rfind(": ", after) == after ? after + 2 : after);
+    return path() + ":" + std::to_string(line) + ": " + key + ": " + what;
+  }
+  return path() + ": " + what;
+}
+
+std::shared_ptr<SettingsFile> add_settings_file(CLI::App& app) {
+  auto settings = std::make_shared<SettingsFile>(app);
+  app.config_formatter(settings);
+  app.allow_config_extras(CLI::config_extras_mode::error);
+  app.set_config("--config", default_settings_path(),
+                 "Settings file (default $XDG_CONFIG_HOME/schnapsen/config.toml, else "
+                 "~/.config/schnapsen/config.toml); the flags override it")
+      ->type_name("FILE");
+  return settings;
+}
+
+void parse_with_settings(CLI::App& app, SettingsFile& settings, int argc, char** argv) {
+  try {
+    app.parse(argc, argv);
+    return;
+  } catch (const CLI::ParseError& e) {
+    if (!settings.was_read()) throw;
+    const std::string problem = settings.describe(e);
+    settings.ignore();
+    app.clear();
+    app.parse(argc, argv);  // the command line's own error, if any, goes to the caller
+    std::cerr << "schnapsen: " << problem
+              << "\nschnapsen: the settings file is ignored; the defaults apply\n";
+  }
+}
+
+}  // namespace schnapsen::cli

@@ -1,0 +1,234 @@
+// The settings file (config.toml) through the real command line: defaults from the file, the
+// command line over it, a bad file named with its line and ignored as a whole, and which flags
+// count as given on the command line.
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "catch.hpp"
+#include "commands.hpp"
+#include "settings_file.hpp"
+
+namespace schnapsen::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+  int status = 0;
+  std::string out, err;
+};
+
+class TempDir {
+ public:
+  TempDir() {
+    std::string name = (fs::temp_directory_path() / "schnapsen-settings-XXXXXX").string();
+    path_ = mkdtemp(name.data());
+  }
+  ~TempDir() { fs::remove_all(path_); }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  std::string write(const std::string& name, const std::string& text) const {
+    const fs::path file = path_ / name;
+    fs::create_directories(file.parent_path());
+    std::ofstream(file) << text;
+    return file.string();
+  }
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+// Runs `schnapsen ARGS` as main() does, with stdout and stderr captured.
+Result run_cli(std::vector<std::string> args) {
+  Result r;
+  std::ostringstream out, err;
+  auto* old_out = std::cout.rdbuf(out.rdbuf());
+  auto* old_err = std::cerr.rdbuf(err.rdbuf());
+  {
+    CLI::App app{"schnapsen", "schnapsen"};
+    Runner run;
+    auto settings = add_play_options(app, run);
+    args.insert(args.begin(), "schnapsen");
+    std::vector<char*> argv;
+    for (std::string& a : args) argv.push_back(a.data());
+    try {
+      parse_with_settings(app, *settings, static_cast<int>(argv.size()), argv.data());
+      r.status = run ? run() : -1;
+    } catch (const CLI::ParseError& e) {
+      std::cerr << "usage error: " << e.what() << "\n";
+      r.status = kExitUsage;
+    }
+  }
+  std::cout.rdbuf(old_out);
+  std::cerr.rdbuf(old_err);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+Result print_config(const std::string& file_text, std::vector<std::string> flags = {}) {
+  TempDir dir;
+  const std::string path = dir.write("config.toml", file_text);
+  flags.insert(flags.begin(), {"--config", path, "--print-config"});
+  return run_cli(flags);
+}
+
+bool has_line(const std::string& text, const std::string& line) {
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);)
+    if (l == line) return true;
+  return false;
+}
+
+TEST_CASE("Settings: without a file --print-config shows the defaults") {
+  const Result r = print_config("");
+  CHECK(r.status == 0);
+  CHECK(r.err.empty());
+  CHECK(has_line(r.out, "ai = \"medium\""));
+  CHECK(has_line(r.out, "rules = \"soft\""));
+  CHECK(has_line(r.out, "speed = \"normal\""));
+  CHECK(has_line(r.out, "bummerls = 1"));
+  CHECK(has_line(r.out, "ascii = false"));
+  CHECK(has_line(r.out, "# names = \"\""));
+  CHECK(has_line(r.out, "# rule = []"));
+  // Choices for one run are not settings.
+  for (const char* once : {"seed", "resume", "hotseat", "opponent-cmd", "position", "fast"})
+    CHECK(r.out.find(std::string("\n") + once + " =") == std::string::npos);
+}
+
+TEST_CASE("Settings: the file sets defaults and the flags override them") {
+  const std::string file =
+      "# my settings\n"
+      "ai = \"random\"\n"
+      "suits = \"german\"\n"
+      "ascii = true\n"
+      "bummerls = 3\n"
+      "rules = \"sharp\"\n"
+      "rule = [\"close-with-two-cards=yes\"]\n"
+      "names = \"Anna,Ben\"\n"
+      "speed = \"slow\"\n";
+  const Result from_file = print_config(file);
+  CHECK(from_file.status == 0);
+  CHECK(from_file.err.empty());
+  CHECK(has_line(from_file.out, "ai = \"random\""));
+  CHECK(has_line(from_file.out, "suits = \"german\""));
+  CHECK(has_line(from_file.out, "ascii = true"));
+  CHECK(has_line(from_file.out, "bummerls = 3"));
+  CHECK(has_line(from_file.out, "rules = \"sharp\""));
+  CHECK(has_line(from_file.out, "rule = [\"close-with-two-cards=yes\"]"));
+  CHECK(has_line(from_file.out, "names = \"Anna,Ben\""));
+  CHECK(has_line(from_file.out, "speed = \"slow\""));
+
+  const Result flags = print_config(file, {"--ai", "hard", "--bummerls", "2", "--fast",
+                                           "--rule", "meld-needs-trick=no"});
+  CHECK(flags.status == 0);
+  CHECK(has_line(flags.out, "ai = \"hard\""));
+  CHECK(has_line(flags.out, "bummerls = 2"));
+  CHECK(has_line(flags.out, "speed = \"fast\""));  // --fast is --speed fast
+  CHECK(has_line(flags.out, "rule = [\"meld-needs-trick=no\"]"));
+  CHECK(has_line(flags.out, "suits = \"german\""));  // not overridden: still the file's
+}
+
+TEST_CASE("Settings: what --print-config prints is a valid settings file that gives the same") {
+  const Result first = print_config("ai = \"easy\"\nshow-score = true\nspeed = \"fast\"\n",
+                                    {"--suits", "german", "--rule", "close-with-two-cards=no"});
+  REQUIRE(first.status == 0);
+  const Result again = print_config(first.out);
+  CHECK(again.err.empty());
+  CHECK(again.out == first.out);
+  const Result defaults = print_config("");
+  const Result defaults_again = print_config(defaults.out);
+  CHECK(defaults_again.err.empty());
+  CHECK(defaults_again.out == defaults.out);
+}
+
+TEST_CASE("Settings: a bad file is named with its line, then ignored as a whole") {
+  struct Case {
+    std::string text, line, says;
+  };
+  const Case cases[] = {
+      {"ai = \"random\"\nspeed = \"warp\"\n", ":2: speed:", "warp"},
+      {"suits = \"german\"\n\nai = \"grandmaster\"\n", ":3: ai:", "grandmaster"},
+      {"ai = \"random\"\nbummerls = 0\n", ":2: bummerls:", "out of range"},
+      {"ai = \"random\"\ncolour = true\n", ":2: unknown key 'colour'", "the keys are"},
+      {"ai = \"random\"\nseed = 5\n", ":2: unknown key 'seed'", "the keys are"},
+      {"ai = \"random\"\n[table]\nsuits = \"german\"\n", ":2: sections", "key = value"},
+      {"ai = \"random\"\nai = \"hard\"\n", ":2: ai is given twice", ""},
+      {"ai = \"random\"\nnames = \"Anna\"\n", ":2: names:", "one comma"},
+      {"ai = \"random\"\nrules = \"blitz\"\n", ":2: rules:", "blitz"},
+      {"ai = \"random\"\nrule = [\"no-such-rule=yes\"]\n", ":2: rule:", "no-such-rule"},
+      {"ai = \"random\"\nascii = maybe\n", ":2: ascii:", "maybe"},
+      {"ai = \"random\"\nthis is not toml\n", ":2: unknown key 'this is not toml'", ""},
+  };
+  for (const Case& c : cases) {
+    INFO(c.text);
+    const Result r = print_config(c.text);
+    CHECK(r.status == 0);
+    CHECK(r.err.find("config.toml" + c.line) != std::string::npos);
+    CHECK(r.err.find(c.says) != std::string::npos);
+    CHECK(r.err.find("the defaults apply") != std::string::npos);
+    CHECK(has_line(r.out, "ai = \"medium\""));  // the file's good lines are ignored too
+    CHECK(has_line(r.out, "suits = \"french\""));
+  }
+}
+
+TEST_CASE("Settings: a bad file does not hide the command line's own errors") {
+  const Result r = print_config("speed = \"warp\"\n", {"--ai", "nobody"});
+  CHECK(r.status == kExitUsage);
+  CHECK(r.err.find("nobody") != std::string::npos);
+}
+
+TEST_CASE("Settings: values from the file are not flags given on the command line") {
+  // The file's ai does not contradict --hotseat; its first dealer "ai" is drawn instead.
+  const Result hotseat =
+      print_config("ai = \"hard\"\nfirst-dealer = \"ai\"\n", {"--hotseat"});
+  CHECK(hotseat.status == 0);
+  CHECK(hotseat.err.empty());
+  // The same on the command line is refused.
+  CHECK(print_config("", {"--hotseat", "--ai", "hard"}).status == kExitUsage);
+  CHECK(print_config("", {"--hotseat", "--first-dealer", "ai"}).status == kExitUsage);
+  // show-score from the file is quietly off under sharp rules; from the command line it is an
+  // error.
+  CHECK(print_config("show-score = true\n", {"--rules", "sharp"}).status == 0);
+  CHECK(print_config("rules = \"sharp\"\n", {"--show-score"}).status == kExitUsage);
+  // --fast with --speed on the command line contradict each other; with the file's speed not.
+  CHECK(print_config("speed = \"slow\"\n", {"--fast"}).status == 0);
+  CHECK(print_config("", {"--fast", "--speed", "slow"}).status == kExitUsage);
+}
+
+TEST_CASE("Settings: the default file is under XDG_CONFIG_HOME, else ~/.config") {
+  TempDir dir;
+  const std::string xdg = (dir.path() / "xdg").string();
+  const char* old_xdg = std::getenv("XDG_CONFIG_HOME");
+  const std::string saved = old_xdg ? old_xdg : "";
+  setenv("XDG_CONFIG_HOME", xdg.c_str(), 1);
+  CHECK(default_settings_path() == xdg + "/schnapsen/config.toml");
+  // A missing file is silent.
+  Result missing = run_cli({"--print-config"});
+  CHECK(missing.status == 0);
+  CHECK(missing.err.empty());
+  dir.write("xdg/schnapsen/config.toml", "suits = \"german\"\n");
+  Result found = run_cli({"--print-config"});
+  CHECK(has_line(found.out, "suits = \"german\""));
+  unsetenv("XDG_CONFIG_HOME");
+  const char* home = std::getenv("HOME");
+  if (home) CHECK(default_settings_path() == std::string(home) + "/.config/schnapsen/config.toml");
+  if (old_xdg) setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
+}
+
+TEST_CASE("Settings: --config names a file that must exist") {
+  const Result r = run_cli({"--config", "/nonexistent/schnapsen.toml", "--print-config"});
+  CHECK(r.status == kExitUsage);
+  CHECK(r.err.find("/nonexistent/schnapsen.toml") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace schnapsen::cli

@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""The settings file: $XDG_CONFIG_HOME/schnapsen/config.toml gives the play flags' defaults, the
+command line overrides it, --print-config prints the settings in effect as a valid file, a bad
+file is named with its line and ignored (the defaults apply), and the file's settings reach the
+table (names, German suits, the AI, no pauses)."""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TmuxSession, require, run  # noqa: E402
+
+SETTINGS = """# my settings
+ai = "random"
+names = "Anna,Ben"
+suits = "german"
+speed = "fast"
+first-dealer = "ai"
+rule = ["close-with-two-cards=no"]
+"""
+
+
+def write_settings(home, text):
+    folder = os.path.join(home, "config", "schnapsen")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "config.toml"), "w") as f:
+        f.write(text)
+    return os.path.join(folder, "config.toml")
+
+
+def schnapsen(binary, home, args):
+    env = {"HOME": home, "XDG_CONFIG_HOME": os.path.join(home, "config"),
+           "XDG_STATE_HOME": os.path.join(home, "state"), "LANG": "C.UTF-8",
+           "PATH": "/usr/bin:/bin"}
+    return subprocess.run([binary] + args, stdin=subprocess.DEVNULL, capture_output=True,
+                          text=True, timeout=30, env=env)
+
+
+def lines(text):
+    return set(text.splitlines())
+
+
+def test_print_config(binary):
+    with tempfile.TemporaryDirectory() as home:
+        write_settings(home, SETTINGS)
+        r = schnapsen(binary, home, ["--print-config"])
+        require(r.returncode == 0 and r.stderr == "", "--print-config: status %d, stderr %r"
+                % (r.returncode, r.stderr))
+        for line in ['ai = "random"', 'names = "Anna,Ben"', 'suits = "german"',
+                     'speed = "fast"', 'rule = ["close-with-two-cards=no"]', 'rules = "soft"',
+                     'bummerls = 1']:
+            require(line in lines(r.stdout), "--print-config lacks %r:\n%s" % (line, r.stdout))
+        # Flags override the file; --fast is --speed fast.
+        r = schnapsen(binary, home, ["--print-config", "--suits", "french", "--ai", "hard"])
+        for line in ['suits = "french"', 'ai = "hard"', 'names = "Anna,Ben"']:
+            require(line in lines(r.stdout), "flags over the file: no %r:\n%s" % (line, r.stdout))
+        # What it printed is a settings file that gives the same.
+        printed = r.stdout
+        other = os.path.join(home, "other.toml")
+        with open(other, "w") as f:
+            f.write(printed)
+        again = schnapsen(binary, home, ["--config", other, "--print-config"])
+        require(again.stderr == "" and again.stdout == printed,
+                "--print-config's output read back differs: %r" % again.stderr)
+        # An explicit --config that does not exist is a usage error.
+        r = schnapsen(binary, home, ["--config", os.path.join(home, "nope.toml"),
+                                     "--print-config"])
+        require(r.returncode == 1 and "nope.toml" in r.stderr, "missing --config: %r" % r.stderr)
+
+    with tempfile.TemporaryDirectory() as home:  # no file at all: silent, the defaults
+        r = schnapsen(binary, home, ["--print-config"])
+        require(r.returncode == 0 and r.stderr == "", "no settings file must be silent")
+        require('ai = "medium"' in lines(r.stdout), "defaults without a file")
+
+
+def test_bad_file(binary):
+    with tempfile.TemporaryDirectory() as home:
+        path = write_settings(home, 'suits = "german"\n\nai = "grandmaster"\n')
+        r = schnapsen(binary, home, ["--print-config"])
+        require(r.returncode == 0, "a bad settings file is not fatal")
+        require(path + ":3: ai:" in r.stderr and "grandmaster" in r.stderr
+                and "defaults apply" in r.stderr,
+                "the message names the file, line and key: %r" % r.stderr)
+        require('suits = "french"' in lines(r.stdout), "the whole file is ignored")
+        write_settings(home, 'ai = "random"\ncolour = false\n')
+        r = schnapsen(binary, home, ["--print-config"])
+        require(":2: unknown key 'colour'" in r.stderr, "unknown key: %r" % r.stderr)
+        # The table starts with the defaults after the message.
+        s = TmuxSession(binary, ["--seed", "4", "--first-dealer", "ai", "--fast"], home=home)
+        try:
+            screen = s.wait_turn()
+            require("You vs AI" in screen, "the defaults apply at the table", screen)
+            s.quit()
+            require("unknown key 'colour'" in s.screen(), "the message stays on the terminal")
+        finally:
+            s.close()
+
+
+def test_table(binary):
+    with tempfile.TemporaryDirectory() as home:
+        write_settings(home, SETTINGS)
+        s = TmuxSession(binary, ["--seed", "4"], home=home)
+        try:
+            screen = s.wait_turn()
+            require("Anna vs Ben" in screen, "the file's names reach the header", screen)
+            require(re.search(r"Trump: (Eichel|Schelle|Herz|Laub)", screen),
+                    "the file's German suits reach the table", screen)
+            s.quit()
+        finally:
+            s.close()
+        # The command line overrides the file at the table too.
+        s = TmuxSession(binary, ["--new", "--seed", "4", "--suits", "french", "--names", "Cleo,Dan"],
+                        home=home)
+        try:
+            screen = s.wait_turn()
+            require("Cleo vs Dan" in screen, "--names overrides the file", screen)
+            require(not re.search(r"Trump: (Eichel|Schelle|Herz|Laub)", screen),
+                    "--suits french overrides the file", screen)
+            s.quit()
+        finally:
+            s.close()
+
+
+def test(binary):
+    test_print_config(binary)
+    test_bad_file(binary)
+    test_table(binary)
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])
