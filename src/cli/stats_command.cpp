@@ -32,7 +32,8 @@ int run_stats(const std::string& state_dir, bool json) {
   if (json) {
     std::cout << dump_pretty(game::stats_to_json(*stats)) << "\n";
   } else {
-    std::cout << "Statistics from " << file.string() << "\n\n" << game::stats_table(*stats);
+    std::cout << "Statistics from " << file.string() << "\n\n";
+    for (const std::string& line : game::stats_screen_lines(*stats)) std::cout << line << "\n";
   }
   return kExitOk;
 }

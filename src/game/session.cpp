@@ -256,6 +256,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   } catch (const ai::PlayerFailure& e) {
     throw OpponentDidNotStart(e.what());
   }
+  setup.stats_file = stats_file_;
   front.begin_match(setup);
   struct EndMatch {  // however play() ends, the front end lets go of the controller
     SessionFrontEnd& front;

@@ -9,11 +9,15 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
+#include <map>
+#include <sstream>
 #include <system_error>
 #include <vector>
 
 #include "schnapsen/ai/json.hpp"
+#include "schnapsen/ai/player_factory.hpp"
 
 namespace schnapsen::game {
 namespace fs = std::filesystem;
@@ -195,8 +199,9 @@ Expected<Stats, std::string> parse_stats(std::string_view text) {
 }
 
 std::string stats_table(const Stats& stats) {
-  const std::vector<std::string> head = {"Opponent", "Rules", "Hands",   "Won",
-                                         "Bummerls", "Won",   "Matches", "Won"};
+  // TRANSLATORS: column heads of the statistics table; "Won" is the share won, in per cent.
+  const std::vector<std::string> head = {_("Opponent"), _("Rules"),   _("Hands"),   _("Won"),
+                                         _("Bummerls"), _("Won"),     _("Matches"), _("Won")};
   std::vector<std::vector<std::string>> rows;
   auto row = [](const std::string& opp, const std::string& rules, const StatsLine& l) {
     auto pct = [](long won, long lost) {
@@ -213,7 +218,7 @@ std::string stats_table(const Stats& stats) {
         pct(l.matches_won, l.matches_lost)};
   };
   for (const auto& [key, line] : stats.lines) rows.push_back(row(key.opponent, key.rules, line));
-  if (stats.lines.size() > 1) rows.push_back(row("total", "", stats.total()));
+  if (stats.lines.size() > 1) rows.push_back(row(_("total"), "", stats.total()));
   std::vector<std::size_t> width(head.size());
   for (std::size_t c = 0; c < head.size(); ++c) {
     width[c] = head[c].size();
@@ -230,8 +235,67 @@ std::string stats_table(const Stats& stats) {
   };
   std::string out = print_row(head);
   for (const auto& r : rows) out += print_row(r);
-  if (rows.empty()) out += "(no games played yet)\n";
+  if (rows.empty()) out += std::string(_("(no games played yet)")) + "\n";
   return out;
+}
+
+std::optional<PlayerRating> player_rating(const Stats& stats) {
+  struct Games {
+    double won = 0, played = 0;
+  };
+  std::map<int, Games> by_rating;  // level rating -> hands (rule sets and equal levels merged)
+  long hands = 0;
+  std::map<std::string, bool> seen;
+  for (const auto& [key, line] : stats.lines) {
+    const ai::LevelInfo* level = ai::find_level(key.opponent);
+    if (!level) continue;  // a bot or a person: no rating to measure against
+    const long n = line.hands_won + line.hands_lost;
+    if (n == 0) continue;
+    Games& g = by_rating[level->rating];
+    g.won += static_cast<double>(line.hands_won);
+    g.played += static_cast<double>(n);
+    if (!seen[key.opponent]) {  // the prior: half a hand each way per level played
+      seen[key.opponent] = true;
+      g.won += 0.5;
+      g.played += 1;
+    }
+    hands += n;
+  }
+  if (hands == 0) return std::nullopt;
+  // The likelihood's slope, sum of won - played * p(r), falls as r rises: bisection.
+  const auto slope = [&](double r) {
+    double sum = 0;
+    for (const auto& [rating, g] : by_rating)
+      sum += g.won - g.played / (1 + std::pow(10.0, (rating - r) / 400.0));
+    return sum;
+  };
+  double lo = -4000, hi = 4000;
+  for (int i = 0; i < 60; ++i) {
+    const double mid = (lo + hi) / 2;
+    (slope(mid) > 0 ? lo : hi) = mid;
+  }
+  return PlayerRating{static_cast<int>(std::lround((lo + hi) / 2)), hands};
+}
+
+std::vector<std::string> stats_screen_lines(const Stats& stats) {
+  std::vector<std::string> lines;
+  std::istringstream table(stats_table(stats));
+  for (std::string line; std::getline(table, line);) lines.push_back(line);
+  lines.emplace_back("");
+  const auto rating = player_rating(stats);
+  if (!rating) {
+    lines.emplace_back(_("Your rating: play a hand against an AI level to get one."));
+    return lines;
+  }
+  std::string scale;
+  for (const ai::LevelInfo& l : ai::levels())
+    if (l.name != "pimc") scale += (scale.empty() ? "" : ", ") + std::string(l.name) + " " +
+                                   (l.rating > 0 ? "+" : "") + std::to_string(l.rating);
+  lines.push_back(tr(P_("Your rating: %s from %d hand against the AI (%s)",
+                        "Your rating: %s from %d hands against the AI (%s)", rating->hands),
+                     {std::string(rating->rating > 0 ? "+" : "") + std::to_string(rating->rating),
+                      std::to_string(rating->hands), scale}));
+  return lines;
 }
 
 Expected<Stats, std::string> read_stats(const fs::path& file) {

@@ -141,6 +141,16 @@ void FrontEnd::show_help() {
   modal(_("Help"), lines, _("Press Enter to go back"));
 }
 
+void FrontEnd::show_statistics() {
+  std::vector<std::pair<std::string, Role>> lines;
+  if (opt_.statistics) {
+    for (const std::string& l : opt_.statistics()) lines.emplace_back(l, Role::Normal);
+  } else {
+    lines.emplace_back(_("No statistics are kept in this game (nothing is saved)."), Role::Dimmed);
+  }
+  modal(_("Statistics"), lines, _("Press Enter to go back"));
+}
+
 void FrontEnd::give_advice(const SeatView& view) {
   say(_("Thinking about your move..."), Role::Dimmed);
   redraw();
@@ -218,8 +228,8 @@ std::string FrontEnd::turn_prompt(const SeatView& view) const {
 }
 
 CommandSet FrontEnd::available(const SeatView& view, int cards) const {
-  CommandSet keys{Command::Advice, Command::Help, Command::Quit, Command::Redraw,
-                  Command::ScrollLog};
+  CommandSet keys{Command::Advice, Command::Help,      Command::Quit,
+                  Command::Redraw, Command::ScrollLog, Command::Statistics};
   if (view.phase != Phase::ClaimOrPass && cards > 0)
     for (Command c : {Command::Select, Command::Play, Command::PlayCard}) keys.add(c);
   for (Action a : view.legal) {
@@ -342,6 +352,7 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
       case Command::LastTrick: show_last_trick(); break;
       case Command::Advice: give_advice(view); break;
       case Command::Help: show_help(); break;
+      case Command::Statistics: show_statistics(); break;
       case Command::ScrollLog: log_scroll_ = table_.scroll_log(log_scroll_, key); break;
       case Command::Redraw: break;  // read_key has asked for a full repaint
       case Command::Quit:

@@ -8,6 +8,7 @@
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/game/stats.hpp"
 
 namespace schnapsen::tui {
 
@@ -15,6 +16,13 @@ namespace {
 
 std::string percent(long won, long lost) {
   return won + lost == 0 ? std::string("-") : std::to_string(100 * won / (won + lost)) + "%";
+}
+
+// The statistics screen from the file as it is now (it is only read here).
+std::vector<std::string> statistics_lines(const std::filesystem::path& file) {
+  auto stats = game::read_stats(file);
+  if (!stats) return {tr(N_("The statistics cannot be read: %s"), {stats.error()})};
+  return game::stats_screen_lines(*stats);
 }
 
 }  // namespace
@@ -86,6 +94,8 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
   FrontEndOptions fo = table_options(look_, setup.rules, setup.settings);
   fo.human = {true, setup.seats[1].kind == game::SeatKind::Human};
   fo.names = {setup.seats[0].name, setup.seats[1].name};
+  if (setup.stats_file) fo.statistics = [file = *setup.stats_file] { return statistics_lines(file); };
+  stats_file_ = setup.stats_file;
   front_ = std::make_unique<FrontEnd>(term_, fo);
 }
 
@@ -113,6 +123,10 @@ bool SessionTable::play_again(const game::MatchSummary& summary) {
                         std::to_string(s.matches_won), std::to_string(s.matches_lost),
                         percent(s.matches_won, s.matches_lost), std::to_string(s.hands_won),
                         std::to_string(s.hands_lost)}));
+  }
+  if (stats_file_) {  // the whole table and the rating, as the s key shows them
+    lines.emplace_back("");
+    for (const std::string& line : statistics_lines(*stats_file_)) lines.push_back(line);
   }
   const int key =
       front().message_box(_("Play again?"), lines, _("y: a new match, n or q: quit"), "yYjJnNqQ");

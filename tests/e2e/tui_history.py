@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The hand history: a hand played to its end is listed by `schnapsen history` (text and JSON),
-and `schnapsen history 1` steps through it on the table with the review of each decision."""
+and `schnapsen history 1` steps through it on the table with the review of each decision. The
+statistics screen (s) shows the hand and the rating it gives."""
 import json
 import os
 import shutil
@@ -37,6 +38,13 @@ def check(binary, home):
         play_hand(s)
         s.send("Enter")
         s.wait_for(lambda scr: "Hand 1 over" not in scr)
+        s.wait_turn()
+        s.send("s")  # the statistics screen: the hand just played and the rating it gives
+        box = s.wait_for("Statistics")
+        require("random" in box and "Your rating: " in box and "from 1 hand against the AI" in box,
+                "the statistics screen", box)
+        s.send("Enter")
+        s.wait_for(lambda scr: "Your rating" not in scr)
         s.wait_turn()
         s.send("q")
         s.wait_for("Quit?")

@@ -124,6 +124,8 @@ def test(binary):
             s.send("Enter")
             screen = s.wait_for("Play again?")
             require("Hands played" in screen, "the play-again box sums the match up", screen)
+            require("Your rating: " in screen and "hands against the AI" in screen,
+                    "the match-over screen shows the statistics and the rating", screen)
             s.send("n")
             done = s.wait_for("EXIT=")
             require("EXIT=0" in done, "n after the match exits 0", done)

@@ -7,6 +7,7 @@
 #include "catch.hpp"
 #include "temp_dir.hpp"
 #include "schnapsen/ai/json.hpp"
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/stats.hpp"
 
 using namespace schnapsen;
@@ -147,6 +148,43 @@ TEST_CASE("Stats: the table lists each line and a total") {
   CHECK(table.find("60%") != std::string::npos);
   CHECK(table.find("total") != std::string::npos);
   CHECK(stats_table(Stats{}).find("no games played yet") != std::string::npos);
+}
+
+TEST_CASE("Stats: the player's rating against the AI levels") {
+  CHECK_FALSE(player_rating(Stats{}).has_value());
+  Stats bots;
+  bots.add({"bot", "soft"}, StatsLine{5, 5, 0, 0, 0, 0});
+  CHECK_FALSE(player_rating(bots).has_value());  // bots and people have no rating
+  // Even against one level: exactly that level's rating.
+  const int medium = ai::find_level("medium")->rating;
+  Stats even;
+  even.add({"medium", "soft"}, StatsLine{20, 20, 0, 0, 0, 0});
+  REQUIRE(player_rating(even).has_value());
+  CHECK(player_rating(even)->rating == medium);
+  CHECK(player_rating(even)->hands == 40);
+  // Three hands won of four (with the prior 3.5 of 5): 400 log10(3.5 / 1.5) above the level.
+  Stats good;
+  good.add({"medium", "soft"}, StatsLine{3, 1, 0, 0, 0, 0});
+  CHECK(player_rating(good)->rating == medium + 147);
+  // Rule sets of one level are merged; a clean sweep stays finite; more wins rate higher.
+  Stats sweep;
+  sweep.add({"medium", "soft"}, StatsLine{10, 0, 0, 0, 0, 0});
+  sweep.add({"medium", "sharp"}, StatsLine{10, 0, 0, 0, 0, 0});
+  REQUIRE(player_rating(sweep).has_value());
+  CHECK(player_rating(sweep)->rating > player_rating(good)->rating);
+  CHECK(player_rating(sweep)->rating < medium + 1000);
+  // Against two levels, the fit lies between what each alone would say.
+  Stats two = even;
+  two.add({"random", "soft"}, StatsLine{9, 1, 0, 0, 0, 0});
+  const int r = player_rating(two)->rating;
+  CHECK(r < medium);
+  CHECK(r > ai::find_level("random")->rating);
+  // The screen: the table, then the rating with the levels' scale.
+  const auto lines = stats_screen_lines(two);
+  REQUIRE(lines.size() >= 3);
+  CHECK(lines.back().find("Your rating: " + std::string(r > 0 ? "+" : "") + std::to_string(r) +
+                          " from 50 hands") == 0);
+  CHECK(lines.back().find("medium +" + std::to_string(medium)) != std::string::npos);
 }
 
 TEST_CASE("Stats: update adds to the file atomically; a missing file starts empty") {

@@ -24,6 +24,10 @@ struct LevelInfo {
   std::string_view description;  // one line for help texts and docs
   LevelKind kind = LevelKind::Search;
   SearchSettings search;  // used when kind == Search
+  // Strength on the Elo scale of the ladder (docs/ai.md, "Ladder measurements": Bradley-Terry
+  // on game points, soft rules, mean 0 over random..medium); the player's rating against the AI
+  // levels (game/stats.hpp) is fitted on this scale.
+  int rating = 0;
 };
 
 // Every level, weakest first: random, basic, heuristic, easy, medium, pimc, hard.

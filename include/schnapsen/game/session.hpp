@@ -69,6 +69,7 @@ struct MatchSetup {
   std::string match_id;
   std::optional<SavedMatch> resumed;
   std::vector<std::string> ignored;  // flags that contradicted the resumed save, e.g. "--ai hard"
+  std::optional<std::filesystem::path> stats_file;  // the statistics kept, if any (stats.hpp)
 };
 
 // What a front end is told when a match has ended.

@@ -83,6 +83,19 @@ Expected<Stats, std::string> parse_stats(std::string_view text);
 // A plain-text table for `schnapsen stats`: one row per line plus a total row.
 std::string stats_table(const Stats& stats);
 
+// The player's strength on the Elo scale of the AI ladder (ai::LevelInfo::rating), fitted by
+// maximum likelihood to the hands won and lost against each AI level (every rule set together):
+// a hand against a level rated R is won with probability 1 / (1 + 10^((R - r) / 400)). Half a
+// hand won and half a hand lost are added per level played, so a clean sweep stays finite.
+struct PlayerRating {
+  int rating = 0;
+  long hands = 0;  // the hands against AI levels it rests on
+};
+// nullopt before the first hand against an AI level (bots and people do not count).
+std::optional<PlayerRating> player_rating(const Stats& stats);
+// The statistics screen of the table and `schnapsen stats`: the table, then the rating line.
+std::vector<std::string> stats_screen_lines(const Stats& stats);
+
 // Reads the statistics without changing anything (for `schnapsen stats`): empty when there is
 // no file; an error naming the file and the fault when it is unreadable or corrupt.
 Expected<Stats, std::string> read_stats(const std::filesystem::path& file);

@@ -39,6 +39,8 @@ struct FrontEndOptions {
   Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
   // The advice key's answer for a view; empty: the built-in sampled-world solver.
   std::function<game::Advice(const SeatView&)> advisor;
+  // The statistics screen's lines (the s key); empty: no statistics are kept.
+  std::function<std::vector<std::string>()> statistics;
 };
 
 class FrontEnd {
@@ -89,6 +91,7 @@ class FrontEnd {
   void show_won_tricks(const SeatView& view);
   void show_last_trick();
   void show_help();
+  void show_statistics();
   void give_advice(const SeatView& view);
   ai::Evaluator& evaluator();  // created on first use
   std::string bummerls_lost(const Match& m) const;  // "Bummerls lost: You 0, AI medium 1"

@@ -26,6 +26,7 @@ enum class Command : int {
   LastTrick,  // the last trick, until the next card (soft)
   Advice,
   Help,
+  Statistics,  // your results per AI level and your rating
   ScrollLog,  // PgUp / PgDn: the log back and forth
   Redraw,
   Quit,

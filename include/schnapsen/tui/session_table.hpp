@@ -2,7 +2,9 @@
 // cannot start, a FrontEnd per match, and the "play again?" box after a match.
 #pragma once
 
+#include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "schnapsen/game/session.hpp"
@@ -46,6 +48,7 @@ class SessionTable : public game::SessionFrontEnd {
   Terminal& term_;
   TableLook look_;
   std::unique_ptr<FrontEnd> front_;
+  std::optional<std::filesystem::path> stats_file_;  // the match's statistics, when kept
 };
 
 }  // namespace schnapsen::tui
