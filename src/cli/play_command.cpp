@@ -277,7 +277,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
       speed->add_result("fast");
     }
     const std::string shown = flags->print_config ? settings_text(app) : std::string();
-    run = [flags, seed_given, ai_given, names_given, rules, speed_conflict, shown] {
+    run = [flags, settings, seed_given, ai_given, names_given, rules, speed_conflict, shown] {
       if (const int status = choose_table_language(flags->lang); status != kExitOk) return status;
       if (speed_conflict) {
         std::cerr << "schnapsen: " << _("--fast is --speed fast: give only one of them") << "\n";
@@ -285,6 +285,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
       }
       flags->rules = rules->rules();
       auto options = to_options(*flags, seed_given, ai_given, names_given);
+      if (options) options->settings_note = settings->ignored_because();
       if (!options) {
         std::cerr << "schnapsen: " << options.error() << "\n";
         return int{kExitUsage};

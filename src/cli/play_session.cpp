@@ -42,6 +42,7 @@ game::MatchRequest to_request(const PlayOptions& o) {
   r.opponent_given = o.opponent_given;
   r.names_given = o.names_given;
   r.bummerls_given = o.bummerls_given;
+  if (!o.settings_note.empty()) r.note = "settings file ignored: " + o.settings_note;
   return r;
 }
 

@@ -38,6 +38,7 @@ struct PlayOptions {
   bool names_given = false;
   bool bummerls_given = false;  // --bummerls or --no-schneider-bummerl
   std::string position_file;    // --position: study play of this position, nothing saved
+  std::string settings_note;    // a bad settings file that was ignored (shown on the table)
 };
 
 // Runs a whole interactive session through game::Session with the terminal table as its front

@@ -71,11 +71,14 @@ std::vector<CLI::ConfigItem> SettingsFile::from_config(std::istream& input) cons
   std::vector<CLI::ConfigItem> read = CLI::ConfigTOML::from_config(again);
   std::set<std::string> seen;
   for (const auto& [key, line] : key_lines_) {
-    const std::string where = path() + ":" + std::to_string(line) + ": ";
+    std::string where = path();
+    where += ":" + std::to_string(line) + ": ";
     if (key.front() == '[')
-      problem_ = where + "sections such as " + key + " are not used; write 'key = value' lines";
+      problem_ = where.append("sections such as ")
+                     .append(key)
+                     .append(" are not used; write 'key = value' lines");
     else if (!seen.insert(key).second)
-      problem_ = where + key + " is given twice";
+      problem_ = where.append(key).append(" is given twice");
     else if (const CLI::Option* opt = app_.get_option_no_throw("--" + key);
              !opt || !opt->get_configurable() || key.find_first_of(" \t\"'") != std::string::npos)
       problem_ = where + "unknown key '" + key.substr(0, 40) + "'; the keys are " +
@@ -109,7 +112,9 @@ std::string SettingsFile::describe(const CLI::ParseError& error) const {
                                  what[after] == '-')))
       continue;
     if (at == 0) what = what.substr(what.rfind(": ", after) == after ? after + 2 : after);
-    return path() + ":" + std::to_string(line) + ": " + key + ": " + what;
+    std::string out = path();
+    out += ":" + std::to_string(line) + ": ";
+    return out.append(key).append(": ").append(what);
   }
   return path() + ": " + what;
 }
@@ -132,7 +137,7 @@ void parse_with_settings(CLI::App& app, SettingsFile& settings, int argc, char**
   } catch (const CLI::ParseError& e) {
     if (!settings.was_read()) throw;
     const std::string problem = settings.describe(e);
-    settings.ignore();
+    settings.ignore(problem);
     app.clear();
     app.parse(argc, argv);  // the command line's own error, if any, goes to the caller
     std::cerr << "schnapsen: " << problem

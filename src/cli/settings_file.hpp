@@ -30,17 +30,23 @@ class SettingsFile : public CLI::ConfigTOML {
   // Whether the last parse read a settings file (it existed and was used).
   bool was_read() const { return read_; }
   // The next parses read no settings file: a bad one is ignored as a whole.
-  void ignore() { ignored_ = true; }
+  void ignore(std::string because) {
+    ignored_ = true;
+    ignored_because_ = std::move(because);
+  }
   bool ignored() const { return ignored_; }
   // The path that was or would be read (--config FILE, else the default).
   std::string path() const;
   // A one-line description of `error`, which the settings file caused: the file, the line and
   // the key, and what is wrong.
   std::string describe(const CLI::ParseError& error) const;
+  // What was wrong with the file when parse_with_settings ignored it, else empty.
+  const std::string& ignored_because() const { return ignored_because_; }
 
  private:
   const CLI::App& app_;
   bool ignored_ = false;
+  std::string ignored_because_;
   mutable bool read_ = false;
   mutable std::set<const CLI::Option*> command_line_;
   mutable std::vector<std::pair<std::string, int>> key_lines_;  // each key and its line

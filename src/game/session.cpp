@@ -285,6 +285,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
 
   std::vector<std::string> notes;
   if (!warning_.empty()) notes.push_back(warning_);
+  if (!request_.note.empty()) notes.push_back(request_.note);
   if (!setup.ignored.empty())
     notes.push_back(tr(N_("ignored %s: a resumed match keeps its settings (--new starts a new one)"),
                        {join(setup.ignored, ", ")}));
@@ -309,6 +310,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
     match_saved_ = false;
   }
   warning_.clear();
+  request_.note.clear();
   return front.play_again(summary(*controller, setup));
 }
 

@@ -88,17 +88,20 @@ bool has_line(const std::string& text, const std::string& line) {
   return false;
 }
 
+// Checks that `text` holds each of `lines` as a whole line.
+void check_lines(const std::string& text, std::initializer_list<const char*> lines) {
+  for (const char* line : lines) {
+    INFO(line);
+    CHECK(has_line(text, line));
+  }
+}
+
 TEST_CASE("Settings: without a file --print-config shows the defaults") {
   const Result r = print_config("");
   CHECK(r.status == 0);
   CHECK(r.err.empty());
-  CHECK(has_line(r.out, "ai = \"medium\""));
-  CHECK(has_line(r.out, "rules = \"soft\""));
-  CHECK(has_line(r.out, "speed = \"normal\""));
-  CHECK(has_line(r.out, "bummerls = 1"));
-  CHECK(has_line(r.out, "ascii = false"));
-  CHECK(has_line(r.out, "# names = \"\""));
-  CHECK(has_line(r.out, "# rule = []"));
+  check_lines(r.out, {"ai = \"medium\"", "rules = \"soft\"", "speed = \"normal\"", "bummerls = 1",
+                      "ascii = false", "# names = \"\"", "# rule = []"});
   // Choices for one run are not settings.
   for (const char* once : {"seed", "resume", "hotseat", "opponent-cmd", "position", "fast"})
     CHECK(r.out.find(std::string("\n") + once + " =") == std::string::npos);
@@ -118,23 +121,17 @@ TEST_CASE("Settings: the file sets defaults and the flags override them") {
   const Result from_file = print_config(file);
   CHECK(from_file.status == 0);
   CHECK(from_file.err.empty());
-  CHECK(has_line(from_file.out, "ai = \"random\""));
-  CHECK(has_line(from_file.out, "suits = \"german\""));
-  CHECK(has_line(from_file.out, "ascii = true"));
-  CHECK(has_line(from_file.out, "bummerls = 3"));
-  CHECK(has_line(from_file.out, "rules = \"sharp\""));
-  CHECK(has_line(from_file.out, "rule = [\"close-with-two-cards=yes\"]"));
-  CHECK(has_line(from_file.out, "names = \"Anna,Ben\""));
-  CHECK(has_line(from_file.out, "speed = \"slow\""));
+  check_lines(from_file.out,
+              {"ai = \"random\"", "suits = \"german\"", "ascii = true", "bummerls = 3",
+               "rules = \"sharp\"", "rule = [\"close-with-two-cards=yes\"]",
+               "names = \"Anna,Ben\"", "speed = \"slow\""});
 
   const Result flags = print_config(file, {"--ai", "hard", "--bummerls", "2", "--fast",
                                            "--rule", "meld-needs-trick=no"});
   CHECK(flags.status == 0);
-  CHECK(has_line(flags.out, "ai = \"hard\""));
-  CHECK(has_line(flags.out, "bummerls = 2"));
-  CHECK(has_line(flags.out, "speed = \"fast\""));  // --fast is --speed fast
-  CHECK(has_line(flags.out, "rule = [\"meld-needs-trick=no\"]"));
-  CHECK(has_line(flags.out, "suits = \"german\""));  // not overridden: still the file's
+  // --fast is --speed fast; suits is not overridden: still the file's.
+  check_lines(flags.out, {"ai = \"hard\"", "bummerls = 2", "speed = \"fast\"",
+                          "rule = [\"meld-needs-trick=no\"]", "suits = \"german\""});
 }
 
 TEST_CASE("Settings: what --print-config prints is a valid settings file that gives the same") {

@@ -37,6 +37,8 @@ def main(binary):
         expect_error(["--rules", "hard"], ["--rules"])
         expect_error(["--ai", "genius"], ["--ai"])
         expect_error(["--bummerls", "0"], ["--bummerls"])
+        expect_error(["--speed", "warp"], ["--speed", "warp"])
+        expect_error(["--fast", "--speed", "slow"], ["--fast", "--speed"])
         expect_error(["--names", "Anna"], ["--names"])
         expect_error(["--names", "Anna,Anna"], ["differ"])
         expect_error(["--rules", "sharp", "--show-score"], ["--show-score", "sharp"])

@@ -92,6 +92,8 @@ def test_bad_file(binary):
         try:
             screen = s.wait_turn()
             require("You vs AI" in screen, "the defaults apply at the table", screen)
+            require("settings file ignored" in screen and "'colour'" in screen,
+                    "the table's warning line and log say why the defaults apply", screen)
             s.quit()
             require("unknown key 'colour'" in s.screen(), "the message stays on the terminal")
         finally:

@@ -407,6 +407,18 @@ TEST_CASE("Session: flags that contradict the resumed match are named as ignored
   CHECK(quiet.setups.at(0).ignored.empty());
 }
 
+TEST_CASE("Session: the request's note (an ignored settings file) is shown at the start") {
+  TempDir dir;
+  ScriptedTable table(1);
+  table.kill_at_event = 2;
+  MatchRequest request = request_vs("random");
+  request.note = "settings file ignored: config.toml:3: ai: grandmaster";
+  auto session = open_session(dir.path, StartMode::New, request);
+  CHECK_THROWS_AS(session->run(table), Killed);
+  REQUIRE_FALSE(table.warnings.empty());
+  CHECK(table.warnings[0] == request.note);
+}
+
 TEST_CASE("Session: play again starts a new match through the same session") {
   TempDir dir;
   ScriptedTable table(4);

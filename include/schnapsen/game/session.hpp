@@ -46,6 +46,7 @@ struct MatchRequest {
   bool opponent_given = false;  // --ai, --opponent-cmd or --hotseat
   bool names_given = false;
   bool bummerls_given = false;  // --bummerls or --no-schneider-bummerl
+  std::string note;  // shown with the first match's warnings (e.g. a settings file ignored)
 };
 
 // Default seat names for a request: "You" and "AI <level>", "Bot", or "Player 1"/"Player 2".
