@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
@@ -130,9 +131,27 @@ std::shared_ptr<SettingsFile> add_settings_file(CLI::App& app) {
   return settings;
 }
 
+namespace {
+
+// CLI11 passes over a default settings file that exists but cannot be read (no permission, a
+// folder): the player hears of it.
+void check_unread(const CLI::App& app, SettingsFile& settings) {
+  if (!app.get_subcommands().empty() || settings.was_read() || settings.ignored()) return;
+  const std::string path = settings.path();
+  std::error_code error;
+  if (path.empty() || !std::filesystem::exists(path, error)) return;  // missing: silent
+  const std::string problem = path + ": cannot be read" +
+                              (std::filesystem::is_directory(path, error) ? " (a folder)" : "");
+  settings.ignore(problem);
+  std::cerr << "schnapsen: " << problem << "\nschnapsen: the defaults apply\n";
+}
+
+}  // namespace
+
 void parse_with_settings(CLI::App& app, SettingsFile& settings, int argc, char** argv) {
   try {
     app.parse(argc, argv);
+    check_unread(app, settings);
     return;
   } catch (const CLI::ParseError& e) {
     if (!settings.was_read()) throw;

@@ -13,6 +13,7 @@
 
 #include "catch.hpp"
 #include "commands.hpp"
+#include "rules_flags.hpp"
 #include "settings_file.hpp"
 
 namespace schnapsen::cli {
@@ -56,6 +57,7 @@ Result run_cli(std::vector<std::string> args) {
     CLI::App app{"schnapsen", "schnapsen"};
     Runner run;
     auto settings = add_play_options(app, run);
+    add_rules_command(app, run);  // a subcommand, which reads no settings
     args.insert(args.begin(), "schnapsen");
     std::vector<char*> argv;
     for (std::string& a : args) argv.push_back(a.data());
@@ -219,6 +221,24 @@ TEST_CASE("Settings: the default file is under XDG_CONFIG_HOME, else ~/.config")
   const char* home = std::getenv("HOME");
   if (home) CHECK(default_settings_path() == std::string(home) + "/.config/schnapsen/config.toml");
   if (old_xdg) setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
+}
+
+TEST_CASE("Settings: a default file that cannot be read is named, then the defaults apply") {
+  TempDir dir;
+  fs::create_directories(dir.path() / "schnapsen" / "config.toml");  // a folder
+  const char* old_xdg = std::getenv("XDG_CONFIG_HOME");
+  const std::string saved = old_xdg ? old_xdg : "";
+  setenv("XDG_CONFIG_HOME", dir.path().c_str(), 1);
+  const Result r = run_cli({"--print-config"});
+  CHECK(r.status == 0);
+  CHECK(r.err.find("config.toml: cannot be read (a folder)") != std::string::npos);
+  CHECK(has_line(r.out, "ai = \"medium\""));
+  // A subcommand does not read the settings file: no message.
+  CHECK(run_cli({"rules"}).err.empty());
+  if (old_xdg)
+    setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
+  else
+    unsetenv("XDG_CONFIG_HOME");
 }
 
 TEST_CASE("Settings: --config names a file that must exist") {
