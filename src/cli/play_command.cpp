@@ -80,11 +80,13 @@ std::string check_names(const std::string& names) {
 }
 
 // The effective settings (settings file, then the command line) as a valid config.toml: every
-// option that may be set in the file, with its value or its default.
+// option that may be set in the file, with its value; a default is a commented-out line, so
+// the printed file does not pin the defaults.
 std::string settings_text(const CLI::App& app) {
   std::string out =
       "# schnapsen settings: $XDG_CONFIG_HOME/schnapsen/config.toml (else\n"
-      "# ~/.config/schnapsen/config.toml); flags on the command line override them.\n";
+      "# ~/.config/schnapsen/config.toml); flags on the command line override them.\n"
+      "# A line '# key = value' shows a default: remove the '# ' to set it.\n";
   for (const CLI::Option* opt : app.get_options()) {
     if (!opt->get_configurable() || opt->get_lnames().empty()) continue;
     std::vector<std::string> values = opt->count() > 0 ? opt->reduced_results()
@@ -99,10 +101,11 @@ std::string settings_text(const CLI::App& app) {
       value = list ? "[" + CLI::detail::ini_join(values, ',', '\0', '\0', '"', '\'') + "]"
                    : CLI::detail::ini_join(values, ',', '[', ']', '"', '\'');
     out += "\n# " + opt->get_description() + "\n";
-    if (value.empty())  // not set (names, rule): an example line, commented out
+    const std::string mark = opt->count() > 0 ? "" : "# ";  // a default
+    if (value.empty())  // no default (names, rule): an example line, commented out
       out += "# " + opt->get_lnames().front() + (list ? " = []\n" : " = \"\"\n");
     else
-      out += opt->get_lnames().front() + " = " + value + "\n";
+      out += mark + opt->get_lnames().front() + " = " + value + "\n";
   }
   return out;
 }
