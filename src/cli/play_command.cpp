@@ -105,7 +105,7 @@ std::string settings_text(const CLI::App& app) {
     if (value.empty())  // no default (names, rule): an example line, commented out
       out += "# " + opt->get_lnames().front() + (list ? " = []\n" : " = \"\"\n");
     else
-      out += mark + opt->get_lnames().front() + " = " + value + "\n";
+      out.append(mark).append(opt->get_lnames().front()).append(" = ").append(value) += "\n";
   }
   return out;
 }
