@@ -14,6 +14,7 @@
 
 #include "schnapsen/action.hpp"
 #include "schnapsen/card.hpp"
+#include "schnapsen/message.hpp"
 #include "schnapsen/play.hpp"
 #include "schnapsen/rules.hpp"
 
@@ -54,7 +55,10 @@ constexpr int outcome(const HandResult& r, int seat) {
 
 // Why an action was refused; the state is unchanged when this is returned.
 struct Illegal {
-  std::string why;
+  std::string why;  // in English, e.g. "you must follow suit: play Kh, Ah"
+  Message message;  // the same as a msgid and its arguments (card codes, suit names)
+  // An Illegal whose `why` is `msgid` with `args` filled in.
+  static Illegal of(const char* msgid, std::vector<std::string> args = {});
 };
 
 class HandState {
@@ -128,7 +132,7 @@ class HandState {
   void finish_trick(Card follow);
   void end_by_claim(int claimer);
   void end_by_pass(int seat);
-  std::string why_illegal(Action a) const;
+  Illegal why_illegal(Action a) const;
   CardSet legal_follows() const;
 
   Rules rules_{};

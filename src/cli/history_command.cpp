@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "play_session.hpp"
 #include "schnapsen/ai/json.hpp"
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/view.hpp"
 
@@ -20,7 +21,8 @@ struct HistoryFlags {
   int number = 0;  // 0: list
   bool json = false;
   std::string state_dir;
-  std::string suits = "french";
+  std::string suits;  // empty: german with the German table, else french
+  std::string lang;   // empty: from the environment
   bool ascii = false;
   bool no_color = false;
 };
@@ -97,8 +99,11 @@ int run_history(const HistoryFlags& f) {
                 << (count == 1 ? "" : "s") << "\n";
       return kExitUsage;
     }
+    if (const int status = choose_table_language(f.lang); status != kExitOk) return status;
     PlayOptions look;
-    look.suits = f.suits == "german" ? tui::SuitStyle::German : tui::SuitStyle::French;
+    const bool german =
+        f.suits.empty() ? current_language() == Language::German : f.suits == "german";
+    look.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
     look.ascii = f.ascii;
     const char* no_color = std::getenv("NO_COLOR");
     look.color = !f.no_color && !(no_color && *no_color);
@@ -133,8 +138,13 @@ void add_history_command(CLI::App& app, Runner& run) {
   cmd->add_option("--state-dir", f->state_dir,
                   "Directory of the save, statistics and history (default "
                   "$XDG_STATE_HOME/schnapsen or ~/.local/state/schnapsen)");
-  cmd->add_option("--suits", f->suits, "Card names: french (default) or german")
+  cmd->add_option("--suits", f->suits,
+                  "Card names: french or german (default: german with the German table, else "
+                  "french)")
       ->check(CLI::IsMember({"french", "german"}));
+  cmd->add_option("--lang", f->lang,
+                  "Language of the table for hand N: de or en (default: from LANGUAGE, LC_ALL, "
+                  "LC_MESSAGES, LANG); the list is always English");
   cmd->add_flag("--ascii", f->ascii, "Plain ASCII glyphs");
   cmd->add_flag("--no-color", f->no_color, "No colours (also when NO_COLOR is set)");
   cmd->callback([&run, f] {

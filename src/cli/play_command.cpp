@@ -9,6 +9,7 @@
 #include "rules_flags.hpp"
 #include "settings_file.hpp"
 #include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/speed.hpp"
 #include "schnapsen/tui/text.hpp"
 
@@ -23,6 +24,7 @@ constexpr const char* kExamples = R"(Examples:
   schnapsen --bummerls 3 --seed 42       a reproducible match of three Bummerls
   schnapsen --opponent-cmd ./mybot       play against your own bot (docs/bots.md)
   schnapsen --suits german --ascii       German suits, plain ASCII glyphs
+  schnapsen --lang de                    the table in German (German suits too)
   schnapsen --resume                     go on with the saved match
   schnapsen --position closing.pos       study a position (docs/positions.md))";
 
@@ -55,6 +57,8 @@ struct PlayFlags {
   bool names_given = false;
   bool bummerls_given = false;
   bool first_dealer_given = false;
+  bool suits_given = false;  // on the command line or in the settings file
+  std::string lang;          // empty: from the environment (i18n.hpp)
   bool show_score_given = false;
   bool undo_given = false;
 };
@@ -79,11 +83,13 @@ std::string check_names(const std::string& names) {
 }
 
 // The effective settings (settings file, then the command line) as a valid config.toml: every
-// option that may be set in the file, with its value or its default.
+// option that may be set in the file, with its value; a default is a commented-out line, so
+// the printed file does not pin the defaults.
 std::string settings_text(const CLI::App& app) {
   std::string out =
       "# schnapsen settings: $XDG_CONFIG_HOME/schnapsen/config.toml (else\n"
-      "# ~/.config/schnapsen/config.toml); flags on the command line override them.\n";
+      "# ~/.config/schnapsen/config.toml); flags on the command line override them.\n"
+      "# A line '# key = value' shows a default: remove the '# ' to set it.\n";
   for (const CLI::Option* opt : app.get_options()) {
     if (!opt->get_configurable() || opt->get_lnames().empty()) continue;
     std::vector<std::string> values = opt->count() > 0 ? opt->reduced_results()
@@ -98,10 +104,11 @@ std::string settings_text(const CLI::App& app) {
       value = list ? "[" + CLI::detail::ini_join(values, ',', '\0', '\0', '"', '\'') + "]"
                    : CLI::detail::ini_join(values, ',', '[', ']', '"', '\'');
     out += "\n# " + opt->get_description() + "\n";
-    if (value.empty())  // not set (names, rule): an example line, commented out
+    const std::string mark = opt->count() > 0 ? "" : "# ";  // a default
+    if (value.empty())  // no default (names, rule): an example line, commented out
       out += "# " + opt->get_lnames().front() + (list ? " = []\n" : " = \"\"\n");
     else
-      out += opt->get_lnames().front() + " = " + value + "\n";
+      out.append(mark).append(opt->get_lnames().front()).append(" = ").append(value) += "\n";
   }
   return out;
 }
@@ -115,9 +122,9 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   o.opponent_cmd = f.opponent_cmd;
   o.hotseat = f.hotseat;
   if (f.hotseat && (ai_given || !f.opponent_cmd.empty()))
-    return unexpected(std::string("--hotseat is for two humans: drop --ai and --opponent-cmd"));
+    return unexpected(std::string(_("--hotseat is for two humans: drop --ai and --opponent-cmd")));
   if (ai_given && !f.opponent_cmd.empty())
-    return unexpected(std::string("choose either --ai or --opponent-cmd, not both"));
+    return unexpected(std::string(_("choose either --ai or --opponent-cmd, not both")));
   if (!f.names.empty()) {  // checked while parsing (check_names)
     const auto comma = f.names.find(',');
     const auto first = tui::clean_name(f.names.substr(0, comma));
@@ -134,12 +141,14 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   }
   if (f.hotseat && f.first_dealer == "ai" && f.first_dealer_given)
     return unexpected(std::string(
-        "--first-dealer ai: there is no AI in hot-seat play; use me (the first player deals) "
-        "or random"));
+        _("--first-dealer ai: there is no AI in hot-seat play; use me (the first player deals) "
+          "or random")));
   // The settings file's "ai" does not fit hot-seat play: the first dealer is drawn.
   const std::string first_dealer = f.hotseat && f.first_dealer == "ai" ? "random" : f.first_dealer;
   o.first_dealer = first_dealer == "me" ? 0 : first_dealer == "ai" ? 1 : -1;
-  o.suits = f.suits == "german" ? tui::SuitStyle::German : tui::SuitStyle::French;
+  // German suits are the German table's default; a --suits flag or setting says otherwise.
+  const bool german = f.suits_given ? f.suits == "german" : current_language() == Language::German;
+  o.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
   o.ascii = f.ascii;
   const char* no_color = std::getenv("NO_COLOR");
   o.color = !f.no_color && !(no_color && *no_color);
@@ -147,24 +156,27 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   o.show_score = f.show_score;
   // From the settings file, show-score is quietly off where won tricks stay face down.
   if (f.show_score && f.show_score_given && !o.rules.review_won_tricks)
-    return unexpected("--show-score needs review-tricks=yes: under " + rules_name(o.rules) +
-                      " rules won tricks stay face down (R9.2)");
+    return unexpected(tr(N_("--show-score needs review-tricks=yes: under %s rules won tricks stay "
+                            "face down (R9.2)"),
+                         {rules_name(o.rules)}));
   // Take-backs: soft play against a built-in AI only; from the settings file, quietly off
   // where they are not possible.
   if (f.undo && f.undo_given) {
     if (!o.rules.review_won_tricks)
-      return unexpected("--undo: no take-backs under " + rules_name(o.rules) +
-                        " rules (only where won tricks may be reviewed, as in soft rules)");
-    if (f.hotseat) return unexpected(std::string("--undo: no take-backs in hot-seat play"));
+      return unexpected(tr(N_("--undo: no take-backs under %s rules (only where won tricks may be "
+                              "reviewed, as in soft rules)"),
+                           {rules_name(o.rules)}));
+    if (f.hotseat) return unexpected(std::string(_("--undo: no take-backs in hot-seat play")));
     if (!f.opponent_cmd.empty())
-      return unexpected(std::string("--undo: a bot cannot take its moves back; play a built-in AI"));
+      return unexpected(
+          std::string(_("--undo: a bot cannot take its moves back; play a built-in AI")));
   }
   o.take_back = f.undo;
   o.speed = tui::parse_speed(f.fast ? "fast" : f.speed).value_or(tui::Speed::Normal);
   o.bot_timeout_ms = f.bot_timeout;
-  if (f.resume && f.fresh) return unexpected(std::string("choose either --resume or --new"));
+  if (f.resume && f.fresh) return unexpected(std::string(_("choose either --resume or --new")));
   if (f.separate && f.resume)
-    return unexpected(std::string("--separate plays a new unsaved match: drop --resume"));
+    return unexpected(std::string(_("--separate plays a new unsaved match: drop --resume")));
   o.resume = f.resume;
   o.fresh = f.fresh;
   o.separate = f.separate;
@@ -176,16 +188,16 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   if (!f.position.empty()) {
     // The position states the rules, the Bummerl standing and who is to act; nothing is saved.
     const std::pair<bool, const char*> conflicts[] = {
-        {f.rules_given, "--rules/--rule (the position states the rules)"},
-        {f.bummerls_given, "--bummerls/--no-schneider-bummerl (the position states the Bummerl)"},
+        {f.rules_given, N_("--rules/--rule (the position states the rules)")},
+        {f.bummerls_given, N_("--bummerls/--no-schneider-bummerl (the position states the Bummerl)")},
         {f.hotseat, "--hotseat"},
         {!f.opponent_cmd.empty(), "--opponent-cmd"},
         {names_given, "--names"},
         {f.first_dealer_given && f.first_dealer != "random", "--first-dealer"},
-        {f.resume || f.fresh || f.separate, "--resume/--new/--separate (study play is not saved)"},
+        {f.resume || f.fresh || f.separate, N_("--resume/--new/--separate (study play is not saved)")},
     };
     for (const auto& [given, flag] : conflicts)
-      if (given) return unexpected("--position: drop " + std::string(flag));
+      if (given) return unexpected(tr(N_("--position: drop %s"), {_(flag)}));
   }
   return o;
 }
@@ -225,9 +237,14 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
       app.add_option("--first-dealer", flags->first_dealer, "Who deals first: me, ai or random")
           ->check(CLI::IsMember({"me", "ai", "random"}))
           ->capture_default_str();
-  app.add_option("--suits", flags->suits, "Card names: french or german")
-      ->check(CLI::IsMember({"french", "german"}))
-      ->capture_default_str();
+  auto* suits = app.add_option("--suits", flags->suits,
+                               "Card names: french or german (the German table's default)")
+                    ->check(CLI::IsMember({"french", "german"}))
+                    ->capture_default_str();
+  app.add_option("--lang", flags->lang,
+                 "Language of the table: de or en (default: from LANGUAGE, LC_ALL, LC_MESSAGES, "
+                 "LANG)")
+      ->check(CLI::IsMember({"de", "en"}));
   app.add_flag("--ascii", flags->ascii, "ASCII suits and borders only");
   app.add_flag("--no-color", flags->no_color, "No colours (also when NO_COLOR is set)");
   app.add_flag("--no-mouse", flags->no_mouse,
@@ -265,7 +282,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   for (const char* name : {"--help", "--help-all", "--version"})
     if (CLI::Option* opt = app.get_option_no_throw(name)) opt->configurable(false);
   app.final_callback([&run, &app, flags, settings, ai, seed, rules, names, bummerls, schneider,
-                      first_dealer, show_score, undo, speed, fast] {
+                      first_dealer, show_score, undo, speed, fast, suits] {
     if (run) return;
     const auto cli = [&settings](const CLI::Option* opt) {
       return settings->from_command_line(opt);
@@ -279,6 +296,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
     flags->first_dealer_given = cli(first_dealer);
     flags->show_score_given = cli(show_score);
     flags->undo_given = cli(undo);
+    flags->suits_given = suits->count() > 0;
     const bool speed_conflict = fast->count() > 0 && cli(speed);
     if (fast->count() > 0) {  // --fast is --speed fast, also for --print-config
       speed->clear();
@@ -286,8 +304,9 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
     }
     const std::string shown = flags->print_config ? settings_text(app) : std::string();
     run = [flags, settings, seed_given, ai_given, names_given, rules, speed_conflict, shown] {
+      if (const int status = choose_table_language(flags->lang); status != kExitOk) return status;
       if (speed_conflict) {
-        std::cerr << "schnapsen: --fast is --speed fast: give only one of them\n";
+        std::cerr << "schnapsen: " << _("--fast is --speed fast: give only one of them") << "\n";
         return int{kExitUsage};
       }
       flags->rules = rules->rules();

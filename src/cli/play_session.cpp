@@ -5,12 +5,15 @@
 
 #include <unistd.h>
 
+#include <cstdlib>
+
 #include <filesystem>
 #include <functional>
 #include <iostream>
 #include <memory>
 
 #include "commands.hpp"
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/tui/history_view.hpp"
 #include "schnapsen/tui/session_table.hpp"
@@ -53,8 +56,10 @@ game::StartMode start_mode(const PlayOptions& o) {
 
 bool on_terminal() {
   if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) return true;
-  std::cerr << "schnapsen: interactive play needs a terminal (stdin and stdout must not be "
-               "redirected); see 'schnapsen --help' for the other commands\n";
+  std::cerr << "schnapsen: "
+            << _("interactive play needs a terminal (stdin and stdout must not be redirected); "
+                 "see 'schnapsen --help' for the other commands")
+            << "\n";
   return false;
 }
 
@@ -77,7 +82,7 @@ int on_table(const PlayOptions& o, const std::function<void(tui::Terminal&)>& pl
   } catch (const tui::Interrupted& e) {
     status = 128 + e.signal;
   } catch (const ai::PlayerFailure& e) {
-    failure = std::string("the opponent failed: ") + e.what();
+    failure = tr(N_("the opponent failed: %s"), {e.what()});
     status = kExitUsage;
   } catch (const std::exception& e) {
     failure = e.what();
@@ -89,6 +94,22 @@ int on_table(const PlayOptions& o, const std::function<void(tui::Terminal&)>& pl
 }
 
 }  // namespace
+
+int choose_table_language(const std::string& flag) {
+  Language language = language_from_environment([](const char* name) { return std::getenv(name); });
+  if (!flag.empty()) {
+    const auto parsed = parse_language(flag);
+    if (!parsed) {
+      std::cerr << "schnapsen: --lang " << flag << ": unknown language; use de (German) or en "
+                << "(English)\n";
+      return kExitUsage;
+    }
+    language = *parsed;
+  }
+  if (auto problem = use_language(language))
+    std::cerr << "schnapsen: warning: " << *problem << "; the table is in English\n";
+  return kExitOk;
+}
 
 int run_play(const PlayOptions& options) {
   if (!on_terminal()) return kExitUsage;
@@ -105,7 +126,7 @@ int run_play(const PlayOptions& options) {
     (*session)->run(table);
   });
   if ((*session)->match_saved())
-    std::cout << "Match saved; 'schnapsen --resume' goes on with it.\n";
+    std::cout << _("Match saved; 'schnapsen --resume' goes on with it.") << "\n";
   return status;
 }
 
@@ -113,8 +134,9 @@ int run_study_play(const PlayOptions& options) {
   auto position = read_position_file("--position", options.position_file);
   if (!position) return position.error();
   if (view_of(*position).legal.empty()) {
-    std::cerr << "schnapsen --position: " << options.position_file
-              << ": the hand is over: there is nothing to play\n";
+    std::cerr << "schnapsen --position: "
+              << tr(N_("%s: the hand is over: there is nothing to play"), {options.position_file})
+              << "\n";
     return kExitFinished;
   }
   if (!on_terminal()) return kExitUsage;

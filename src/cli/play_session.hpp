@@ -45,6 +45,11 @@ struct PlayOptions {
 
 // Runs a whole interactive session through game::Session with the terminal table as its front
 // end; returns the exit status. The terminal is restored before any message is printed.
+// Turns on the table's language: `flag` (--lang: "de" or "en"; empty: not given), else the
+// environment (i18n.hpp). A bad value: a message and kExitUsage; a missing catalogue: a warning
+// and English. Returns kExitOk when play may go on.
+int choose_table_language(const std::string& flag);
+
 int run_play(const PlayOptions& options);
 
 // Study play (`--position FILE`): the position played out against options.ai, again and again

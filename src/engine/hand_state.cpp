@@ -110,7 +110,7 @@ ActionList HandState::legal_actions() const {
 bool HandState::is_legal(Action a) const { return legal_actions().contains(a); }
 
 std::optional<Illegal> HandState::apply(Action a) {
-  if (!is_legal(a)) return Illegal{why_illegal(a)};
+  if (!is_legal(a)) return why_illegal(a);
   apply_legal(a);
   return std::nullopt;
 }
@@ -204,63 +204,76 @@ void HandState::end_by_pass(int seat) {
              static_cast<std::int8_t>(seat)};
 }
 
-std::string HandState::why_illegal(Action a) const {
+Illegal Illegal::of(const char* msgid, std::vector<std::string> args) {
+  Message message{msgid, std::move(args)};
+  std::string why = message.text();
+  return {std::move(why), std::move(message)};
+}
+
+// Each refusal is one sentence with its cards and suits as arguments, so a front end can show
+// it translated (Illegal::message) while records and bots get the English (Illegal::why).
+Illegal HandState::why_illegal(Action a) const {
   const int me = to_act_;
   const CardSet h = hand_[me];
-  if (phase_ == Phase::Over) return "the hand is over";
-  if (phase_ == Phase::ClaimOrPass) return "the last trick is played: claim or pass";
+  const auto no = [](const char* msgid, std::vector<std::string> args = {}) {
+    return Illegal::of(msgid, std::move(args));
+  };
+  if (phase_ == Phase::Over) return no(N_("the hand is over"));
+  if (phase_ == Phase::ClaimOrPass) return no(N_("the last trick is played: claim or pass"));
   switch (a.kind) {
     case ActionKind::Play: {
       const Card c = a.card();
-      if (!c.valid() || !h.contains(c)) return "you do not hold " + to_string(c);
+      if (!c.valid() || !h.contains(c)) return no(N_("you do not hold %s"), {to_string(c)});
       if (phase_ == Phase::Lead) {
         const Card k = king_of(meld_suit_);
         if (rules_.meld_must_lead_king)
-          return "after melding you must lead the marriage King: play " + to_string(k);
-        return "after melding you must lead the King or the Queen: play " + to_string(k) + " or " +
-               to_string(queen_of(meld_suit_));
+          return no(N_("after melding you must lead the marriage King: play %s"), {to_string(k)});
+        return no(N_("after melding you must lead the King or the Queen: play %s or %s"),
+                  {to_string(k), to_string(queen_of(meld_suit_))});
       }
       const CardSet allowed = legal_follows();
       const CardSet same = h.suit(lead_.suit());
-      const std::string led = to_string(lead_);
       if (!same.empty()) {
         if (!same.above(lead_).empty())
-          return "you must follow suit and beat the " + led + ": play " + list(allowed);
-        return "you must follow suit: play " + list(allowed);
+          return no(N_("you must follow suit and beat the %s: play %s"),
+                    {to_string(lead_), list(allowed)});
+        return no(N_("you must follow suit: play %s"), {list(allowed)});
       }
-      return "you have no " + std::string(suit_name(lead_.suit())) + ", so you must trump: play " +
-             list(allowed);
+      return no(N_("you have no %s, so you must trump: play %s"),
+                {std::string(suit_name(lead_.suit())), list(allowed)});
     }
     case ActionKind::Meld: {
       const Suit s = a.suit();
-      if (a.arg >= kSuitCount) return "no such suit";
-      if (phase_ != Phase::Lead) return "you may meld only when leading";
-      if (meld_pending_) return "only one marriage per lead";
+      if (a.arg >= kSuitCount) return no(N_("no such suit"));
+      if (phase_ != Phase::Lead) return no(N_("you may meld only when leading"));
+      if (meld_pending_) return no(N_("only one marriage per lead"));
       if (!h.contains_all(marriage_of(s)))
-        return "you do not hold the King and Queen of " + std::string(suit_name(s));
-      return "a marriage may be declared only after winning a trick";
+        return no(N_("you do not hold the King and Queen of %s"), {std::string(suit_name(s))});
+      return no(N_("a marriage may be declared only after winning a trick"));
     }
     case ActionKind::Exchange:
-      if (phase_ != Phase::Lead) return "you may exchange only when leading";
-      if (meld_pending_) return "after melding you must lead a marriage card";
-      if (closed()) return "the talon is closed";
-      if (!talon_open()) return "the talon is exhausted";
-      if (!h.contains(jack_of(trump_))) return "you do not hold the trump Jack";
+      if (phase_ != Phase::Lead) return no(N_("you may exchange only when leading"));
+      if (meld_pending_) return no(N_("after melding you must lead a marriage card"));
+      if (closed()) return no(N_("the talon is closed"));
+      if (!talon_open()) return no(N_("the talon is exhausted"));
+      if (!h.contains(jack_of(trump_))) return no(N_("you do not hold the trump Jack"));
       if (tricks_[me] == 0 && rules_.exchange_needs_won_trick)
-        return "the trump jack may be exchanged only after winning a trick";
-      return "exchanging needs three or more talon cards";
+        return no(N_("the trump jack may be exchanged only after winning a trick"));
+      return no(N_("exchanging needs three or more talon cards"));
     case ActionKind::Close:
-      if (phase_ != Phase::Lead) return "you may close only when leading";
-      if (meld_pending_) return "after melding you must lead a marriage card";
-      if (closed()) return "the talon is already closed";
-      if (!talon_open()) return "the talon is exhausted";
-      return "closing needs three or more talon cards";
+      if (phase_ != Phase::Lead) return no(N_("you may close only when leading"));
+      if (meld_pending_) return no(N_("after melding you must lead a marriage card"));
+      if (closed()) return no(N_("the talon is already closed"));
+      if (!talon_open()) return no(N_("the talon is exhausted"));
+      return no(N_("closing needs three or more talon cards"));
     case ActionKind::Claim:
-      if (phase_ != Phase::Lead) return "you may claim only right after winning a trick or melding";
-      return "no claim on the first lead of a hand";
-    case ActionKind::Pass: return "pass is only for the winner of the last trick of a closed hand";
+      if (phase_ != Phase::Lead)
+        return no(N_("you may claim only right after winning a trick or melding"));
+      return no(N_("no claim on the first lead of a hand"));
+    case ActionKind::Pass:
+      return no(N_("pass is only for the winner of the last trick of a closed hand"));
   }
-  return "illegal action";
+  return no(N_("illegal action"));
 }
 
 }  // namespace schnapsen

@@ -116,8 +116,8 @@ SeatView Hand::view(int seat) const {
 }
 
 std::optional<Illegal> Hand::act(int seat, Action action) {
-  if (state_.over()) return Illegal{"the hand is over"};
-  if (seat != state_.to_act()) return Illegal{"it is not your turn"};
+  if (state_.over()) return Illegal::of(N_("the hand is over"));
+  if (seat != state_.to_act()) return Illegal::of(N_("it is not your turn"));
   if (auto err = state_.apply(action)) return err;
   record_.actions.push_back({seat, action});
   record_.action_lines.clear();

@@ -3,23 +3,27 @@
 #include <cmath>
 #include <cstdio>
 
+#include "schnapsen/game/i18n.hpp"
+
 namespace schnapsen::game {
 
+// Translated only when the table has turned a language on (study play); `analyze` stays English.
 std::string game_points_text(double value) {
   char buf[32];
   const double shown = std::abs(value) < 0.005 ? 0.0 : value;  // no "-0.00"
   std::snprintf(buf, sizeof buf, "%+.2f", shown);
-  return std::string(buf) + " game point" + (std::abs(shown) == 1.0 ? "" : "s");
+  return tr(std::abs(shown) == 1.0 ? N_("%s game point") : N_("%s game points"), {buf});
 }
 
 std::string describe_estimate(const ai::ActionEstimate& e) {
   std::string out = to_string(e.action) + ": " + game_points_text(e.value);
   if (e.worlds > 0) {
     const std::string n = std::to_string(e.worlds);
+    out += " ";
     if (e.sampled)
-      out += " (" + n + " sampled world" + (e.worlds == 1 ? ")" : "s)");
+      out += tr(P_("(%d sampled world)", "(%d sampled worlds)", e.worlds), {n});
     else
-      out += " (all " + n + " opponent hand" + (e.worlds == 1 ? ")" : "s)");
+      out += tr(P_("(all %d opponent hand)", "(all %d opponent hands)", e.worlds), {n});
   }
   return out;
 }
@@ -28,11 +32,11 @@ std::vector<std::string> evaluation_lines(const ai::Evaluation& evaluation) {
   std::vector<std::string> out;
   for (const ai::ActionEstimate& e : evaluation.values) {
     std::string line = describe_estimate(e);
-    if (e.action == evaluation.choice) line += "  <- choice";
+    if (e.action == evaluation.choice) line += std::string("  ") + _("<- choice");
     out.push_back(std::move(line));
   }
   if (!evaluation.find(evaluation.choice))
-    out.insert(out.begin(), to_string(evaluation.choice) + ": settled by rule  <- choice");
+    out.insert(out.begin(), tr(N_("%s: settled by rule  <- choice"), {to_string(evaluation.choice)}));
   return out;
 }
 

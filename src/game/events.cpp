@@ -1,5 +1,7 @@
-// Plain-English descriptions of game events.
+// Descriptions of game events for the log, in the current language (i18n.hpp).
 #include "schnapsen/game/events.hpp"
+
+#include "schnapsen/game/i18n.hpp"
 
 namespace schnapsen::game {
 
@@ -9,50 +11,80 @@ std::string Naming::suit_name(Suit s) const {
   return suit ? suit(s) : std::string(schnapsen::suit_name(s));
 }
 
-std::string says(const std::string& who, std::string verb) {
-  if (who != "You") return who + " " + verb;
-  if (verb.ends_with("sses"))
-    verb.erase(verb.size() - 2);
-  else if (verb.ends_with("s"))
-    verb.pop_back();
-  return who + " " + verb;
+std::string shown_name(const std::string& name) {
+  if (name == kYou) return _("You");
+  if (name == "Player 1") return _("Player 1");
+  if (name == "Player 2") return _("Player 2");
+  if (name == "Bot") return _("Bot");
+  if (name == "AI") return _("AI");
+  if (name.starts_with("AI ")) return tr(N_("AI %s"), {name.substr(3)});
+  return name;
 }
 
-std::string mention(const std::string& who) { return who == "You" ? std::string("you") : who; }
+std::string about(const std::string& who, const char* you, const char* other,
+                  std::vector<std::string> args) {
+  if (who == kYou) return tr(you, args);
+  args.insert(args.begin(), shown_name(who));
+  return tr(other, args);
+}
+
+namespace {
+
+std::string number(int n) { return std::to_string(n); }
+
+}  // namespace
 
 std::string describe(const GameEvent& e, const Naming& n) {
-  const std::string who = e.seat >= 0 && e.seat < 2 ? n.players[e.seat] : std::string("nobody");
+  const std::string who = e.seat >= 0 && e.seat < 2 ? n.players[e.seat] : std::string("?");
   switch (e.kind) {
     case EventKind::HandStarted:
-      return "Hand " + std::to_string(e.hand_index + 1) + ": " +
-             says(n.players[e.dealer], "deals") + ", trump card " + n.card_name(e.card);
+      return about(n.players[e.dealer], N_("Hand %d: You deal, trump card %s"),
+                   N_("Hand %2$d: %1$s deals, trump card %3$s"),
+                   {number(e.hand_index + 1), n.card_name(e.card)});
     case EventKind::Exchanged:
-      return says(who, "exchanges") + " the trump jack for " + n.card_name(e.card);
-    case EventKind::Closed: return says(who, "closes") + " the talon";
+      return about(who, N_("You exchange the trump jack for %s"),
+                   N_("%s exchanges the trump jack for %s"), {n.card_name(e.card)});
+    case EventKind::Closed: return about(who, N_("You close the talon"), N_("%s closes the talon"));
     case EventKind::Melded:
-      return says(who, "melds") + " " + std::to_string(e.points) + " in " + n.suit_name(e.suit);
+      if (e.points == 40)
+        return about(who, N_("You meld 40 in %s"), N_("%s melds 40 in %s"), {n.suit_name(e.suit)});
+      return about(who, N_("You meld 20 in %s"), N_("%s melds 20 in %s"), {n.suit_name(e.suit)});
     case EventKind::CardPlayed:
-      return says(who, e.led ? "leads" : "plays") + " " + n.card_name(e.card);
+      if (e.led) return about(who, N_("You lead %s"), N_("%s leads %s"), {n.card_name(e.card)});
+      return about(who, N_("You play %s"), N_("%s plays %s"), {n.card_name(e.card)});
     case EventKind::TrickWon:
-      return says(who, "wins") + " the trick" +
-             (n.trick_points ? " (" + std::to_string(e.points) + ")" : std::string());
+      if (!n.trick_points) return about(who, N_("You win the trick"), N_("%s wins the trick"));
+      return about(who, N_("You win the trick (%d)"), N_("%s wins the trick (%d)"),
+                   {number(e.points)});
     case EventKind::CardsDrawn:
-      return e.talon_left > 0 ? "Cards drawn, " + std::to_string(e.talon_left) + " left in talon"
-                              : "Talon exhausted";
+      if (e.talon_left == 0) return _("Talon exhausted");
+      return tr(P_("Cards drawn, %d left in talon", "Cards drawn, %d left in talon", e.talon_left),
+                {number(e.talon_left)});
     case EventKind::Claimed:
-      return says(who, "claims") + " 66 with " + std::to_string(e.score) +
-             (e.correct ? ": correct" : ": a false claim");
-    case EventKind::Passed: return says(who, "passes");
+      if (e.correct)
+        return about(who, N_("You claim 66 with %d: correct"), N_("%s claims 66 with %d: correct"),
+                     {number(e.score)});
+      return about(who, N_("You claim 66 with %d: a false claim"),
+                   N_("%s claims 66 with %d: a false claim"), {number(e.score)});
+    case EventKind::Passed: return about(who, N_("You pass"), N_("%s passes"));
     case EventKind::HandOver: {
-      const std::string winner = n.players[e.result.winner];
       const int gp = e.result.game_points;
-      return says(winner, "wins") + " " + std::to_string(gp) + " game point" +
-             (gp == 1 ? "" : "s") + " (" + describe_end(e, n) + ")";
+      const std::string why = describe_end(e, n);
+      const std::string& winner = n.players[e.result.winner];
+      if (winner == kYou)
+        return tr(P_("You win %d game point (%s)", "You win %d game points (%s)", gp),
+                  {number(gp), why});
+      return tr(P_("%s wins %d game point (%s)", "%s wins %d game points (%s)", gp),
+                {shown_name(winner), number(gp), why});
     }
     case EventKind::BummerlOver:
-      return says(who, "wins") + " the Bummerl" + (e.schneider ? " (Schneider: counts twice)" : "");
-    case EventKind::MatchOver: return says(who, "wins") + " the match";
-    case EventKind::TakenBack: return says(who, "takes") + " back a move";
+      if (e.schneider)
+        return about(who, N_("You win the Bummerl (Schneider: counts twice)"),
+                     N_("%s wins the Bummerl (Schneider: counts twice)"));
+      return about(who, N_("You win the Bummerl"), N_("%s wins the Bummerl"));
+    case EventKind::MatchOver: return about(who, N_("You win the match"), N_("%s wins the match"));
+    case EventKind::TakenBack:
+      return about(who, N_("You take back a move"), N_("%s takes back a move"));
   }
   return {};
 }
@@ -60,35 +92,44 @@ std::string describe(const GameEvent& e, const Naming& n) {
 std::string describe_end(const GameEvent& e, const Naming& n) {
   const HandResult& r = e.result;
   const int loser = 1 - r.winner;
-  std::string text;
+  // Up to three clauses joined by ", ": how it ended, what became of the closing, how high.
+  std::vector<std::string> clauses;
   switch (r.reason) {
-    case EndReason::None: return "not over";
+    case EndReason::None: return _("not over");
     case EndReason::CorrectClaim:
-      text = mention(n.players[r.claimer]) + " claimed " + std::to_string(e.scores[r.claimer]) +
-             ": correct";
-      if (e.closer >= 0) text += e.closer == r.claimer ? ", closing kept" : ", closing broken";
+      clauses.push_back(about(n.players[r.claimer], N_("you claimed %d: correct"),
+                              N_("%s claimed %d: correct"), {number(e.scores[r.claimer])}));
+      if (e.closer >= 0)
+        clauses.emplace_back(e.closer == r.claimer ? _("closing kept") : _("closing broken"));
       break;
     case EndReason::FalseClaim:
-      text = mention(n.players[r.claimer]) + " claimed " + std::to_string(e.scores[r.claimer]) +
-             ": false";
-      if (e.closer == r.claimer) text += ", closing broken";
+      clauses.push_back(about(n.players[r.claimer], N_("you claimed %d: false"),
+                              N_("%s claimed %d: false"), {number(e.scores[r.claimer])}));
+      if (e.closer == r.claimer) clauses.emplace_back(_("closing broken"));
       break;
     case EndReason::LastTrick:
-      text = mention(n.players[r.winner]) + " won the last trick, no one claimed 66";
+      clauses.push_back(about(n.players[r.winner], N_("you won the last trick, no one claimed 66"),
+                              N_("%s won the last trick, no one claimed 66")));
       break;
     case EndReason::CloserFailed:
-      text = mention(n.players[e.closer >= 0 ? e.closer : loser]) + " closed and did not reach 66";
+      clauses.push_back(about(n.players[e.closer >= 0 ? e.closer : loser],
+                              N_("you closed and did not reach 66"),
+                              N_("%s closed and did not reach 66")));
       break;
   }
   const bool claimer_scores =
       r.reason == EndReason::CorrectClaim && (e.closer < 0 || e.closer == r.claimer);
   if (claimer_scores && r.game_points == 3)
-    text += ", Schwarz";
+    clauses.emplace_back(_("Schwarz"));
   else if (claimer_scores && r.game_points == 2)
-    text += ", Schneider";
+    clauses.emplace_back(_("Schneider"));
+  else if (r.game_points == 3 && e.closer >= 0)
+    clauses.push_back(about(n.players[r.winner], N_("you had no trick at closing"),
+                            N_("%s had no trick at closing")));
   else if (r.game_points == 3)
-    text += ", " + mention(n.players[r.winner]) +
-            (e.closer >= 0 ? " had no trick at closing" : " had no trick");
+    clauses.push_back(about(n.players[r.winner], N_("you had no trick"), N_("%s had no trick")));
+  std::string text;
+  for (const std::string& c : clauses) text += (text.empty() ? "" : ", ") + c;
   return text;
 }
 

@@ -1,6 +1,8 @@
 // A finished hand moment by moment, with the verdict of each decision (hand_moments.hpp).
 #include "schnapsen/game/hand_moments.hpp"
 
+#include "schnapsen/game/i18n.hpp"
+
 #include <cmath>
 #include <cstdio>
 
@@ -48,16 +50,20 @@ std::string decision_verdict(const ai::Evaluation& e, Action taken) {
     std::snprintf(buf, sizeof buf, "%+.2f", std::abs(v) < 0.005 ? 0.0 : v);
     return std::string(buf);
   };
-  std::string out = taken.kind == ActionKind::Play ? "played " + to_string(taken.card())
-                                                   : "chose " + to_string(taken);
-  if (!chosen || !best) return out;
-  out += " (" + value(chosen->value) + ")";
+  // A note in the participle style ("played Kh (+0.20): the best by what you knew"), shown after
+  // the player's name.
+  const bool play = taken.kind == ActionKind::Play;
+  const std::string what = play ? to_string(taken.card()) : to_string(taken);
+  if (!chosen || !best) return play ? tr(N_("played %s"), {what}) : tr(N_("chose %s"), {what});
+  const std::string out = play ? tr(N_("played %s (%s)"), {what, value(chosen->value)})
+                               : tr(N_("chose %s (%s)"), {what, value(chosen->value)});
   const double loss = best->value - chosen->value;
-  if (best->action == taken || loss <= kMistakeThreshold) return out + ": the best by what you knew";
+  if (best->action == taken || loss <= kMistakeThreshold)
+    return tr(N_("%s: the best by what you knew"), {out});
   char more[32];
   std::snprintf(more, sizeof more, "%.2f", loss);
-  return out + "; best by what you knew: " + to_string(best->action) + " (" + value(best->value) +
-         "), " + more + " more";
+  return tr(N_("%s; best by what you knew: %s (%s), %s more"),
+            {out, to_string(best->action), value(best->value), more});
 }
 
 }  // namespace schnapsen::game

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "schnapsen/game/analysis.hpp"
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/view.hpp"
 
 namespace schnapsen::game {
@@ -56,12 +57,12 @@ namespace {
 
 std::string doing(Action a, const Naming& n) {
   switch (a.kind) {
-    case ActionKind::Play: return "playing " + n.card_name(a.card());
-    case ActionKind::Meld: return "melding in " + n.suit_name(a.suit());
-    case ActionKind::Exchange: return "exchanging the trump jack";
-    case ActionKind::Close: return "closing";
-    case ActionKind::Claim: return "claiming";
-    case ActionKind::Pass: return "passing";
+    case ActionKind::Play: return tr(N_("playing %s"), {n.card_name(a.card())});
+    case ActionKind::Meld: return tr(N_("melding in %s"), {n.suit_name(a.suit())});
+    case ActionKind::Exchange: return _("exchanging the trump jack");
+    case ActionKind::Close: return _("closing");
+    case ActionKind::Claim: return _("claiming");
+    case ActionKind::Pass: return _("passing");
   }
   return {};
 }
@@ -72,9 +73,10 @@ std::string signed2(double v) {
   return buf;
 }
 
+// "wins 3" / "loses 2": what an action comes to with all cards known.
 std::string outcome(int v) {
   const std::string n = std::to_string(std::abs(v));
-  return (v > 0 ? "wins " : "loses ") + n;
+  return v > 0 ? tr(N_("wins %d"), {n}) : tr(N_("loses %d"), {n});
 }
 
 }  // namespace
@@ -82,13 +84,13 @@ std::string outcome(int v) {
 std::string describe_mistake(const Mistake& m, const Naming& n) {
   char loss[32];
   std::snprintf(loss, sizeof loss, "%.2f", m.loss());
-  std::string out = "at trick " + std::to_string(m.trick) + " " + doing(m.chosen, n) +
-                    " was worth " + loss + " game points less than " + doing(m.best, n) + " (" +
-                    signed2(m.chosen_value) + " against " + signed2(m.best_value) +
-                    " by what you knew)";
-  out += "; with all cards known, " + doing(m.best, n) + " " + outcome(m.hindsight_best) + " and " +
-         doing(m.chosen, n) + " " + outcome(m.hindsight_chosen);
-  return out;
+  // TRANSLATORS: %2$s and %4$s are actions ("playing Kh", "closing"), %3$s a number of game
+  // points, %5$s and %6$s expected values ("-0.40"), %7$s and %8$s outcomes ("wins 3").
+  return tr(N_("at trick %d %s was worth %s game points less than %s (%s against %s by what you "
+               "knew); with all cards known, %s %s and %s %s"),
+            {std::to_string(m.trick), doing(m.chosen, n), loss, doing(m.best, n),
+             signed2(m.chosen_value), signed2(m.best_value), doing(m.best, n),
+             outcome(m.hindsight_best), doing(m.chosen, n), outcome(m.hindsight_chosen)});
 }
 
 }  // namespace schnapsen::game

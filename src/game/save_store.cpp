@@ -12,6 +12,7 @@
 #include <system_error>
 
 #include "save_detail.hpp"
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/save.hpp"
 
 namespace schnapsen::game {
@@ -59,11 +60,11 @@ std::optional<std::string> write_file_atomically(const fs::path& path, std::stri
   name.append(".tmpXXXXXX");
   std::string temp = (dir / name).string();
   const int fd = ::mkstemp(temp.data());
-  if (fd < 0) return "cannot write " + path.string() + ": " + system_reason(errno);
+  if (fd < 0) return tr(N_("cannot write %s: %s"), {path.string(), system_reason(errno)});
   auto fail = [&](int err) -> std::optional<std::string> {
     ::close(fd);
     ::unlink(temp.c_str());
-    return "cannot write " + path.string() + ": " + system_reason(err);
+    return tr(N_("cannot write %s: %s"), {path.string(), system_reason(err)});
   };
   if (!write_all(fd, content)) return fail(errno);
   if (detail::fail_point() == detail::FailPoint::AfterWrite) return fail(ENOSPC);
@@ -72,12 +73,12 @@ std::optional<std::string> write_file_atomically(const fs::path& path, std::stri
   if (::close(fd) != 0) {
     const int err = errno;
     ::unlink(temp.c_str());
-    return "cannot write " + path.string() + ": " + system_reason(err);
+    return tr(N_("cannot write %s: %s"), {path.string(), system_reason(err)});
   }
   if (::rename(temp.c_str(), path.c_str()) != 0) {
     const int err = errno;
     ::unlink(temp.c_str());
-    return "cannot write " + path.string() + ": " + system_reason(err);
+    return tr(N_("cannot write %s: %s"), {path.string(), system_reason(err)});
   }
   sync_directory(dir);
   return std::nullopt;
@@ -114,9 +115,9 @@ Expected<fs::path, std::string> move_aside(const fs::path& path) {
     if (errno == EEXIST) continue;
     // File systems without hard links: a plain rename (the target was checked just above).
     if (::rename(path.c_str(), target.c_str()) == 0) return target;
-    return unexpected("cannot move " + path.string() + " aside: " + system_reason(errno));
+    return unexpected(tr(N_("cannot move %s aside: %s"), {path.string(), system_reason(errno)}));
   }
-  return unexpected("cannot move " + path.string() + " aside: too many .bad files");
+  return unexpected(tr(N_("cannot move %s aside: too many .bad files"), {path.string()}));
 }
 
 Expected<std::string, std::string> read_file(const fs::path& path, std::size_t max_bytes) {
@@ -145,17 +146,17 @@ Expected<fs::path, std::string> default_state_dir() {
   const char* home = std::getenv("HOME");
   if (home && home[0] == '/') return fs::path(home) / ".local" / "state" / "schnapsen";
   return unexpected(
-      std::string("no place for saves: set HOME or XDG_STATE_HOME to an absolute directory"));
+      std::string(_("no place for saves: set HOME or XDG_STATE_HOME to an absolute directory")));
 }
 
 SaveStore::SaveStore(fs::path dir) : dir_(std::move(dir)) {}
 
 std::optional<std::string> SaveStore::save(const SavedMatch& match) const {
   // Never write a save that could not be loaded again (e.g. a name of spaces only).
-  if (auto bad = check_save(match)) return "not saved: " + bad->message;
+  if (auto bad = check_save(match)) return tr(N_("not saved: %s"), {bad->message});
   std::error_code ec;
   fs::create_directories(dir_, ec);
-  if (ec) return "cannot create " + dir_.string() + ": " + ec.message();
+  if (ec) return tr(N_("cannot create %s: %s"), {dir_.string(), ec.message()});
   return write_file_atomically(save_file(), print_save(match));
 }
 
@@ -177,12 +178,12 @@ LoadedSave SaveStore::load() const {
     why = text.error();
   }
   out.status = LoadedSave::Status::Rejected;
-  out.message = "the saved match could not be resumed (" + why + ")";
   if (auto moved = move_aside(file)) {
     out.moved_to = *moved;
-    out.message += "; it was moved to " + moved->string();
+    out.message = tr(N_("the saved match could not be resumed (%s); it was moved to %s"),
+                     {why, moved->string()});
   } else {
-    out.message += "; " + moved.error();
+    out.message = tr(N_("the saved match could not be resumed (%s); %s"), {why, moved.error()});
   }
   return out;
 }
@@ -190,7 +191,7 @@ LoadedSave SaveStore::load() const {
 std::optional<std::string> SaveStore::remove() const {
   std::error_code ec;
   fs::remove(save_file(), ec);
-  if (ec) return "cannot remove " + save_file().string() + ": " + ec.message();
+  if (ec) return tr(N_("cannot remove %s: %s"), {save_file().string(), ec.message()});
   return std::nullopt;
 }
 

@@ -9,6 +9,8 @@
 #include "schnapsen/ai/bot_player.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/game/events.hpp"
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/history.hpp"
 
 namespace schnapsen::game {
@@ -99,9 +101,10 @@ bool take_back_possible(const Rules& rules, const std::array<SeatSetup, 2>& seat
 
 std::string describe_saved(const SavedMatch& s) {
   const Match m = s.match_at_deal();
-  return s.seats[0].name + " vs " + s.seats[1].name + ", " + std::string(rules_name(s.hand.rules)) +
-         " rules, hand " + std::to_string(s.hands_played + 1) + ", Bummerl points " +
-         std::to_string(m.points(0)) + ":" + std::to_string(m.points(1));
+  return tr(N_("%s vs %s, %s rules, hand %d, Bummerl points %d:%d"),
+            {shown_name(s.seats[0].name), shown_name(s.seats[1].name),
+             std::string(rules_name(s.hand.rules)), std::to_string(s.hands_played + 1),
+             std::to_string(m.points(0)), std::to_string(m.points(1))});
 }
 
 std::string new_match_id() {
@@ -120,20 +123,20 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
   s->request_ = std::move(request);
   if (!state_dir) {
     if (mode == StartMode::Resume)
-      return unexpected("--resume: no saved match (" + no_dir_reason + ")");
-    s->warning_ = "not saving: " + no_dir_reason;
+      return unexpected(tr(N_("--resume: no saved match (%s)"), {no_dir_reason}));
+    s->warning_ = tr(N_("not saving: %s"), {no_dir_reason});
     return s;
   }
   s->stats_file_ = SaveStore(*state_dir).stats_file();
   if (mode == StartMode::Separate) {
-    s->warning_ = "a separate match: it is not saved";
+    s->warning_ = _("a separate match: it is not saved");
     return s;
   }
   auto lock = SessionLock::acquire(*state_dir);
   if (!lock && lock.error().held) return unexpected(lock.error().message);
   if (!lock) {  // an unusable state directory: play goes on unsaved, and says so
     if (mode == StartMode::Resume) return unexpected("--resume: " + lock.error().message);
-    s->warning_ = "saving failed: " + lock.error().message;
+    s->warning_ = tr(N_("saving failed: %s"), {lock.error().message});
     return s;
   }
   s->lock_.emplace(std::move(*lock));
@@ -149,8 +152,9 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
       s->warning_ = loaded.message;
   }
   if (mode == StartMode::Resume && !s->saved_)
-    return unexpected("--resume: no saved match" +
-                      (s->warning_.empty() ? std::string() : " (" + s->warning_ + ")"));
+    return unexpected(s->warning_.empty()
+                          ? std::string(_("--resume: no saved match"))
+                          : tr(N_("--resume: no saved match (%s)"), {s->warning_}));
   s->match_saved_ = s->saved_.has_value();
   return s;
 }
@@ -291,8 +295,8 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   if (!warning_.empty()) notes.push_back(warning_);
   if (!request_.note.empty()) notes.push_back(request_.note);
   if (!setup.ignored.empty())
-    notes.push_back("ignored " + join(setup.ignored, ", ") +
-                    ": a resumed match keeps its settings (--new starts a new one)");
+    notes.push_back(tr(N_("ignored %s: a resumed match keeps its settings (--new starts a new one)"),
+                       {join(setup.ignored, ", ")}));
   start_note_ = join(notes, "; ");
   start_hands_ = controller->match_at_deal().hands_played();
   front.set_warning(start_note_);
@@ -318,7 +322,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   }
   // Every end screen was shown and dismissed: the match is over for good.
   if (store_) {
-    if (auto err = store_->remove()) front.set_warning("removing the save failed: " + *err);
+    if (auto err = store_->remove()) front.set_warning(tr(N_("removing the save failed: %s"), {*err}));
     match_saved_ = false;
   }
   warning_.clear();
@@ -343,7 +347,7 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
   std::vector<std::string> problems;
   if (store_) {
     if (auto err = store_->save(s)) {
-      problems.push_back("saving failed: " + *err);
+      problems.push_back(tr(N_("saving failed: %s"), {*err}));
     } else {
       match_saved_ = true;
     }
@@ -352,12 +356,12 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
     StatsLine delta = stats_delta(*c.last_outcome(), 0);
     if (s.taken_back) delta.hands_won = delta.hands_lost = 0;  // not counted as won or lost
     if (auto err = count_hand(*stats_file_, s.match_id, s.hands_played, stats_key(s, 0), delta))
-      problems.push_back("statistics: " + *err);
+      problems.push_back(tr(N_("statistics: %s"), {*err}));
   }
   // A finished hand joins the history once (the file is named after the match and the hand).
   if (c.last_outcome() && store_) {
     if (auto err = HistoryStore(store_->dir()).add(s, std::chrono::system_clock::now()))
-      problems.push_back("history: " + *err);
+      problems.push_back(tr(N_("history: %s"), {*err}));
   }
   // The start's note (a rejected save, ignored flags) stays through the first hand.
   if (problems.empty() && s.hands_played == start_hands_) problems.push_back(start_note_);

@@ -1,6 +1,8 @@
 // The state directory's lock (session_lock.hpp).
 #include "schnapsen/game/session_lock.hpp"
 
+#include "schnapsen/game/i18n.hpp"
+
 #include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>
@@ -29,12 +31,12 @@ Expected<SessionLock, LockError> SessionLock::acquire(const fs::path& dir) {
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec)
-    return unexpected(LockError{false, "cannot create " + dir.string() + ": " + ec.message()});
+    return unexpected(LockError{false, tr(N_("cannot create %s: %s"), {dir.string(), ec.message()})});
   const fs::path path = file(dir);
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0)
     return unexpected(
-        LockError{false, "cannot open " + path.string() + ": " + std::strerror(errno)});
+        LockError{false, tr(N_("cannot open %s: %s"), {path.string(), std::strerror(errno)})});
   int rc = 0;
   while ((rc = ::flock(fd, LOCK_EX | LOCK_NB)) != 0 && errno == EINTR) {
   }
@@ -43,12 +45,11 @@ Expected<SessionLock, LockError> SessionLock::acquire(const fs::path& dir) {
     const std::string pid = read_pid(fd);
     ::close(fd);
     if (err == EWOULDBLOCK)
-      return unexpected(LockError{true, "a match is already running in " + dir.string() +
-                                            " (process " +
-                                            (pid.empty() ? std::string("unknown") : pid) +
-                                            "); go on with it there, or play a separate unsaved "
-                                            "match with --separate"});
-    return unexpected(LockError{false, "cannot lock " + path.string() + ": " + std::strerror(err)});
+      return unexpected(LockError{
+          true, tr(N_("a match is already running in %s (process %s); go on with it there, or "
+                      "play a separate unsaved match with --separate"),
+                   {dir.string(), pid.empty() ? std::string(_("unknown")) : pid})});
+    return unexpected(LockError{false, tr(N_("cannot lock %s: %s"), {path.string(), std::strerror(err)})});
   }
   const std::string pid = std::to_string(::getpid()) + "\n";
   if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) < 0) {

@@ -1,6 +1,8 @@
 // Playing statistics: counting, the JSON file, the table, and atomic updates (stats.hpp).
 #include "schnapsen/game/stats.hpp"
 
+#include "schnapsen/game/i18n.hpp"
+
 #include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>
@@ -197,8 +199,9 @@ Expected<Stats, std::string> parse_stats(std::string_view text) {
 }
 
 std::string stats_table(const Stats& stats) {
-  const std::vector<std::string> head = {"Opponent", "Rules", "Hands",   "Won",
-                                         "Bummerls", "Won",   "Matches", "Won"};
+  // TRANSLATORS: column heads of the statistics table; "Won" is the share won, in per cent.
+  const std::vector<std::string> head = {_("Opponent"), _("Rules"),   _("Hands"),   _("Won"),
+                                         _("Bummerls"), _("Won"),     _("Matches"), _("Won")};
   std::vector<std::vector<std::string>> rows;
   auto row = [](const std::string& opp, const std::string& rules, const StatsLine& l) {
     auto pct = [](long won, long lost) {
@@ -215,7 +218,7 @@ std::string stats_table(const Stats& stats) {
         pct(l.matches_won, l.matches_lost)};
   };
   for (const auto& [key, line] : stats.lines) rows.push_back(row(key.opponent, key.rules, line));
-  if (stats.lines.size() > 1) rows.push_back(row("total", "", stats.total()));
+  if (stats.lines.size() > 1) rows.push_back(row(_("total"), "", stats.total()));
   std::vector<std::size_t> width(head.size());
   for (std::size_t c = 0; c < head.size(); ++c) {
     width[c] = head[c].size();
@@ -232,7 +235,7 @@ std::string stats_table(const Stats& stats) {
   };
   std::string out = print_row(head);
   for (const auto& r : rows) out += print_row(r);
-  if (rows.empty()) out += "(no games played yet)\n";
+  if (rows.empty()) out += std::string(_("(no games played yet)")) + "\n";
   return out;
 }
 
@@ -281,16 +284,17 @@ std::vector<std::string> stats_screen_lines(const Stats& stats) {
   lines.emplace_back("");
   const auto rating = player_rating(stats);
   if (!rating) {
-    lines.emplace_back("Your rating: play a hand against an AI level to get one.");
+    lines.emplace_back(_("Your rating: play a hand against an AI level to get one."));
     return lines;
   }
   std::string scale;
   for (const ai::LevelInfo& l : ai::levels())
     if (l.name != "pimc") scale += (scale.empty() ? "" : ", ") + std::string(l.name) + " " +
                                    (l.rating > 0 ? "+" : "") + std::to_string(l.rating);
-  lines.push_back("Your rating: " + std::string(rating->rating > 0 ? "+" : "") +
-                  std::to_string(rating->rating) + " from " + std::to_string(rating->hands) +
-                  " hand" + (rating->hands == 1 ? "" : "s") + " against the AI (" + scale + ")");
+  lines.push_back(tr(P_("Your rating: %s from %d hand against the AI (%s)",
+                        "Your rating: %s from %d hands against the AI (%s)", rating->hands),
+                     {std::string(rating->rating > 0 ? "+" : "") + std::to_string(rating->rating),
+                      std::to_string(rating->hands), scale}));
   return lines;
 }
 
@@ -319,12 +323,12 @@ LoadedStats load_stats(const fs::path& file) {
   } else {
     why = text.error();
   }
-  out.warning = "the statistics file was unreadable (" + why + ")";
-  if (auto moved = move_aside(file)) {
-    out.warning += "; it was moved to " + moved->string() + " and fresh statistics begin";
-  } else {
-    out.warning += "; " + moved.error();
-  }
+  if (auto moved = move_aside(file))
+    out.warning = tr(N_("the statistics file was unreadable (%s); it was moved to %s and fresh "
+                        "statistics begin"),
+                     {why, moved->string()});
+  else
+    out.warning = tr(N_("the statistics file was unreadable (%s); %s"), {why, moved.error()});
   return out;
 }
 

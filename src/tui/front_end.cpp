@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/review.hpp"
 
 namespace schnapsen::tui {
@@ -35,7 +36,7 @@ class FrontEnd::ThinkingSeat : public ai::Player {
       : front_(front), seat_(seat), inner_(inner) {}
   std::string name() const override { return inner_.name(); }
   Action choose(const SeatView& view, const ai::MatchInfo& match) override {
-    front_.say(front_.opt_.names[seat_] + " is thinking...", Role::Dimmed);
+    front_.say(tr(N_("%s is thinking..."), {game::shown_name(front_.opt_.names[seat_])}), Role::Dimmed);
     front_.redraw();
     const Action a = inner_.choose(view, match);
     front_.say("");
@@ -77,7 +78,7 @@ void FrontEnd::attach(game::Controller& controller, const std::string& note) {
          game::hand_events(controller.hand()->record(), controller.match_at_deal().hands_played()))
       on_event(e);
     replaying_ = false;
-    log_.push_back(note);
+    log_.push_back(note.empty() ? std::string(_("Match resumed")) : note);
     say("");
   }
 }
@@ -90,7 +91,7 @@ std::unique_ptr<ai::Player> FrontEnd::show_thinking(int seat, ai::Player& inner)
 
 void FrontEnd::set_warning(std::string warning) {
   if (!warning.empty() && warning != warning_) {
-    log_.push_back("Warning: " + warning);
+    log_.push_back(tr(N_("Warning: %s"), {warning}));
     while (log_.size() > kLogSize) log_.pop_front();
   }
   warning_ = std::move(warning);
@@ -180,12 +181,12 @@ void FrontEnd::pause(int ms) {
 bool FrontEnd::confirm(const std::string& prompt) {
   const std::string saved = message_;
   const Role saved_role = message_role_;
-  say(prompt + " (y/n)", Role::Warning);
+  say(tr(N_("%s (y/n)"), {prompt}), Role::Warning);
   for (;;) {
     redraw();
     int key = read_shown_key();
     if (key == kKeyClick) key = clicked_answer();
-    if (key == 'y' || key == 'Y') {
+    if (key == 'y' || key == 'Y' || key == 'j' || key == 'J') {  // j: ja
       say(saved, saved_role);
       return true;
     }
@@ -242,10 +243,11 @@ int FrontEnd::message_box(const std::string& title, const std::vector<std::strin
 
 void FrontEnd::privacy_screen(int seat) {
   privacy_ = true;
-  modal("Hot-seat",
-        {{"Pass the keyboard to " + opt_.names[seat] + ".", Role::Normal},
-         {"Both hands are hidden.", Role::Dimmed}},
-        opt_.names[seat] + ", press Enter to see your hand");
+  const std::string name = game::shown_name(opt_.names[seat]);
+  modal(_("Hot-seat"),
+        {{tr(N_("Pass the keyboard to %s."), {name}), Role::Normal},
+         {_("Both hands are hidden."), Role::Dimmed}},
+        tr(N_("%s, press Enter to see your hand"), {name}));
   privacy_ = false;
   viewer_ = seat;
 }
@@ -319,27 +321,39 @@ void FrontEnd::on_event(const game::GameEvent& e) {
     case EventKind::BummerlOver: {
       const Match& m = controller_->match();
       const int loser = 1 - e.seat;
-      modal("Bummerl over",
-            {{game::says(opt_.names[e.seat], "wins") + " the Bummerl.", Role::Good},
-             {game::says(opt_.names[loser], "chalks") + " up " + std::to_string(e.chalked) +
-                  " Bummerl" + (e.chalked == 1 ? "" : "s") +
-                  (e.schneider ? " (Schneider-Bummerl)." : "."),
-              Role::Normal},
-             {"Bummerls lost: " + opt_.names[0] + " " + std::to_string(m.bummerls(0)) + ", " +
-                  opt_.names[1] + " " + std::to_string(m.bummerls(1)),
-              Role::Normal}},
-            "Press Enter to continue");
+      const std::string chalked = std::to_string(e.chalked);
+      const std::string& lost_by = opt_.names[loser];
+      std::string chalk;
+      if (e.schneider && lost_by == game::kYou)
+        chalk = tr(P_("You chalk up %d Bummerl (Schneider-Bummerl).",
+                      "You chalk up %d Bummerls (Schneider-Bummerl).", e.chalked),
+                   {chalked});
+      else if (e.schneider)
+        chalk = tr(P_("%s chalks up %d Bummerl (Schneider-Bummerl).",
+                      "%s chalks up %d Bummerls (Schneider-Bummerl).", e.chalked),
+                   {game::shown_name(lost_by), chalked});
+      else if (lost_by == game::kYou)
+        chalk = tr(P_("You chalk up %d Bummerl.", "You chalk up %d Bummerls.", e.chalked),
+                   {chalked});
+      else
+        chalk = tr(P_("%s chalks up %d Bummerl.", "%s chalks up %d Bummerls.", e.chalked),
+                   {game::shown_name(lost_by), chalked});
+      modal(_("Bummerl over"),
+            {{game::about(opt_.names[e.seat], N_("You win the Bummerl."), N_("%s wins the Bummerl.")),
+              Role::Good},
+             {chalk, Role::Normal},
+             {bummerls_lost(m), Role::Normal}},
+            _("Press Enter to continue"));
       break;
     }
     case EventKind::MatchOver: {
       const Match& m = controller_->match();
-      modal("Match over",
-            {{game::says(opt_.names[e.seat], "wins") + " the match!", Role::Good},
-             {"Bummerls lost: " + opt_.names[0] + " " + std::to_string(m.bummerls(0)) + ", " +
-                  opt_.names[1] + " " + std::to_string(m.bummerls(1)),
-              Role::Normal},
-             {"Hands played: " + std::to_string(m.hands_played()), Role::Normal}},
-            "Press Enter to continue");
+      modal(_("Match over"),
+            {{game::about(opt_.names[e.seat], N_("You win the match!"), N_("%s wins the match!")),
+              Role::Good},
+             {bummerls_lost(m), Role::Normal},
+             {tr(N_("Hands played: %d"), {std::to_string(m.hands_played())}), Role::Normal}},
+            _("Press Enter to continue"));
       break;
     }
   }
@@ -376,47 +390,61 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
       if (!cards.empty()) cards += ' ';
       cards += label(c);
     }
-    lines.emplace_back(opt_.names[seat] + ": " + std::to_string(e.tricks[seat]) + " trick" +
-                           (e.tricks[seat] == 1 ? "" : "s") + ", score " +
-                           std::to_string(e.scores[seat]) +
-                           (cards.empty() ? std::string() : ": " + cards),
-                       Role::Normal);
+    const std::vector<std::string> args = {game::shown_name(opt_.names[seat]),
+                                           std::to_string(e.tricks[seat]),
+                                           std::to_string(e.scores[seat]), cards};
+    lines.emplace_back(
+        cards.empty()
+            ? tr(P_("%s: %d trick, score %d", "%s: %d tricks, score %d", e.tricks[seat]), args)
+            : tr(P_("%s: %d trick, score %d: %s", "%s: %d tricks, score %d: %s", e.tricks[seat]),
+                 args),
+        Role::Normal);
   }
-  lines.emplace_back("Bummerl points: " + opt_.names[0] + " " +
-                         std::to_string(std::max(0, e.points_left[0])) + ", " + opt_.names[1] +
-                         " " + std::to_string(std::max(0, e.points_left[1])),
+  lines.emplace_back(tr(N_("Bummerl points: %s %d, %s %d"),
+                        {game::shown_name(opt_.names[0]), std::to_string(std::max(0, e.points_left[0])),
+                         game::shown_name(opt_.names[1]), std::to_string(std::max(0, e.points_left[1]))}),
                      Role::Normal);
-  if (controller_) {
-    const Match& m = controller_->match();
-    lines.emplace_back("Bummerls lost: " + opt_.names[0] + " " + std::to_string(m.bummerls(0)) +
-                           ", " + opt_.names[1] + " " + std::to_string(m.bummerls(1)),
-                       Role::Normal);
-  }
+  if (controller_) lines.emplace_back(bummerls_lost(controller_->match()), Role::Normal);
   if (e.taken_back)
-    lines.emplace_back("A move was taken back in this hand: it counts neither as won nor as lost "
-                       "in your statistics.",
+    lines.emplace_back(_("A move was taken back in this hand: it counts neither as won nor as "
+                         "lost in your statistics."),
                        Role::Dimmed);
   if (opt_.review && opt_.rules.review_won_tricks && controller_ && controller_->hand()) {
     lines.emplace_back("", Role::Normal);
-    say("Reviewing the hand...", Role::Dimmed);
+    say(_("Reviewing the hand..."), Role::Dimmed);
     redraw();
     if (!solver_) solver_ = std::make_unique<ai::Solver>();
     for (int seat = 0; seat < 2; ++seat) {
       if (!opt_.human[seat]) continue;
       const auto mistake =
           game::biggest_mistake(controller_->hand()->record(), seat, evaluator(), *solver_);
-      const std::string who = hot_seat() ? opt_.names[seat] + "'s" : "Your";
-      if (mistake)
-        lines.emplace_back(who + " biggest mistake: " + game::describe_mistake(*mistake, naming_),
+      const std::string name = game::shown_name(opt_.names[seat]);
+      if (mistake && hot_seat())
+        lines.emplace_back(tr(N_("%s's biggest mistake: %s"),
+                              {name, game::describe_mistake(*mistake, naming_)}),
                            Role::Warning);
+      else if (mistake)
+        lines.emplace_back(tr(N_("Your biggest mistake: %s"),
+                              {game::describe_mistake(*mistake, naming_)}),
+                           Role::Warning);
+      else if (hot_seat())
+        lines.emplace_back(tr(N_("%s's play was flawless by what you could know."), {name}),
+                           Role::Good);
       else
-        lines.emplace_back(who + " play was flawless by what you could know.", Role::Good);
+        lines.emplace_back(_("Your play was flawless by what you could know."), Role::Good);
     }
     say("");
   }
   trick_ = {};
   last_trick_.reset();
-  modal("Hand " + std::to_string(e.hand_index + 1) + " over", lines, "Press Enter to continue");
+  modal(tr(N_("Hand %d over"), {std::to_string(e.hand_index + 1)}), lines,
+        _("Press Enter to continue"));
+}
+
+std::string FrontEnd::bummerls_lost(const Match& m) const {
+  return tr(N_("Bummerls lost: %s %d, %s %d"),
+            {game::shown_name(opt_.names[0]), std::to_string(m.bummerls(0)),
+             game::shown_name(opt_.names[1]), std::to_string(m.bummerls(1))});
 }
 
 ai::Evaluator& FrontEnd::evaluator() {
@@ -433,14 +461,14 @@ std::optional<int> FrontEnd::clicked_footer() const {
 }
 
 int FrontEnd::clicked_answer() const {
-  // The question ends in "(y/n)", drawn on the message line from column 1.
+  // The question ends in "(y/n)" ("(j/n)" in German), drawn on the message line from column 1.
   const Terminal::Cell c = term_.last_click();
   const Layout l = compute_layout(term_.width(), term_.height());
-  const std::size_t at = message_.rfind("(y/n)");
-  if (c.y != l.message.y || at == std::string::npos) return kKeyNone;
-  const int y = 1 + text_width(message_.substr(0, at)) + 1;
-  if (c.x == y) return 'y';
-  if (c.x == y + 2) return 'n';
+  const std::size_t slash = message_.rfind("/n)");
+  if (c.y != l.message.y || slash == std::string::npos || slash < 2) return kKeyNone;
+  const int yes = 1 + text_width(message_.substr(0, slash - 1));
+  if (c.x == yes) return 'y';
+  if (c.x == yes + 2) return 'n';
   return kKeyNone;
 }
 

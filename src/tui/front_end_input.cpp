@@ -2,6 +2,7 @@
 #include <cctype>
 
 #include "schnapsen/game/events.hpp"
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tricks.hpp"
 #include "schnapsen/tui/front_end.hpp"
 #include "schnapsen/tui/help.hpp"
@@ -26,20 +27,24 @@ CardSet plays_of(const ActionList& legal) {
 }  // namespace
 
 std::string FrontEnd::explain(Action action) const {
-  if (!controller_ || !controller_->hand()) return "not now";
+  if (!controller_ || !controller_->hand()) return _("not now");
   HandState copy = controller_->hand()->state();
   const auto refused = copy.apply(action);
-  return refused ? localize(refused->why, opt_.glyphs) : std::string();
+  if (!refused) return {};
+  // The engine's sentence translated, its cards and suits in the table's notation.
+  Message shown = refused->message;
+  for (std::string& arg : shown.args) arg = localize(arg, opt_.glyphs);
+  return tr(shown);
 }
 
 std::string FrontEnd::action_text(Action a) const {
   switch (a.kind) {
-    case ActionKind::Play: return "play " + label(a.card());
-    case ActionKind::Meld: return "meld " + opt_.glyphs.suit_name(a.suit());
-    case ActionKind::Exchange: return "exchange the trump jack";
-    case ActionKind::Close: return "close the talon";
-    case ActionKind::Claim: return "claim 66";
-    case ActionKind::Pass: return "pass";
+    case ActionKind::Play: return tr(N_("play %s"), {label(a.card())});
+    case ActionKind::Meld: return tr(N_("meld %s"), {opt_.glyphs.suit_name(a.suit())});
+    case ActionKind::Exchange: return _("exchange the trump jack");
+    case ActionKind::Close: return _("close the talon");
+    case ActionKind::Claim: return _("claim 66");
+    case ActionKind::Pass: return _("pass");
   }
   return {};
 }
@@ -63,17 +68,18 @@ std::optional<Action> FrontEnd::ask_meld(const SeatView& view) {
         return std::nullopt;
       }
     }
-    say("You hold no marriage (the King and Queen of one suit)", Role::Warning);
+    say(_("You hold no marriage (the King and Queen of one suit)"), Role::Warning);
     return std::nullopt;
   }
   if (melds.size() == 1) return melds[0];
-  std::string prompt = "Meld which marriage?";
+  std::string choices;
   for (std::size_t i = 0; i < melds.size(); ++i) {
     const Suit s = melds[i].suit();
-    prompt += "  " + std::to_string(i + 1) + ": " + (s == view.trump ? "40 " : "20 ") +
-              opt_.glyphs.suit_glyph(s) + " " + opt_.glyphs.suit_name(s);
+    choices += "  " + std::to_string(i + 1) + ": " + (s == view.trump ? "40 " : "20 ") +
+               opt_.glyphs.suit_glyph(s) + " " + opt_.glyphs.suit_name(s);
   }
-  say(prompt + "  (Esc: cancel)", Role::Title);
+  // TRANSLATORS: %s is the list of choices, e.g. "  1: 20 ♥ hearts  2: 40 ♠ spades".
+  say(tr(N_("Meld which marriage?%s  (Esc: cancel)"), {choices}), Role::Title);
   for (;;) {
     redraw();
     const int key = read_shown_key();
@@ -90,7 +96,7 @@ std::optional<Action> FrontEnd::ask_meld(const SeatView& view) {
 
 void FrontEnd::show_won_tricks(const SeatView& view) {
   if (!opt_.rules.review_won_tricks) {
-    say("Sharp rules: won tricks lie face down, no looking through them (R9.2)", Role::Warning);
+    say(_("Sharp rules: won tricks lie face down, no looking through them (R9.2)"), Role::Warning);
     return;
   }
   std::vector<std::pair<std::string, Role>> lines;
@@ -98,29 +104,31 @@ void FrontEnd::show_won_tricks(const SeatView& view) {
   for (const PlayedTrick& t : played_tricks(view.history, view.trump)) {
     ++number;
     if (t.winner != view.seat) continue;
-    lines.emplace_back("Trick " + std::to_string(number) + ": " + label(t.cards[0]) + " " +
-                           label(t.cards[1]) + "  (" +
-                           std::to_string(t.cards[0].points() + t.cards[1].points()) + ")",
+    lines.emplace_back(tr(N_("Trick %d: %s %s  (%d)"),
+                          {std::to_string(number), label(t.cards[0]), label(t.cards[1]),
+                           std::to_string(t.cards[0].points() + t.cards[1].points())}),
                        Role::Normal);
   }
-  if (lines.empty()) lines.emplace_back("You have not won a trick yet.", Role::Dimmed);
+  if (lines.empty()) lines.emplace_back(_("You have not won a trick yet."), Role::Dimmed);
   if (opt_.show_score)
-    lines.emplace_back("Your score: " + std::to_string(view.scores[view.seat]), Role::Good);
-  modal("Your won tricks", lines, "Press Enter to go back");
+    lines.emplace_back(tr(N_("Your score: %d"), {std::to_string(view.scores[view.seat])}),
+                       Role::Good);
+  modal(_("Your won tricks"), lines, _("Press Enter to go back"));
 }
 
 void FrontEnd::show_last_trick() {
   if (!opt_.rules.review_won_tricks) {
-    say("Sharp rules: a finished trick is turned face down at once (R9.2)", Role::Warning);
+    say(_("Sharp rules: a finished trick is turned face down at once (R9.2)"), Role::Warning);
     return;
   }
   if (!last_trick_ || last_trick_->cards.size() != 2) {
-    say("No trick to look back at: the next trick has begun", Role::Warning);
+    say(_("No trick to look back at: the next trick has begun"), Role::Warning);
     return;
   }
   const auto& c = last_trick_->cards;
-  say("Last trick: " + opt_.names[c[0].first] + " led " + label(c[0].second) + ", " +
-          opt_.names[c[1].first] + " played " + label(c[1].second) + "; " + last_trick_->note,
+  say(tr(N_("Last trick: %s led %s, %s played %s; %s"),
+         {game::shown_name(opt_.names[c[0].first]), label(c[0].second),
+          game::shown_name(opt_.names[c[1].first]), label(c[1].second), last_trick_->note}),
       Role::Normal);
 }
 
@@ -130,15 +138,15 @@ void FrontEnd::show_help() {
   lines.emplace_back("", Role::Normal);
   for (const std::string& l : rules_summary(opt_.rules, opt_.match))
     lines.emplace_back(l, Role::Normal);
-  modal("Help", lines, "Press Enter to go back");
+  modal(_("Help"), lines, _("Press Enter to go back"));
 }
 
 std::string FrontEnd::take_back_refusal() const {
-  if (!opt_.rules.review_won_tricks) return "No take-backs under sharp rules";
-  if (hot_seat()) return "No take-backs in hot-seat play";
+  if (!opt_.rules.review_won_tricks) return _("No take-backs under sharp rules");
+  if (hot_seat()) return _("No take-backs in hot-seat play");
   if (!opt_.take_back)
-    return "Take-backs are off: start with --undo (soft rules, against a built-in AI)";
-  return "Nothing to take back: you have not moved in this hand yet";
+    return _("Take-backs are off: start with --undo (soft rules, against a built-in AI)");
+  return _("Nothing to take back: you have not moved in this hand yet");
 }
 
 void FrontEnd::show_statistics() {
@@ -146,13 +154,13 @@ void FrontEnd::show_statistics() {
   if (opt_.statistics) {
     for (const std::string& l : opt_.statistics()) lines.emplace_back(l, Role::Normal);
   } else {
-    lines.emplace_back("No statistics are kept in this game (nothing is saved).", Role::Dimmed);
+    lines.emplace_back(_("No statistics are kept in this game (nothing is saved)."), Role::Dimmed);
   }
-  modal("Statistics", lines, "Press Enter to go back");
+  modal(_("Statistics"), lines, _("Press Enter to go back"));
 }
 
 void FrontEnd::give_advice(const SeatView& view) {
-  say("Thinking about your move...", Role::Dimmed);
+  say(_("Thinking about your move..."), Role::Dimmed);
   redraw();
   game::Advice advice;
   if (opt_.advisor) {
@@ -181,42 +189,50 @@ void FrontEnd::give_advice(const SeatView& view) {
     case ActionKind::Pass: key = "n"; break;
   }
   advised_ = advice.action;
-  say("Advice: " + action_text(advice.action) + " (expected " + expected +
-          " game points); Enter or " + key + " does it",
+  say(tr(N_("Advice: %s (expected %s game points); Enter or %s does it"),
+         {action_text(advice.action), expected, key}),
       Role::Good);
 }
 
 std::string FrontEnd::turn_prompt(const SeatView& view) const {
-  const std::string who = hot_seat() ? opt_.names[view.seat] + ", your" : "Your";
+  // In hot-seat play the prompt names the player: "Anna, your turn: ...".
+  const auto to = [&](std::string text) {
+    if (!hot_seat()) return text;
+    if (!text.empty()) text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+    // TRANSLATORS: a player's name, then the prompt for that player ("Anna, your lead: ...").
+    return tr(N_("%s, %s"), {game::shown_name(opt_.names[view.seat]), text});
+  };
   if (view.phase == Phase::ClaimOrPass)
-    return (hot_seat() ? opt_.names[view.seat] + ", you" : std::string("You")) +
-           " won the last trick of the closed hand: ! claims 66, n passes";
+    return to(_("You won the last trick of the closed hand: ! claims 66, n passes"));
   if (view.melded_suit) {
-    std::string text = opt_.rules.meld_must_lead_king
-                           ? "Now lead the King of the marriage"
-                           : "Now lead the King or the Queen of the marriage";
+    const bool claim = view.legal.contains(Action::claim()) && view.tricks[view.seat] > 0;
     // A claim is legal here, but worth a hint only once the marriage counts (R5.4).
-    if (view.legal.contains(Action::claim()) && view.tricks[view.seat] > 0)
-      text += ", or ! to claim 66";
-    return text;
+    if (opt_.rules.meld_must_lead_king)
+      return claim ? _("Now lead the King of the marriage, or ! to claim 66")
+                   : _("Now lead the King of the marriage");
+    return claim ? _("Now lead the King or the Queen of the marriage, or ! to claim 66")
+                 : _("Now lead the King or the Queen of the marriage");
   }
   if (view.phase == Phase::Follow) {
-    const std::string rule =
-        view.talon_open()  ? ""
-        : view.closer >= 0 ? " (talon closed: follow suit and beat it if you can, else trump)"
-                           : " (talon exhausted: follow suit and beat it if you can, else trump)";
-    return who + " turn: answer " + label(view.lead) + rule;
+    const char* format =
+        view.talon_open()  ? N_("Your turn: answer %s")
+        : view.closer >= 0 ? N_("Your turn: answer %s (talon closed: follow suit and beat it if "
+                                "you can, else trump)")
+                           : N_("Your turn: answer %s (talon exhausted: follow suit and beat it "
+                                "if you can, else trump)");
+    return to(tr(format, {label(view.lead)}));
   }
   std::string extras;
-  const std::pair<Action, const char*> keys[] = {{Action::exchange(), "x exchange"},
-                                                 {Action::close(), "c close"},
-                                                 {Action::claim(), "! claim 66"}};
+  const std::pair<Action, const char*> keys[] = {{Action::exchange(), N_("x exchange")},
+                                                 {Action::close(), N_("c close")},
+                                                 {Action::claim(), N_("! claim 66")}};
   bool meld = false;
   for (Action a : view.legal) meld = meld || a.kind == ActionKind::Meld;
-  if (meld) extras += ", m meld";
+  if (meld) extras += std::string(", ") + _("m meld");
   for (const auto& [action, text] : keys)
-    if (view.legal.contains(action)) extras += std::string(", ") + text;
-  return who + " lead: play a card" + extras;
+    if (view.legal.contains(action)) extras += std::string(", ") + _(text);
+  // TRANSLATORS: %s is a list of keys, e.g. ", m meld, c close" (each part translated alone).
+  return to(tr(N_("Your lead: play a card%s"), {extras}));
 }
 
 CommandSet FrontEnd::available(const SeatView& view, int cards) const {
@@ -248,12 +264,12 @@ bool FrontEnd::confirm_pass(const SeatView& view) {
   // Under sharp rules nobody sees a score, so the question is asked whatever the score is.
   const bool would_win = view.scores[view.seat] >= 66;
   if (view.closer == view.seat)
-    return confirm("Pass? As the closer you lose the hand unless you claim 66.");
+    return confirm(_("Pass? As the closer you lose the hand unless you claim 66."));
   if (would_win || !opt_.rules.review_won_tricks)
     return confirm(opt_.rules.review_won_tricks
-                       ? "Pass? You have " + std::to_string(view.scores[view.seat]) +
-                             ": claiming 66 would win the hand."
-                       : "Pass without claiming 66?");
+                       ? tr(N_("Pass? You have %d: claiming 66 would win the hand."),
+                            {std::to_string(view.scores[view.seat])})
+                       : std::string(_("Pass without claiming 66?")));
   return true;
 }
 
@@ -293,7 +309,7 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
     int number = 0;
     const std::optional<Command> command = command_for_key(key, &number);
     if (!command) {
-      say("Unknown key: press ? for help", Role::Warning);
+      say(_("Unknown key: press ? for help"), Role::Warning);
       continue;
     }
     std::optional<Action> chosen;
@@ -307,14 +323,15 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
         if (advised_) {
           chosen = try_action(view, *advised_);
         } else if (view.phase == Phase::ClaimOrPass) {
-          say("The hand is played out: ! claims 66, n passes", Role::Warning);
+          say(_("The hand is played out: ! claims 66, n passes"), Role::Warning);
         } else if (n > 0) {
           chosen = try_action(view, Action::play(cards[static_cast<std::size_t>(selected_)]));
         }
         break;
       case Command::PlayCard:
         if (number > n) {
-          say("You hold only " + std::to_string(n) + " card" + (n == 1 ? "" : "s"), Role::Warning);
+          say(tr(P_("You hold only %d card", "You hold only %d cards", n), {std::to_string(n)}),
+              Role::Warning);
         } else {
           selected_ = number - 1;
           chosen = try_action(view, Action::play(cards[static_cast<std::size_t>(selected_)]));
@@ -330,7 +347,7 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
       case Command::Exchange: chosen = try_action(view, Action::exchange()); break;
       case Command::Close:
         if (view.legal.contains(Action::close())) {
-          if (confirm("Close the talon? Follow-suit rules apply at once and you must reach 66."))
+          if (confirm(_("Close the talon? Follow-suit rules apply at once and you must reach 66.")))
             chosen = Action::close();
         } else {
           chosen = try_action(view, Action::close());
@@ -338,7 +355,7 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
         break;
       case Command::Claim:
         if (view.legal.contains(Action::claim())) {
-          if (confirm("Claim 66 and end the hand?")) chosen = Action::claim();
+          if (confirm(_("Claim 66 and end the hand?"))) chosen = Action::claim();
         } else {
           chosen = try_action(view, Action::claim());
         }
@@ -356,8 +373,8 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
       case Command::Redraw: break;  // read_key has asked for a full repaint
       case Command::Quit:
         // Promise a resumable save only when saving works (the warning says why not).
-        if (confirm(warning_.empty() ? "Quit? The match is saved and can be resumed."
-                                     : "Quit? Beware: " + warning_))
+        if (confirm(warning_.empty() ? std::string(_("Quit? The match is saved and can be resumed."))
+                                     : tr(N_("Quit? Beware: %s"), {warning_})))
           throw QuitRequested();
         break;
       case Command::kCount: break;

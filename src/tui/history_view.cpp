@@ -10,7 +10,9 @@
 
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/analysis.hpp"
+#include "schnapsen/game/events.hpp"
 #include "schnapsen/game/hand_moments.hpp"
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/table_view.hpp"
 
 namespace schnapsen::tui {
@@ -131,17 +133,22 @@ class Viewer {
 
   std::string message(std::size_t i) const {
     const game::HandMoment& m = moments_[i];
-    const std::string step =
-        "Step " + std::to_string(i) + "/" + std::to_string(moments_.size() - 1) + ": ";
-    if (!m.next) return step + "the hand is over";
-    const std::string who = naming_.players[m.next->seat];
+    const std::string step = std::to_string(i), steps = std::to_string(moments_.size() - 1);
+    if (!m.next) return tr(N_("Step %d/%d: the hand is over"), {step, steps});
+    const std::string who = game::shown_name(naming_.players[m.next->seat]);
     const std::string action = localize(to_string(m.next->action), o_.look.glyphs);
     if (!m.decision)
-      return step + who + (m.next->seat == kSeat ? " had one choice: " : " does next: ") + action;
+      return tr(m.next->seat == kSeat ? N_("Step %d/%d: %s had one choice: %s")
+                                      : N_("Step %d/%d: %s does next: %s"),
+                {step, steps, who, action});
     const auto e = evaluations_.find(i);
-    if (e == evaluations_.end()) return step + "thinking about " + who + "'s decision...";
-    return step + who + " " +
-           localize(game::decision_verdict(e->second, m.next->action), o_.look.glyphs);
+    if (e == evaluations_.end())
+      return tr(N_("Step %d/%d: thinking about %s's decision..."), {step, steps, who});
+    // TRANSLATORS: %3$s is a player, %4$s a note such as "played Kh (+0.20): the best by what
+    // you knew".
+    return tr(N_("Step %d/%d: %s %s"),
+              {step, steps, who,
+               localize(game::decision_verdict(e->second, m.next->action), o_.look.glyphs)});
   }
 
   void draw() {
@@ -168,11 +175,12 @@ class Viewer {
     model.log_scroll = log_scroll_;
     model.message = message(at_);
     model.message_role = m.decision ? Role::Title : Role::Normal;
-    model.warning = "History hand " + std::to_string(o_.number) + ", " + o_.entry.finished;
+    model.warning = tr(N_("History hand %d, %s"), {std::to_string(o_.number), o_.entry.finished});
     const Glyphs& g = o_.look.glyphs;
-    model.key_bar = " " + std::string(g.left) + std::string(g.right) +
-                    " step  g/G first/last  n/p next/previous decision  " +
-                    std::string(g.enter) + " options  q back";
+    // TRANSLATORS: %1$s is the arrow keys (←→), %2$s the Enter key (⏎).
+    model.key_bar = " " + tr(N_("%s step  g/G first/last  n/p next/previous decision  %s options  "
+                                "q back"),
+                             {std::string(g.left) + std::string(g.right), std::string(g.enter)});
     table_.draw(model);
     term_.refresh();
   }
@@ -183,7 +191,8 @@ class Viewer {
     lines.emplace_back(localize(game::decision_verdict(e, moments_[i].next->action), o_.look.glyphs),
                        Role::Title);
     lines.emplace_back("", Role::Normal);
-    lines.emplace_back("Expected game points won minus lost, by what you knew then:", Role::Normal);
+    lines.emplace_back(_("Expected game points won minus lost, by what you knew then:"),
+                       Role::Normal);
     for (const std::string& line : game::evaluation_lines(e))
       lines.emplace_back("  " + localize(line, o_.look.glyphs), Role::Normal);
     int scroll = 0;
@@ -192,8 +201,8 @@ class Viewer {
       draw();
       const int max_scroll = table_.too_small()
                                  ? 0
-                                 : table_.draw_box("Your options", lines, "Press Enter to go back",
-                                                   scroll);
+                                 : table_.draw_box(_("Your options"), lines,
+                                                   _("Press Enter to go back"), scroll);
       term_.refresh();
       const int key = read_key();
       if (key == kKeyUp) scroll = std::max(0, scroll - 1);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/terminal.hpp"
 
 namespace schnapsen::tui {
@@ -23,6 +24,11 @@ std::string with_glyphs(std::string_view text, const Glyphs& g) {
   return out;
 }
 
+// A text of the key table in the current language (the table holds msgids).
+std::string translated(std::string_view msgid) {
+  return msgid.empty() ? std::string() : std::string(_(std::string(msgid).c_str()));
+}
+
 int lower(int key) { return key >= 'A' && key <= 'Z' ? key - 'A' + 'a' : key; }
 
 }  // namespace
@@ -30,38 +36,38 @@ int lower(int key) { return key >= 'A' && key <= 'Z' ? key - 'A' + 'a' : key; }
 const std::vector<KeyBinding>& key_table() {
   // command, codes, arrows, Enter, F1, help keys, help text, key bar: roomy, medium, tight
   static const std::vector<KeyBinding> table = {
-      {Command::Select, "hl", true, false, false, "{lr} or h/l", "select a card", "{lr}/hl select",
-       "{lr}/hl select", "{lr}hl"},
-      {Command::Play, " ", false, true, false, "Enter or space", "play it", "{enter}/space play",
-       "{enter} play", "{enter} play"},
-      {Command::PlayCard, "12345", false, false, false, "1-5", "play that card directly",
-       "1-5 card", "1-5 card", "1-5"},
-      {Command::Meld, "m", false, false, false, "m", "meld a marriage (20, trumps 40)", "m meld",
-       "m meld", "m meld"},
-      {Command::Exchange, "x", false, false, false, "x", "exchange the trump jack", "x exchange",
-       "x exch", "x exch"},
-      {Command::Close, "c", false, false, false, "c", "close the talon (asks first)", "c close",
-       "c close", "c close"},
-      {Command::Claim, "!", false, false, false, "!", "claim 66 (asks first)", "! claim 66",
-       "! claim", "!66"},
-      {Command::Pass, "n", false, false, false, "n", "pass (closed hand's last trick)", "n pass",
-       "n pass", "n pass"},
-      {Command::WonTricks, "t", false, false, false, "t", "look through your won tricks",
-       "t tricks", "t tricks", "t won"},
-      {Command::LastTrick, "p", false, false, false, "p", "the last trick (till next card)",
-       "p last trick", "p last", "p last"},
-      {Command::Advice, "a", false, false, false, "a", "advice; Enter then follows it", "a advice",
-       "a advice", "a hint"},
-      {Command::Help, "?", false, false, true, "? or F1", "this help", "? help", "? help", "?help"},
-      {Command::TakeBack, "u", false, false, false, "u", "take back your last move (--undo)",
-       "u undo", "u undo", "u undo"},
-      {Command::Statistics, "s", false, false, false, "s", "statistics and your rating",
-       "s stats", "s stats", "s stat"},
-      {Command::ScrollLog, "", false, false, false, "PgUp/PgDn", "scroll the log",
+      {Command::Select, "hl", true, false, false, N_("{lr} or h/l"), N_("select a card"), N_("{lr}/hl select"),
+       N_("{lr}/hl select"), N_("{lr}hl")},
+      {Command::Play, " ", false, true, false, N_("Enter or space"), N_("play it"), N_("{enter}/space play"),
+       N_("{enter} play"), N_("{enter} play")},
+      {Command::PlayCard, "12345", false, false, false, "1-5", N_("play that card directly"),
+       N_("1-5 card"), N_("1-5 card"), "1-5"},
+      {Command::Meld, "m", false, false, false, "m", N_("meld a marriage (20, trumps 40)"), N_("m meld"),
+       N_("m meld"), N_("m meld")},
+      {Command::Exchange, "x", false, false, false, "x", N_("exchange the trump jack"), N_("x exchange"),
+       N_("x exch"), N_("x exch")},
+      {Command::Close, "c", false, false, false, "c", N_("close the talon (asks first)"), N_("c close"),
+       N_("c close"), N_("c close")},
+      {Command::Claim, "!", false, false, false, "!", N_("claim 66 (asks first)"), N_("! claim 66"),
+       N_("! claim"), N_("!66")},
+      {Command::Pass, "n", false, false, false, "n", N_("pass (closed hand's last trick)"), N_("n pass"),
+       N_("n pass"), N_("n pass")},
+      {Command::WonTricks, "t", false, false, false, "t", N_("look through your won tricks"),
+       N_("t tricks"), N_("t tricks"), N_("t won")},
+      {Command::LastTrick, "p", false, false, false, "p", N_("the last trick (till next card)"),
+       N_("p last trick"), N_("p last"), N_("p last")},
+      {Command::Advice, "a", false, false, false, "a", N_("advice; Enter then follows it"), N_("a advice"),
+       N_("a advice"), N_("a hint")},
+      {Command::Help, "?", false, false, true, N_("? or F1"), N_("this help"), N_("? help"), N_("? help"), N_("?help")},
+      {Command::TakeBack, "u", false, false, false, "u", N_("take back your last move (--undo)"),
+       N_("u undo"), N_("u undo"), N_("u undo")},
+      {Command::Statistics, "s", false, false, false, "s", N_("statistics and your rating"),
+       N_("s stats"), N_("s stats"), N_("s stat")},
+      {Command::ScrollLog, "", false, false, false, "PgUp/PgDn", N_("scroll the log"),
        "", "", "", true},
-      {Command::Redraw, "\x0c", false, false, false, "Ctrl-L", "redraw the screen", "", "", ""},
-      {Command::Quit, "q", false, false, false, "q", "quit (the match is saved)", "q quit",
-       "q quit", "q quit"},
+      {Command::Redraw, "\x0c", false, false, false, "Ctrl-L", N_("redraw the screen"), "", "", ""},
+      {Command::Quit, "q", false, false, false, "q", N_("quit (the match is saved)"), N_("q quit"),
+       N_("q quit"), N_("q quit")},
   };
   return table;
 }
@@ -87,9 +93,9 @@ KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available) {
   for (const KeyBinding& b : key_table()) {
     if (!available.contains(b.command) || b.bar.empty()) continue;
     commands.push_back(b.command);
-    roomy.push_back(with_glyphs(b.bar, glyphs));
-    medium.push_back(with_glyphs(b.bar_medium, glyphs));
-    tight.push_back(with_glyphs(b.bar_short, glyphs));
+    roomy.push_back(with_glyphs(translated(b.bar), glyphs));
+    medium.push_back(with_glyphs(translated(b.bar_medium), glyphs));
+    tight.push_back(with_glyphs(translated(b.bar_short), glyphs));
   }
   const auto lay_out = [&commands](const std::vector<std::string>& parts, const std::string& lead,
                                    const std::string& gap) {
@@ -154,7 +160,7 @@ std::vector<std::string> key_help_lines(const Glyphs& glyphs) {
   constexpr int kColumn = 37;  // two columns in the 74 of an 80x24 help box
   std::vector<std::string> cells;
   for (const KeyBinding& b : key_table())
-    cells.push_back(with_glyphs(b.keys, glyphs) + "  " + std::string(b.help));
+    cells.push_back(with_glyphs(translated(b.keys), glyphs) + "  " + translated(b.help));
   std::vector<std::string> lines;
   for (std::size_t i = 0; i < cells.size(); i += 2) {
     std::string line = cells[i];
@@ -164,7 +170,7 @@ std::vector<std::string> key_help_lines(const Glyphs& glyphs) {
     }
     lines.push_back(line);
   }
-  lines.emplace_back("Capitals work like small letters. Dialogs: Enter, space, Esc or q.");
+  lines.emplace_back(_("Capitals work like small letters. Dialogs: Enter, space, Esc or q."));
   return lines;
 }
 

@@ -6,6 +6,8 @@
 
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/game/events.hpp"
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/stats.hpp"
 
 namespace schnapsen::tui {
@@ -19,7 +21,7 @@ std::string percent(long won, long lost) {
 // The statistics screen from the file as it is now (it is only read here).
 std::vector<std::string> statistics_lines(const std::filesystem::path& file) {
   auto stats = game::read_stats(file);
-  if (!stats) return {"The statistics cannot be read: " + stats.error()};
+  if (!stats) return {tr(N_("The statistics cannot be read: %s"), {stats.error()})};
   return game::stats_screen_lines(*stats);
 }
 
@@ -51,20 +53,20 @@ FrontEnd& SessionTable::front() {
 
 bool SessionTable::offer_resume(const game::SavedMatch&, const std::string& description) {
   const int key = front().message_box(
-      "Saved match", {description},
-      "y: resume it, n: start a new match (replaces the save), q: quit", "yYnNqQ\x1b");
+      _("Saved match"), {description},
+      _("y: resume it, n: start a new match (replaces the save), q: quit"), "yYjJnNqQ\x1b");
   if (key == 'q' || key == 'Q' || key == kKeyEscape) throw QuitRequested();
-  return key == 'y' || key == 'Y';
+  return key == 'y' || key == 'Y' || key == 'j' || key == 'J';
 }
 
 game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved,
                                                    const std::string& why) {
   game::OpponentChoice choice;
   const int key = front().message_box(
-      "The opponent cannot start",
-      {"The saved match's opponent (" + saved.seats[1].level + ") failed to start:", why,
-       "The save stays as it is."},
-      "n: new match  o: another opponent  q: quit", "nNoOqQ");
+      _("The opponent cannot start"),
+      {tr(N_("The saved match's opponent (%s) failed to start:"), {saved.seats[1].level}), why,
+       _("The save stays as it is.")},
+      _("n: new match  o: another opponent  q: quit"), "nNoOqQ");
   if (key == 'q' || key == 'Q') return choice;
   if (key == 'n' || key == 'N') {
     choice.kind = game::OpponentChoice::Kind::NewMatch;
@@ -72,15 +74,16 @@ game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved
   }
   std::vector<std::string> levels = ai::level_names();  // weakest first
   if (levels.size() > 9) levels.resize(9);
-  std::vector<std::string> lines{"Who takes the opponent's seat in the saved match?"};
+  std::vector<std::string> lines{_("Who takes the opponent's seat in the saved match?")};
   std::string keys;
   for (std::size_t i = 0; i < levels.size(); ++i) {
-    lines.push_back(std::to_string(i + 1) + ": AI " + levels[i]);
+    lines.push_back(std::to_string(i + 1) + ": " + game::shown_name("AI " + levels[i]));
     keys += static_cast<char>('1' + i);
   }
   const int pick =
-      front().message_box("Another opponent", lines,
-                          "1-" + std::to_string(levels.size()) + ": choose, q: quit", keys + "qQ");
+      front().message_box(_("Another opponent"), lines,
+                          tr(N_("1-%d: choose, q: quit"), {std::to_string(levels.size())}),
+                          keys + "qQ");
   if (pick < '1' || pick >= '1' + static_cast<int>(levels.size())) return choice;
   choice.kind = game::OpponentChoice::Kind::OtherOpponent;
   choice.level = levels[static_cast<std::size_t>(pick - '1')];
@@ -111,23 +114,24 @@ void SessionTable::end_match() { front_.reset(); }
 
 bool SessionTable::play_again(const game::MatchSummary& summary) {
   std::vector<std::string> lines;
-  lines.push_back("Hands played: " + std::to_string(summary.hands) +
-                  ", Bummerls lost: " + std::to_string(summary.bummerls[0]) + " to " +
-                  std::to_string(summary.bummerls[1]));
+  lines.push_back(tr(N_("Hands played: %d, Bummerls lost: %d to %d"),
+                     {std::to_string(summary.hands), std::to_string(summary.bummerls[0]),
+                      std::to_string(summary.bummerls[1])}));
   if (summary.stats) {
     const game::StatsLine& s = *summary.stats;
-    lines.push_back("Against " + summary.stats_key.opponent + " (" + summary.stats_key.rules +
-                    "): matches " + std::to_string(s.matches_won) + "-" +
-                    std::to_string(s.matches_lost) + " (" + percent(s.matches_won, s.matches_lost) +
-                    "), hands " + std::to_string(s.hands_won) + "-" + std::to_string(s.hands_lost));
+    lines.push_back(tr(N_("Against %s (%s rules): matches %d-%d (%s), hands %d-%d"),
+                       {game::shown_name(summary.stats_key.opponent), summary.stats_key.rules,
+                        std::to_string(s.matches_won), std::to_string(s.matches_lost),
+                        percent(s.matches_won, s.matches_lost), std::to_string(s.hands_won),
+                        std::to_string(s.hands_lost)}));
   }
   if (stats_file_) {  // the whole table and the rating, as the s key shows them
     lines.emplace_back("");
     for (const std::string& line : statistics_lines(*stats_file_)) lines.push_back(line);
   }
   const int key =
-      front().message_box("Play again?", lines, "y: a new match, n or q: quit", "yYnNqQ");
-  return key == 'y' || key == 'Y';
+      front().message_box(_("Play again?"), lines, _("y: a new match, n or q: quit"), "yYjJnNqQ");
+  return key == 'y' || key == 'Y' || key == 'j' || key == 'J';
 }
 
 }  // namespace schnapsen::tui

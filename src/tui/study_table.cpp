@@ -8,6 +8,7 @@
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/analysis.hpp"
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/study.hpp"
 
 namespace schnapsen::tui {
@@ -31,11 +32,11 @@ ai::Evaluation analyze_first(const Position& position, const ai::LevelInfo& leve
 std::vector<std::string> first_decision_lines(const ai::Evaluation& e, std::string_view level,
                                               std::optional<Action> played) {
   std::vector<std::string> lines;
-  lines.push_back(played ? "Your first decision: " + to_string(*played) + "."
-                         : "You made no decision in this hand.");
-  lines.push_back("The " + std::string(level) + " level, with what you knew, plays " +
-                  to_string(e.choice) + ".");
-  lines.emplace_back("Expected game points won minus lost in this hand:");
+  lines.push_back(played ? tr(N_("Your first decision: %s."), {to_string(*played)})
+                         : std::string(_("You made no decision in this hand.")));
+  lines.push_back(tr(N_("The %s level, with what you knew, plays %s."),
+                     {std::string(level), to_string(e.choice)}));
+  lines.emplace_back(_("Expected game points won minus lost in this hand:"));
   for (const std::string& line : game::evaluation_lines(e)) lines.push_back("  " + line);
   return lines;
 }
@@ -58,15 +59,16 @@ bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed
   config.seed = seed;
   game::Controller controller(config, {&front.human(0), watched.get()}, study.match,
                               std::move(study.record));
-  front.attach(controller, "Study: " + o.title + " (deal " + std::to_string(round) + ")");
+  front.attach(controller, tr(N_("Study: %s (deal %d)"), {o.title, std::to_string(round)}));
   while (controller.hand_in_progress()) controller.step();
   const auto& actions = controller.hand()->record().actions;
   std::optional<Action> first;
   if (!actions.empty() && actions.front().seat == 0) first = actions.front().action;
   if (!analysis) analysis = analyze_first(o.position, level);
   const int key =
-      front.message_box("Study: " + o.title, first_decision_lines(*analysis, level.name, first),
-                        "n: again with a new deal of the unseen cards, q: quit", "nNqQ\x1b");
+      front.message_box(tr(N_("Study: %s"), {o.title}),
+                        first_decision_lines(*analysis, level.name, first),
+                        _("n: again with a new deal of the unseen cards, q: quit"), "nNqQ\x1b");
   return key == 'n' || key == 'N';
 }
 

@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <cctype>
 
+#include "schnapsen/game/events.hpp"
+#include "schnapsen/game/i18n.hpp"
+
 namespace schnapsen::tui {
 
 namespace {
@@ -13,6 +16,8 @@ std::string repeat(std::string_view s, int n) {
   for (int i = 0; i < n; ++i) out += s;
   return out;
 }
+
+std::string shown(const std::string& name) { return game::shown_name(name); }
 
 std::string pad_left(const std::string& s, int width) {
   const int w = text_width(s);
@@ -47,8 +52,8 @@ std::vector<Card> sorted_hand(CardSet hand) {
 std::string trump_label(Suit trump, const Glyphs& g) {
   // A symbol reads well before the name ("Trump ♠ spades"); a letter goes after it.
   if (g.unicode && g.suits == SuitStyle::French)
-    return "Trump " + g.suit_glyph(trump) + " " + g.suit_name(trump);
-  return "Trump: " + g.suit_name(trump) + " (" + g.suit_glyph(trump) + ")";
+    return tr(N_("Trump %s %s"), {g.suit_glyph(trump), g.suit_name(trump)});
+  return tr(N_("Trump: %s (%s)"), {g.suit_name(trump), g.suit_glyph(trump)});
 }
 
 std::vector<std::string> marriages_text(const SeatView& view,
@@ -57,7 +62,8 @@ std::vector<std::string> marriages_text(const SeatView& view,
   for (const SeatAction& a : view.history) {
     if (a.action.kind != ActionKind::Meld) continue;
     const int points = a.action.suit() == view.trump ? 40 : 20;
-    out.push_back(names[a.seat] + " " + std::to_string(points) + g.suit_glyph(a.action.suit()));
+    out.push_back(shown(names[a.seat]) + " " + std::to_string(points) +
+                  g.suit_glyph(a.action.suit()));
   }
   return out;
 }
@@ -160,10 +166,10 @@ void TableView::draw(const TableModel& m) {
   const Layout l = compute_layout(term_.width(), term_.height());
   if (l.too_small) {
     const std::vector<std::string> lines = {
-        "Terminal too small",
-        std::to_string(term_.width()) + "x" + std::to_string(term_.height()) + ", need " +
-            std::to_string(kMinWidth) + "x" + std::to_string(kMinHeight),
-        "Enlarge the window to go on (Ctrl-C quits)"};
+        _("Terminal too small"),
+        tr(N_("%dx%d, need %dx%d"), {std::to_string(term_.width()), std::to_string(term_.height()),
+                                     std::to_string(kMinWidth), std::to_string(kMinHeight)}),
+        _("Enlarge the window to go on (Ctrl-C quits)")};
     for (std::size_t i = 0; i < lines.size(); ++i)
       term_.put(term_.height() / 2 - 1 + static_cast<int>(i), 0, lines[i],
                 i == 0 ? Role::Warning : Role::Normal);
@@ -188,15 +194,16 @@ void TableView::draw_blank() {
 
 void TableView::draw_header(const Layout& l, const TableModel& m) {
   const std::string left =
-      " Schnapsen  " + m.names[0] + " vs " + m.names[1] + "  " + m.rules_name + " rules";
-  const std::string right = "Hand " + std::to_string(m.hand_number) + " ";
+      " " + tr(N_("Schnapsen  %s vs %s  %s rules"), {shown(m.names[0]), shown(m.names[1]), m.rules_name});
+  const std::string right = tr(N_("Hand %d"), {std::to_string(m.hand_number)}) + " ";
   term_.put(l.header.y, 0, left, Role::Title, l.header.w - text_width(right) - 1);
   term_.put(l.header.y, l.header.w - text_width(right), right, Role::Title);
   if (!m.warning.empty()) {  // cut to half the line; the log holds the whole text
     const int room = l.header.w / 2 - 2;
     std::string text = m.warning;
+    const std::string see = std::string(" ") + _("(see log)");
     if (text_width(text) > room)
-      text = text.substr(0, prefix_for_width(text, room - 9)) + " (see log)";
+      text = text.substr(0, prefix_for_width(text, room + 1 - text_width(see))) + see;
     const int w = text_width(text) + 2;
     term_.put(l.header.y, l.header.w - text_width(right) - w - 1, " " + text + " ", Role::Warning,
               w);
@@ -207,8 +214,9 @@ void TableView::draw_opponent(const Layout& l, const TableModel& m) {
   if (!m.view) return;
   const SeatView& v = *m.view;
   const int opp = v.opponent();
-  const std::string label = m.names[opp] + " (" + std::to_string(v.opponent_hand_size) + " card" +
-                            (v.opponent_hand_size == 1 ? ")" : "s)");
+  const std::string label =
+      tr(P_("%s (%d card)", "%s (%d cards)", v.opponent_hand_size),
+         {shown(m.names[opp]), std::to_string(v.opponent_hand_size)});
   term_.put(l.opponent.y, l.opponent.x + 1, label, v.to_act == opp ? Role::Title : Role::Normal,
             l.opponent.w - 1);
   const std::vector<Card> shown = m.reveal ? sorted_hand(v.opponent_shown) : std::vector<Card>{};
@@ -222,7 +230,7 @@ void TableView::draw_talon(const Layout& l, const TableModel& m) {
   if (!m.view) return;
   const SeatView& v = *m.view;
   const int x = l.talon.x + 2, y = l.talon_top();
-  term_.put(y, x, "Talon", Role::Title);
+  term_.put(y, x, _("Talon"), Role::Title);
   if (v.talon_size > 0) {
     if (v.talon_size > 1) draw_card(l.talon_stock(), Card::none(), false, Role::Border, false);
     // The trump card lies crosswise under the stock: a wider, lower box.
@@ -245,12 +253,13 @@ void TableView::draw_talon(const Layout& l, const TableModel& m) {
   // Two rows: "Closed by" and the closer's name, which may take the whole width.
   std::string state, by;
   if (v.closer >= 0) {
-    state = "Closed by";
-    by = m.names[v.closer] == "You" ? std::string("you") : m.names[v.closer];
+    state = _("Closed by");
+    // TRANSLATORS: the row below "Closed by" when the player at the keyboard closed.
+    by = m.names[v.closer] == game::kYou ? std::string(_("you")) : shown(m.names[v.closer]);
   } else if (v.talon_size > 0) {
-    state = std::to_string(v.talon_size) + " cards left";
+    state = tr(P_("%d card left", "%d cards left", v.talon_size), {std::to_string(v.talon_size)});
   } else {
-    state = "Exhausted";
+    state = _("Exhausted");
   }
   const Role role = v.closer >= 0 ? Role::Warning : Role::Normal;
   const int text_y = y + l.card.h + 4;  // below the stock and the crosswise trump
@@ -263,12 +272,12 @@ void TableView::draw_talon(const Layout& l, const TableModel& m) {
 void TableView::draw_trick(const Layout& l, const TableModel& m) {
   if (!m.view) return;
   const int x = l.trick.x + 2, y = l.trick_top();
-  term_.put(y, x, m.trick.finished ? "Last trick" : "Trick", Role::Title);
+  term_.put(y, x, m.trick.finished ? _("Last trick") : _("Trick"), Role::Title);
   for (std::size_t i = 0; i < m.trick.cards.size(); ++i) {
     const auto& [seat, card] = m.trick.cards[i];
     const Rect r = l.trick_card(static_cast<int>(i));
     draw_card(r, card, true, Role::Border, m.trick.finished);
-    term_.put(r.bottom(), r.x, m.names[seat], m.trick.finished ? Role::Dimmed : Role::Normal,
+    term_.put(r.bottom(), r.x, shown(m.names[seat]), m.trick.finished ? Role::Dimmed : Role::Normal,
               kTrickStep - 1);
   }
   term_.put(y + l.card.h + 2, x, m.trick.note, Role::Good, l.trick.w - 2);
@@ -277,10 +286,12 @@ void TableView::draw_trick(const Layout& l, const TableModel& m) {
 void TableView::draw_hand(const Layout& l, const TableModel& m) {
   if (!m.view) return;
   const SeatView& v = *m.view;
-  std::string label = !m.reveal                  ? std::string("Hands hidden")
-                      : m.names[v.seat] == "You" ? std::string("Your hand")
-                                                 : "Your hand, " + m.names[v.seat];
-  if (m.reveal && m.acting) label += " (your turn)";
+  const bool you = m.names[v.seat] == game::kYou, turn = m.reveal && m.acting;
+  const std::string label =
+      !m.reveal   ? std::string(_("Hands hidden"))
+      : you       ? std::string(turn ? _("Your hand (your turn)") : _("Your hand"))
+      : turn      ? tr(N_("Your hand, %s (your turn)"), {shown(m.names[v.seat])})
+                  : tr(N_("Your hand, %s"), {shown(m.names[v.seat])});
   term_.put(l.hand.y, l.hand.x + 1, label, m.acting ? Role::Title : Role::Normal, l.hand.w - 1);
   const std::vector<Card> cards = sorted_hand(v.hand);
   for (std::size_t i = 0; i < cards.size(); ++i) {
@@ -313,15 +324,16 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
     }
     term_.put(y++, x, line, role, w);
   };
-  row("", {m.names[0], m.names[1]}, Role::Title);
-  row("Points to go", {std::to_string(m.points[0]), std::to_string(m.points[1])}, Role::Normal);
-  row("Bummerls", {std::to_string(m.bummerls[0]), std::to_string(m.bummerls[1])}, Role::Normal);
+  row("", {shown(m.names[0]), shown(m.names[1])}, Role::Title);
+  row(_("Points to go"), {std::to_string(m.points[0]), std::to_string(m.points[1])}, Role::Normal);
+  row(_("Bummerls"), {std::to_string(m.bummerls[0]), std::to_string(m.bummerls[1])}, Role::Normal);
   if (m.view)
-    row("Tricks", {std::to_string(m.view->tricks[0]), std::to_string(m.view->tricks[1])},
+    row(_("Tricks"), {std::to_string(m.view->tricks[0]), std::to_string(m.view->tricks[1])},
         Role::Normal);
   for (const std::string& line :
-       wrap("Bummerl: 7 points down to 0; match lost at " + std::to_string(m.bummerls_to_lose) +
-                " Bummerl" + (m.bummerls_to_lose == 1 ? "" : "s"),
+       wrap(tr(P_("Bummerl: 7 points down to 0; match lost at %d Bummerl",
+                  "Bummerl: 7 points down to 0; match lost at %d Bummerls", m.bummerls_to_lose),
+               {std::to_string(m.bummerls_to_lose)}),
             w))
     term_.put(y++, x, line, Role::Dimmed, w);
   if (m.view) {
@@ -330,10 +342,12 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
     for (const std::string& s : marriages_text(v, m.names, glyphs_))
       marriages += (marriages.empty() ? "" : ", ") + s;
     for (const std::string& line :
-         wrap("Marriages: " + (marriages.empty() ? "none" : marriages), w))
+         wrap(marriages.empty() ? std::string(_("Marriages: none"))
+                                : tr(N_("Marriages: %s"), {marriages}),
+              w))
       term_.put(y++, x, line, Role::Normal, w);
     if (m.show_score && m.reveal)
-      term_.put(y++, x, "Your score: " + std::to_string(v.scores[v.seat]), Role::Good, w);
+      term_.put(y++, x, tr(N_("Your score: %d"), {std::to_string(v.scores[v.seat])}), Role::Good, w);
   }
   ++y;
   std::vector<std::string> lines;
@@ -345,7 +359,8 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
   log_scroll_limit_ = std::max(0, count - room);
   const int scroll = std::clamp(m.log_scroll, 0, log_scroll_limit_);
   // Scrolled back, the title says so and how to come back.
-  const std::string title = scroll > 0 ? " Log (older; PgDn: newer) " : " Log ";
+  const std::string title =
+      " " + std::string(scroll > 0 ? _("Log (older; PgDn: newer)") : _("Log")) + " ";
   term_.put(y++, x,
             repeat(glyphs_.h, 2) + title +
                 repeat(glyphs_.h, std::max(0, w - 3 - text_width(title))),
@@ -395,9 +410,9 @@ int TableView::draw_box(const std::string& title,
   }
   if (max_scroll > 0)
     term_.put(r.bottom() - 3, r.x + 2,
-              std::string(scroll > 0 ? "Up: back" : "") +
-                  (scroll > 0 && scroll < max_scroll ? ", " : "") +
-                  (scroll < max_scroll ? "Down: more" : ""),
+              scroll > 0 && scroll < max_scroll ? _("Up: back, Down: more")
+              : scroll > 0                      ? _("Up: back")
+                                                : _("Down: more"),
               Role::Dimmed, r.w - 4);
   term_.put(r.bottom() - 2, r.x + 2, footer, Role::Title, r.w - 4);
   box_footer_ = footer;

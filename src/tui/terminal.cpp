@@ -1,6 +1,8 @@
 // The curses wrapper: the only file of the program that includes curses.
 #include "schnapsen/tui/terminal.hpp"
 
+#include "schnapsen/game/i18n.hpp"
+
 #include <langinfo.h>
 #include <clocale>
 #include <csignal>
@@ -54,30 +56,33 @@ void check_terminal_type() {
   const char* term = std::getenv("TERM");
   if (!term || !*term)
     throw std::runtime_error(
-        "TERM is not set: interactive play needs a full-screen terminal (e.g. "
-        "TERM=xterm-256color)");
+        _("TERM is not set: interactive play needs a full-screen terminal (e.g. "
+          "TERM=xterm-256color)"));
   int error = 0;
   if (setupterm(term, STDOUT_FILENO, &error) != OK)
-    throw std::runtime_error(error == 0
-                                 ? "the terminal type '" + std::string(term) +
-                                       "' (TERM) is not known to this system's terminfo; try "
-                                       "TERM=xterm-256color"
-                                 : std::string("no terminfo database found for TERM=") + term);
+    throw std::runtime_error(
+        error == 0 ? tr(N_("the terminal type '%s' (TERM) is not known to this system's "
+                           "terminfo; try TERM=xterm-256color"),
+                        {term})
+                   : tr(N_("no terminfo database found for TERM=%s"), {term}));
   const char* cup = tigetstr(const_cast<char*>("cup"));
   // tigetstr answers (char*)-1 for a name that is not a string capability.
   const bool usable =
       cup != nullptr && reinterpret_cast<std::intptr_t>(cup) != -1 && tigetflag("hc") <= 0;
   del_curterm(cur_term);
   if (!usable)
-    throw std::runtime_error("the terminal '" + std::string(term) +
-                             "' (TERM) cannot place the cursor; interactive play needs a "
-                             "full-screen terminal (e.g. TERM=xterm-256color)");
+    throw std::runtime_error(tr(N_("the terminal '%s' (TERM) cannot place the cursor; "
+                                   "interactive play needs a full-screen terminal (e.g. "
+                                   "TERM=xterm-256color)"),
+                                {term}));
 }
 
 }  // namespace
 
 Terminal::Terminal(bool color, bool mouse) {
-  std::setlocale(LC_ALL, "");
+  // Only the character type: the messages locale is i18n.cpp's (use_language), and numbers are
+  // printed the C way.
+  std::setlocale(LC_CTYPE, "");
   check_terminal_type();
   utf8_ = utf8_locale();
   install_signal_flags();  // before initscr, so curses keeps our handlers

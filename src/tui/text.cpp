@@ -6,6 +6,8 @@
 
 #include <array>
 
+#include "schnapsen/game/i18n.hpp"
+
 namespace schnapsen::tui {
 
 namespace {
@@ -132,18 +134,18 @@ std::string ascii_fallback(std::string_view text) {
 
 Expected<std::string, std::string> clean_name(std::string_view raw) {
   const std::size_t first = raw.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return unexpected(std::string("a name cannot be blank"));
+  if (first == std::string_view::npos) return unexpected(std::string(_("a name cannot be blank")));
   const std::string_view name = raw.substr(first, raw.find_last_not_of(" \t") - first + 1);
   for (std::size_t i = 0; i < name.size();) {
     const CodePoint cp = decode(name, i);
-    if (!cp.valid) return unexpected(std::string("a name must be valid UTF-8 text"));
+    if (!cp.valid) return unexpected(std::string(_("a name must be valid UTF-8 text")));
     if (cp.value < 0x20 || (cp.value >= 0x7F && cp.value < 0xA0))
-      return unexpected(std::string("a name cannot hold control characters"));
+      return unexpected(std::string(_("a name cannot hold control characters")));
     i += cp.length;
   }
   if (const int w = text_width(name); w > kMaxNameWidth)
-    return unexpected("a name may be at most " + std::to_string(kMaxNameWidth) +
-                      " columns wide; '" + std::string(name) + "' takes " + std::to_string(w));
+    return unexpected(tr(N_("a name may be at most %d columns wide; '%s' takes %d"),
+                         {std::to_string(kMaxNameWidth), std::string(name), std::to_string(w)}));
   return std::string(name);
 }
 

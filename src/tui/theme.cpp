@@ -1,6 +1,8 @@
 // The role table and the glyph tables.
 #include "schnapsen/tui/theme.hpp"
 
+#include "schnapsen/game/i18n.hpp"
+
 namespace schnapsen::tui {
 
 const std::array<RoleStyle, kRoleCount>& role_styles() {
@@ -67,7 +69,10 @@ std::string Glyphs::suit_name(Suit s) const {
                                                                     "Laub"};
     return kGerman[static_cast<int>(s)];
   }
-  return std::string(schnapsen::suit_name(s));
+  // The French suits' names in the table's language ("hearts", German "Herz").
+  static constexpr std::array<const char*, kSuitCount> kFrench = {N_("clubs"), N_("diamonds"),
+                                                                  N_("hearts"), N_("spades")};
+  return _(kFrench[static_cast<int>(s)]);
 }
 
 }  // namespace schnapsen::tui

@@ -301,8 +301,9 @@ TEST_CASE("describe: \"you\" inside a sentence; R9.2 sharp: a trick without its 
   e.closer = 0;
   e.result = {1, 2, EndReason::CloserFailed, 0};
   CHECK(describe_end(e, n) == "you closed and did not reach 66");
-  CHECK(mention("You") == "you");
-  CHECK(mention("Ben") == "Ben");
+  CHECK(shown_name("You") == "You");
+  CHECK(shown_name("Ben") == "Ben");
+  CHECK(shown_name("AI hard") == "AI hard");
   GameEvent trick;
   trick.kind = EventKind::TrickWon;
   trick.seat = 1;
@@ -347,8 +348,8 @@ TEST_CASE("describe: Bummerl and match results agree with You") {
   e.kind = EventKind::MatchOver;
   e.seat = 1;
   CHECK(describe(e, n) == "Anna wins the match");
-  CHECK(says("You", "chalks") == "You chalk");
-  CHECK(says("You", "passes") == "You pass");
+  CHECK(about("You", N_("You pass"), N_("%s passes")) == "You pass");
+  CHECK(about("Anna", N_("You pass"), N_("%s passes")) == "Anna passes");
 }
 
 }  // namespace

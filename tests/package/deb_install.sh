@@ -42,4 +42,9 @@ doc=$root/usr/share/doc/schnapsen
 for f in README.md LICENSE bots.md rules.md ui.md examples/simple_bot.py; do
   [ -s "$doc/$f" ] || fail "no $f in usr/share/doc/schnapsen"
 done
-echo "deb_install: $(basename "$deb") installs: binary, man page and docs in place"
+mo=$root/usr/share/locale/de/LC_MESSAGES/schnapsen.mo
+[ -s "$mo" ] || fail "no German catalogue usr/share/locale/de/LC_MESSAGES/schnapsen.mo"
+# The installed binary finds the catalogue beside itself (../share/locale), wherever the root is.
+got=$("$bin" --lang de --resume --new 2>&1 || true)
+grep -q 'entweder --resume oder --new' <<<"$got" || fail "--lang de is not German when installed: $got"
+echo "deb_install: $(basename "$deb") installs: binary, man page, German catalogue and docs in place"

@@ -5,6 +5,7 @@
 #include "catch.hpp"
 #include "schnapsen/tui/keys.hpp"
 #include "schnapsen/tui/terminal.hpp"
+#include "schnapsen/tui/text.hpp"
 
 namespace schnapsen::tui {
 namespace {
@@ -99,4 +100,35 @@ TEST_CASE("Help: every command of the key table is explained, in lines that fit 
 }
 
 }  // namespace
+
+TEST_CASE("Mouse: a key bar entry's columns, and a dialog footer's keys") {
+  const Glyphs g = Glyphs::make(true, SuitStyle::French);
+  for (int w : {80, 100, 200}) {
+    const KeyBar bar = key_bar(w, g, all_but({Command::Pass}));
+    CHECK(bar.text == key_bar_text(w, g, all_but({Command::Pass})));
+    REQUIRE_FALSE(bar.entries.empty());
+    for (const KeyBarEntry& e : bar.entries) {
+      INFO(w << " " << bar.text << " at " << e.x);
+      // Each entry's columns hold its label: the help entry starts with '?', quit with 'q'.
+      const std::string at = bar.text.substr(prefix_for_width(bar.text, e.x));
+      if (e.command == Command::Help) CHECK(at.rfind('?', 0) == 0);
+      if (e.command == Command::Quit) CHECK(at.rfind("q ", 0) == 0);
+      CHECK(e.x + e.w <= text_width(bar.text));
+    }
+  }
+  CHECK(key_of(Command::Help) == '?');
+  CHECK(key_of(Command::Close) == 'c');
+  CHECK(key_of(Command::Play) == kKeyEnter);
+  CHECK(key_of(Command::Select) == kKeyNone);
+  const std::string footer = "y: a new match, n or q: quit";
+  CHECK(footer_key_at(footer, 0) == 'y');
+  CHECK(footer_key_at(footer, 5) == 'y');
+  CHECK(footer_key_at(footer, 16) == 'n');
+  CHECK(footer_key_at(footer, 27) == 'n');
+  CHECK_FALSE(footer_key_at(footer, 14).has_value());  // on the ", "
+  CHECK_FALSE(footer_key_at(footer, 40).has_value());  // beside the text
+  CHECK(footer_key_at("Press Enter to go back", 3) == kKeyEnter);
+  CHECK(footer_key_at("n: new match  o: another opponent  q: quit", 15) == 'o');
+}
+
 }  // namespace schnapsen::tui

@@ -5,6 +5,7 @@
 #include <array>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "schnapsen/action.hpp"
@@ -65,13 +66,20 @@ struct Naming {
   std::string suit_name(Suit s) const;
 };
 
-// "Anna wins" but "You win": a third-person verb ("wins", "passes"; one word) agreeing with a
-// player named "You".
-std::string says(const std::string& who, std::string verb);
-// A player's name inside a sentence: "you" for the player named "You", else the name.
-std::string mention(const std::string& who);
+// The default name of the player at the keyboard; sentences about this player are in the
+// second person ("You lead Ah", not "You leads Ah").
+inline constexpr std::string_view kYou = "You";
 
-// One line of plain English for the log, e.g. "Anna melds 40 in hearts".
+// A player's name as the table shows it: the default names ("You", "Player 1", "Player 2",
+// "Bot", "AI", "AI <level>") in the current language, any other name as given.
+std::string shown_name(const std::string& name);
+
+// The sentence about `who`, translated: `you` (second person; `args` only) for the player named
+// "You", else `other` with the name as its first placeholder, then `args`. Both are msgids.
+std::string about(const std::string& who, const char* you, const char* other,
+                  std::vector<std::string> args = {});
+
+// One line for the log in the current language, e.g. "Anna melds 40 in hearts".
 std::string describe(const GameEvent& event, const Naming& naming);
 
 // Why the hand ended, in words: "Anna claimed 67: correct", "closing broken", "last trick".

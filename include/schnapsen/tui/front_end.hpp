@@ -54,7 +54,7 @@ class FrontEnd {
   // Subscribes to the controller's events (the controller must outlive the front end's use).
   // A hand already in progress (a resumed match, a study position) is shown as it stands, with
   // `note` in the log.
-  void attach(game::Controller& controller, const std::string& note = "Match resumed");
+  void attach(game::Controller& controller, const std::string& note = {});  // {}: "Match resumed"
   // The player object for a human seat.
   ai::Player& human(int seat);
   // Wraps an AI seat so the table shows it thinking; the wrapper forwards everything.
@@ -101,6 +101,7 @@ class FrontEnd {
   std::optional<int> clicked_footer() const;  // on a dialog's footer: its key
   void give_advice(const SeatView& view);
   ai::Evaluator& evaluator();  // created on first use
+  std::string bummerls_lost(const Match& m) const;  // "Bummerls lost: You 0, AI medium 1"
   std::optional<Action> ask_meld(const SeatView& view);
   std::optional<Action> try_action(const SeatView& view, Action action);
   std::string explain(Action action) const;

@@ -43,7 +43,10 @@ class TmuxSession:
         # The shell ignores SIGINT so that Ctrl-C reaches only the program (which installs its
         # own handler) and the pane stays for the capture.
         script = "trap '' INT; %s; echo EXIT=$?; stty -a; echo STTY-END; sleep 600" % program
-        command = "env -u NO_COLOR %s sh -c %s" % (env_words, shlex.quote(script))
+        # LANGUAGE and LC_MESSAGES of the caller would choose the table's language: unset unless
+        # a test gives them.
+        command = "env -u NO_COLOR -u LANGUAGE -u LC_MESSAGES %s sh -c %s" % (
+            env_words, shlex.quote(script))
         self.tmux("new-session", "-d", "-x", str(width), "-y", str(height), "-s", "main", command)
 
     def tmux(self, *args, check=True):

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""The table in German: `--lang de` shows German texts (header, key bar, prompts, log, the
+end-of-hand summary) and German suits and card names, under LANG=C.UTF-8 and under LANG=C (a
+system without German locales); LANGUAGE=de without --lang gives German too, --lang en wins over
+it, and a bad --lang value is refused with exit status 1. `history N --lang de` steps through the
+finished hand in German."""
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TmuxSession, require, run  # noqa: E402
+
+TURN_DE = "(du bist dran)"
+OVER_DE = "Spiel 1 aus"
+ARGS = ["--ai", "random", "--seed", "7", "--fast", "--first-dealer", "ai"]
+GERMAN_CARD = re.compile(r"(10|[AKOU])[EHLS]")
+
+
+def wait_turn_de(s, also=()):
+    return s.wait_for(lambda scr: TURN_DE in scr or any(a in scr for a in also))
+
+
+def play_hand_de(s):
+    """Plays cards 1..5 until the hand is over (a refused card: the next one)."""
+    key = 1
+    screen = wait_turn_de(s, (OVER_DE,))
+    for _ in range(400):
+        if OVER_DE in screen:
+            return screen
+        message = s.message_row()
+        key = key % 5 + 1 if ("musst" in message or "nur" in message) else 1
+        before = s.screen()
+        s.send(str(key))
+        try:
+            s.wait_for(lambda scr: scr != before, timeout=5)
+        except Exception:  # the same refusal again
+            pass
+        screen = wait_turn_de(s, (OVER_DE,))
+    raise AssertionError("the hand did not end")
+
+
+def check_german_table(s, screen):
+    require("Du gegen KI random" in screen, "the header must be German", screen)
+    require("Regeln soft" in screen, "the rules in the header must be German", screen)
+    bar = s.rows()[s.height - 1]
+    require("q Ende" in bar and "? Hilfe" in bar, "the key bar must be German", bar)
+    require("Dein Blatt (du bist dran)" in screen, "the hand's label must be German", screen)
+    require("noch 10 Karten" in screen and "Talon" in screen, "the talon count in German", screen)
+    require(re.search(r"Trumpf: (Eichel|Schelle|Herz|Laub) \([EHLS]\)", screen),
+            "the trump in German suits", screen)
+    require(re.search(r"Punkte übrig +7 +7", screen) or re.search(r"Punkte ubrig +7 +7", screen),
+            "the tally in German", screen)
+    hand_rows = "\n".join(s.rows()[s.height - 7:s.height - 3])
+    require(len(GERMAN_CARD.findall(hand_rows)) >= 5, "German card names in the hand",
+            hand_rows)
+    require("Spiel 1: KI random gibt," in screen and "Trumpfkarte" in screen, "the log must be German", screen)
+    require(s.message_row().startswith(" Du spielst aus: eine Karte wählen") or
+            s.message_row().startswith(" Du spielst aus: eine Karte wahlen"),
+            "the prompt must be German", s.message_row())
+
+
+def test_german_flag(binary, env):
+    s = TmuxSession(binary, ARGS + ["--lang", "de"], extra_env=env)
+    try:
+        screen = wait_turn_de(s)
+        check_german_table(s, screen)
+        s.send("?")
+        help_screen = s.wait_for("Zehner 10")  # the box ("Hilfe" is on the key bar already)
+        require("Zehner 10" in help_screen and "Ober 3" in help_screen and
+                "Unter 2" in help_screen, "the help's rules in German", help_screen)
+        s.send("Enter")
+        s.wait_for(lambda scr: "Zurück mit Enter" not in scr and "Zuruck mit Enter" not in scr)
+        over = play_hand_de(s)
+        require("Bummerl-Punkte:" in over, "the summary's Bummerl tally in German", over)
+        require("Augen" in over, "the summary's scores in German (Augen)", over)
+        require("Punkt" in over and "gewinn" in over, "the result in German", over)
+        require("Weiter mit Enter" in over, "the summary's footer in German", over)
+        require("fehlerlos" in over or "Fehler" in over, "the review in German", over)
+        s.send("Enter")
+        wait_turn_de(s)
+        s.send("q")
+        s.wait_for("Aufh")  # "Aufhoren?" under LANG=C (ASCII)
+        require("(j/n)" in s.message_row(), "the question's keys in German", s.message_row())
+        s.send("j")
+        require("EXIT=0" in s.wait_for("EXIT="), "quitting with j must exit 0")
+        # The finished hand in the history viewer, in German too.
+        v = TmuxSession(binary, ["history", "1", "--lang", "de"], extra_env=env, home=s.home)
+        try:
+            screen = v.wait_for("nach deinem Wissen", timeout=60)
+            require("Schritt " in screen and "Verlauf, Spiel 1" in screen,
+                    "the history viewer in German", screen)
+            require("q zur" in v.rows()[v.height - 1], "the viewer's key bar in German", screen)
+        finally:
+            v.close()
+    finally:
+        s.close()
+
+
+def test(binary):
+    test_german_flag(binary, {})
+    # A system without German locales: LANG=C and the messages category plain C.
+    test_german_flag(binary, {"LANG": "C", "LC_ALL": "C"})
+
+    # LANGUAGE=de without --lang: German; --lang en wins over it.
+    s = TmuxSession(binary, ARGS, extra_env={"LANGUAGE": "de"})
+    try:
+        screen = wait_turn_de(s)
+        require("q Ende" in screen and "Du gegen KI random" in screen, "LANGUAGE=de: German",
+                screen)
+        require(re.search(r"Trumpf: (Eichel|Schelle|Herz|Laub)", screen),
+                "German suits are the German table's default", screen)
+    finally:
+        s.close()
+    s = TmuxSession(binary, ARGS + ["--lang", "en"], extra_env={"LANGUAGE": "de"})
+    try:
+        screen = s.wait_turn()
+        require("q quit" in screen and "You vs AI random" in screen, "--lang en: English",
+                screen)
+        require(re.search(r"Trump [♣♦♥♠] (clubs|diamonds|hearts|spades)", screen),
+                "English: French suits by default", screen)
+        s.quit()
+    finally:
+        s.close()
+    # --lang de with --suits french: German words, French suits (their German names).
+    s = TmuxSession(binary, ARGS + ["--lang", "de", "--suits", "french"])
+    try:
+        screen = wait_turn_de(s)
+        require(re.search(r"Trumpf [♣♦♥♠] (Kreuz|Karo|Herz|Pik)", screen),
+                "--suits french wins over the German default", screen)
+    finally:
+        s.close()
+
+    # A bad --lang: a clear message and status 1, before any terminal is needed.
+    out = subprocess.run([binary, "--lang", "fr"], capture_output=True, text=True, timeout=30)
+    require(out.returncode == 1, "--lang fr must exit 1, not %d" % out.returncode)
+    require("--lang" in out.stderr and "fr" in out.stderr and "{de,en}" in out.stderr,
+            "the message must name the bad value and the choices: %r" % out.stderr)
+    # A play flag's error in German.
+    out = subprocess.run([binary, "--lang", "de", "--resume", "--new"], capture_output=True,
+                         text=True, timeout=30)
+    require(out.returncode == 1 and "entweder --resume oder --new" in out.stderr,
+            "the play flags' messages in German: %r" % out.stderr)
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])

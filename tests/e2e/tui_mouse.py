@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""The mouse: a click on a card selects it and a second click plays it, a click on the talon asks
+to close, the question's (y/n) and a dialog's footer answer clicks, a key bar entry acts as its
+key, and the wheel scrolls the log. --no-mouse leaves clicks alone. The clicks are sent as the
+terminal sends them (xterm's SGR mouse reports, which TERM=xterm-256color announces)."""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TmuxSession, require, run  # noqa: E402
+
+ARGS = ["--ai", "random", "--seed", "8", "--fast", "--first-dealer", "ai"]
+
+
+def click(s, x, y, button=0):
+    """A press and a release at column x, row y (0-based), as SGR mouse reports."""
+    s.tmux("send-keys", "-t", "main", "-l", "\x1b[<%d;%d;%dM" % (button, x + 1, y + 1))
+    if button < 64:  # the wheel has no release
+        s.tmux("send-keys", "-t", "main", "-l", "\x1b[<%d;%d;%dm" % (button, x + 1, y + 1))
+
+
+def row_with(s, text):
+    rows = s.rows()
+    return max(i for i, r in enumerate(rows) if text in r)
+
+
+def test(binary):
+    s = TmuxSession(binary, ARGS, width=80, height=24)
+    try:
+        s.wait_turn()
+        # The talon: the close question; a click on its "n" says no.
+        click(s, 4, row_with(s, "Talon") + 2)
+        s.wait_for("Close the talon?")
+        message = s.message_row()
+        click(s, message.index("(y/n)") + 3, s.height - 2)
+        s.wait_for(lambda scr: "Close the talon?" not in scr)
+        require("Closed by" not in s.screen(), "n clicked: the talon stays open", s.screen())
+
+        # A card: the first click selects it, the second plays it.
+        numbers = row_with(s, "1     2     3")
+        x = s.rows()[numbers].index("3")
+        def label(row):
+            return s.rows()[row][x - 2:x + 2].replace("│", "").strip()
+        card = label(numbers - 2)
+        click(s, x, numbers - 2)
+        s.wait_for(lambda scr: label(numbers - 3) == card)  # raised: selected
+        click(s, x, numbers - 2)
+        screen = s.wait_for("You lead " + card)
+        # More cards by key, then the wheel scrolls the log back and forth.
+        for _ in range(3):
+            screen = s.press("1", also=("Hand 1 over",))
+        click(s, 70, 12, button=64)  # wheel up
+        click(s, 70, 12, button=64)
+        back = s.wait_for("PgDn: newer")
+        require("deals, trump" in back, "the wheel scrolls back to the deal", back)
+        click(s, 70, 12, button=65)  # wheel down
+        click(s, 70, 12, button=65)
+        s.wait_for(lambda scr: "PgDn: newer" not in scr)
+
+        # A key bar entry is its key: "?help" opens the help; its footer closes it.
+        s.wait_turn()
+        bar = s.rows()[s.height - 1]
+        click(s, bar.index("?") + 1, s.height - 1)
+        box = s.wait_for("redraw the screen")
+        footer = row_with(s, "Press Enter to go back")
+        click(s, s.rows()[footer].index("Press Enter") + 3, footer)
+        s.wait_for(lambda scr: "redraw the screen" not in scr)
+        s.quit()
+    finally:
+        s.close()
+
+    # --no-mouse: a click on the talon is no question.
+    s = TmuxSession(binary, ARGS + ["--no-mouse"], width=80, height=24)
+    try:
+        s.wait_turn()
+        click(s, 4, row_with(s, "Talon") + 2)
+        s.wait_stable()
+        require("Close the talon?" not in s.screen(), "--no-mouse: clicks do nothing", s.screen())
+        s.quit()
+    finally:
+        s.close()
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])
