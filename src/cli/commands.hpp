@@ -2,6 +2,7 @@
 // chosen, sets `run` to the function that does the work and returns the exit status.
 #pragma once
 
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <string>
@@ -77,5 +78,8 @@ Expected<Position, int> read_position_file(std::string_view command, const std::
 // Reads a whole file (at most max_bytes); the error is a one-line message naming the file.
 Expected<std::string, std::string> read_text_file(const std::string& path,
                                                   std::size_t max_bytes = 1 << 20);
+// The state directory a subcommand reads (`stats`, `history`): `flag` (--state-dir) when given,
+// else the default one (game::default_state_dir); an error message when there is none.
+Expected<std::filesystem::path, std::string> state_dir_or_default(const std::string& flag);
 
 }  // namespace schnapsen::cli

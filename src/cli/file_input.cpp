@@ -7,8 +7,14 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "schnapsen/game/save.hpp"
 
 namespace schnapsen::cli {
+
+Expected<std::filesystem::path, std::string> state_dir_or_default(const std::string& flag) {
+  if (!flag.empty()) return std::filesystem::path(flag);
+  return game::default_state_dir();
+}
 
 Expected<std::string, std::string> read_text_file(const std::string& path, std::size_t max_bytes) {
   struct stat info {};

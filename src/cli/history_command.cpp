@@ -72,17 +72,12 @@ void print_table(const game::HistoryListing& listing, const std::filesystem::pat
 }
 
 int run_history(const HistoryFlags& f) {
-  std::filesystem::path dir;
-  if (!f.state_dir.empty()) {
-    dir = f.state_dir;
-  } else {
-    auto def = game::default_state_dir();
-    if (!def) {
-      std::cerr << "schnapsen history: " << def.error() << "\n";
-      return kExitUsage;
-    }
-    dir = *def;
+  const auto found = state_dir_or_default(f.state_dir);
+  if (!found) {
+    std::cerr << "schnapsen history: " << found.error() << "\n";
+    return kExitUsage;
   }
+  const std::filesystem::path& dir = *found;
   const game::HistoryStore store(dir);
   auto listing = store.list();
   if (!listing) {

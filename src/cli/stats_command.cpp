@@ -11,17 +11,12 @@ namespace schnapsen::cli {
 namespace {
 
 int run_stats(const std::string& state_dir, bool json) {
-  std::filesystem::path dir;
-  if (!state_dir.empty()) {
-    dir = state_dir;
-  } else {
-    auto def = game::default_state_dir();
-    if (!def) {
-      std::cerr << "schnapsen stats: " << def.error() << "\n";
-      return kExitUsage;
-    }
-    dir = *def;
+  const auto found = state_dir_or_default(state_dir);
+  if (!found) {
+    std::cerr << "schnapsen stats: " << found.error() << "\n";
+    return kExitUsage;
   }
+  const std::filesystem::path& dir = *found;
   const auto file = game::SaveStore(dir).stats_file();
   // Only reads: a corrupt file is reported and stays where it is (play moves it aside).
   auto stats = game::read_stats(file);
