@@ -37,7 +37,7 @@ class LeaveMatch : public std::exception {
 // the controller to take it back and plays on. Only when MatchSetup::take_back allows it.
 class TakeBackRequested : public std::exception {
  public:
-  explicit TakeBackRequested(int seat) : seat(seat) {}
+  explicit TakeBackRequested(int who) : seat(who) {}
   const char* what() const noexcept override { return "take back the last move"; }
   int seat;
 };
