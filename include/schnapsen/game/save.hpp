@@ -29,11 +29,11 @@
 // Every header key appears exactly once, before `schnapsen-record 1`; `match-id` (1 to 32
 // characters of a-z, 0-9 and '-', naming the match for the statistics) may be missing in a save
 // written before it existed, and is then "seed-<seed>". `taken-back yes` (after hands-played)
-// marks a current hand in which a move was taken back; it is written only then. The header describes the
-// match at the START of the current hand (points and Bummerls before its result), so a save
-// whose hand is already over is well defined: the loader applies that hand's result.
-// `rules` and `dealer` must agree with the record's lines; a value is the rest of the line (a
-// name may hold spaces; a level is "-" when a seat has none).
+// marks a current hand in which a move was taken back; it is written only then. The header
+// describes the match at the START of the current hand (points and Bummerls before its result), so
+// a save whose hand is already over is well defined: the loader applies that hand's result. `rules`
+// and `dealer` must agree with the record's lines; a value is the rest of the line (a name may hold
+// spaces; a level is "-" when a seat has none).
 #pragma once
 
 #include <array>

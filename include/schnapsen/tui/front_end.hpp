@@ -34,8 +34,8 @@ struct FrontEndOptions {
   Rules rules = Rules::soft();
   MatchSettings match;
   Speed speed = Speed::Normal;  // the pauses while the AI plays (speed.hpp)
-  bool show_score = false;  // the running score assist (soft only)
-  bool review = true;       // the solver's end-of-hand verdict (soft only)
+  bool show_score = false;      // the running score assist (soft only)
+  bool review = true;           // the solver's end-of-hand verdict (soft only)
   Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
   // The advice key's answer for a view; empty: the built-in sampled-world solver.
   std::function<game::Advice(const SeatView&)> advisor;
@@ -100,7 +100,7 @@ class FrontEnd {
   int clicked_answer() const;                 // on the "(y/n)" of a question: 'y' or 'n'
   std::optional<int> clicked_footer() const;  // on a dialog's footer: its key
   void give_advice(const SeatView& view);
-  ai::Evaluator& evaluator();  // created on first use
+  ai::Evaluator& evaluator();                       // created on first use
   std::string bummerls_lost(const Match& m) const;  // "Bummerls lost: You 0, AI medium 1"
   std::optional<Action> ask_meld(const SeatView& view);
   std::optional<Action> try_action(const SeatView& view, Action action);

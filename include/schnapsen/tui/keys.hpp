@@ -28,7 +28,7 @@ enum class Command : int {
   TakeBack,  // take back the last move (soft play against the AI, --undo)
   Help,
   Statistics,  // your results per AI level and your rating
-  ScrollLog,  // PgUp / PgDn: the log back and forth
+  ScrollLog,   // PgUp / PgDn: the log back and forth
   Redraw,
   Quit,
   kCount,

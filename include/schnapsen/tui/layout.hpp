@@ -47,15 +47,15 @@ struct Rect {
 
 struct Layout {
   int width = 0, height = 0;
-  bool too_small = false;  // below kMinWidth x kMinHeight: only a message is drawn
-  Rect header;             // title, rules, names
-  Rect opponent;           // the opponent's hand (label row plus card backs)
-  Rect talon;              // stock, trump card crosswise, count or "closed"
-  Rect trick;              // the trick in play
-  Rect hand;               // own hand: label row, raise row, card rows, number row
-  Rect panel;              // Bummerl points, Bummerls lost, marriages, log
-  Rect message;            // explanations, prompts
-  Rect keybar;             // every key, one line
+  bool too_small = false;      // below kMinWidth x kMinHeight: only a message is drawn
+  Rect header;                 // title, rules, names
+  Rect opponent;               // the opponent's hand (label row plus card backs)
+  Rect talon;                  // stock, trump card crosswise, count or "closed"
+  Rect trick;                  // the trick in play
+  Rect hand;                   // own hand: label row, raise row, card rows, number row
+  Rect panel;                  // Bummerl points, Bummerls lost, marriages, log
+  Rect message;                // explanations, prompts
+  Rect keybar;                 // every key, one line
   CardSize card = kSmallCard;  // the face every card on the table has
 
   // Every region with its name (for tests and debugging).
@@ -67,8 +67,8 @@ struct Layout {
   Rect trick_card(int i) const;                      // the lead (0) and the answer (1)
   Rect talon_stock() const;                          // the face-down stock
   Rect talon_trump(bool under_stock) const;          // the trump card, crosswise
-  int talon_top() const;   // the row of the talon's title; three rows of text follow the cards
-  int trick_top() const;   // the row of the trick's title; names and a note follow the cards
+  int talon_top() const;  // the row of the talon's title; three rows of text follow the cards
+  int trick_top() const;  // the row of the trick's title; names and a note follow the cards
 };
 
 // The layout for a terminal of width x height: large cards from kLargeCardsWidth x

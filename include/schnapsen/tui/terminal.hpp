@@ -25,8 +25,8 @@ enum Key : int {
   kKeyEnd,
   kKeyPageUp,
   kKeyPageDown,
-  kKeyClick,      // the left mouse button: where, Terminal::last_click()
-  kKeyWheelUp,    // the mouse wheel
+  kKeyClick,    // the left mouse button: where, Terminal::last_click()
+  kKeyWheelUp,  // the mouse wheel
   kKeyWheelDown,
   kKeyResize,
   kKeyOther,
