@@ -53,7 +53,10 @@ const std::vector<LevelInfo>& registry() {
   // heuristic (+0.214, 22 rating points), so 145 + 22 * 0.255 / 0.214.
   static const std::vector<LevelInfo> kLevels{
       {"random", "a uniformly random legal action (the floor)", LevelKind::Random, {}, -508},
-      {"basic", "simple rules of thumb (the first baseline); deterministic", LevelKind::Basic, {},
+      {"basic",
+       "simple rules of thumb (the first baseline); deterministic",
+       LevelKind::Basic,
+       {},
        45},
       {"heuristic",
        "an expert's rules: card counting, discard priorities, trump control, exact endgames; "

@@ -10,8 +10,8 @@
 #include "commands.hpp"
 #include "play_session.hpp"
 #include "schnapsen/ai/json.hpp"
-#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/history.hpp"
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/view.hpp"
 
 namespace schnapsen::cli {
@@ -90,8 +90,8 @@ int run_history(const HistoryFlags& f) {
   if (f.number > 0) {
     if (f.number > count) {
       std::cerr << "schnapsen history: there is no hand " << f.number << "; the history ("
-                << store.dir().string() << ") holds " << count << " hand"
-                << (count == 1 ? "" : "s") << "\n";
+                << store.dir().string() << ") holds " << count << " hand" << (count == 1 ? "" : "s")
+                << "\n";
       return kExitUsage;
     }
     if (const int status = choose_table_language(f.lang); status != kExitOk) return status;
@@ -102,8 +102,7 @@ int run_history(const HistoryFlags& f) {
     look.ascii = f.ascii;
     const char* no_color = std::getenv("NO_COLOR");
     look.color = !f.no_color && !(no_color && *no_color);
-    return run_history_view(listing->hands[static_cast<std::size_t>(f.number - 1)], f.number,
-                            look);
+    return run_history_view(listing->hands[static_cast<std::size_t>(f.number - 1)], f.number, look);
   }
   if (f.json) {
     Json hands = Json::array();
@@ -113,8 +112,8 @@ int run_history(const HistoryFlags& f) {
     return kExitOk;
   }
   if (count == 0) {
-    std::cout << "No finished hands yet: every hand you finish is kept in "
-              << store.dir().string() << " (the last " << game::kMaxHistoryHands << ").\n";
+    std::cout << "No finished hands yet: every hand you finish is kept in " << store.dir().string()
+              << " (the last " << game::kMaxHistoryHands << ").\n";
     return kExitOk;
   }
   print_table(*listing, store.dir());

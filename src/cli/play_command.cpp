@@ -7,11 +7,11 @@
 #include "commands.hpp"
 #include "play_session.hpp"
 #include "rules_flags.hpp"
-#include "settings_file.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/speed.hpp"
 #include "schnapsen/tui/text.hpp"
+#include "settings_file.hpp"
 
 namespace schnapsen::cli {
 
@@ -189,12 +189,14 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
     // The position states the rules, the Bummerl standing and who is to act; nothing is saved.
     const std::pair<bool, const char*> conflicts[] = {
         {f.rules_given, N_("--rules/--rule (the position states the rules)")},
-        {f.bummerls_given, N_("--bummerls/--no-schneider-bummerl (the position states the Bummerl)")},
+        {f.bummerls_given,
+         N_("--bummerls/--no-schneider-bummerl (the position states the Bummerl)")},
         {f.hotseat, "--hotseat"},
         {!f.opponent_cmd.empty(), "--opponent-cmd"},
         {names_given, "--names"},
         {f.first_dealer_given && f.first_dealer != "random", "--first-dealer"},
-        {f.resume || f.fresh || f.separate, N_("--resume/--new/--separate (study play is not saved)")},
+        {f.resume || f.fresh || f.separate,
+         N_("--resume/--new/--separate (study play is not saved)")},
     };
     for (const auto& [given, flag] : conflicts)
       if (given) return unexpected(tr(N_("--position: drop %s"), {_(flag)}));
@@ -249,9 +251,9 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   app.add_flag("--no-color", flags->no_color, "No colours (also when NO_COLOR is set)");
   app.add_flag("--no-mouse", flags->no_mouse,
                "No mouse: keys only, and the terminal selects text as usual");
-  auto* show_score = app.add_flag(
-      "--show-score", flags->show_score,
-      "Show your running score (only where won tricks may be reviewed, R9.2)");
+  auto* show_score =
+      app.add_flag("--show-score", flags->show_score,
+                   "Show your running score (only where won tricks may be reviewed, R9.2)");
   auto* undo = app.add_flag("--undo", flags->undo,
                             "u takes back your last move (soft rules against a built-in AI; "
                             "such a hand is not counted as won or lost)");
@@ -265,15 +267,16 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
                  "Milliseconds an --opponent-cmd bot may take per move")
       ->check(whole_number(1, 3'600'000))
       ->capture_default_str();
-  once.push_back(app.add_flag("--resume", flags->resume, "Go on with the saved match without asking"));
+  once.push_back(
+      app.add_flag("--resume", flags->resume, "Go on with the saved match without asking"));
   once.push_back(app.add_flag("--new", flags->fresh, "Start a new match even if one is saved"));
-  once.push_back(app.add_flag(
-      "--separate", flags->separate,
-      "While another schnapsen plays the saved match: a new match that is not saved"));
-  once.push_back(app.add_option(
-      "--position", flags->position,
-      "Study play: play out a position file (docs/positions.md) against --ai, with "
-      "the unseen cards dealt at random (--seed)"));
+  once.push_back(
+      app.add_flag("--separate", flags->separate,
+                   "While another schnapsen plays the saved match: a new match that is not saved"));
+  once.push_back(
+      app.add_option("--position", flags->position,
+                     "Study play: play out a position file (docs/positions.md) against --ai, with "
+                     "the unseen cards dealt at random (--seed)"));
   once.push_back(app.add_flag("--print-config", flags->print_config,
                               "Print the settings in effect (settings file and flags) as a "
                               "config.toml and exit"));

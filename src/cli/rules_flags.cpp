@@ -51,31 +51,29 @@ Rules RulesFlags::rules() const {
 
 std::shared_ptr<const RulesFlags> add_rules_flags(CLI::App& cmd) {
   auto flags = std::make_shared<RulesFlags>();
-  flags->preset_ =
-      cmd.add_option_function<std::string>(
-             "--rules", [](const std::string&) {},
-             "Rule preset: " + preset_names(" or ") + " (default " +
-                                    std::string(preset_name(Rules::soft())) +
-                                    "; see 'schnapsen rules')")
-          ->type_name("PRESET")
-          ->check(CLI::Validator(
-              [](std::string& s) -> std::string {
-                auto r = parse_rules(s);
-                return r ? std::string() : r.error();
-              },
-              "PRESET"));
+  flags->preset_ = cmd.add_option_function<std::string>(
+                          "--rules", [](const std::string&) {},
+                          "Rule preset: " + preset_names(" or ") + " (default " +
+                              std::string(preset_name(Rules::soft())) + "; see 'schnapsen rules')")
+                       ->type_name("PRESET")
+                       ->check(CLI::Validator(
+                           [](std::string& s) -> std::string {
+                             auto r = parse_rules(s);
+                             return r ? std::string() : r.error();
+                           },
+                           "PRESET"));
   flags->options_ =
       cmd.add_option_function<std::vector<std::string>>(
              "--rule", [](const std::vector<std::string>&) {},
              "Change one rule of the preset, e.g. close-with-two-cards=no (repeatable)")
-      ->type_name("NAME=yes|no")
-      ->take_all()
-      ->check(CLI::Validator(
-          [](std::string& s) -> std::string {
-            auto r = apply_rule_option(Rules::soft(), s);
-            return r ? std::string() : r.error();
-          },
-          "NAME=yes|no"));
+          ->type_name("NAME=yes|no")
+          ->take_all()
+          ->check(CLI::Validator(
+              [](std::string& s) -> std::string {
+                auto r = apply_rule_option(Rules::soft(), s);
+                return r ? std::string() : r.error();
+              },
+              "NAME=yes|no"));
   return flags;
 }
 

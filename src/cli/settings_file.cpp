@@ -30,8 +30,7 @@ std::vector<std::pair<std::string, int>> keys_by_line(const std::string& text) {
       continue;
     }
     std::string key = trim(line.substr(0, line.find('=')));
-    if (key.size() >= 2 && (key.front() == '"' || key.front() == '\'') &&
-        key.back() == key.front())
+    if (key.size() >= 2 && (key.front() == '"' || key.front() == '\'') && key.back() == key.front())
       key = key.substr(1, key.size() - 2);
     keys.emplace_back(key, number);
   }
@@ -82,8 +81,8 @@ std::vector<CLI::ConfigItem> SettingsFile::from_config(std::istream& input) cons
       problem_ = where.append(key).append(" is given twice");
     else if (const CLI::Option* opt = app_.get_option_no_throw("--" + key);
              !opt || !opt->get_configurable() || key.find_first_of(" \t\"'") != std::string::npos)
-      problem_ = where + "unknown key '" + key.substr(0, 40) + "'; the keys are " +
-                 settings_keys(app_);
+      problem_ =
+          where + "unknown key '" + key.substr(0, 40) + "'; the keys are " + settings_keys(app_);
     if (!problem_.empty()) throw CLI::ConfigError(problem_);
   }
   return read;
@@ -109,8 +108,8 @@ std::string SettingsFile::describe(const CLI::ParseError& error) const {
     const auto at = what.find(name);
     const auto after = at == std::string::npos ? at : at + name.size();
     if (at == std::string::npos ||
-        (after < what.size() && (std::isalnum(static_cast<unsigned char>(what[after])) != 0 ||
-                                 what[after] == '-')))
+        (after < what.size() &&
+         (std::isalnum(static_cast<unsigned char>(what[after])) != 0 || what[after] == '-')))
       continue;
     if (at == 0) what = what.substr(what.rfind(": ", after) == after ? after + 2 : after);
     std::string out = path();
@@ -140,8 +139,8 @@ void check_unread(const CLI::App& app, SettingsFile& settings) {
   const std::string path = settings.path();
   std::error_code error;
   if (path.empty() || !std::filesystem::exists(path, error)) return;  // missing: silent
-  const std::string problem = path + ": cannot be read" +
-                              (std::filesystem::is_directory(path, error) ? " (a folder)" : "");
+  const std::string problem =
+      path + ": cannot be read" + (std::filesystem::is_directory(path, error) ? " (a folder)" : "");
   settings.ignore(problem);
   std::cerr << "schnapsen: " << problem << "\nschnapsen: the defaults apply\n";
 }

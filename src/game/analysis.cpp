@@ -36,7 +36,8 @@ std::vector<std::string> evaluation_lines(const ai::Evaluation& evaluation) {
     out.push_back(std::move(line));
   }
   if (!evaluation.find(evaluation.choice))
-    out.insert(out.begin(), tr(N_("%s: settled by rule  <- choice"), {to_string(evaluation.choice)}));
+    out.insert(out.begin(),
+               tr(N_("%s: settled by rule  <- choice"), {to_string(evaluation.choice)}));
   return out;
 }
 

@@ -17,9 +17,8 @@ constexpr const char* kDomain = "schnapsen";
 Language g_language = Language::English;
 
 bool starts_with_code(std::string_view value, std::string_view code) {
-  return value.starts_with(code) &&
-         (value.size() == code.size() || value[code.size()] == '_' || value[code.size()] == '.' ||
-          value[code.size()] == '@');
+  return value.starts_with(code) && (value.size() == code.size() || value[code.size()] == '_' ||
+                                     value[code.size()] == '.' || value[code.size()] == '@');
 }
 
 bool has_catalogue(const std::filesystem::path& dir) {
@@ -39,7 +38,8 @@ std::optional<std::filesystem::path> catalogue_dir() {
     if (has_catalogue(beside)) return beside;
   }
 #ifdef SCHNAPSEN_BUILD_LOCALEDIR
-  if (has_catalogue(SCHNAPSEN_BUILD_LOCALEDIR)) return std::filesystem::path(SCHNAPSEN_BUILD_LOCALEDIR);
+  if (has_catalogue(SCHNAPSEN_BUILD_LOCALEDIR))
+    return std::filesystem::path(SCHNAPSEN_BUILD_LOCALEDIR);
 #endif
 #ifdef SCHNAPSEN_INSTALL_LOCALEDIR
   if (has_catalogue(SCHNAPSEN_INSTALL_LOCALEDIR))
@@ -85,8 +85,9 @@ std::optional<std::string> use_language(Language language) {
   if (language == Language::English) return std::nullopt;
   const auto dir = catalogue_dir();
   if (!dir)
-    return std::string("the German catalogue (de/LC_MESSAGES/schnapsen.mo) was not found; "
-                       "set SCHNAPSEN_LOCALEDIR to the directory that holds it");
+    return std::string(
+        "the German catalogue (de/LC_MESSAGES/schnapsen.mo) was not found; "
+        "set SCHNAPSEN_LOCALEDIR to the directory that holds it");
   // gettext reads LANGUAGE first; it ignores it while the messages locale is plain "C", which
   // is all a system without German locales may have, so the messages category is moved to
   // C.UTF-8 then (same texts, but LANGUAGE counts). Text comes as UTF-8 whatever LC_CTYPE is;

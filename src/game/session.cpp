@@ -10,8 +10,8 @@
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/events.hpp"
-#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/history.hpp"
+#include "schnapsen/game/i18n.hpp"
 
 namespace schnapsen::game {
 
@@ -152,9 +152,8 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
       s->warning_ = loaded.message;
   }
   if (mode == StartMode::Resume && !s->saved_)
-    return unexpected(s->warning_.empty()
-                          ? std::string(_("--resume: no saved match"))
-                          : tr(N_("--resume: no saved match (%s)"), {s->warning_}));
+    return unexpected(s->warning_.empty() ? std::string(_("--resume: no saved match"))
+                                          : tr(N_("--resume: no saved match (%s)"), {s->warning_}));
   s->match_saved_ = s->saved_.has_value();
   return s;
 }
@@ -295,8 +294,9 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   if (!warning_.empty()) notes.push_back(warning_);
   if (!request_.note.empty()) notes.push_back(request_.note);
   if (!setup.ignored.empty())
-    notes.push_back(tr(N_("ignored %s: a resumed match keeps its settings (--new starts a new one)"),
-                       {join(setup.ignored, ", ")}));
+    notes.push_back(
+        tr(N_("ignored %s: a resumed match keeps its settings (--new starts a new one)"),
+           {join(setup.ignored, ", ")}));
   start_note_ = join(notes, "; ");
   start_hands_ = controller->match_at_deal().hands_played();
   front.set_warning(start_note_);
@@ -322,7 +322,8 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   }
   // Every end screen was shown and dismissed: the match is over for good.
   if (store_) {
-    if (auto err = store_->remove()) front.set_warning(tr(N_("removing the save failed: %s"), {*err}));
+    if (auto err = store_->remove())
+      front.set_warning(tr(N_("removing the save failed: %s"), {*err}));
     match_saved_ = false;
   }
   warning_.clear();

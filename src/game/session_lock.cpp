@@ -31,7 +31,8 @@ Expected<SessionLock, LockError> SessionLock::acquire(const fs::path& dir) {
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec)
-    return unexpected(LockError{false, tr(N_("cannot create %s: %s"), {dir.string(), ec.message()})});
+    return unexpected(
+        LockError{false, tr(N_("cannot create %s: %s"), {dir.string(), ec.message()})});
   const fs::path path = file(dir);
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0)
@@ -49,7 +50,8 @@ Expected<SessionLock, LockError> SessionLock::acquire(const fs::path& dir) {
           true, tr(N_("a match is already running in %s (process %s); go on with it there, or "
                       "play a separate unsaved match with --separate"),
                    {dir.string(), pid.empty() ? std::string(_("unknown")) : pid})});
-    return unexpected(LockError{false, tr(N_("cannot lock %s: %s"), {path.string(), std::strerror(err)})});
+    return unexpected(
+        LockError{false, tr(N_("cannot lock %s: %s"), {path.string(), std::strerror(err)})});
   }
   const std::string pid = std::to_string(::getpid()) + "\n";
   if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) < 0) {

@@ -200,8 +200,8 @@ Expected<Stats, std::string> parse_stats(std::string_view text) {
 
 std::string stats_table(const Stats& stats) {
   // TRANSLATORS: column heads of the statistics table; "Won" is the share won, in per cent.
-  const std::vector<std::string> head = {_("Opponent"), _("Rules"),   _("Hands"),   _("Won"),
-                                         _("Bummerls"), _("Won"),     _("Matches"), _("Won")};
+  const std::vector<std::string> head = {_("Opponent"), _("Rules"), _("Hands"),   _("Won"),
+                                         _("Bummerls"), _("Won"),   _("Matches"), _("Won")};
   std::vector<std::vector<std::string>> rows;
   auto row = [](const std::string& opp, const std::string& rules, const StatsLine& l) {
     auto pct = [](long won, long lost) {
@@ -289,8 +289,9 @@ std::vector<std::string> stats_screen_lines(const Stats& stats) {
   }
   std::string scale;
   for (const ai::LevelInfo& l : ai::levels())
-    if (l.name != "pimc") scale += (scale.empty() ? "" : ", ") + std::string(l.name) + " " +
-                                   (l.rating > 0 ? "+" : "") + std::to_string(l.rating);
+    if (l.name != "pimc")
+      scale += (scale.empty() ? "" : ", ") + std::string(l.name) + " " + (l.rating > 0 ? "+" : "") +
+               std::to_string(l.rating);
   lines.push_back(tr(P_("Your rating: %s from %d hand against the AI (%s)",
                         "Your rating: %s from %d hands against the AI (%s)", rating->hands),
                      {std::string(rating->rating > 0 ? "+" : "") + std::to_string(rating->rating),

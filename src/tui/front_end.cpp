@@ -36,7 +36,8 @@ class FrontEnd::ThinkingSeat : public ai::Player {
       : front_(front), seat_(seat), inner_(inner) {}
   std::string name() const override { return inner_.name(); }
   Action choose(const SeatView& view, const ai::MatchInfo& match) override {
-    front_.say(tr(N_("%s is thinking..."), {game::shown_name(front_.opt_.names[seat_])}), Role::Dimmed);
+    front_.say(tr(N_("%s is thinking..."), {game::shown_name(front_.opt_.names[seat_])}),
+               Role::Dimmed);
     front_.redraw();
     const Action a = inner_.choose(view, match);
     front_.say("");
@@ -148,7 +149,7 @@ int FrontEnd::read_key() {
   for (;;) {
     const int key = term_.read_key(250);
     if (key == kKeyNone) continue;
-    if (key == kKeyCtrlL) term_.repaint();  // the caller redraws, curses then repaints it all
+    if (key == kKeyCtrlL) term_.repaint();      // the caller redraws, curses then repaints it all
     if (key == kKeyWheelUp) return kKeyPageUp;  // the wheel scrolls what PgUp/PgDn scroll
     if (key == kKeyWheelDown) return kKeyPageDown;
     return key;
@@ -333,17 +334,18 @@ void FrontEnd::on_event(const game::GameEvent& e) {
                       "%s chalks up %d Bummerls (Schneider-Bummerl).", e.chalked),
                    {game::shown_name(lost_by), chalked});
       else if (lost_by == game::kYou)
-        chalk = tr(P_("You chalk up %d Bummerl.", "You chalk up %d Bummerls.", e.chalked),
-                   {chalked});
+        chalk =
+            tr(P_("You chalk up %d Bummerl.", "You chalk up %d Bummerls.", e.chalked), {chalked});
       else
         chalk = tr(P_("%s chalks up %d Bummerl.", "%s chalks up %d Bummerls.", e.chalked),
                    {game::shown_name(lost_by), chalked});
-      modal(_("Bummerl over"),
-            {{game::about(opt_.names[e.seat], N_("You win the Bummerl."), N_("%s wins the Bummerl.")),
-              Role::Good},
-             {chalk, Role::Normal},
-             {bummerls_lost(m), Role::Normal}},
-            _("Press Enter to continue"));
+      modal(
+          _("Bummerl over"),
+          {{game::about(opt_.names[e.seat], N_("You win the Bummerl."), N_("%s wins the Bummerl.")),
+            Role::Good},
+           {chalk, Role::Normal},
+           {bummerls_lost(m), Role::Normal}},
+          _("Press Enter to continue"));
       break;
     }
     case EventKind::MatchOver: {
@@ -400,10 +402,11 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
                  args),
         Role::Normal);
   }
-  lines.emplace_back(tr(N_("Bummerl points: %s %d, %s %d"),
-                        {game::shown_name(opt_.names[0]), std::to_string(std::max(0, e.points_left[0])),
-                         game::shown_name(opt_.names[1]), std::to_string(std::max(0, e.points_left[1]))}),
-                     Role::Normal);
+  lines.emplace_back(
+      tr(N_("Bummerl points: %s %d, %s %d"),
+         {game::shown_name(opt_.names[0]), std::to_string(std::max(0, e.points_left[0])),
+          game::shown_name(opt_.names[1]), std::to_string(std::max(0, e.points_left[1]))}),
+      Role::Normal);
   if (controller_) lines.emplace_back(bummerls_lost(controller_->match()), Role::Normal);
   if (e.taken_back)
     lines.emplace_back(_("A move was taken back in this hand: it counts neither as won nor as "
@@ -420,13 +423,13 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
           game::biggest_mistake(controller_->hand()->record(), seat, evaluator(), *solver_);
       const std::string name = game::shown_name(opt_.names[seat]);
       if (mistake && hot_seat())
-        lines.emplace_back(tr(N_("%s's biggest mistake: %s"),
-                              {name, game::describe_mistake(*mistake, naming_)}),
-                           Role::Warning);
+        lines.emplace_back(
+            tr(N_("%s's biggest mistake: %s"), {name, game::describe_mistake(*mistake, naming_)}),
+            Role::Warning);
       else if (mistake)
-        lines.emplace_back(tr(N_("Your biggest mistake: %s"),
-                              {game::describe_mistake(*mistake, naming_)}),
-                           Role::Warning);
+        lines.emplace_back(
+            tr(N_("Your biggest mistake: %s"), {game::describe_mistake(*mistake, naming_)}),
+            Role::Warning);
       else if (hot_seat())
         lines.emplace_back(tr(N_("%s's play was flawless by what you could know."), {name}),
                            Role::Good);

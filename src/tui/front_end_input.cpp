@@ -198,7 +198,8 @@ std::string FrontEnd::turn_prompt(const SeatView& view) const {
   // In hot-seat play the prompt names the player: "Anna, your turn: ...".
   const auto to = [&](std::string text) {
     if (!hot_seat()) return text;
-    if (!text.empty()) text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+    if (!text.empty())
+      text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
     // TRANSLATORS: a player's name, then the prompt for that player ("Anna, your lead: ...").
     return tr(N_("%s, %s"), {game::shown_name(opt_.names[view.seat]), text});
   };
@@ -214,12 +215,12 @@ std::string FrontEnd::turn_prompt(const SeatView& view) const {
                  : _("Now lead the King or the Queen of the marriage");
   }
   if (view.phase == Phase::Follow) {
-    const char* format =
-        view.talon_open()  ? N_("Your turn: answer %s")
-        : view.closer >= 0 ? N_("Your turn: answer %s (talon closed: follow suit and beat it if "
-                                "you can, else trump)")
-                           : N_("Your turn: answer %s (talon exhausted: follow suit and beat it "
-                                "if you can, else trump)");
+    const char* format = view.talon_open() ? N_("Your turn: answer %s")
+                         : view.closer >= 0
+                             ? N_("Your turn: answer %s (talon closed: follow suit and beat it if "
+                                  "you can, else trump)")
+                             : N_("Your turn: answer %s (talon exhausted: follow suit and beat it "
+                                  "if you can, else trump)");
     return to(tr(format, {label(view.lead)}));
   }
   std::string extras;
@@ -373,8 +374,9 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
       case Command::Redraw: break;  // read_key has asked for a full repaint
       case Command::Quit:
         // Promise a resumable save only when saving works (the warning says why not).
-        if (confirm(warning_.empty() ? std::string(_("Quit? The match is saved and can be resumed."))
-                                     : tr(N_("Quit? Beware: %s"), {warning_})))
+        if (confirm(warning_.empty()
+                        ? std::string(_("Quit? The match is saved and can be resumed."))
+                        : tr(N_("Quit? Beware: %s"), {warning_})))
           throw QuitRequested();
         break;
       case Command::kCount: break;

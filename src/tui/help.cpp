@@ -25,11 +25,10 @@ std::vector<std::string> rules_summary(const Rules& r, const MatchSettings& matc
   };
   const bool after_trick = r.exchange_needs_won_trick, with_two = r.exchange_with_two_in_talon;
   lines.emplace_back(
-      !after_trick && with_two ? _("Trump jack exchange: any lead while the talon is open.")
-      : after_trick && with_two
-          ? _("Trump jack exchange: talon open, after a won trick.")
-          : after_trick ? _("Trump jack exchange: talon open, after a won trick, not with two left.")
-                        : _("Trump jack exchange: talon open, not with two left."));
+      !after_trick && with_two  ? _("Trump jack exchange: any lead while the talon is open.")
+      : after_trick && with_two ? _("Trump jack exchange: talon open, after a won trick.")
+      : after_trick ? _("Trump jack exchange: talon open, after a won trick, not with two left.")
+                    : _("Trump jack exchange: talon open, not with two left."));
   lines.emplace_back(r.close_with_two_in_talon ? _("Closing allowed also with two cards left.")
                                                : _("Closing not allowed with two cards left."));
   lines.emplace_back(r.meld_needs_won_trick

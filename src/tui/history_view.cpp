@@ -127,7 +127,8 @@ class Viewer {
 
   void evaluate(std::size_t i) {
     if (!evaluator_)
-      evaluator_ = std::make_unique<ai::Evaluator>(ai::SearchSettings::for_level(game::kAdviceLevel));
+      evaluator_ =
+          std::make_unique<ai::Evaluator>(ai::SearchSettings::for_level(game::kAdviceLevel));
     evaluations_[i] = evaluator_->evaluate(moments_[i].view, ai::MatchInfo{}, ai::Scope::All);
   }
 
@@ -188,8 +189,8 @@ class Viewer {
   void show_options(std::size_t i) {
     const ai::Evaluation& e = evaluations_.at(i);
     std::vector<std::pair<std::string, Role>> lines;
-    lines.emplace_back(localize(game::decision_verdict(e, moments_[i].next->action), o_.look.glyphs),
-                       Role::Title);
+    lines.emplace_back(
+        localize(game::decision_verdict(e, moments_[i].next->action), o_.look.glyphs), Role::Title);
     lines.emplace_back("", Role::Normal);
     lines.emplace_back(_("Expected game points won minus lost, by what you knew then:"),
                        Role::Normal);
@@ -199,10 +200,10 @@ class Viewer {
     term_.discard_typeahead();
     for (;;) {
       draw();
-      const int max_scroll = table_.too_small()
-                                 ? 0
-                                 : table_.draw_box(_("Your options"), lines,
-                                                   _("Press Enter to go back"), scroll);
+      const int max_scroll =
+          table_.too_small()
+              ? 0
+              : table_.draw_box(_("Your options"), lines, _("Press Enter to go back"), scroll);
       term_.refresh();
       const int key = read_key();
       if (key == kKeyUp) scroll = std::max(0, scroll - 1);

@@ -80,10 +80,9 @@ game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved
     lines.push_back(std::to_string(i + 1) + ": " + game::shown_name("AI " + levels[i]));
     keys += static_cast<char>('1' + i);
   }
-  const int pick =
-      front().message_box(_("Another opponent"), lines,
-                          tr(N_("1-%d: choose, q: quit"), {std::to_string(levels.size())}),
-                          keys + "qQ");
+  const int pick = front().message_box(
+      _("Another opponent"), lines,
+      tr(N_("1-%d: choose, q: quit"), {std::to_string(levels.size())}), keys + "qQ");
   if (pick < '1' || pick >= '1' + static_cast<int>(levels.size())) return choice;
   choice.kind = game::OpponentChoice::Kind::OtherOpponent;
   choice.level = levels[static_cast<std::size_t>(pick - '1')];
@@ -94,7 +93,8 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
   FrontEndOptions fo = table_options(look_, setup.rules, setup.settings);
   fo.human = {true, setup.seats[1].kind == game::SeatKind::Human};
   fo.names = {setup.seats[0].name, setup.seats[1].name};
-  if (setup.stats_file) fo.statistics = [file = *setup.stats_file] { return statistics_lines(file); };
+  if (setup.stats_file)
+    fo.statistics = [file = *setup.stats_file] { return statistics_lines(file); };
   stats_file_ = setup.stats_file;
   fo.take_back = setup.take_back;
   front_ = std::make_unique<FrontEnd>(term_, fo);

@@ -65,10 +65,9 @@ bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed
   std::optional<Action> first;
   if (!actions.empty() && actions.front().seat == 0) first = actions.front().action;
   if (!analysis) analysis = analyze_first(o.position, level);
-  const int key =
-      front.message_box(tr(N_("Study: %s"), {o.title}),
-                        first_decision_lines(*analysis, level.name, first),
-                        _("n: again with a new deal of the unseen cards, q: quit"), "nNqQ\x1b");
+  const int key = front.message_box(
+      tr(N_("Study: %s"), {o.title}), first_decision_lines(*analysis, level.name, first),
+      _("n: again with a new deal of the unseen cards, q: quit"), "nNqQ\x1b");
   return key == 'n' || key == 'N';
 }
 

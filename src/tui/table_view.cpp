@@ -193,8 +193,8 @@ void TableView::draw_blank() {
 }
 
 void TableView::draw_header(const Layout& l, const TableModel& m) {
-  const std::string left =
-      " " + tr(N_("Schnapsen  %s vs %s  %s rules"), {shown(m.names[0]), shown(m.names[1]), m.rules_name});
+  const std::string left = " " + tr(N_("Schnapsen  %s vs %s  %s rules"),
+                                    {shown(m.names[0]), shown(m.names[1]), m.rules_name});
   const std::string right = tr(N_("Hand %d"), {std::to_string(m.hand_number)}) + " ";
   term_.put(l.header.y, 0, left, Role::Title, l.header.w - text_width(right) - 1);
   term_.put(l.header.y, l.header.w - text_width(right), right, Role::Title);
@@ -214,9 +214,8 @@ void TableView::draw_opponent(const Layout& l, const TableModel& m) {
   if (!m.view) return;
   const SeatView& v = *m.view;
   const int opp = v.opponent();
-  const std::string label =
-      tr(P_("%s (%d card)", "%s (%d cards)", v.opponent_hand_size),
-         {shown(m.names[opp]), std::to_string(v.opponent_hand_size)});
+  const std::string label = tr(P_("%s (%d card)", "%s (%d cards)", v.opponent_hand_size),
+                               {shown(m.names[opp]), std::to_string(v.opponent_hand_size)});
   term_.put(l.opponent.y, l.opponent.x + 1, label, v.to_act == opp ? Role::Title : Role::Normal,
             l.opponent.w - 1);
   const std::vector<Card> shown = m.reveal ? sorted_hand(v.opponent_shown) : std::vector<Card>{};
@@ -238,8 +237,8 @@ void TableView::draw_talon(const Layout& l, const TableModel& m) {
     const Role b = face_up ? Role::Trump : Role::Border;
     const Rect r = l.talon_trump(v.talon_size > 1);
     const int inner = r.w - 2;
-    term_.put(r.y, r.x, std::string(glyphs_.tl) + repeat(glyphs_.h, inner) + std::string(glyphs_.tr),
-              b);
+    term_.put(r.y, r.x,
+              std::string(glyphs_.tl) + repeat(glyphs_.h, inner) + std::string(glyphs_.tr), b);
     term_.put(r.y + 1, r.x, glyphs_.v, b);
     if (face_up)
       term_.put(r.y + 1, r.x + 1, centre(pad_left(glyphs_.card_label(v.trump_card), 3), inner),
@@ -265,8 +264,7 @@ void TableView::draw_talon(const Layout& l, const TableModel& m) {
   const int text_y = y + l.card.h + 4;  // below the stock and the crosswise trump
   term_.put(text_y, l.talon.x + 1, state, role, l.talon.w - 1);
   term_.put(text_y + 1, l.talon.x + 1, by, role, l.talon.w - 1);
-  term_.put(text_y + 2, l.talon.x + 1, trump_label(v.trump, glyphs_), Role::Trump,
-            l.talon.w - 1);
+  term_.put(text_y + 2, l.talon.x + 1, trump_label(v.trump, glyphs_), Role::Trump, l.talon.w - 1);
 }
 
 void TableView::draw_trick(const Layout& l, const TableModel& m) {
@@ -287,11 +285,10 @@ void TableView::draw_hand(const Layout& l, const TableModel& m) {
   if (!m.view) return;
   const SeatView& v = *m.view;
   const bool you = m.names[v.seat] == game::kYou, turn = m.reveal && m.acting;
-  const std::string label =
-      !m.reveal   ? std::string(_("Hands hidden"))
-      : you       ? std::string(turn ? _("Your hand (your turn)") : _("Your hand"))
-      : turn      ? tr(N_("Your hand, %s (your turn)"), {shown(m.names[v.seat])})
-                  : tr(N_("Your hand, %s"), {shown(m.names[v.seat])});
+  const std::string label = !m.reveal ? std::string(_("Hands hidden"))
+                            : you  ? std::string(turn ? _("Your hand (your turn)") : _("Your hand"))
+                            : turn ? tr(N_("Your hand, %s (your turn)"), {shown(m.names[v.seat])})
+                                   : tr(N_("Your hand, %s"), {shown(m.names[v.seat])});
   term_.put(l.hand.y, l.hand.x + 1, label, m.acting ? Role::Title : Role::Normal, l.hand.w - 1);
   const std::vector<Card> cards = sorted_hand(v.hand);
   for (std::size_t i = 0; i < cards.size(); ++i) {
@@ -341,13 +338,13 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
     std::string marriages;
     for (const std::string& s : marriages_text(v, m.names, glyphs_))
       marriages += (marriages.empty() ? "" : ", ") + s;
-    for (const std::string& line :
-         wrap(marriages.empty() ? std::string(_("Marriages: none"))
-                                : tr(N_("Marriages: %s"), {marriages}),
-              w))
+    for (const std::string& line : wrap(marriages.empty() ? std::string(_("Marriages: none"))
+                                                          : tr(N_("Marriages: %s"), {marriages}),
+                                        w))
       term_.put(y++, x, line, Role::Normal, w);
     if (m.show_score && m.reveal)
-      term_.put(y++, x, tr(N_("Your score: %d"), {std::to_string(v.scores[v.seat])}), Role::Good, w);
+      term_.put(y++, x, tr(N_("Your score: %d"), {std::to_string(v.scores[v.seat])}), Role::Good,
+                w);
   }
   ++y;
   std::vector<std::string> lines;
@@ -361,10 +358,10 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
   // Scrolled back, the title says so and how to come back.
   const std::string title =
       " " + std::string(scroll > 0 ? _("Log (older; PgDn: newer)") : _("Log")) + " ";
-  term_.put(y++, x,
-            repeat(glyphs_.h, 2) + title +
-                repeat(glyphs_.h, std::max(0, w - 3 - text_width(title))),
-            Role::Border, w);
+  term_.put(
+      y++, x,
+      repeat(glyphs_.h, 2) + title + repeat(glyphs_.h, std::max(0, w - 3 - text_width(title))),
+      Role::Border, w);
   const int last = count - scroll;  // one past the newest line shown
   for (int i = std::max(0, last - room); i < last; ++i)
     term_.put(y++, x, lines[static_cast<std::size_t>(i)],
@@ -373,7 +370,8 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
 
 int TableView::scroll_log(int scroll, int key) const {
   const int step = std::max(1, log_page_ / 2);
-  return key == kKeyPageUp ? std::min(log_scroll_limit_, scroll + step) : std::max(0, scroll - step);
+  return key == kKeyPageUp ? std::min(log_scroll_limit_, scroll + step)
+                           : std::max(0, scroll - step);
 }
 
 int TableView::draw_box(const std::string& title,

@@ -124,13 +124,13 @@ TEST_CASE("Settings: the file sets defaults and the flags override them") {
   const Result from_file = print_config(file);
   CHECK(from_file.status == 0);
   CHECK(from_file.err.empty());
-  check_lines(from_file.out,
-              {"ai = \"random\"", "suits = \"german\"", "ascii = true", "bummerls = 3",
-               "rules = \"sharp\"", "rule = [\"close-with-two-cards=yes\"]",
-               "names = \"Anna,Ben\"", "speed = \"slow\""});
+  check_lines(
+      from_file.out,
+      {"ai = \"random\"", "suits = \"german\"", "ascii = true", "bummerls = 3", "rules = \"sharp\"",
+       "rule = [\"close-with-two-cards=yes\"]", "names = \"Anna,Ben\"", "speed = \"slow\""});
 
-  const Result flags = print_config(file, {"--ai", "hard", "--bummerls", "2", "--fast",
-                                           "--rule", "meld-needs-trick=no"});
+  const Result flags = print_config(
+      file, {"--ai", "hard", "--bummerls", "2", "--fast", "--rule", "meld-needs-trick=no"});
   CHECK(flags.status == 0);
   // --fast is --speed fast; suits is not overridden: still the file's.
   check_lines(flags.out, {"ai = \"hard\"", "bummerls = 2", "speed = \"fast\"",
@@ -188,8 +188,7 @@ TEST_CASE("Settings: a bad file does not hide the command line's own errors") {
 
 TEST_CASE("Settings: values from the file are not flags given on the command line") {
   // The file's ai does not contradict --hotseat; its first dealer "ai" is drawn instead.
-  const Result hotseat =
-      print_config("ai = \"hard\"\nfirst-dealer = \"ai\"\n", {"--hotseat"});
+  const Result hotseat = print_config("ai = \"hard\"\nfirst-dealer = \"ai\"\n", {"--hotseat"});
   CHECK(hotseat.status == 0);
   CHECK(hotseat.err.empty());
   // The same on the command line is refused.

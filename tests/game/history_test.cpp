@@ -79,8 +79,8 @@ TEST_CASE("History: newest first, and only the newest hands are kept") {
   TempDir dir;
   const HistoryStore store(dir.path, 3);
   for (int i = 0; i < 5; ++i)
-    REQUIRE_FALSE(store.add(played_hand("m", i, 20 + static_cast<std::uint64_t>(i)),
-                            at_minute(i)).has_value());
+    REQUIRE_FALSE(store.add(played_hand("m", i, 20 + static_cast<std::uint64_t>(i)), at_minute(i))
+                      .has_value());
   CHECK(files_in(store.dir()) == 3);
   const auto listing = store.list();
   REQUIRE(listing.has_value());
@@ -150,11 +150,13 @@ TEST_CASE("History: a finished hand moment by moment, as one seat saw it") {
   }
   CHECK(decisions > 0);
   const auto other = hand_moments(hand, 1);
-  CHECK(other[3].view.hand == Hand(HandRecord{hand.hand.rules, hand.hand.dealer, hand.hand.deck,
-                                              {hand.hand.actions.begin(),
-                                               hand.hand.actions.begin() + 3}})
-                                  .state()
-                                  .hand(1));
+  CHECK(other[3].view.hand ==
+        Hand(HandRecord{hand.hand.rules,
+                        hand.hand.dealer,
+                        hand.hand.deck,
+                        {hand.hand.actions.begin(), hand.hand.actions.begin() + 3}})
+            .state()
+            .hand(1));
 }
 
 TEST_CASE("History: the verdict of a decision names the best action and the difference") {
@@ -162,7 +164,8 @@ TEST_CASE("History: the verdict of a decision names the best action and the diff
   const Action ace = Action::play(Card(Suit::Hearts, Rank::Ace));
   e.choice = Action::close();
   e.values = {{Action::close(), 0.85}, {ace, 0.40}};
-  CHECK(decision_verdict(e, ace) == "played Ah (+0.40); best by what you knew: close (+0.85), 0.45 more");
+  CHECK(decision_verdict(e, ace) ==
+        "played Ah (+0.40); best by what you knew: close (+0.85), 0.45 more");
   CHECK(decision_verdict(e, Action::close()) == "chose close (+0.85): the best by what you knew");
 }
 

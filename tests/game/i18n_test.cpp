@@ -41,7 +41,7 @@ TEST_CASE("i18n: the language from LANGUAGE, then LC_ALL, LC_MESSAGES, LANG") {
   // LANGUAGE counts even under the C locale (this machine may have no German locale).
   CHECK(from({{"LANGUAGE", "de"}, {"LANG", "C"}}) == Language::German);
   CHECK(from({{"LANGUAGE", "de_AT:en"}, {"LC_ALL", "C"}}) == Language::German);
-  CHECK(from({{"LANGUAGE", "fr:de"}}) == Language::German);   // the first one we have
+  CHECK(from({{"LANGUAGE", "fr:de"}}) == Language::German);  // the first one we have
   CHECK(from({{"LANGUAGE", "en:de"}}) == Language::English);
   CHECK(from({{"LANGUAGE", "fr"}, {"LANG", "de_AT.UTF-8"}}) == Language::German);
   CHECK(from({{"LANGUAGE", "dex"}, {"LANG", "C"}}) == Language::English);  // not "de"
@@ -73,8 +73,7 @@ TEST_CASE("i18n: English by default, German from the build tree's catalogue") {
   CHECK(tr(P_("%d card left", "%d cards left", 1), {"1"}) == "noch 1 Karte");
   CHECK(tr(P_("%d card left", "%d cards left", 4), {"4"}) == "noch 4 Karten");
   CHECK(game::shown_name("You") == "Du");
-  CHECK(game::about("Anna", N_("You lead %s"), N_("%s leads %s"), {"AH"}) ==
-        "Anna spielt AH aus");
+  CHECK(game::about("Anna", N_("You lead %s"), N_("%s leads %s"), {"AH"}) == "Anna spielt AH aus");
   CHECK(game::about("You", N_("You lead %s"), N_("%s leads %s"), {"AH"}) == "Du spielst AH aus");
   REQUIRE_FALSE(use_language(Language::English));
   CHECK(std::string(_("Talon exhausted")) == "Talon exhausted");

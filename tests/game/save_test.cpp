@@ -7,9 +7,9 @@
 
 #include "../../src/game/save_detail.hpp"
 #include "catch.hpp"
-#include "temp_dir.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/save.hpp"
+#include "temp_dir.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::game;

@@ -11,10 +11,10 @@
 #include <vector>
 
 #include "catch.hpp"
-#include "temp_dir.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/game/session.hpp"
+#include "temp_dir.hpp"
 
 namespace schnapsen::game {
 namespace {
@@ -33,7 +33,7 @@ class ScriptedTable : public SessionFrontEnd {
   bool resume = true;
   OpponentChoice on_failed_opponent;
   int play_again_times = 0;
-  long kill_at_event = -1;  // die when this many events have been shown (-1: never)
+  long kill_at_event = -1;         // die when this many events have been shown (-1: never)
   bool stop_at_hand_over = false;  // die right after the first HandOver is shown
 
   // What happened.

@@ -5,10 +5,10 @@
 #include <fstream>
 
 #include "catch.hpp"
-#include "temp_dir.hpp"
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/stats.hpp"
+#include "temp_dir.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::game;

@@ -13,8 +13,7 @@ namespace schnapsen::game {
 struct TempDir {
   std::filesystem::path path;
   TempDir() {
-    std::string templ =
-        (std::filesystem::temp_directory_path() / "schnapsen-test-XXXXXX").string();
+    std::string templ = (std::filesystem::temp_directory_path() / "schnapsen-test-XXXXXX").string();
     path = ::mkdtemp(templ.data());
   }
   ~TempDir() {

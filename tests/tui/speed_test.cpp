@@ -1,6 +1,6 @@
 // The three speeds of --speed, defined in one table (speed.hpp).
-#include "catch.hpp"
 #include "schnapsen/tui/speed.hpp"
+#include "catch.hpp"
 
 namespace schnapsen::tui {
 namespace {
