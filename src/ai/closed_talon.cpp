@@ -52,9 +52,16 @@ std::vector<ActionEstimate> ClosedTalonSearch::average(const SeatView& view) {
   for (Action a : moves) out.push_back({a, 0.0, 0, false});
   const std::vector<HandState> worlds = all_worlds(view);
   for (const HandState& w : worlds)
-    for (ActionEstimate& e : out) e.value += exact_action_value(solver_, w, e.action);
+    for (ActionEstimate& e : out) {
+      const int v = exact_action_value(solver_, w, e.action);
+      e.value += v;
+      if (utility_) e.utility += (*utility_)[static_cast<std::size_t>(v + 3)];
+    }
   worlds_solved_ += worlds.size();
-  for (ActionEstimate& e : out) e.value /= static_cast<double>(worlds.size());
+  for (ActionEstimate& e : out) {
+    e.value /= static_cast<double>(worlds.size());
+    e.utility /= static_cast<double>(worlds.size());
+  }
   return sorted(std::move(out));
 }
 
@@ -73,17 +80,21 @@ std::vector<ActionEstimate> ClosedTalonSearch::alpha_mu(const SeatView& view, in
   return sorted(std::move(out));
 }
 
-double ClosedTalonSearch::close_value(const SeatView& view) {
+ActionEstimate ClosedTalonSearch::close_estimate(const SeatView& view) {
   assert(view.legal.contains(Action::close()));
   const HiddenInfo info = hidden_info(view);
   const std::vector<CardSet> hands = enumerate_opponent_hands(info);
   long total = 0;
+  double utility = 0;
   for (CardSet hand : hands) {
     HandState s = build_world(view, world_with_hand(info, hand));
-    total += exact_action_value(solver_, s, Action::close());
+    const int v = exact_action_value(solver_, s, Action::close());
+    total += v;
+    if (utility_) utility += (*utility_)[static_cast<std::size_t>(v + 3)];
   }
   worlds_solved_ += hands.size();
-  return static_cast<double>(total) / static_cast<double>(hands.size());
+  const auto n = static_cast<double>(hands.size());
+  return {Action::close(), static_cast<double>(total) / n, hands.size(), false, utility / n};
 }
 
 std::vector<ActionEstimate> ClosedTalonSearch::rank(const SeatView& view) {

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <ctime>
 
+#include "schnapsen/ai/expert_player.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/position.hpp"
 
@@ -66,10 +67,36 @@ const ActionEstimate* Evaluation::find(Action a) const {
 }
 
 Evaluator::Evaluator(SearchSettings settings)
-    : settings_(settings),
-      closed_(settings.tt_bytes, ClosedTalonOptions{settings.alpha_mu_depth}) {}
+    : settings_(settings), closed_(settings.tt_bytes, ClosedTalonOptions{settings.alpha_mu_depth}) {
+  if (settings.model_reply) reply_model_ = std::make_unique<ExpertPlayer>();
+}
 
-Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& /*match*/, Scope scope) {
+Evaluator::~Evaluator() = default;
+Evaluator::Evaluator(Evaluator&&) noexcept = default;
+Evaluator& Evaluator::operator=(Evaluator&&) noexcept = default;
+
+// The value of `move` in `world` for the seat to act. With model_reply, a phase-one lead is
+// answered by the opponent model from the opponent's view of the world (which shows it our
+// hand no more than the real game would), and only the position after that answer is solved.
+int Evaluator::move_value(const HandState& world, Action move) {
+  Solver& solver = closed_.solver();
+  if (!reply_model_ || move.kind != ActionKind::Play || world.phase() != Phase::Lead ||
+      !world.talon_open())
+    return exact_action_value(solver, world, move);
+  const int me = world.to_act();
+  HandState led = world;
+  led.apply_legal(move);
+  if (led.over() || led.to_act() == me) return exact_action_value(solver, world, move);
+  const Action reply = reply_model_->choose(make_view(led, {}, led.to_act()), MatchInfo{});
+  return -exact_action_value(solver, led, reply);
+}
+
+Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match, Scope scope) {
+  // The standing is public; it is read before the view is made seat-relative.
+  utility_.reset();
+  if (settings_.play_for_bummerl)
+    utility_ = outcome_utility(match, seat_view.seat, seat_view.dealer);
+  closed_.set_utility(utility_);
   // The information set, and nothing of the path: seat-relative, no history.
   const Position position = position_of(seat_view);
   const SeatView view = view_of(position);
@@ -91,7 +118,7 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& /*mat
   }
   rank(e.values);
   // The choice is the best of what the level searches; the rest is valued only for display.
-  e.choice = rule ? *rule : margin_choice(e.values);
+  e.choice = rule ? *rule : utility_ ? bummerl_choice(e.values) : margin_choice(e.values);
   if (scope == Scope::All) {
     value_rest(view, used, e);
     rank(e.values);
@@ -115,6 +142,15 @@ Action Evaluator::margin_choice(const std::vector<ActionEstimate>& ranked) const
                                                                     : best_other->action;
 }
 
+// The action of `ranked` (best value first) with the best expected Bummerl chance; among equal
+// chances, the better value.
+Action Evaluator::bummerl_choice(const std::vector<ActionEstimate>& ranked) const {
+  const ActionEstimate* best = &ranked.front();
+  for (const ActionEstimate& e : ranked)
+    if (e.utility > best->utility + 1e-12) best = &e;
+  return best->action;
+}
+
 // PIMC: sample worlds consistent with the view, solve each exactly for every move, and average.
 // `close` is judged separately over every opponent hand (closed_talon.hpp).
 std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint64_t seed,
@@ -127,6 +163,7 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
   if (!settings_.evaluate_close || judge_close)
     moves.erase(std::remove(moves.begin(), moves.end(), Action::close()), moves.end());
   std::vector<double> total(moves.size(), 0.0);
+  std::vector<double> utility(moves.size(), 0.0);
   double weights = 0;
   Solver& solver = closed_.solver();
   nodes_before_clears_ += solver.nodes();
@@ -147,19 +184,22 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
     const double weight = settings_.infer_lead ? lead_likelihood(view, world) : 1.0;
     bool complete = true;
     for (std::size_t i = 0; i < moves.size() && complete; ++i) {
-      values[i] = exact_action_value(solver, s, moves[i]);
+      values[i] = move_value(s, moves[i]);
       complete = first || i + 1 == moves.size() || !out_of_time();
     }
     if (!complete) break;  // a world cut short by the safety net is dropped whole
-    for (std::size_t i = 0; i < moves.size(); ++i) total[i] += weight * values[i];
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      total[i] += weight * values[i];
+      if (utility_) utility[i] += weight * (*utility_)[static_cast<std::size_t>(values[i] + 3)];
+    }
     weights += weight;
     used.push_back(world);
   }
   std::vector<ActionEstimate> out;
   for (std::size_t i = 0; i < moves.size(); ++i)
-    out.push_back({moves[i], weights > 0 ? total[i] / weights : 0.0, used.size(), true});
-  if (judge_close)
-    out.push_back({Action::close(), closed_.close_value(view), count_opponent_hands(info), false});
+    out.push_back({moves[i], weights > 0 ? total[i] / weights : 0.0, used.size(), true,
+                   weights > 0 ? utility[i] / weights : 0.0});
+  if (judge_close) out.push_back(closed_.close_estimate(view));
   return out;
 }
 
@@ -176,10 +216,14 @@ void Evaluator::value_rest(const SeatView& view, const std::vector<World>& world
   for (Action a : view.legal) {
     if (e.find(a)) continue;
     double total = 0;
-    for (const World& w : *over)
-      total += exact_action_value(closed_.solver(), build_world(view, w), a);
+    double utility = 0;
+    for (const World& w : *over) {
+      const int v = exact_action_value(closed_.solver(), build_world(view, w), a);
+      total += v;
+      if (utility_) utility += (*utility_)[static_cast<std::size_t>(v + 3)];
+    }
     const double n = static_cast<double>(std::max<std::size_t>(over->size(), 1));
-    e.values.push_back({a, total / n, over->size(), over == &worlds && e.sampled});
+    e.values.push_back({a, total / n, over->size(), over == &worlds && e.sampled, utility / n});
   }
 }
 

@@ -106,6 +106,8 @@ std::string describe(const SearchSettings& s) {
   out << (s.evaluate_close ? ", exhaustive closing decision" : ", never closes");
   if (s.close_margin != 0) out << " (margin " << s.close_margin << ")";
   if (s.infer_lead) out << ", lead inference";
+  if (s.model_reply) out << ", modelled replies";
+  if (s.play_for_bummerl) out << ", plays for the Bummerl";
   return out.str();
 }
 

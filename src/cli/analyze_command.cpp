@@ -11,13 +11,18 @@
 namespace schnapsen::cli {
 namespace {
 
-Json evaluation_json(std::string_view level, const ai::Evaluation& e) {
+Json evaluation_json(std::string_view level, const ai::Evaluation& e, bool for_bummerl) {
   Json out = Json::object();
   out["level"] = std::string(level);
   out["choice"] = to_string(e.choice);
   Json values = Json::object();
   for (const ai::ActionEstimate& a : e.values) values[to_string(a.action)] = a.value;
   out["values"] = std::move(values);
+  if (for_bummerl) {  // the level plays for the Bummerl: its chance after each action
+    Json chances = Json::object();
+    for (const ai::ActionEstimate& a : e.values) chances[to_string(a.action)] = a.utility;
+    out["bummerl_win"] = std::move(chances);
+  }
   out["worlds"] = e.worlds;
   out["sampled"] = e.sampled;
   return out;
@@ -61,7 +66,7 @@ int run_analyze(const std::string& file, const std::string& level_name, bool jso
   match.points = position->match;
   const ai::Evaluation e = evaluator.evaluate(view, match, ai::Scope::All);
   if (json) {
-    std::cout << dump_line(evaluation_json(level_name, e)) << "\n";
+    std::cout << dump_line(evaluation_json(level_name, e, level->search.play_for_bummerl)) << "\n";
     return kExitOk;
   }
   std::cout << "The " << level_name << " level plays " << to_string(e.choice) << ".\n";

@@ -18,24 +18,25 @@ namespace {
 struct ArenaArgs {
   std::string a = "hard";
   std::string b = "heuristic";
+  int bummerls = 0;  // Bummerl mode when positive
   MatchOptions match;
 };
 
 // A bar redrawn in place on a terminal; otherwise a plain line every 10 percent.
-std::function<void(int, int)> progress_reporter() {
+std::function<void(int, int)> progress_reporter(const std::string& unit) {
   const bool tty = isatty(STDERR_FILENO) != 0;
   auto last = std::make_shared<int>(-1);
-  return [tty, last](int done, int total) {
+  return [tty, last, unit](int done, int total) {
     const int percent = done * 100 / total;
     if (tty) {
       const int width = 30;
       const int filled = done * width / total;
       std::cerr << "\rarena [" << std::string(static_cast<std::size_t>(filled), '#')
                 << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << done << "/"
-                << total << " deals" << (done == total ? "\n" : "") << std::flush;
+                << total << " " << unit << (done == total ? "\n" : "") << std::flush;
     } else if (percent / 10 != *last / 10 || done == total) {
       *last = percent;
-      std::cerr << "arena: " << done << "/" << total << " deals (" << percent << "%)\n";
+      std::cerr << "arena: " << done << "/" << total << " " << unit << " (" << percent << "%)\n";
     }
   };
 }
@@ -61,12 +62,20 @@ void print_text(const ArenaArgs& args, const ai::ArenaResult& r) {
       std::cout << " (" << std::setprecision(1) << 100.0 * s.bummerls_won / total_bummerls << "%)";
     std::cout << "\n";
   };
-  std::cout << r.hands << " hands (" << r.hands / 2 << " deals, seats swapped), rules "
-            << rules_name(args.match.rules()) << "\n";
+  if (args.bummerls > 0)
+    std::cout << r.bummerls << " Bummerls (" << args.bummerls
+              << " sequences of deals, seats swapped), " << r.hands << " hands, rules "
+              << rules_name(args.match.rules()) << "\n";
+  else
+    std::cout << r.hands << " hands (" << r.hands / 2 << " deals, seats swapped), rules "
+              << rules_name(args.match.rules()) << "\n";
   line("a: " + args.a, r.a);
   line("b: " + args.b, r.b);
   std::cout << std::showpos << std::setprecision(3) << "margin a-b: " << r.margin_per_hand
             << std::noshowpos << " +/- " << r.ci95 << " game points per hand (95% CI)\n";
+  if (args.bummerls > 0)
+    std::cout << std::setprecision(1) << "a's Bummerls: " << 100 * r.a_bummerl_share << "% +/- "
+              << 100 * r.bummerl_ci95 << "% (95% CI)\n";
 }
 
 int run_arena_command(const ArenaArgs& args) {
@@ -74,7 +83,8 @@ int run_arena_command(const ArenaArgs& args) {
   s.a = args.a;
   s.b = args.b;
   args.match.apply_to(s);
-  auto result = ai::run_arena(s, progress_reporter());
+  s.bummerls = args.bummerls;
+  auto result = ai::run_arena(s, progress_reporter(args.bummerls > 0 ? "Bummerl pairs" : "deals"));
   if (!result) {
     std::cerr << "schnapsen arena: " << result.error() << "\n";
     return kExitUsage;
@@ -89,6 +99,19 @@ int run_arena_command(const ArenaArgs& args) {
     o["ci95"] = r.ci95;
     o["rules"] = rules_name(s.rules);
     o["seed"] = static_cast<std::int64_t>(s.seed);
+    Json roles = Json::object();
+    const char* names[2] = {"forehand", "dealer"};
+    for (int role = 0; role < 2; ++role) {
+      Json wins = Json::array();
+      for (int n : r.wins_by_role[static_cast<std::size_t>(role)]) wins.push_back(n);
+      roles[names[role]] = wins;
+    }
+    o["wins_by_points"] = roles;
+    if (args.bummerls > 0) {
+      o["bummerls"] = r.bummerls;
+      o["a_bummerl_share"] = r.a_bummerl_share;
+      o["bummerl_ci95"] = r.bummerl_ci95;
+    }
     std::cout << dump_line(o) << "\n";
   } else {
     print_text(args, r);
@@ -108,6 +131,11 @@ void add_arena_command(CLI::App& app, Runner& run) {
   cmd->add_option("--b", args->b, "Second player: " + names)->capture_default_str();
   add_match_options(*cmd, args->match,
                     {"Deals, each played twice with seats swapped", "Seed of the deals"});
+  cmd->add_option("--bummerls", args->bummerls,
+                  "Play whole Bummerls instead of single deals: this many sequences of deals, "
+                  "each played twice with seats swapped, every hand told the standing")
+      ->check(CLI::PositiveNumber)
+      ->excludes(cmd->get_option("--deals"));
   cmd->callback([&run, args] { run = [args] { return run_arena_command(*args); }; });
 }
 

@@ -101,6 +101,22 @@ TEST_CASE("R9.3 leak: the search with lead inference sees only its view") {
                 3, 107);
 }
 
+TEST_CASE("R9.3 leak: the search with modelled replies sees only its view") {
+  // The opponent model answers from the opponent's view of each imagined world, never of the
+  // real one.
+  SearchSettings settings = find_level("medium")->search;
+  settings.model_reply = true;
+  check_no_leak([settings] { return std::make_unique<SearchPlayer>("reply", settings, 7); }, 30, 5,
+                108);
+}
+
+TEST_CASE("R9.3 leak: the search that plays for the Bummerl sees only its view") {
+  SearchSettings settings = find_level("medium")->search;
+  settings.play_for_bummerl = true;
+  check_no_leak([settings] { return std::make_unique<SearchPlayer>("bummerl", settings, 7); }, 30,
+                5, 109);
+}
+
 TEST_CASE("R9.3 leak: every registered level has a leak check above") {
   CHECK(level_names() == kChecked);
 }

@@ -39,8 +39,22 @@ def main():
     sharp = arena_json(*base, "--rules", "sharp")
     assert sharp["hands"] == 24, sharp
 
+    roles = first["wins_by_points"]
+    assert sum(roles["forehand"]) + sum(roles["dealer"]) == first["hands"], first
+
+    # Bummerl mode: whole Bummerls, each sequence of deals played twice with seats swapped.
+    bummerl = arena_json("--a", "basic", "--b", "random", "--bummerls", "5", "--seed", "3")
+    assert bummerl["bummerls"] == 10, bummerl
+    assert bummerl["a"]["bummerls"] + bummerl["b"]["bummerls"] == 10, bummerl
+    assert bummerl["a_bummerl_share"] == bummerl["a"]["bummerls"] / 10, bummerl
+    assert bummerl["hands"] >= 30, bummerl
+    text = run("--a", "basic", "--b", "random", "--bummerls", "2", "--seed", "3")
+    assert text.returncode == 0, text.stderr
+    assert "4 Bummerls" in text.stdout and "a's Bummerls:" in text.stdout, text.stdout
+
     for bad in (["--a", "nobody"], ["--deals", "0"], ["--rules", "loose"], ["--threads", "0"],
-                ["--deals", "many"], ["--b", "cmd:"]):
+                ["--deals", "many"], ["--b", "cmd:"], ["--bummerls", "0"],
+                ["--bummerls", "3", "--deals", "4"]):
         p = run(*bad, "--json")
         assert p.returncode != 0, f"{bad} accepted"
         assert p.stdout == "", f"{bad} printed {p.stdout!r}"

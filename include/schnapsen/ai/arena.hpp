@@ -1,7 +1,11 @@
 // Duplicate matches between two players: every deal is played twice with the seats swapped, so
 // the luck of the cards cancels out; the margins per deal pair give a confidence interval.
+// In Bummerl mode the unit is a whole Bummerl instead: the same sequence of deals is played
+// twice with the seats swapped, each hand told the standing (MatchInfo), until one side has
+// gone out from 7; that measures play for the Bummerl rather than for game points.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -16,7 +20,8 @@ namespace schnapsen::ai {
 struct ArenaSettings {
   std::string a = "heuristic";
   std::string b = "random";
-  int deals = 100;  // deal pairs: 2 * deals hands
+  int deals = 100;   // deal pairs: 2 * deals hands
+  int bummerls = 0;  // Bummerl mode when positive: this many Bummerl pairs (deals is unused)
   std::uint64_t seed = 1;
   Rules rules = Rules::soft();
   int threads = 1;
@@ -36,6 +41,14 @@ struct ArenaResult {
   double margin_per_hand = 0;     // (game points of a - of b) per hand
   double ci95 = 0;                // half-width of the 95% confidence interval of that margin
   std::vector<int> pair_margins;  // a minus b over each deal's two hands, by deal
+  // Hands won by the forehand (0, the dealer's opponent) and the dealer (1), by game points
+  // (index 0: one point ... 2: three points): the hand-outcome frequencies of bummerl_odds.hpp.
+  std::array<std::array<int, 3>, 2> wins_by_role{};
+  // Bummerl mode: the Bummerls played (2 per pair), a's share of them and the 95% interval of
+  // that share from the per-pair results.
+  int bummerls = 0;
+  double a_bummerl_share = 0;
+  double bummerl_ci95 = 0;
 };
 
 // The deck of deal `index` of a run with `seed` (shuffled_deck of a derived seed).

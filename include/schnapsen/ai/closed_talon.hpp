@@ -13,6 +13,7 @@
 #include <optional>
 #include <vector>
 
+#include "schnapsen/ai/bummerl_odds.hpp"
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/view.hpp"
@@ -25,6 +26,9 @@ struct ActionEstimate {
   double value = 0;
   std::uint64_t worlds = 0;  // the worlds behind `value` (0: not recorded)
   bool sampled = false;      // drawn at random rather than all enumerated
+  // The expected outcome utility (the Bummerl chance after the hand, bummerl_odds.hpp) when
+  // the search was given one; 0 otherwise.
+  double utility = 0;
 };
 
 struct ClosedTalonOptions {
@@ -45,12 +49,17 @@ class ClosedTalonSearch {
   std::vector<ActionEstimate> alpha_mu(const SeatView& view, int depth);
   // A phase-one leading turn where `close` is legal: the expected value of closing now, over
   // every opponent hand (the stock order is irrelevant after a close).
-  double close_value(const SeatView& view);
+  double close_value(const SeatView& view) { return close_estimate(view).value; }
+  ActionEstimate close_estimate(const SeatView& view);
   // The candidates ranked as the options say: alpha-mu when its depth is above 1 and the
   // worlds are few enough, else averaging.
   std::vector<ActionEstimate> rank(const SeatView& view);
   // The decision for a phase-two view: the claim rule, then the best of rank().
   Action choose(const SeatView& view);
+
+  // With a utility, average() and close_estimate() also average the utility of every world's
+  // exact outcome (ActionEstimate::utility); without one (the default), they do not.
+  void set_utility(const std::optional<OutcomeUtility>& utility) { utility_ = utility; }
 
   std::uint64_t worlds_solved() const { return worlds_solved_; }
   Solver& solver() { return solver_; }
@@ -58,6 +67,7 @@ class ClosedTalonSearch {
  private:
   Solver solver_;
   ClosedTalonOptions options_;
+  std::optional<OutcomeUtility> utility_;
   std::uint64_t worlds_solved_ = 0;
 };
 

@@ -11,6 +11,8 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <vector>
 
 #include "schnapsen/ai/closed_talon.hpp"
@@ -18,6 +20,8 @@
 #include "schnapsen/ai/worlds.hpp"
 
 namespace schnapsen::ai {
+
+class ExpertPlayer;
 
 enum class Level : std::uint8_t { Easy, Medium, Pimc, Hard };
 
@@ -42,6 +46,13 @@ struct SearchSettings {
   // Lead inference: when following in phase one, weight each sampled world by how likely the
   // opponent's lead is from its hand in that world (lead_likelihood); hard facts stay hard.
   bool infer_lead = false;
+  // An opponent that cannot see our cards: after each of our phase-one leads, the opponent's
+  // answer in every world is the expert heuristic's choice from the opponent's view of that
+  // world (expert_player.hpp), not its double-dummy best; the rest is solved exactly.
+  bool model_reply = false;
+  // Play for the Bummerl: choose by the expected Bummerl chance after the hand (each world's
+  // exact outcome through outcome_utility of the match standing), not by game points.
+  bool play_for_bummerl = false;
 
   // The registered settings of a level (player_factory.hpp).
   static SearchSettings for_level(Level level);
@@ -75,6 +86,9 @@ struct Evaluation {
 class Evaluator {
  public:
   explicit Evaluator(SearchSettings settings);
+  ~Evaluator();
+  Evaluator(Evaluator&&) noexcept;
+  Evaluator& operator=(Evaluator&&) noexcept;
 
   // `view` must have a legal action. `match` is where the hand stands in the match.
   Evaluation evaluate(const SeatView& view, const MatchInfo& match, Scope scope = Scope::Choice);
@@ -88,10 +102,14 @@ class Evaluator {
   std::vector<ActionEstimate> phase_one(const SeatView& view, std::uint64_t seed,
                                         std::vector<Action> moves, std::vector<World>& used);
   Action margin_choice(const std::vector<ActionEstimate>& ranked) const;
+  Action bummerl_choice(const std::vector<ActionEstimate>& ranked) const;
   void value_rest(const SeatView& view, const std::vector<World>& worlds, Evaluation& e);
+  int move_value(const HandState& world, Action move);
 
   SearchSettings settings_;
   ClosedTalonSearch closed_;
+  std::unique_ptr<ExpertPlayer> reply_model_;  // the opponent model of model_reply
+  std::optional<OutcomeUtility> utility_;      // play_for_bummerl: this decision's utility
   std::uint64_t nodes_before_clears_ = 0;
 };
 

@@ -1,0 +1,67 @@
+#include "schnapsen/ai/bummerl_odds.hpp"
+
+#include <algorithm>
+
+namespace schnapsen::ai {
+
+// Measured: FILLED BELOW
+const HandOutcomes kHandOutcomes{{
+    {0.149, 0.238, 0.122},  // forehand wins with 1, 2, 3
+    {0.130, 0.227, 0.134},  // dealer wins with 1, 2, 3
+}};
+
+namespace {
+
+// table[m][t][d]: the chance of the side needing m points against one needing t, d = 1 when it
+// deals the next hand. Filled in order of m + t, since every hand lowers one of them.
+using ChanceTable =
+    std::array<std::array<std::array<double, 2>, kBummerlStart + 1>, kBummerlStart + 1>;
+
+ChanceTable solve(const HandOutcomes& odds) {
+  ChanceTable w{};
+  for (int sum = 2; sum <= 2 * kBummerlStart; ++sum)
+    for (int m = 1; m <= kBummerlStart; ++m) {
+      const int t = sum - m;
+      if (t < 1 || t > kBummerlStart) continue;
+      for (int d = 0; d < 2; ++d) {
+        // This side wins at the dealer's odds when it deals, else at the forehand's.
+        const auto& win = odds[d];
+        const auto& lose = odds[1 - d];
+        double p = 0;
+        for (int k = 1; k <= 3; ++k) {
+          p += win[k - 1] * (m - k <= 0 ? 1.0 : w[m - k][t][1 - d]);
+          p += lose[k - 1] * (t - k <= 0 ? 0.0 : w[m][t - k][1 - d]);
+        }
+        w[m][t][d] = p;
+      }
+    }
+  return w;
+}
+
+}  // namespace
+
+double bummerl_chance(int mine, int theirs, bool deals_next, const HandOutcomes& odds) {
+  if (mine <= 0) return 1;
+  if (theirs <= 0) return 0;
+  mine = std::min(mine, kBummerlStart);
+  theirs = std::min(theirs, kBummerlStart);
+  static const ChanceTable measured = solve(kHandOutcomes);
+  const ChanceTable other = &odds == &kHandOutcomes ? ChanceTable{} : solve(odds);
+  const ChanceTable& w = &odds == &kHandOutcomes ? measured : other;
+  return w[static_cast<std::size_t>(mine)][static_cast<std::size_t>(theirs)][deals_next ? 1 : 0];
+}
+
+OutcomeUtility outcome_utility(const MatchInfo& match, int seat, int dealer) {
+  const int mine = match.points[seat];
+  const int theirs = match.points[1 - seat];
+  const bool deals_next = dealer != seat;  // the deal passes to the other seat
+  OutcomeUtility u{};
+  for (int k = 1; k <= 3; ++k) {
+    u[3 + k] = bummerl_chance(mine - k, theirs, deals_next);
+    u[3 - k] = bummerl_chance(mine, theirs - k, deals_next);
+  }
+  u[3] = bummerl_chance(mine, theirs, deals_next);  // never an outcome; kept monotone
+  return u;
+}
+
+}  // namespace schnapsen::ai
