@@ -55,7 +55,7 @@ std::vector<ActionEstimate> ClosedTalonSearch::average(const SeatView& view) {
     for (ActionEstimate& e : out) {
       const int v = exact_action_value(solver_, w, e.action);
       e.value += v;
-      if (utility_) e.utility += (*utility_)[static_cast<std::size_t>(v + 3)];
+      if (utility_) e.utility += utility_of(*utility_, v);
     }
   worlds_solved_ += worlds.size();
   for (ActionEstimate& e : out) {
@@ -90,7 +90,7 @@ ActionEstimate ClosedTalonSearch::close_estimate(const SeatView& view) {
     HandState s = build_world(view, world_with_hand(info, hand));
     const int v = exact_action_value(solver_, s, Action::close());
     total += v;
-    if (utility_) utility += (*utility_)[static_cast<std::size_t>(v + 3)];
+    if (utility_) utility += utility_of(*utility_, v);
   }
   worlds_solved_ += hands.size();
   const auto n = static_cast<double>(hands.size());

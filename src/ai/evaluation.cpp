@@ -190,7 +190,7 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
     if (!complete) break;  // a world cut short by the safety net is dropped whole
     for (std::size_t i = 0; i < moves.size(); ++i) {
       total[i] += weight * values[i];
-      if (utility_) utility[i] += weight * (*utility_)[static_cast<std::size_t>(values[i] + 3)];
+      if (utility_) utility[i] += weight * utility_of(*utility_, values[i]);
     }
     weights += weight;
     used.push_back(world);
@@ -199,8 +199,23 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
   for (std::size_t i = 0; i < moves.size(); ++i)
     out.push_back({moves[i], weights > 0 ? total[i] / weights : 0.0, used.size(), true,
                    weights > 0 ? utility[i] / weights : 0.0});
-  if (judge_close) out.push_back(closed_.close_estimate(view));
+  if (judge_close) out.push_back(close_estimate(view, seed, out));
   return out;
+}
+
+// The value of closing now: exhaustive over every opponent hand, or, with close_playouts, by
+// honest playouts when the exhaustive value is close enough to `others` (the other estimates)
+// for the difference to matter.
+ActionEstimate Evaluator::close_estimate(const SeatView& view, std::uint64_t seed,
+                                         const std::vector<ActionEstimate>& others) {
+  const ActionEstimate exact = closed_.close_estimate(view);
+  if (settings_.close_playouts.worlds <= 0) return exact;
+  double best_other = -4;
+  for (const ActionEstimate& e : others) best_other = std::max(best_other, e.value);
+  if (exact.value < best_other - settings_.close_playout_window) return exact;
+  constexpr std::uint64_t kPlayoutStream = 0x636c6f7365ull;  // "close": its own random stream
+  return close_by_playouts(closed_.solver(), view, settings_.close_playouts, seed ^ kPlayoutStream,
+                           utility_);
 }
 
 // Values the legal actions the search left out (claims, passes, and `close` for a level that
@@ -220,7 +235,7 @@ void Evaluator::value_rest(const SeatView& view, const std::vector<World>& world
     for (const World& w : *over) {
       const int v = exact_action_value(closed_.solver(), build_world(view, w), a);
       total += v;
-      if (utility_) utility += (*utility_)[static_cast<std::size_t>(v + 3)];
+      if (utility_) utility += utility_of(*utility_, v);
     }
     const double n = static_cast<double>(std::max<std::size_t>(over->size(), 1));
     e.values.push_back({a, total / n, over->size(), over == &worlds && e.sampled, utility / n});

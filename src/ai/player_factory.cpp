@@ -104,6 +104,8 @@ std::string describe(const SearchSettings& s) {
   if (s.alpha_mu_depth > 1) out << " (alpha-mu depth " << s.alpha_mu_depth << ")";
   out << (s.evaluate_close ? ", exhaustive closing decision" : ", never closes");
   if (s.close_margin != 0) out << " (margin " << s.close_margin << ")";
+  if (s.close_playouts.worlds > 0)
+    out << ", closing judged by " << s.close_playouts.worlds << " honest playouts";
   if (s.infer_lead) out << ", lead inference";
   if (s.model_reply) out << ", modelled replies";
   if (s.play_for_bummerl) out << ", plays for the Bummerl";

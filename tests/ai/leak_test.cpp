@@ -117,6 +117,15 @@ TEST_CASE("R9.3 leak: the search that plays for the Bummerl sees only its view")
                 5, 109);
 }
 
+TEST_CASE("R9.3 leak: the search that judges closing by playouts sees only its view") {
+  // Each playout seat decides from its own view of an imagined world, never from the real one.
+  SearchSettings settings = find_level("medium")->search;
+  settings.close_playouts = {8, 8};
+  settings.close_playout_window = 6;  // play out every close, so the check always meets them
+  check_no_leak([settings] { return std::make_unique<SearchPlayer>("playouts", settings, 7); }, 30,
+                5, 110);
+}
+
 TEST_CASE("R9.3 leak: every registered level has a leak check above") {
   CHECK(level_names() == kChecked);
 }

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 
 #include "schnapsen/ai/player.hpp"
 
@@ -31,5 +32,10 @@ double bummerl_chance(int mine, int theirs, bool deals_next,
 // standing is `match.points` (by seat) and `dealer` deals the current hand.
 using OutcomeUtility = std::array<double, 7>;
 OutcomeUtility outcome_utility(const MatchInfo& match, int seat, int dealer);
+
+// The utility of an outcome of `value` game points (-3..3, never 0) for the seat.
+inline double utility_of(const OutcomeUtility& utility, int value) {
+  return utility[static_cast<std::size_t>(value + 3)];
+}
 
 }  // namespace schnapsen::ai

@@ -15,6 +15,7 @@
 #include <optional>
 #include <vector>
 
+#include "schnapsen/ai/close_lookahead.hpp"
 #include "schnapsen/ai/closed_talon.hpp"
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/ai/worlds.hpp"
@@ -53,6 +54,12 @@ struct SearchSettings {
   // Play for the Bummerl: choose by the expected Bummerl chance after the hand (each world's
   // exact outcome through outcome_utility of the match standing), not by game points.
   bool play_for_bummerl = false;
+  // The closing decision with honest look-ahead (close_lookahead.hpp): when the exhaustive
+  // closing value comes within close_playout_window of the best other estimate, it is replaced
+  // by the average of phase-two playouts between two seats that see only their own views, in
+  // close_playouts.worlds opponent hands (0: off).
+  PlayoutSettings close_playouts{0, 16};
+  double close_playout_window = 1.0;
 
   // The registered settings of a level (player_factory.hpp).
   static SearchSettings for_level(Level level);
@@ -101,6 +108,8 @@ class Evaluator {
  private:
   std::vector<ActionEstimate> phase_one(const SeatView& view, std::uint64_t seed,
                                         std::vector<Action> moves, std::vector<World>& used);
+  ActionEstimate close_estimate(const SeatView& view, std::uint64_t seed,
+                                const std::vector<ActionEstimate>& others);
   Action margin_choice(const std::vector<ActionEstimate>& ranked) const;
   Action bummerl_choice(const std::vector<ActionEstimate>& ranked) const;
   void value_rest(const SeatView& view, const std::vector<World>& worlds, Evaluation& e);
