@@ -18,6 +18,7 @@ namespace {
 
 struct PairResult {
   std::array<HandResult, 2> results;  // hand 0: a in seat 0; hand 1: a in seat 1
+  int dealer = 0;                     // the seat dealing both hands
 };
 
 // One hand as the results need it: its result and its dealer (by seat).
@@ -153,7 +154,7 @@ ArenaResult deal_results(const std::vector<PairResult>& pairs) {
   Match chain(chain_settings, 0);  // indexed by player: 0 = a, 1 = b
   for (std::size_t d = 0; d < pairs.size(); ++d) {
     int margin = 0;
-    const int dealer = static_cast<int>(d % 2);
+    const int dealer = pairs[d].dealer;
     for (int h = 0; h < 2; ++h) {
       const HandResult& res = pairs[d].results[h];
       const int a_seat = h;  // hand 0: a sits in seat 0; hand 1: seat 1
@@ -232,8 +233,9 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
           play_bummerl(settings, unit, {roles[1], roles[0]}, r, 1);
         } else {
           const Deck deck = shuffled_deck(arena_deal_seed(settings.seed, unit));
-          const int dealer = unit % 2;
           PairResult& r = pairs[static_cast<std::size_t>(unit)];
+          r.dealer = unit % 2;
+          const int dealer = r.dealer;
           r.results[0] =
               play_hand(settings.rules, dealer, deck, {roles[0], roles[1]}, fresh_match(2 * unit));
           r.results[1] = play_hand(settings.rules, dealer, deck, {roles[1], roles[0]},

@@ -42,17 +42,21 @@ ChanceTable solve(const HandOutcomes& odds) {
   return w;
 }
 
-}  // namespace
-
-double bummerl_chance(int mine, int theirs, bool deals_next, const HandOutcomes& odds) {
+// The chance in table `w`, the standing clamped to the Bummerl's start.
+double chance_in(const ChanceTable& w, int mine, int theirs, bool deals_next) {
   if (mine <= 0) return 1;
   if (theirs <= 0) return 0;
   mine = std::min(mine, kBummerlStart);
   theirs = std::min(theirs, kBummerlStart);
-  static const ChanceTable measured = solve(kHandOutcomes);
-  const ChanceTable other = &odds == &kHandOutcomes ? ChanceTable{} : solve(odds);
-  const ChanceTable& w = &odds == &kHandOutcomes ? measured : other;
   return w[static_cast<std::size_t>(mine)][static_cast<std::size_t>(theirs)][deals_next ? 1 : 0];
+}
+
+}  // namespace
+
+double bummerl_chance(int mine, int theirs, bool deals_next, const HandOutcomes& odds) {
+  if (&odds != &kHandOutcomes) return chance_in(solve(odds), mine, theirs, deals_next);
+  static const ChanceTable measured = solve(kHandOutcomes);  // the search's table, solved once
+  return chance_in(measured, mine, theirs, deals_next);
 }
 
 OutcomeUtility outcome_utility(const MatchInfo& match, int seat, int dealer) {

@@ -1,5 +1,6 @@
 #include "schnapsen/ai/close_lookahead.hpp"
 
+#include <algorithm>
 #include <cassert>
 
 #include "schnapsen/ai/heuristic_player.hpp"
@@ -36,17 +37,16 @@ Action playout_choice(Solver& solver, const SeatView& view, int inner_worlds, Sp
   return moves[best];
 }
 
-ActionEstimate close_by_playouts(Solver& solver, const SeatView& view,
-                                 const PlayoutSettings& settings, std::uint64_t seed,
-                                 const std::optional<OutcomeUtility>& utility) {
+ClosePlayouts play_out_close(Solver& solver, const SeatView& view, const PlayoutSettings& settings,
+                             std::uint64_t seed, const std::optional<OutcomeUtility>& utility) {
   assert(view.legal.contains(Action::close()));
   SplitMix64 rng(seed);
   const int me = view.seat;
   const std::vector<World> worlds = some_worlds(hidden_info(view), settings.worlds, rng);
-  long total = 0;
-  double utility_total = 0;
+  ClosePlayouts out;
   for (const World& w : worlds) {
     HandState s = build_world(view, w);
+    const int exact = exact_action_value(solver, s, Action::close());
     std::vector<SeatAction> history{{me, Action::close()}};
     s.apply_legal(Action::close());
     while (!s.over()) {
@@ -56,12 +56,29 @@ ActionEstimate close_by_playouts(Solver& solver, const SeatView& view,
       history.push_back({seat, a});
       s.apply_legal(a);
     }
-    const int v = outcome(s.result(), me);
-    total += v;
-    if (utility) utility_total += utility_of(*utility, v);
+    const int played = outcome(s.result(), me);
+    out.played += played;
+    out.exact += exact;
+    if (utility) {
+      out.played_utility += utility_of(*utility, played);
+      out.exact_utility += utility_of(*utility, exact);
+    }
   }
+  out.worlds = worlds.size();
   const auto n = static_cast<double>(worlds.size());
-  return {Action::close(), static_cast<double>(total) / n, worlds.size(), true, utility_total / n};
+  out.played /= n;
+  out.exact /= n;
+  out.played_utility /= n;
+  out.exact_utility /= n;
+  return out;
+}
+
+ActionEstimate corrected_close(const ActionEstimate& exhaustive, const ClosePlayouts& playouts) {
+  ActionEstimate e = exhaustive;
+  e.value = std::clamp(e.value + playouts.played - playouts.exact, -3.0, 3.0);
+  e.utility = std::clamp(e.utility + playouts.played_utility - playouts.exact_utility, 0.0, 1.0);
+  e.sampled = true;
+  return e;
 }
 
 }  // namespace schnapsen::ai

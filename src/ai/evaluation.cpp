@@ -203,9 +203,9 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
   return out;
 }
 
-// The value of closing now: exhaustive over every opponent hand, or, with close_playouts, by
-// honest playouts when the exhaustive value is close enough to `others` (the other estimates)
-// for the difference to matter.
+// The value of closing now: exhaustive over every opponent hand; with close_playouts, corrected
+// by honest playouts when the exhaustive value is close enough to `others` (the other
+// estimates) for the correction to matter.
 ActionEstimate Evaluator::close_estimate(const SeatView& view, std::uint64_t seed,
                                          const std::vector<ActionEstimate>& others) {
   const ActionEstimate exact = closed_.close_estimate(view);
@@ -214,8 +214,8 @@ ActionEstimate Evaluator::close_estimate(const SeatView& view, std::uint64_t see
   for (const ActionEstimate& e : others) best_other = std::max(best_other, e.value);
   if (exact.value < best_other - settings_.close_playout_window) return exact;
   constexpr std::uint64_t kPlayoutStream = 0x636c6f7365ull;  // "close": its own random stream
-  return close_by_playouts(closed_.solver(), view, settings_.close_playouts, seed ^ kPlayoutStream,
-                           utility_);
+  return corrected_close(exact, play_out_close(closed_.solver(), view, settings_.close_playouts,
+                                               seed ^ kPlayoutStream, utility_));
 }
 
 // Values the legal actions the search left out (claims, passes, and `close` for a level that

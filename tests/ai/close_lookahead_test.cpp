@@ -44,32 +44,34 @@ TEST_CASE("R5.2 playouts: a close that wins 3 points in every world wins 3 point
            150, 82, [](const SeatView& v) { return may_close(v) && v.talon_size <= 7; })) {
     const SeatView v = p.view();
     const ActionEstimate exact = search.close_estimate(v);
-    const ActionEstimate played = close_by_playouts(solver, v, {12, 100000}, 5, std::nullopt);
-    CHECK(played.value >= -3.0);
-    CHECK(played.value <= 3.0);
+    const ClosePlayouts played = play_out_close(solver, v, {12, 100000}, 5, std::nullopt);
+    CHECK(played.played >= -3.0);
+    CHECK(played.played <= 3.0);
     ++checked;
     if (exact.value < 3.0) continue;
     ++sure;
     INFO(print_record(p.hand.record()));
-    CHECK(played.value == 3.0);
+    CHECK(played.played == 3.0);
+    CHECK(played.exact == 3.0);
+    CHECK(corrected_close(exact, played).value == 3.0);
   }
   CHECK(checked == 150);
   CHECK(sure > 0);
 }
 
-TEST_CASE("R5.2 playouts: the estimate depends on the view and the seed only") {
+TEST_CASE("R5.2 playouts: the result depends on the view and the seed only") {
   Solver solver;
   int differ = 0;
   for (const auto& p : sample_positions(40, 83, may_close)) {
     const SeatView v = p.view();
-    const ActionEstimate a = close_by_playouts(solver, v, {6, 8}, 11, std::nullopt);
+    const ClosePlayouts a = play_out_close(solver, v, {6, 8}, 11, std::nullopt);
     Solver fresh;
-    const ActionEstimate b = close_by_playouts(fresh, v, {6, 8}, 11, std::nullopt);
-    CHECK(a.value == b.value);
+    const ClosePlayouts b = play_out_close(fresh, v, {6, 8}, 11, std::nullopt);
+    CHECK(a.played == b.played);
+    CHECK(a.exact == b.exact);
     CHECK(a.worlds == std::min<std::uint64_t>(6, count_opponent_hands(hidden_info(v))));
-    CHECK(a.action == Action::close());
-    // The exhaustive value lets both seats see every card; the playouts often come out apart.
-    if (a.value != ClosedTalonSearch().close_estimate(v).value) ++differ;
+    // The exact values let both seats see every card; the playouts often come out apart.
+    if (a.played != a.exact) ++differ;
   }
   CHECK(differ > 0);
 }
@@ -81,12 +83,32 @@ TEST_CASE("R5.2 playouts: the utility is averaged over the playouts' outcomes") 
   Solver solver;
   for (const auto& p : sample_positions(20, 84, may_close)) {
     const SeatView v = p.view();
-    CHECK(close_by_playouts(solver, v, {6, 8}, 3, flat).utility == Approx(0.25));
-    const ActionEstimate e = close_by_playouts(solver, v, {6, 8}, 3, wins);
-    CHECK(e.utility >= 0.0);
-    CHECK(e.utility <= 1.0);
-    // Every outcome is at least -3 and a loss only below zero: value > 0 needs some wins.
-    if (e.value > 0) CHECK(e.utility > 0.0);
-    if (e.value == 3.0) CHECK(e.utility == Approx(1.0));
+    const ClosePlayouts f = play_out_close(solver, v, {6, 8}, 3, flat);
+    CHECK(f.played_utility == Approx(0.25));
+    CHECK(f.exact_utility == Approx(0.25));
+    const ClosePlayouts e = play_out_close(solver, v, {6, 8}, 3, wins);
+    CHECK(e.played_utility >= 0.0);
+    CHECK(e.played_utility <= 1.0);
+    // A positive average needs some wins; +3 on average, nothing but wins.
+    if (e.played > 0) CHECK(e.played_utility > 0.0);
+    if (e.played == 3.0) CHECK(e.played_utility == Approx(1.0));
+    if (e.exact == 3.0) CHECK(e.exact_utility == Approx(1.0));
   }
+}
+
+TEST_CASE("R5.2 playouts: the correction moves the exhaustive estimate by played minus exact") {
+  const ActionEstimate exhaustive{Action::close(), 0.5, 2002, false, 0.6};
+  ClosePlayouts p;
+  p.played = -0.25;
+  p.exact = 0.5;
+  p.played_utility = 0.4;
+  p.exact_utility = 0.55;
+  const ActionEstimate e = corrected_close(exhaustive, p);
+  CHECK(e.value == Approx(-0.25));
+  CHECK(e.utility == Approx(0.45));
+  CHECK(e.worlds == 2002);
+  CHECK(e.action == Action::close());
+  p.played = 3;
+  p.exact = -3;
+  CHECK(corrected_close(exhaustive, p).value == 3.0);  // kept within the outcomes
 }

@@ -27,11 +27,22 @@ struct PlayoutSettings {
 // (every world when there are no more, else a sample drawn from `rng`); ties go to legal order.
 Action playout_choice(Solver& solver, const SeatView& view, int inner_worlds, SplitMix64& rng);
 
-// The value of closing now (view: a phase-one lead where `close` is legal) by playouts; the
-// estimate's utility is the average of `utility` over the playouts' outcomes when given. The
-// same view and seed always give the same estimate.
-ActionEstimate close_by_playouts(Solver& solver, const SeatView& view,
-                                 const PlayoutSettings& settings, std::uint64_t seed,
-                                 const std::optional<OutcomeUtility>& utility);
+// Closing now (view: a phase-one lead where `close` is legal), played out in a sample of
+// opponent hands: the average outcome of the playouts, and the average exact (double-dummy)
+// value of closing in the same hands. The same view and seed always give the same result.
+struct ClosePlayouts {
+  double played = 0;
+  double exact = 0;
+  double played_utility = 0;  // the averages of `utility` when one is given, else 0
+  double exact_utility = 0;
+  std::uint64_t worlds = 0;
+};
+ClosePlayouts play_out_close(Solver& solver, const SeatView& view, const PlayoutSettings& settings,
+                             std::uint64_t seed, const std::optional<OutcomeUtility>& utility);
+
+// The exhaustive closing estimate corrected by the playouts: `exhaustive` plus what the
+// playouts lose (or gain) against the exact values in the same hands. The exhaustive value
+// averages every opponent hand; the correction, from a few, is the part perfect play misjudges.
+ActionEstimate corrected_close(const ActionEstimate& exhaustive, const ClosePlayouts& playouts);
 
 }  // namespace schnapsen::ai

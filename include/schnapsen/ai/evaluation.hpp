@@ -55,9 +55,9 @@ struct SearchSettings {
   // exact outcome through outcome_utility of the match standing), not by game points.
   bool play_for_bummerl = false;
   // The closing decision with honest look-ahead (close_lookahead.hpp): when the exhaustive
-  // closing value comes within close_playout_window of the best other estimate, it is replaced
-  // by the average of phase-two playouts between two seats that see only their own views, in
-  // close_playouts.worlds opponent hands (0: off).
+  // closing value comes within close_playout_window of the best other estimate, it is corrected
+  // by what phase-two playouts between two seats that see only their own views lose against the
+  // exact values, in close_playouts.worlds opponent hands (0: off).
   PlayoutSettings close_playouts{0, 16};
   double close_playout_window = 1.0;
 
