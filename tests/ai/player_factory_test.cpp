@@ -48,6 +48,12 @@ TEST_CASE("player factory: pimc stays the frozen reference (the former hard leve
   CHECK(p.alpha_mu_depth == 1);
   CHECK(p.time_limit_ms == 900);
   CHECK(p.tt_bytes == (16u << 20));
+  // Every search feature beyond PIMC stays off in the reference.
+  CHECK(p.close_margin == 0);
+  CHECK_FALSE(p.infer_lead);
+  CHECK_FALSE(p.model_reply);
+  CHECK_FALSE(p.play_for_bummerl);
+  CHECK(p.close_playouts.worlds == 0);
 }
 
 TEST_CASE("player factory: bad names give a message naming the choices") {
