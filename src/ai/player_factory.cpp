@@ -50,8 +50,8 @@ SearchSettings hard() {
 }
 
 const std::vector<LevelInfo>& registry() {
-  // Ratings: the six-player soft ladder of 2026-11-23 (1000 deals per pair, docs/ai.md); hard
-  // has pimc's settings and so makes pimc's decisions, and carries its rating.
+  // Ratings: the six-player soft ladder of 2026-11-23 (1000 deals per pair, docs/ai.md); hard:
+  // pimc's plus hard - pimc in the seven-player soft fit with hard's own rows (+1).
   static const std::vector<LevelInfo> kLevels{
       {"random", "a uniformly random legal action (the floor)", LevelKind::Random, {}, -533},
       {"basic",
@@ -71,7 +71,7 @@ const std::vector<LevelInfo>& registry() {
       {"pimc", "the reference search (the former hard level, frozen)", LevelKind::Search, pimc(),
        145},
       {"hard", "the strongest search (pimc plus the features that measured better)",
-       LevelKind::Search, hard(), 145},
+       LevelKind::Search, hard(), 146},
   };
   return kLevels;
 }
