@@ -54,6 +54,8 @@ def test(binary):
         require(hand_rows(s) == before, "the card is back in the hand:\n%s\n%s"
                 % (before, hand_rows(s)), s.screen())
         over, _ = play_hand(s)
+        if "A move was taken back in this hand" not in over:  # the dialog may still be drawing
+            over = s.wait_for("A move was taken back in this hand")  # fails after its timeout
         require("A move was taken back in this hand" in over, "the summary says so", over)
         stats_file = os.path.join(s.home, "state", "schnapsen", "stats.json")
         with open(stats_file) as f:
