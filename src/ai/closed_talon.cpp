@@ -5,6 +5,7 @@
 
 #include "alpha_mu_impl.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/inference.hpp"
 
 namespace schnapsen::ai {
 namespace {
@@ -50,17 +51,27 @@ std::vector<ActionEstimate> ClosedTalonSearch::average(const SeatView& view) {
   const std::vector<Action> moves = candidate_actions(view.legal);
   std::vector<ActionEstimate> out;
   for (Action a : moves) out.push_back({a, 0.0, 0, false});
-  const std::vector<HandState> worlds = all_worlds(view);
-  for (const HandState& w : worlds)
+  const HiddenInfo info = hidden_info(view);
+  const bool infer = options_.infer_solved_beta > 0 && view.phase == Phase::Follow;
+  double weights = 0;
+  std::uint64_t n = 0;
+  for (CardSet hand : enumerate_opponent_hands(info)) {
+    const World world = world_with_hand(info, hand);
+    const HandState w = build_world(view, world);
+    const double weight =
+        infer ? solved_lead_likelihood(solver_, view, world, options_.infer_solved_beta) : 1.0;
     for (ActionEstimate& e : out) {
       const int v = exact_action_value(solver_, w, e.action);
-      e.value += v;
-      if (utility_) e.utility += utility_of(*utility_, v);
+      e.value += weight * v;
+      if (utility_) e.utility += weight * utility_of(*utility_, v);
     }
-  worlds_solved_ += worlds.size();
+    weights += weight;
+    ++n;
+  }
+  worlds_solved_ += n;
   for (ActionEstimate& e : out) {
-    e.value /= static_cast<double>(worlds.size());
-    e.utility /= static_cast<double>(worlds.size());
+    e.value /= weights;
+    e.utility /= weights;
   }
   return sorted(std::move(out));
 }

@@ -36,29 +36,7 @@ void rank(std::vector<ActionEstimate>& v) {
   });
 }
 
-// What leading `c` costs a sensible phase-one leader holding `hand` (the opponent model of
-// lead inference): its points, more for a trump, more for a King or Queen whose partner it
-// holds (a marriage to meld later).
-double lead_cost(Card c, CardSet hand, Suit trump) {
-  double cost = c.points();
-  if (c.suit() == trump) cost += 10;
-  if ((c.rank() == Rank::King || c.rank() == Rank::Queen) &&
-      hand.contains(Card(c.suit(), c.rank() == Rank::King ? Rank::Queen : Rank::King)))
-    cost += 15;
-  return cost;
-}
-
 }  // namespace
-
-double lead_likelihood(const SeatView& view, const World& world) {
-  if (view.phase != Phase::Follow || !view.talon_open()) return 1.0;
-  // The opponent led view.lead from its hand now plus that card (nothing was drawn since).
-  const CardSet hand = world.opponent_hidden | view.opponent_shown | view.lead;
-  constexpr double kBeta = 0.25;  // per card point of cost
-  double sum = 0;
-  for (Card c : hand) sum += std::exp(-kBeta * lead_cost(c, hand, view.trump));
-  return std::exp(-kBeta * lead_cost(view.lead, hand, view.trump)) / sum;
-}
 
 const ActionEstimate* Evaluation::find(Action a) const {
   for (const ActionEstimate& e : values)
@@ -67,8 +45,12 @@ const ActionEstimate* Evaluation::find(Action a) const {
 }
 
 Evaluator::Evaluator(SearchSettings settings)
-    : settings_(settings), closed_(settings.tt_bytes, ClosedTalonOptions{settings.alpha_mu_depth}) {
+    : settings_(settings),
+      closed_(settings.tt_bytes,
+              ClosedTalonOptions{.alpha_mu_depth = settings.alpha_mu_depth,
+                                 .infer_solved_beta = settings.infer_solved_beta}) {
   if (settings.model_reply) reply_model_ = std::make_unique<ExpertPlayer>();
+  if (settings.infer_solved_beta > 0) inference_solver_ = std::make_unique<Solver>(4u << 20);
 }
 
 Evaluator::~Evaluator() = default;
@@ -181,7 +163,7 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
     if (!first && out_of_time()) break;
     const World world = sample_world(info, rng);
     const HandState s = build_world(view, world);
-    const double weight = settings_.infer_lead ? lead_likelihood(view, world) : 1.0;
+    const double weight = world_weight(view, world);
     bool complete = true;
     for (std::size_t i = 0; i < moves.size() && complete; ++i) {
       values[i] = move_value(s, moves[i]);
@@ -201,6 +183,15 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
                    weights > 0 ? utility[i] / weights : 0.0});
   if (judge_close) out.push_back(close_estimate(view, seed, out));
   return out;
+}
+
+// The weight of a sampled world under the level's inference (1 without). The solved model has
+// its own solver, so its solves neither count against the node budget nor change the table of
+// the search: the worlds stay exactly those of PIMC.
+double Evaluator::world_weight(const SeatView& view, const World& world) {
+  if (settings_.infer_lead) return lead_likelihood(view, world);
+  if (!inference_solver_) return 1.0;
+  return solved_lead_likelihood(*inference_solver_, view, world, settings_.infer_solved_beta);
 }
 
 // The value of closing now: exhaustive over every opponent hand; with close_playouts, corrected

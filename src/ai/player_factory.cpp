@@ -109,6 +109,8 @@ std::string describe(const SearchSettings& s) {
   if (s.close_playouts.worlds > 0)
     out << ", closing judged by " << s.close_playouts.worlds << " honest playouts";
   if (s.infer_lead) out << ", lead inference";
+  if (s.infer_solved_beta > 0)
+    out << ", solved lead inference (beta " << s.infer_solved_beta << ")";
   if (s.model_reply) out << ", modelled replies";
   if (s.play_for_bummerl) out << ", plays for the Bummerl";
   return out.str();

@@ -101,6 +101,14 @@ TEST_CASE("R9.3 leak: the search with lead inference sees only its view") {
                 3, 107);
 }
 
+TEST_CASE("R9.3 leak: the search with solved lead inference sees only its view") {
+  // The lead model solves imagined worlds before the lead, never the real one.
+  SearchSettings settings = find_level("medium")->search;
+  settings.infer_solved_beta = 1.0;
+  check_no_leak([settings] { return std::make_unique<SearchPlayer>("solved", settings, 7); }, 30, 5,
+                111);
+}
+
 TEST_CASE("R9.3 leak: the search with modelled replies sees only its view") {
   // The opponent model answers from the opponent's view of each imagined world, never of the
   // real one.

@@ -51,6 +51,7 @@ TEST_CASE("player factory: pimc stays the frozen reference (the former hard leve
   // Every search feature beyond PIMC stays off in the reference.
   CHECK(p.close_margin == 0);
   CHECK_FALSE(p.infer_lead);
+  CHECK(p.infer_solved_beta == 0);
   CHECK_FALSE(p.model_reply);
   CHECK_FALSE(p.play_for_bummerl);
   CHECK(p.close_playouts.worlds == 0);

@@ -35,6 +35,9 @@ struct ClosedTalonOptions {
   int alpha_mu_depth = 2;         // 1 = plain averaging
   int alpha_mu_max_worlds = 120;  // above this many worlds, plain averaging (cost grows fast)
   int front_limit = 16;           // Pareto-front size cap (best average kept); see docs/ai.md
+  // Solved lead inference (inference.hpp): when following, average() weights each opponent
+  // hand by the probability of the opponent's lead in it, with this beta (0: all hands equal).
+  double infer_solved_beta = 0;
 };
 
 class ClosedTalonSearch {
@@ -43,7 +46,8 @@ class ClosedTalonSearch {
 
   // Phase two (talon closed or exhausted), this seat to act: the expected value of every
   // candidate action (false claims and `pass` with 66 are never candidates) over every
-  // consistent opponent hand, each world solved exactly. Sorted best first, ties in legal order.
+  // consistent opponent hand, each world solved exactly; weighted by the lead's likelihood when
+  // the options ask for inference. Sorted best first, ties in legal order.
   std::vector<ActionEstimate> average(const SeatView& view);
   // The same candidates ranked by alpha-mu of the given depth over every consistent world.
   std::vector<ActionEstimate> alpha_mu(const SeatView& view, int depth);

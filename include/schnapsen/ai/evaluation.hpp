@@ -17,6 +17,7 @@
 
 #include "schnapsen/ai/close_lookahead.hpp"
 #include "schnapsen/ai/closed_talon.hpp"
+#include "schnapsen/ai/inference.hpp"
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/ai/worlds.hpp"
 
@@ -47,6 +48,11 @@ struct SearchSettings {
   // Lead inference: when following in phase one, weight each sampled world by how likely the
   // opponent's lead is from its hand in that world (lead_likelihood); hard facts stay hard.
   bool infer_lead = false;
+  // Solved lead inference (0: off): when following, in phase one and in phase two, weight each
+  // world by the probability of the opponent's lead under a softmax of its own exact values of
+  // the cards it could have led, with this beta per game point (solved_lead_likelihood). The
+  // model solves on a solver of its own: the worlds of phase one stay exactly those of PIMC.
+  double infer_solved_beta = 0;
   // An opponent that cannot see our cards: after each of our phase-one leads, the opponent's
   // answer in every world is the expert heuristic's choice from the opponent's view of that
   // world (expert_player.hpp), not its double-dummy best; the rest is solved exactly.
@@ -64,11 +70,6 @@ struct SearchSettings {
   // The registered settings of a level (player_factory.hpp).
   static SearchSettings for_level(Level level);
 };
-
-// The likelihood of the opponent's phase-one lead (view.lead) from its hand in `world` under a
-// softmax opponent model that prefers cheap leads (docs/ai.md); 1 when the view is not a
-// phase-one follow.
-double lead_likelihood(const SeatView& view, const World& world);
 
 // How much of a decision to value.
 enum class Scope : std::uint8_t {
@@ -114,10 +115,12 @@ class Evaluator {
   Action bummerl_choice(const std::vector<ActionEstimate>& ranked) const;
   void value_rest(const SeatView& view, const std::vector<World>& worlds, Evaluation& e);
   int move_value(const HandState& world, Action move);
+  double world_weight(const SeatView& view, const World& world);
 
   SearchSettings settings_;
   ClosedTalonSearch closed_;
   std::unique_ptr<ExpertPlayer> reply_model_;  // the opponent model of model_reply
+  std::unique_ptr<Solver> inference_solver_;   // the solved lead model's own (phase one)
   std::optional<OutcomeUtility> utility_;      // play_for_bummerl: this decision's utility
   std::uint64_t nodes_before_clears_ = 0;
 };
