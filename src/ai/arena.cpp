@@ -235,10 +235,9 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
           const Deck deck = shuffled_deck(arena_deal_seed(settings.seed, unit));
           PairResult& r = pairs[static_cast<std::size_t>(unit)];
           r.dealer = unit % 2;
-          const int dealer = r.dealer;
-          r.results[0] =
-              play_hand(settings.rules, dealer, deck, {roles[0], roles[1]}, fresh_match(2 * unit));
-          r.results[1] = play_hand(settings.rules, dealer, deck, {roles[1], roles[0]},
+          r.results[0] = play_hand(settings.rules, r.dealer, deck, {roles[0], roles[1]},
+                                   fresh_match(2 * unit));
+          r.results[1] = play_hand(settings.rules, r.dealer, deck, {roles[1], roles[0]},
                                    fresh_match(2 * unit + 1));
         }
         std::lock_guard lock(mutex);
