@@ -68,7 +68,8 @@ int Evaluator::move_value(const HandState& world, Action move) {
   const int me = world.to_act();
   HandState led = world;
   led.apply_legal(move);
-  if (led.over() || led.to_act() == me) return exact_action_value(solver, world, move);
+  if (led.over()) return outcome(led.result(), me);
+  if (led.to_act() == me) return solver.value(led);
   const Action reply = reply_model_->choose(make_view(led, {}, led.to_act()), MatchInfo{});
   return -exact_action_value(solver, led, reply);
 }
