@@ -22,6 +22,14 @@ std::optional<Action> settled_by_rule(const SeatView& view) {
   return std::nullopt;
 }
 
+// Meld at once: when a marriage can be declared, the card plays are dropped from the candidates
+// (the melds, and closing, stay to be searched).
+void meld_first(std::vector<Action>& moves) {
+  const auto is = [](ActionKind k) { return [k](Action a) { return a.kind == k; }; };
+  if (std::none_of(moves.begin(), moves.end(), is(ActionKind::Meld))) return;
+  moves.erase(std::remove_if(moves.begin(), moves.end(), is(ActionKind::Play)), moves.end());
+}
+
 // CPU time of this thread in milliseconds: the safety net measures work done, so a loaded
 // machine (other processes taking the cores) does not cut a decision short.
 double thread_cpu_ms() {
@@ -95,7 +103,9 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
     e.worlds = count_opponent_hands(hidden_info(view));
     for (ActionEstimate& a : e.values) a.worlds = e.worlds;
   } else {
-    e.values = phase_one(view, information_hash(position), candidate_actions(view.legal), used);
+    std::vector<Action> moves = candidate_actions(view.legal);
+    if (settings_.meld_at_once) meld_first(moves);
+    e.values = phase_one(view, information_hash(position), std::move(moves), used);
     e.worlds = used.size();
     e.sampled = true;
   }

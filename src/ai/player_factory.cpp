@@ -41,8 +41,9 @@ SearchSettings pimc() {
 }
 
 // pimc plus the search features that measurably won in the ablation of docs/ai.md: playing for
-// the Bummerl (its Bummerl rate above one half in both rule sets). Lead inference, modelled
-// replies, the closing margin and closing playouts measured within noise and are left off.
+// the Bummerl (its Bummerl rate above one half in both rule sets). Lead inference (either
+// model), modelled replies, the closing margin and closing playouts measured within noise or
+// worse and are left off.
 SearchSettings hard() {
   SearchSettings s = pimc();
   s.play_for_bummerl = true;
@@ -112,6 +113,7 @@ std::string describe(const SearchSettings& s) {
   if (s.infer_solved_beta > 0)
     out << ", solved lead inference (beta " << s.infer_solved_beta << ")";
   if (s.model_reply) out << ", modelled replies";
+  if (s.meld_at_once) out << ", melds at once";
   if (s.play_for_bummerl) out << ", plays for the Bummerl";
   return out.str();
 }

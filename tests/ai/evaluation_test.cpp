@@ -126,3 +126,31 @@ TEST_CASE("Scope::All values every legal action; the choice comes first") {
     CHECK(r.worlds >= 1);
   }
 }
+
+TEST_CASE("R5.3 meld at once: with a marriage to declare in phase one, no card is played first") {
+  SearchSettings plain = SearchSettings::for_level(Level::Easy);
+  SearchSettings at_once = plain;
+  at_once.meld_at_once = true;
+  int positions = 0;
+  int deferred = 0;  // plain PIMC played a card instead (so the flag changes something)
+  for (std::uint64_t seed = 1; seed < 400 && positions < 30; ++seed) {
+    Hand hand(seed % 2 ? Rules::soft() : Rules::sharp(), 0, shuffled_deck(seed));
+    SearchPlayer p(Level::Easy, seed);
+    while (!hand.over()) {
+      const int seat = hand.state().to_act();
+      const SeatView v = hand.view(seat);
+      const bool meld = std::any_of(v.legal.begin(), v.legal.end(),
+                                    [](Action a) { return a.kind == ActionKind::Meld; });
+      if (meld && v.talon_open()) {
+        ++positions;
+        Evaluator a(at_once);
+        CHECK(a.evaluate(v, MatchInfo{}).choice.kind != ActionKind::Play);
+        Evaluator b(plain);
+        if (b.evaluate(v, MatchInfo{}).choice.kind == ActionKind::Play) ++deferred;
+      }
+      hand.act(seat, p.choose(v, MatchInfo{}));
+    }
+  }
+  CHECK(positions >= 30);
+  CHECK(deferred > 0);
+}

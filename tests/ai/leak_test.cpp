@@ -109,6 +109,13 @@ TEST_CASE("R9.3 leak: the search with solved lead inference sees only its view")
                 111);
 }
 
+TEST_CASE("R9.3 leak: the search that melds at once sees only its view") {
+  SearchSettings settings = find_level("medium")->search;
+  settings.meld_at_once = true;
+  check_no_leak([settings] { return std::make_unique<SearchPlayer>("meld", settings, 7); }, 30, 5,
+                112);
+}
+
 TEST_CASE("R9.3 leak: the search with modelled replies sees only its view") {
   // The opponent model answers from the opponent's view of each imagined world, never of the
   // real one.

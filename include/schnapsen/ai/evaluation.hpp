@@ -57,6 +57,9 @@ struct SearchSettings {
   // answer in every world is the expert heuristic's choice from the opponent's view of that
   // world (expert_player.hpp), not its double-dummy best; the rest is solved exactly.
   bool model_reply = false;
+  // Meld timing: in phase one, declare a marriage as soon as one can be declared (PIMC still
+  // chooses which, or to close); against PIMC's double-dummy view that a meld can always wait.
+  bool meld_at_once = false;
   // Play for the Bummerl: choose by the expected Bummerl chance after the hand (each world's
   // exact outcome through outcome_utility of the match standing), not by game points.
   bool play_for_bummerl = false;
