@@ -74,7 +74,7 @@ TEST_CASE("solved lead model: a softmax of the opponent's own exact values befor
       for (const double beta : {0.0, 1.0, 3.0}) {
         const auto chances = solved_lead_chances(solver, r.view, r.world, beta);
         // Every card the opponent held before leading, and a distribution.
-        REQUIRE(chances.size() == r.before.hand(opponent).size());
+        REQUIRE(static_cast<int>(chances.size()) == r.before.hand(opponent).size());
         double sum = 0;
         for (const LeadChance& l : chances) sum += l.probability;
         CHECK(sum == Approx(1.0));
@@ -116,14 +116,15 @@ TEST_CASE("closed-talon inference: every opponent hand weighted by its lead's li
     ++checked;
     // The weighted average, computed here hand by hand.
     double weights = 0;
-    std::vector<double> totals(v.legal.size(), 0.0);
+    std::vector<double> totals(static_cast<std::size_t>(v.legal.size()), 0.0);
     for (CardSet h : enumerate_opponent_hands(info)) {
       const World w = world_with_hand(info, h);
       const double weight = solved_lead_likelihood(solver, v, w, 1.0);
       REQUIRE(weight > 0.0);
       weights += weight;
-      for (std::size_t i = 0; i < v.legal.size(); ++i)
-        totals[i] += weight * exact_action_value(solver, build_world(v, w), v.legal[i]);
+      for (int i = 0; i < v.legal.size(); ++i)
+        totals[static_cast<std::size_t>(i)] +=
+            weight * exact_action_value(solver, build_world(v, w), v.legal[i]);
     }
     const auto weighted = inferring.average(v);
     const auto equal = plain.average(v);
