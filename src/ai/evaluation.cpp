@@ -3,7 +3,6 @@
 #include "schnapsen/ai/evaluation.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <ctime>
 
 #include "schnapsen/ai/expert_player.hpp"

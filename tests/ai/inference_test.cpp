@@ -25,7 +25,7 @@ struct RealLead {
 };
 
 // Random play until a lead without a marriage declared before it (a meld narrows the lead to
-// its suit, which the model does not know); `want` picks phase one or phase two.
+// its suit, which the model does not know); `talon_open` picks phase one or phase two.
 std::vector<RealLead> real_leads(int count, bool talon_open, std::uint64_t seed) {
   std::vector<RealLead> out;
   SplitMix64 rng(seed);
