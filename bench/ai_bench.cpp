@@ -108,9 +108,8 @@ void BM_PhaseTwoAlphaMu(benchmark::State& state) {
   });
 }
 
-void level_latency(benchmark::State& state, Level level) {
+void search_latency(benchmark::State& state, SearchPlayer player) {
   const auto views = fixed_positions(60, false);
-  SearchPlayer player(level, 7);
   const std::uint64_t nodes0 = player.solver_nodes();
   time_decisions(state, views, [&](const SeatView& v) {
     benchmark::DoNotOptimize(player.choose(v, MatchInfo{}));
@@ -128,9 +127,21 @@ void BM_LevelHeuristic(benchmark::State& state) {
   });
 }
 
+void level_latency(benchmark::State& state, Level level) {
+  search_latency(state, SearchPlayer(level, 7));
+}
+
 void BM_LevelEasy(benchmark::State& state) { level_latency(state, Level::Easy); }
 void BM_LevelMedium(benchmark::State& state) { level_latency(state, Level::Medium); }
 void BM_LevelHard(benchmark::State& state) { level_latency(state, Level::Hard); }
+
+// The cost of a search feature that is off in every level: medium with presumed-value replies
+// (4 worlds of the opponent's own per answer), as screened in docs/ai.md.
+void BM_MediumPresumedReplies(benchmark::State& state) {
+  SearchSettings s = SearchSettings::for_level(Level::Medium);
+  s.presumed_reply = 4;
+  search_latency(state, SearchPlayer("medium+presumed", s, 7));
+}
 
 // The costliest decisions: the first lead of a hand (whole-hand solves in every world).
 void BM_LevelHardFirstLead(benchmark::State& state) {
@@ -150,6 +161,7 @@ BENCHMARK(BM_LevelHeuristic)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LevelEasy)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LevelMedium)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LevelHard)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_MediumPresumedReplies)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LevelHardFirstLead)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 BENCHMARK_MAIN();

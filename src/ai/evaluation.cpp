@@ -7,6 +7,7 @@
 
 #include "schnapsen/ai/expert_player.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/presumed_reply.hpp"
 #include "schnapsen/position.hpp"
 
 namespace schnapsen::ai {
@@ -58,27 +59,36 @@ Evaluator::Evaluator(SearchSettings settings)
                                  .infer_solved_beta = settings.infer_solved_beta}) {
   if (settings.model_reply) reply_model_ = std::make_unique<ExpertPlayer>();
   if (settings.infer_solved_beta > 0) inference_solver_ = std::make_unique<Solver>(4u << 20);
+  if (settings.presumed_reply > 0) reply_solver_ = std::make_unique<Solver>(4u << 20);
 }
 
 Evaluator::~Evaluator() = default;
 Evaluator::Evaluator(Evaluator&&) noexcept = default;
 Evaluator& Evaluator::operator=(Evaluator&&) noexcept = default;
 
-// The value of `move` in `world` for the seat to act. With model_reply, a phase-one lead is
-// answered by the opponent model from the opponent's view of the world (which shows it our
-// hand no more than the real game would), and only the position after that answer is solved.
+// The value of `move` in `world` for the seat to act. With model_reply or presumed_reply, a
+// phase-one lead is answered by an opponent model from the opponent's view of the world (which
+// shows it our hand no more than the real game would), and only the position after that answer
+// is solved. Presumed replies solve on a solver of their own, after PIMC's own solve of the move
+// on the search's solver, so that the node budget stops at exactly the worlds of PIMC.
 int Evaluator::move_value(const HandState& world, Action move) {
   Solver& solver = closed_.solver();
-  if (!reply_model_ || move.kind != ActionKind::Play || world.phase() != Phase::Lead ||
-      !world.talon_open())
+  if ((!reply_model_ && !reply_solver_) || move.kind != ActionKind::Play ||
+      world.phase() != Phase::Lead || !world.talon_open())
     return exact_action_value(solver, world, move);
   const int me = world.to_act();
   HandState led = world;
   led.apply_legal(move);
   if (led.over()) return outcome(led.result(), me);
-  if (led.to_act() == me) return solver.value(led);
-  const Action reply = reply_model_->choose(make_view(led, {}, led.to_act()), MatchInfo{});
-  return -exact_action_value(solver, led, reply);
+  if (reply_model_) {
+    if (led.to_act() == me) return solver.value(led);
+    const Action reply = reply_model_->choose(make_view(led, {}, led.to_act()), MatchInfo{});
+    return -exact_action_value(solver, led, reply);
+  }
+  const int double_dummy = exact_action_value(solver, world, move);
+  if (led.to_act() == me) return double_dummy;  // unreachable in phase one: a lead is answered
+  const Action reply = presumed_reply(*reply_solver_, led, settings_.presumed_reply);
+  return -exact_action_value(*reply_solver_, led, reply);
 }
 
 Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match, Scope scope) {

@@ -113,6 +113,7 @@ std::string describe(const SearchSettings& s) {
   if (s.infer_solved_beta > 0)
     out << ", solved lead inference (beta " << s.infer_solved_beta << ")";
   if (s.model_reply) out << ", modelled replies";
+  if (s.presumed_reply > 0) out << ", presumed replies (" << s.presumed_reply << " worlds)";
   if (s.meld_at_once) out << ", melds at once";
   if (s.play_for_bummerl) out << ", plays for the Bummerl";
   return out.str();

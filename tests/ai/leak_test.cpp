@@ -125,6 +125,15 @@ TEST_CASE("R9.3 leak: the search with modelled replies sees only its view") {
                 108);
 }
 
+TEST_CASE("R9.3 leak: the search with presumed-value replies sees only its view") {
+  // The opponent answers from worlds drawn from its view of each imagined world, never of the
+  // real one.
+  SearchSettings settings = find_level("medium")->search;
+  settings.presumed_reply = 4;
+  check_no_leak([settings] { return std::make_unique<SearchPlayer>("presumed", settings, 7); }, 20,
+                4, 113);
+}
+
 TEST_CASE("R9.3 leak: the search that plays for the Bummerl sees only its view") {
   SearchSettings settings = find_level("medium")->search;
   settings.play_for_bummerl = true;

@@ -57,6 +57,11 @@ struct SearchSettings {
   // answer in every world is the expert heuristic's choice from the opponent's view of that
   // world (expert_player.hpp), not its double-dummy best; the rest is solved exactly.
   bool model_reply = false;
+  // Presumed-value replies (0: off): after each of our phase-one leads, the opponent's answer in
+  // every world is the one with the best average exact value over this many worlds of its own,
+  // drawn from its view of that world (presumed_reply.hpp), not its double-dummy best. Solved on
+  // a solver of its own, so the worlds stay exactly those of PIMC. Not with model_reply.
+  int presumed_reply = 0;
   // Meld timing: in phase one, declare a marriage as soon as one can be declared (PIMC still
   // chooses which, or to close); against PIMC's double-dummy view that a meld can always wait.
   bool meld_at_once = false;
@@ -124,6 +129,7 @@ class Evaluator {
   ClosedTalonSearch closed_;
   std::unique_ptr<ExpertPlayer> reply_model_;  // the opponent model of model_reply
   std::unique_ptr<Solver> inference_solver_;   // the solved lead model's own (phase one)
+  std::unique_ptr<Solver> reply_solver_;       // presumed_reply's own
   std::optional<OutcomeUtility> utility_;      // play_for_bummerl: this decision's utility
   std::uint64_t nodes_before_clears_ = 0;
 };

@@ -1,0 +1,33 @@
+// Presumed-value replies (presumed_reply.hpp).
+#include "schnapsen/ai/presumed_reply.hpp"
+
+#include <vector>
+
+#include "schnapsen/ai/closed_talon.hpp"
+#include "schnapsen/ai/worlds.hpp"
+#include "schnapsen/position.hpp"
+#include "schnapsen/view.hpp"
+
+namespace schnapsen::ai {
+
+Action presumed_reply(Solver& solver, const HandState& state, int worlds) {
+  const ActionList legal = state.legal_actions();
+  if (legal.size() == 1) return legal[0];
+  // The seat to act knows its view of the state and nothing else: no history is needed, the
+  // information set (position.hpp) keeps none.
+  const SeatView view = make_view(state, {}, state.to_act());
+  const HiddenInfo info = hidden_info(view);
+  SplitMix64 rng(information_hash(position_of(view)));
+  std::vector<long> total(static_cast<std::size_t>(legal.size()), 0);
+  for (int w = 0; w < worlds; ++w) {
+    const HandState imagined = build_world(view, sample_world(info, rng));
+    for (int i = 0; i < legal.size(); ++i)
+      total[static_cast<std::size_t>(i)] += exact_action_value(solver, imagined, legal[i]);
+  }
+  int best = 0;
+  for (int i = 1; i < legal.size(); ++i)
+    if (total[static_cast<std::size_t>(i)] > total[static_cast<std::size_t>(best)]) best = i;
+  return legal[best];
+}
+
+}  // namespace schnapsen::ai

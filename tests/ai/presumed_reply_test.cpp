@@ -1,0 +1,88 @@
+// Presumed-value replies (presumed_reply.hpp): an opponent that answers our lead without seeing
+// our cards, and the phase-one search that values each lead after that answer.
+#include "schnapsen/ai/presumed_reply.hpp"
+
+#include <cmath>
+
+#include "ai_test_positions.hpp"
+#include "catch.hpp"
+#include "schnapsen/ai/closed_talon.hpp"
+#include "schnapsen/ai/evaluation.hpp"
+#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/worlds.hpp"
+
+using namespace schnapsen;
+using namespace schnapsen::ai;
+using schnapsen::ai::testing::sample_positions;
+
+namespace {
+
+bool phase_one_follow(const SeatView& v) { return v.phase == Phase::Follow && v.talon_open(); }
+bool phase_one_lead(const SeatView& v) { return v.phase == Phase::Lead && v.talon_open(); }
+
+}  // namespace
+
+TEST_CASE("presumed reply: the answer depends on the answering seat's information set alone") {
+  Solver solver(8u << 20);
+  int answers = 0;
+  for (const auto& p : sample_positions(16, 41, phase_one_follow)) {
+    const HandState& real = p.hand.state();
+    const Action reply = presumed_reply(solver, real, 6);
+    REQUIRE(real.legal_actions().contains(reply));
+    // Re-deal what the answering seat cannot see (the leader's unshown cards and the stock):
+    // the same answer in every re-deal.
+    const SeatView v = p.view();
+    const HiddenInfo info = hidden_info(v);
+    SplitMix64 rng(7);
+    for (int i = 0; i < 4; ++i) {
+      const HandState other = build_world(v, sample_world(info, rng));
+      CHECK(presumed_reply(solver, other, 6) == reply);
+      ++answers;
+    }
+  }
+  CHECK(answers == 64);
+}
+
+TEST_CASE("presumed reply: not the answer of an opponent that sees every card") {
+  Solver solver(8u << 20);
+  int worse = 0;
+  for (const auto& p : sample_positions(40, 43, phase_one_follow)) {
+    const HandState& real = p.hand.state();
+    const Action reply = presumed_reply(solver, real, 6);
+    int best = -4;
+    for (const ActionValue& av : solver.action_values(real)) best = std::max(best, av.value);
+    const int got = exact_action_value(solver, real, reply);
+    CHECK(got <= best);
+    if (got < best) ++worse;
+  }
+  // Answering blind, the opponent sometimes gives away what the double-dummy answer keeps.
+  CHECK(worse > 0);
+}
+
+TEST_CASE("presumed replies in phase one: PIMC's worlds, each lead valued after a blind answer") {
+  SearchSettings plain = find_level("easy")->search;
+  SearchSettings presumed = plain;
+  presumed.presumed_reply = 4;
+  int higher = 0;
+  int leads = 0;
+  for (const auto& p : sample_positions(12, 47, phase_one_lead)) {
+    const SeatView v = p.view();
+    Evaluator a(plain);
+    Evaluator b(presumed);
+    const Evaluation ea = a.evaluate(v, MatchInfo{}, Scope::All);
+    const Evaluation eb = b.evaluate(v, MatchInfo{}, Scope::All);
+    CHECK(ea.worlds == eb.worlds);  // the opponent's solves do not count against the budget
+    for (const ActionEstimate& x : eb.values) {
+      if (x.action.kind != ActionKind::Play) continue;
+      const ActionEstimate* y = ea.find(x.action);
+      REQUIRE(y != nullptr);
+      ++leads;
+      // In each world the double-dummy answer is the opponent's best, a blind one at most as
+      // good for it: a lead is worth at least its PIMC value.
+      CHECK(x.value >= y->value - 1e-9);
+      if (x.value > y->value + 1e-9) ++higher;
+    }
+  }
+  CHECK(leads > 12);
+  CHECK(higher > 0);
+}
