@@ -14,11 +14,11 @@ namespace schnapsen::ai {
 namespace {
 
 // The move a rule settles without search: the claim rule, a single legal action, the exchange
-// (always worth it: a higher trump for the lowest one, docs/ai.md).
-std::optional<Action> settled_by_rule(const SeatView& view) {
+// (always worth it: a higher trump for the lowest one, docs/ai.md; unless the search judges it).
+std::optional<Action> settled_by_rule(const SeatView& view, bool search_exchange) {
   if (auto a = claim_or_pass(view)) return a;
   if (view.legal.size() == 1) return view.legal[0];
-  if (view.legal.contains(Action::exchange())) return Action::exchange();
+  if (!search_exchange && view.legal.contains(Action::exchange())) return Action::exchange();
   return std::nullopt;
 }
 
@@ -100,7 +100,7 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
   // The information set, and nothing of the path: seat-relative, no history.
   const Position position = position_of(seat_view);
   const SeatView view = view_of(position);
-  const std::optional<Action> rule = settled_by_rule(view);
+  const std::optional<Action> rule = settled_by_rule(view, settings_.exchange_by_search);
   Evaluation e;
   if (rule && scope == Scope::Choice) {
     e.choice = *rule;

@@ -115,6 +115,7 @@ std::string describe(const SearchSettings& s) {
   if (s.model_reply) out << ", modelled replies";
   if (s.presumed_reply > 0) out << ", presumed replies (" << s.presumed_reply << " worlds)";
   if (s.meld_at_once) out << ", melds at once";
+  if (s.exchange_by_search) out << ", exchange judged by search";
   if (s.play_for_bummerl) out << ", plays for the Bummerl";
   return out.str();
 }

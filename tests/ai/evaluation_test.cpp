@@ -154,3 +154,35 @@ TEST_CASE("R5.3 meld at once: with a marriage to declare in phase one, no card i
   CHECK(positions >= 30);
   CHECK(deferred > 0);
 }
+
+TEST_CASE("R5.1 exchange by search: the exchange is judged like any action, not always made") {
+  SearchSettings plain = SearchSettings::for_level(Level::Easy);
+  SearchSettings judged = plain;
+  judged.exchange_by_search = true;
+  int positions = 0;
+  int held = 0;  // the search held the exchange back and played (or melded, or closed) instead
+  for (std::uint64_t seed = 1; seed < 600 && positions < 30; ++seed) {
+    Hand hand(seed % 2 ? Rules::soft() : Rules::sharp(), 0, shuffled_deck(seed));
+    SearchPlayer p(Level::Easy, seed);
+    while (!hand.over()) {
+      const int seat = hand.state().to_act();
+      const SeatView v = hand.view(seat);
+      if (v.legal.contains(Action::exchange()) && v.legal.size() > 1) {
+        ++positions;
+        Evaluator b(plain);
+        const Evaluation rule = b.evaluate(v, MatchInfo{});
+        CHECK(rule.choice == Action::exchange());
+        CHECK(rule.worlds == 0);  // settled by the rule, nothing searched
+        Evaluator a(judged);
+        const Evaluation e = a.evaluate(v, MatchInfo{});
+        CHECK(e.worlds > 0);
+        REQUIRE(e.find(Action::exchange()) != nullptr);
+        REQUIRE(v.legal.contains(e.choice));
+        if (e.choice != Action::exchange()) ++held;
+      }
+      hand.act(seat, p.choose(v, MatchInfo{}));
+    }
+  }
+  CHECK(positions >= 30);
+  CHECK(held > 0);
+}

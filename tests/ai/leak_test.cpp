@@ -116,6 +116,13 @@ TEST_CASE("R9.3 leak: the search that melds at once sees only its view") {
                 112);
 }
 
+TEST_CASE("R9.3 leak: the search that judges the exchange sees only its view") {
+  SearchSettings settings = find_level("medium")->search;
+  settings.exchange_by_search = true;
+  check_no_leak([settings] { return std::make_unique<SearchPlayer>("exchange", settings, 7); }, 30,
+                5, 114);
+}
+
 TEST_CASE("R9.3 leak: the search with modelled replies sees only its view") {
   // The opponent model answers from the opponent's view of each imagined world, never of the
   // real one.

@@ -55,6 +55,7 @@ TEST_CASE("player factory: pimc stays the frozen reference (the former hard leve
   CHECK_FALSE(p.model_reply);
   CHECK(p.presumed_reply == 0);
   CHECK_FALSE(p.meld_at_once);
+  CHECK_FALSE(p.exchange_by_search);
   CHECK_FALSE(p.play_for_bummerl);
   CHECK(p.close_playouts.worlds == 0);
 }

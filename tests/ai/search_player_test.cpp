@@ -61,6 +61,7 @@ TEST_CASE("hard is pimc plus only the features kept in the ablation (play for th
   CHECK_FALSE(hard.search.model_reply);
   CHECK(hard.search.presumed_reply == 0);
   CHECK_FALSE(hard.search.meld_at_once);
+  CHECK_FALSE(hard.search.exchange_by_search);
   CHECK(hard.search.close_playouts.worlds == 0);
   CHECK(hard.search.close_margin == 0);
   CHECK(hard.search.phase_one_worlds == pimc.search.phase_one_worlds);

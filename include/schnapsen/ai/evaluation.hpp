@@ -65,6 +65,9 @@ struct SearchSettings {
   // Meld timing: in phase one, declare a marriage as soon as one can be declared (PIMC still
   // chooses which, or to close); against PIMC's double-dummy view that a meld can always wait.
   bool meld_at_once = false;
+  // Exchange timing: the trump-jack exchange is one of the candidates, judged by the search like
+  // any other action (PIMC may hold it back), instead of being made whenever it is allowed.
+  bool exchange_by_search = false;
   // Play for the Bummerl: choose by the expected Bummerl chance after the hand (each world's
   // exact outcome through outcome_utility of the match standing), not by game points.
   bool play_for_bummerl = false;
