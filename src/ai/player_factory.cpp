@@ -42,8 +42,8 @@ SearchSettings pimc() {
 
 // pimc plus the search features that measurably won in the ablation of docs/ai.md: playing for
 // the Bummerl (its Bummerl rate above one half in both rule sets). Lead inference (either
-// model), modelled replies, the closing margin and closing playouts measured within noise or
-// worse and are left off.
+// model), modelled and presumed-value replies, melding at once, the exchange judged by search,
+// the closing margin and closing playouts measured within noise or worse and are left off.
 SearchSettings hard() {
   SearchSettings s = pimc();
   s.play_for_bummerl = true;

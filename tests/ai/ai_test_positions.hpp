@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/view.hpp"
@@ -41,6 +42,23 @@ std::vector<Position> sample_positions(int count, std::uint64_t seed, Want want)
 
 inline std::vector<Position> sample_positions(int count, std::uint64_t seed) {
   return sample_positions(count, seed, [](const SeatView&) { return true; });
+}
+
+// Every legal action of `v` valued by a plain level and by the same level with a search feature
+// whose extra solves must not count against the node budget: both over the same worlds.
+struct TwoEvaluations {
+  Evaluation plain;
+  Evaluation feature;
+};
+
+inline TwoEvaluations evaluate_both(const SearchSettings& plain, const SearchSettings& feature,
+                                    const SeatView& v) {
+  Evaluator a(plain);
+  Evaluator b(feature);
+  TwoEvaluations out{a.evaluate(v, MatchInfo{}, Scope::All),
+                     b.evaluate(v, MatchInfo{}, Scope::All)};
+  CHECK(out.plain.worlds == out.feature.worlds);
+  return out;
 }
 
 // What every program player does with a view (play.hpp's claim_rule): a legal action, and where

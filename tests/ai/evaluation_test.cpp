@@ -69,6 +69,27 @@ void check_agreement(const SearchSettings& settings, int hands, std::uint64_t se
   }
 }
 
+// Easy self-play hands (seeds 1 up, both rule sets) until `count` moments whose view `want`
+// accepts have been passed to `check` (or the seeds run out); returns how many were.
+template <class Want, class Check>
+int easy_self_play(int count, std::uint64_t last_seed, Want want, Check check) {
+  int found = 0;
+  for (std::uint64_t seed = 1; seed < last_seed && found < count; ++seed) {
+    Hand hand(seed % 2 ? Rules::soft() : Rules::sharp(), 0, shuffled_deck(seed));
+    SearchPlayer p(Level::Easy, seed);
+    while (!hand.over()) {
+      const int seat = hand.state().to_act();
+      const SeatView v = hand.view(seat);
+      if (want(v)) {
+        ++found;
+        check(v);
+      }
+      hand.act(seat, p.choose(v, MatchInfo{}));
+    }
+  }
+  return found;
+}
+
 }  // namespace
 
 TEST_CASE("analyze on the printed position decides and values as the AI did in play") {
@@ -131,26 +152,17 @@ TEST_CASE("R5.3 meld at once: with a marriage to declare in phase one, no card i
   SearchSettings plain = SearchSettings::for_level(Level::Easy);
   SearchSettings at_once = plain;
   at_once.meld_at_once = true;
-  int positions = 0;
   int deferred = 0;  // plain PIMC played a card instead (so the flag changes something)
-  for (std::uint64_t seed = 1; seed < 400 && positions < 30; ++seed) {
-    Hand hand(seed % 2 ? Rules::soft() : Rules::sharp(), 0, shuffled_deck(seed));
-    SearchPlayer p(Level::Easy, seed);
-    while (!hand.over()) {
-      const int seat = hand.state().to_act();
-      const SeatView v = hand.view(seat);
-      const bool meld = std::any_of(v.legal.begin(), v.legal.end(),
-                                    [](Action a) { return a.kind == ActionKind::Meld; });
-      if (meld && v.talon_open()) {
-        ++positions;
-        Evaluator a(at_once);
-        CHECK(a.evaluate(v, MatchInfo{}).choice.kind != ActionKind::Play);
-        Evaluator b(plain);
-        if (b.evaluate(v, MatchInfo{}).choice.kind == ActionKind::Play) ++deferred;
-      }
-      hand.act(seat, p.choose(v, MatchInfo{}));
-    }
-  }
+  const auto can_meld = [](const SeatView& v) {
+    return v.talon_open() && std::any_of(v.legal.begin(), v.legal.end(),
+                                         [](Action a) { return a.kind == ActionKind::Meld; });
+  };
+  const int positions = easy_self_play(30, 400, can_meld, [&](const SeatView& v) {
+    Evaluator a(at_once);
+    CHECK(a.evaluate(v, MatchInfo{}).choice.kind != ActionKind::Play);
+    Evaluator b(plain);
+    if (b.evaluate(v, MatchInfo{}).choice.kind == ActionKind::Play) ++deferred;
+  });
   CHECK(positions >= 30);
   CHECK(deferred > 0);
 }
@@ -159,30 +171,22 @@ TEST_CASE("R5.1 exchange by search: the exchange is judged like any action, not 
   SearchSettings plain = SearchSettings::for_level(Level::Easy);
   SearchSettings judged = plain;
   judged.exchange_by_search = true;
-  int positions = 0;
   int held = 0;  // the search held the exchange back and played (or melded, or closed) instead
-  for (std::uint64_t seed = 1; seed < 600 && positions < 30; ++seed) {
-    Hand hand(seed % 2 ? Rules::soft() : Rules::sharp(), 0, shuffled_deck(seed));
-    SearchPlayer p(Level::Easy, seed);
-    while (!hand.over()) {
-      const int seat = hand.state().to_act();
-      const SeatView v = hand.view(seat);
-      if (v.legal.contains(Action::exchange()) && v.legal.size() > 1) {
-        ++positions;
-        Evaluator b(plain);
-        const Evaluation rule = b.evaluate(v, MatchInfo{});
-        CHECK(rule.choice == Action::exchange());
-        CHECK(rule.worlds == 0);  // settled by the rule, nothing searched
-        Evaluator a(judged);
-        const Evaluation e = a.evaluate(v, MatchInfo{});
-        CHECK(e.worlds > 0);
-        REQUIRE(e.find(Action::exchange()) != nullptr);
-        REQUIRE(v.legal.contains(e.choice));
-        if (e.choice != Action::exchange()) ++held;
-      }
-      hand.act(seat, p.choose(v, MatchInfo{}));
-    }
-  }
+  const auto can_exchange = [](const SeatView& v) {
+    return v.legal.contains(Action::exchange()) && v.legal.size() > 1;
+  };
+  const int positions = easy_self_play(30, 600, can_exchange, [&](const SeatView& v) {
+    Evaluator b(plain);
+    const Evaluation rule = b.evaluate(v, MatchInfo{});
+    CHECK(rule.choice == Action::exchange());
+    CHECK(rule.worlds == 0);  // settled by the rule, nothing searched
+    Evaluator a(judged);
+    const Evaluation e = a.evaluate(v, MatchInfo{});
+    CHECK(e.worlds > 0);
+    REQUIRE(e.find(Action::exchange()) != nullptr);
+    REQUIRE(v.legal.contains(e.choice));
+    if (e.choice != Action::exchange()) ++held;
+  });
   CHECK(positions >= 30);
   CHECK(held > 0);
 }

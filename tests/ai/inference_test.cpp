@@ -12,6 +12,7 @@
 
 using namespace schnapsen;
 using namespace schnapsen::ai;
+using schnapsen::ai::testing::evaluate_both;
 using schnapsen::ai::testing::sample_positions;
 
 namespace {
@@ -147,12 +148,8 @@ TEST_CASE("solved lead inference in phase one: the same worlds as PIMC, weighted
   int differ = 0;
   for (const auto& p : sample_positions(
            12, 23, [](const SeatView& v) { return v.phase == Phase::Follow && v.talon_open(); })) {
-    const SeatView v = p.view();
-    Evaluator a(plain);
-    Evaluator b(inferring);
-    const Evaluation ea = a.evaluate(v, MatchInfo{}, Scope::All);
-    const Evaluation eb = b.evaluate(v, MatchInfo{}, Scope::All);
-    CHECK(ea.worlds == eb.worlds);  // the model's solves do not count against the budget
+    // The model's solves do not count against the budget: the same worlds.
+    const auto [ea, eb] = evaluate_both(plain, inferring, p.view());
     for (const ActionEstimate& x : eb.values)
       if (const ActionEstimate* y = ea.find(x.action); y && std::abs(x.value - y->value) > 1e-9)
         ++differ;

@@ -13,6 +13,7 @@
 
 using namespace schnapsen;
 using namespace schnapsen::ai;
+using schnapsen::ai::testing::evaluate_both;
 using schnapsen::ai::testing::sample_positions;
 
 namespace {
@@ -20,15 +21,28 @@ namespace {
 bool phase_one_follow(const SeatView& v) { return v.phase == Phase::Follow && v.talon_open(); }
 bool phase_one_lead(const SeatView& v) { return v.phase == Phase::Lead && v.talon_open(); }
 
+// Phase-one follows from real hands, each with the presumed answer (6 worlds) of the seat to act.
+struct Answer {
+  schnapsen::ai::testing::Position position;
+  Action reply;
+};
+
+std::vector<Answer> blind_answers(Solver& solver, int count, std::uint64_t seed) {
+  std::vector<Answer> out;
+  for (const auto& p : sample_positions(count, seed, phase_one_follow)) {
+    const Action reply = presumed_reply(solver, p.hand.state(), 6);
+    REQUIRE(p.hand.state().legal_actions().contains(reply));
+    out.push_back({p, reply});
+  }
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE("presumed reply: the answer depends on the answering seat's information set alone") {
   Solver solver(8u << 20);
   int answers = 0;
-  for (const auto& p : sample_positions(16, 41, phase_one_follow)) {
-    const HandState& real = p.hand.state();
-    const Action reply = presumed_reply(solver, real, 6);
-    REQUIRE(real.legal_actions().contains(reply));
+  for (const auto& [p, reply] : blind_answers(solver, 16, 41)) {
     // Re-deal what the answering seat cannot see (the leader's unshown cards and the stock):
     // the same answer in every re-deal.
     const SeatView v = p.view();
@@ -46,9 +60,8 @@ TEST_CASE("presumed reply: the answer depends on the answering seat's informatio
 TEST_CASE("presumed reply: not the answer of an opponent that sees every card") {
   Solver solver(8u << 20);
   int worse = 0;
-  for (const auto& p : sample_positions(40, 43, phase_one_follow)) {
+  for (const auto& [p, reply] : blind_answers(solver, 40, 43)) {
     const HandState& real = p.hand.state();
-    const Action reply = presumed_reply(solver, real, 6);
     int best = -4;
     for (const ActionValue& av : solver.action_values(real)) best = std::max(best, av.value);
     const int got = exact_action_value(solver, real, reply);
@@ -66,12 +79,8 @@ TEST_CASE("presumed replies in phase one: PIMC's worlds, each lead valued after 
   int higher = 0;
   int leads = 0;
   for (const auto& p : sample_positions(12, 47, phase_one_lead)) {
-    const SeatView v = p.view();
-    Evaluator a(plain);
-    Evaluator b(presumed);
-    const Evaluation ea = a.evaluate(v, MatchInfo{}, Scope::All);
-    const Evaluation eb = b.evaluate(v, MatchInfo{}, Scope::All);
-    CHECK(ea.worlds == eb.worlds);  // the opponent's solves do not count against the budget
+    // The opponent's solves do not count against the budget: the same worlds.
+    const auto [ea, eb] = evaluate_both(plain, presumed, p.view());
     for (const ActionEstimate& x : eb.values) {
       if (x.action.kind != ActionKind::Play) continue;
       const ActionEstimate* y = ea.find(x.action);
