@@ -69,26 +69,48 @@ Evaluator& Evaluator::operator=(Evaluator&&) noexcept = default;
 // The value of `move` in `world` for the seat to act. With model_reply or presumed_reply, a
 // phase-one lead is answered by an opponent model from the opponent's view of the world (which
 // shows it our hand no more than the real game would), and only the position after that answer
-// is solved. Presumed replies solve on a solver of their own, after PIMC's own solve of the move
-// on the search's solver, so that the node budget stops at exactly the worlds of PIMC.
+// is solved.
 int Evaluator::move_value(const HandState& world, Action move) {
   Solver& solver = closed_.solver();
-  if ((!reply_model_ && !reply_solver_) || move.kind != ActionKind::Play ||
-      world.phase() != Phase::Lead || !world.talon_open())
-    return exact_action_value(solver, world, move);
-  const int me = world.to_act();
-  HandState led = world;
-  led.apply_legal(move);
-  if (led.over()) return outcome(led.result(), me);
-  if (reply_model_) {
+  const bool phase_one_lead = world.phase() == Phase::Lead && world.talon_open();
+  if (reply_model_ && phase_one_lead && move.kind == ActionKind::Play) {
+    const int me = world.to_act();
+    HandState led = world;
+    led.apply_legal(move);
+    if (led.over()) return outcome(led.result(), me);
     if (led.to_act() == me) return solver.value(led);
     const Action reply = reply_model_->choose(make_view(led, {}, led.to_act()), MatchInfo{});
     return -exact_action_value(solver, led, reply);
   }
-  const int double_dummy = exact_action_value(solver, world, move);
-  if (led.to_act() == me) return double_dummy;  // unreachable in phase one: a lead is answered
-  const Action reply = presumed_reply(*reply_solver_, led, settings_.presumed_reply);
-  return -exact_action_value(*reply_solver_, led, reply);
+  if (!reply_solver_ || !phase_one_lead ||
+      (move.kind != ActionKind::Play && move.kind != ActionKind::Exchange))
+    return exact_action_value(solver, world, move);
+  // PIMC's own solve of the move still runs on the search's solver, so that the node budget
+  // stops at exactly the worlds of PIMC; the blind answers solve on a solver of their own.
+  exact_action_value(solver, world, move);
+  return blind_value(world, move);
+}
+
+// Presumed replies: the value of a phase-one lead when the opponent answers it without seeing
+// our cards (presumed_reply.hpp). After the exchange, our best next action, each lead answered
+// blind by an opponent that now knows the card we took (it is shown); the other actions (a meld,
+// closing) are valued exactly.
+int Evaluator::blind_value(const HandState& world, Action move) {
+  Solver& solver = *reply_solver_;
+  const int me = world.to_act();
+  HandState next = world;
+  next.apply_legal(move);
+  if (next.over()) return outcome(next.result(), me);
+  if (next.to_act() == me) {
+    int best = -3;  // the least a hand can be worth
+    for (Action a : candidate_actions(next.legal_actions())) {
+      const bool lead = a.kind == ActionKind::Play && next.talon_open();
+      best = std::max(best, lead ? blind_value(next, a) : exact_action_value(solver, next, a));
+    }
+    return best;
+  }
+  const Action reply = presumed_reply(solver, next, settings_.presumed_reply);
+  return -exact_action_value(solver, next, reply);
 }
 
 Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match, Scope scope) {

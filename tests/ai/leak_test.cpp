@@ -137,6 +137,7 @@ TEST_CASE("R9.3 leak: the search with presumed-value replies sees only its view"
   // real one.
   SearchSettings settings = find_level("medium")->search;
   settings.presumed_reply = 4;
+  settings.exchange_by_search = true;  // the exchange valued with blind answers too
   check_no_leak([settings] { return std::make_unique<SearchPlayer>("presumed", settings, 7); }, 20,
                 4, 113);
 }

@@ -95,3 +95,26 @@ TEST_CASE("presumed replies in phase one: PIMC's worlds, each lead valued after 
   CHECK(leads > 12);
   CHECK(higher > 0);
 }
+
+TEST_CASE("presumed replies value the exchange by our lead after it, answered blind") {
+  SearchSettings plain = find_level("easy")->search;
+  plain.exchange_by_search = true;
+  SearchSettings presumed = plain;
+  presumed.presumed_reply = 4;
+  int higher = 0;
+  const auto can_exchange = [](const SeatView& v) {
+    return v.legal.contains(Action::exchange()) && v.talon_open();
+  };
+  for (const auto& p : sample_positions(12, 53, can_exchange)) {
+    const auto [ea, eb] = evaluate_both(plain, presumed, p.view());
+    const ActionEstimate* x = eb.find(Action::exchange());
+    const ActionEstimate* y = ea.find(Action::exchange());
+    REQUIRE(x != nullptr);
+    REQUIRE(y != nullptr);
+    // In each world our best action after the exchange is worth at least its double-dummy
+    // value when every lead is answered blind.
+    CHECK(x->value >= y->value - 1e-9);
+    if (x->value > y->value + 1e-9) ++higher;
+  }
+  CHECK(higher > 0);
+}
