@@ -83,7 +83,8 @@ int Evaluator::move_value(const HandState& world, Action move) {
     return -exact_action_value(solver, led, reply);
   }
   if (!reply_solver_ || !phase_one_lead ||
-      (move.kind != ActionKind::Play && move.kind != ActionKind::Exchange))
+      (move.kind != ActionKind::Play && move.kind != ActionKind::Meld &&
+       move.kind != ActionKind::Exchange))
     return exact_action_value(solver, world, move);
   // PIMC's own solve of the move still runs on the search's solver, so that the node budget
   // stops at exactly the worlds of PIMC; the blind answers solve on a solver of their own.
@@ -92,9 +93,9 @@ int Evaluator::move_value(const HandState& world, Action move) {
 }
 
 // Presumed replies: the value of a phase-one lead when the opponent answers it without seeing
-// our cards (presumed_reply.hpp). After the exchange, our best next action, each lead answered
-// blind by an opponent that now knows the card we took (it is shown); the other actions (a meld,
-// closing) are valued exactly.
+// our cards (presumed_reply.hpp). After a meld or the exchange, our best next action, each lead
+// answered blind by an opponent that now knows what we showed (the marriage partner, the card
+// we took); closing is valued exactly.
 int Evaluator::blind_value(const HandState& world, Action move) {
   Solver& solver = *reply_solver_;
   const int me = world.to_act();
@@ -104,8 +105,9 @@ int Evaluator::blind_value(const HandState& world, Action move) {
   if (next.to_act() == me) {
     int best = -3;  // the least a hand can be worth
     for (Action a : candidate_actions(next.legal_actions())) {
-      const bool lead = a.kind == ActionKind::Play && next.talon_open();
-      best = std::max(best, lead ? blind_value(next, a) : exact_action_value(solver, next, a));
+      const bool blind =
+          next.talon_open() && (a.kind == ActionKind::Play || a.kind == ActionKind::Meld);
+      best = std::max(best, blind ? blind_value(next, a) : exact_action_value(solver, next, a));
     }
     return best;
   }

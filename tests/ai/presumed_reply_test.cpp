@@ -2,7 +2,9 @@
 // our cards, and the phase-one search that values each lead after that answer.
 #include "schnapsen/ai/presumed_reply.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
@@ -96,25 +98,30 @@ TEST_CASE("presumed replies in phase one: PIMC's worlds, each lead valued after 
   CHECK(higher > 0);
 }
 
-TEST_CASE("presumed replies value the exchange by our lead after it, answered blind") {
+TEST_CASE("presumed replies value a meld or the exchange by our lead after it, answered blind") {
   SearchSettings plain = find_level("easy")->search;
   plain.exchange_by_search = true;
   SearchSettings presumed = plain;
   presumed.presumed_reply = 4;
-  int higher = 0;
-  const auto can_exchange = [](const SeatView& v) {
-    return v.legal.contains(Action::exchange()) && v.talon_open();
+  std::map<ActionKind, int> higher;
+  const auto shows = [](Action a) {
+    return a.kind == ActionKind::Meld || a.kind == ActionKind::Exchange;
   };
-  for (const auto& p : sample_positions(12, 53, can_exchange)) {
+  const auto can_show = [&](const SeatView& v) {
+    return v.talon_open() && std::any_of(v.legal.begin(), v.legal.end(), shows);
+  };
+  for (const auto& p : sample_positions(24, 53, can_show)) {
     const auto [ea, eb] = evaluate_both(plain, presumed, p.view());
-    const ActionEstimate* x = eb.find(Action::exchange());
-    const ActionEstimate* y = ea.find(Action::exchange());
-    REQUIRE(x != nullptr);
-    REQUIRE(y != nullptr);
-    // In each world our best action after the exchange is worth at least its double-dummy
-    // value when every lead is answered blind.
-    CHECK(x->value >= y->value - 1e-9);
-    if (x->value > y->value + 1e-9) ++higher;
+    for (const ActionEstimate& x : eb.values) {
+      if (!shows(x.action)) continue;
+      const ActionEstimate* y = ea.find(x.action);
+      REQUIRE(y != nullptr);
+      // In each world our best action after the meld or the exchange is worth at least its
+      // double-dummy value when every lead is answered blind.
+      CHECK(x.value >= y->value - 1e-9);
+      if (x.value > y->value + 1e-9) ++higher[x.action.kind];
+    }
   }
-  CHECK(higher > 0);
+  CHECK(higher[ActionKind::Meld] > 0);
+  CHECK(higher[ActionKind::Exchange] > 0);
 }

@@ -59,10 +59,10 @@ struct SearchSettings {
   bool model_reply = false;
   // Presumed-value replies (0: off): after each of our phase-one leads, the opponent's answer in
   // every world is the one with the best average exact value over this many worlds of its own,
-  // drawn from its view of that world (presumed_reply.hpp), not its double-dummy best; the
-  // exchange is valued by our best lead after it, answered so by an opponent that has seen the
-  // card we took. Solved on a solver of its own, so the worlds stay exactly those of PIMC. Not
-  // with model_reply.
+  // drawn from its view of that world (presumed_reply.hpp), not its double-dummy best; a meld
+  // or the exchange is valued by our best lead after it, answered so by an opponent that has
+  // seen what we showed. Solved on a solver of its own, so the worlds stay exactly those of PIMC.
+  // Not with model_reply.
   int presumed_reply = 0;
   // Meld timing: in phase one, declare a marriage as soon as one can be declared (PIMC still
   // chooses which, or to close); against PIMC's double-dummy view that a meld can always wait.
