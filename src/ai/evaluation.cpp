@@ -103,8 +103,8 @@ int Evaluator::blind_value(const HandState& world, Action move) {
   next.apply_legal(move);
   if (next.over()) return outcome(next.result(), me);
   if (next.to_act() == me) {
-    int best = -3;  // the least a hand can be worth
-    for (Action a : candidate_actions(next.legal_actions())) {
+    int best = -3;                           // the least a hand can be worth
+    for (Action a : next.legal_actions()) {  // a claim after a meld included
       const bool blind =
           next.talon_open() && (a.kind == ActionKind::Play || a.kind == ActionKind::Meld);
       best = std::max(best, blind ? blind_value(next, a) : exact_action_value(solver, next, a));
