@@ -24,17 +24,8 @@ std::vector<World> some_worlds(const HiddenInfo& info, int limit, SplitMix64& rn
 Action playout_choice(Solver& solver, const SeatView& view, int inner_worlds, SplitMix64& rng) {
   if (auto a = claim_or_pass(view)) return *a;
   if (view.legal.size() == 1) return view.legal[0];
-  const std::vector<Action> moves = candidate_actions(view.legal);
-  std::vector<long> total(moves.size(), 0);
-  for (const World& w : some_worlds(hidden_info(view), inner_worlds, rng)) {
-    const HandState s = build_world(view, w);
-    for (std::size_t i = 0; i < moves.size(); ++i)
-      total[i] += exact_action_value(solver, s, moves[i]);
-  }
-  std::size_t best = 0;
-  for (std::size_t i = 1; i < moves.size(); ++i)
-    if (total[i] > total[best]) best = i;
-  return moves[best];
+  return best_on_average(solver, view, candidate_actions(view.legal),
+                         some_worlds(hidden_info(view), inner_worlds, rng));
 }
 
 ClosePlayouts play_out_close(Solver& solver, const SeatView& view, const PlayoutSettings& settings,

@@ -44,6 +44,20 @@ int exact_action_value(Solver& solver, const HandState& state, Action a) {
   return child.to_act() == me ? v : -v;
 }
 
+Action best_on_average(Solver& solver, const SeatView& view, const std::vector<Action>& moves,
+                       const std::vector<World>& worlds) {
+  std::vector<long> total(moves.size(), 0);
+  for (const World& w : worlds) {
+    const HandState s = build_world(view, w);
+    for (std::size_t i = 0; i < moves.size(); ++i)
+      total[i] += exact_action_value(solver, s, moves[i]);
+  }
+  std::size_t best = 0;
+  for (std::size_t i = 1; i < moves.size(); ++i)
+    if (total[i] > total[best]) best = i;
+  return moves[best];
+}
+
 ClosedTalonSearch::ClosedTalonSearch(std::size_t tt_bytes, ClosedTalonOptions options)
     : solver_(tt_bytes), options_(options) {}
 

@@ -69,19 +69,12 @@ Evaluator& Evaluator::operator=(Evaluator&&) noexcept = default;
 // The value of `move` in `world` for the seat to act. With model_reply or presumed_reply, a
 // phase-one lead is answered by an opponent model from the opponent's view of the world (which
 // shows it our hand no more than the real game would), and only the position after that answer
-// is solved.
+// is solved (blind_value).
 int Evaluator::move_value(const HandState& world, Action move) {
   Solver& solver = closed_.solver();
   const bool phase_one_lead = world.phase() == Phase::Lead && world.talon_open();
-  if (reply_model_ && phase_one_lead && move.kind == ActionKind::Play) {
-    const int me = world.to_act();
-    HandState led = world;
-    led.apply_legal(move);
-    if (led.over()) return outcome(led.result(), me);
-    if (led.to_act() == me) return solver.value(led);
-    const Action reply = reply_model_->choose(make_view(led, {}, led.to_act()), MatchInfo{});
-    return -exact_action_value(solver, led, reply);
-  }
+  if (reply_model_ && phase_one_lead && move.kind == ActionKind::Play)
+    return blind_value(solver, world, move);
   if (!reply_solver_ || !phase_one_lead ||
       (move.kind != ActionKind::Play && move.kind != ActionKind::Meld &&
        move.kind != ActionKind::Exchange))
@@ -89,15 +82,15 @@ int Evaluator::move_value(const HandState& world, Action move) {
   // PIMC's own solve of the move still runs on the search's solver, so that the node budget
   // stops at exactly the worlds of PIMC; the blind answers solve on a solver of their own.
   exact_action_value(solver, world, move);
-  return blind_value(world, move);
+  return blind_value(*reply_solver_, world, move);
 }
 
-// Presumed replies: the value of a phase-one lead when the opponent answers it without seeing
-// our cards (presumed_reply.hpp). After a meld or the exchange, our best next action, each lead
+// The value of a phase-one lead when the opponent answers it without seeing our cards: by the
+// expert heuristic (model_reply) or by a search over worlds of its own (presumed_reply.hpp).
+// After a meld or the exchange (presumed replies only), our best next action, each lead
 // answered blind by an opponent that now knows what we showed (the marriage partner, the card
 // we took); closing is valued exactly.
-int Evaluator::blind_value(const HandState& world, Action move) {
-  Solver& solver = *reply_solver_;
+int Evaluator::blind_value(Solver& solver, const HandState& world, Action move) {
   const int me = world.to_act();
   HandState next = world;
   next.apply_legal(move);
@@ -107,11 +100,14 @@ int Evaluator::blind_value(const HandState& world, Action move) {
     for (Action a : next.legal_actions()) {  // a claim after a meld included
       const bool blind =
           next.talon_open() && (a.kind == ActionKind::Play || a.kind == ActionKind::Meld);
-      best = std::max(best, blind ? blind_value(next, a) : exact_action_value(solver, next, a));
+      best = std::max(best,
+                      blind ? blind_value(solver, next, a) : exact_action_value(solver, next, a));
     }
     return best;
   }
-  const Action reply = presumed_reply(solver, next, settings_.presumed_reply);
+  const Action reply = reply_model_
+                           ? reply_model_->choose(make_view(next, {}, next.to_act()), MatchInfo{})
+                           : presumed_reply(solver, next, settings_.presumed_reply);
   return -exact_action_value(solver, next, reply);
 }
 

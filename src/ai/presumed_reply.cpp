@@ -18,16 +18,9 @@ Action presumed_reply(Solver& solver, const HandState& state, int worlds) {
   const SeatView view = make_view(state, {}, state.to_act());
   const HiddenInfo info = hidden_info(view);
   SplitMix64 rng(information_hash(position_of(view)));
-  std::vector<long> total(static_cast<std::size_t>(legal.size()), 0);
-  for (int w = 0; w < worlds; ++w) {
-    const HandState imagined = build_world(view, sample_world(info, rng));
-    for (int i = 0; i < legal.size(); ++i)
-      total[static_cast<std::size_t>(i)] += exact_action_value(solver, imagined, legal[i]);
-  }
-  int best = 0;
-  for (int i = 1; i < legal.size(); ++i)
-    if (total[static_cast<std::size_t>(i)] > total[static_cast<std::size_t>(best)]) best = i;
-  return legal[best];
+  std::vector<World> imagined;
+  for (int w = 0; w < worlds; ++w) imagined.push_back(sample_world(info, rng));
+  return best_on_average(solver, view, std::vector<Action>(legal.begin(), legal.end()), imagined);
 }
 
 }  // namespace schnapsen::ai

@@ -82,4 +82,9 @@ std::vector<Action> candidate_actions(const ActionList& legal);
 // The exact value of playing `a` in `state` for the seat to act there.
 int exact_action_value(Solver& solver, const HandState& state, Action a);
 
+// The decision of a seat that sees only `view`: the one of `moves` with the best total exact
+// value over `worlds` (worlds consistent with the view); ties go to the first in `moves`.
+Action best_on_average(Solver& solver, const SeatView& view, const std::vector<Action>& moves,
+                       const std::vector<World>& worlds);
+
 }  // namespace schnapsen::ai

@@ -128,7 +128,7 @@ class Evaluator {
   Action bummerl_choice(const std::vector<ActionEstimate>& ranked) const;
   void value_rest(const SeatView& view, const std::vector<World>& worlds, Evaluation& e);
   int move_value(const HandState& world, Action move);
-  int blind_value(const HandState& world, Action move);
+  int blind_value(Solver& solver, const HandState& world, Action move);
   double world_weight(const SeatView& view, const World& world);
 
   SearchSettings settings_;
