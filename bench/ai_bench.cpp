@@ -143,13 +143,32 @@ void BM_MediumPresumedReplies(benchmark::State& state) {
   search_latency(state, SearchPlayer("medium+presumed", s, 7));
 }
 
+// The cheaper form at hard's level, as measured against pimc in docs/ai.md: 2 opponent worlds
+// per answer, blind answers for the best 3 candidates over the first 40 worlds.
+SearchPlayer hard_presumed() {
+  SearchSettings s = SearchSettings::for_level(Level::Hard);
+  s.presumed_reply = 2;
+  s.exchange_by_search = true;
+  s.presumed_candidates = 3;
+  s.presumed_worlds = 40;
+  return SearchPlayer("hard+presumed", s, 7);
+}
+
+void BM_HardPresumedReplies(benchmark::State& state) { search_latency(state, hard_presumed()); }
+
 // The costliest decisions: the first lead of a hand (whole-hand solves in every world).
-void BM_LevelHardFirstLead(benchmark::State& state) {
+void first_lead_latency(benchmark::State& state, SearchPlayer player) {
   const auto views = first_leads(30);
-  SearchPlayer player(Level::Hard, 7);
   time_decisions(state, views, [&](const SeatView& v) {
     benchmark::DoNotOptimize(player.choose(v, MatchInfo{}));
   });
+}
+
+void BM_LevelHardFirstLead(benchmark::State& state) {
+  first_lead_latency(state, SearchPlayer(Level::Hard, 7));
+}
+void BM_HardPresumedFirstLead(benchmark::State& state) {
+  first_lead_latency(state, hard_presumed());
 }
 
 }  // namespace
@@ -162,6 +181,8 @@ BENCHMARK(BM_LevelEasy)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LevelMedium)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LevelHard)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_MediumPresumedReplies)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_HardPresumedReplies)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LevelHardFirstLead)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_HardPresumedFirstLead)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 BENCHMARK_MAIN();

@@ -66,23 +66,16 @@ Evaluator::~Evaluator() = default;
 Evaluator::Evaluator(Evaluator&&) noexcept = default;
 Evaluator& Evaluator::operator=(Evaluator&&) noexcept = default;
 
-// The value of `move` in `world` for the seat to act. With model_reply or presumed_reply, a
-// phase-one lead is answered by an opponent model from the opponent's view of the world (which
-// shows it our hand no more than the real game would), and only the position after that answer
-// is solved (blind_value).
+// The value of `move` in `world` for the seat to act. With model_reply, a phase-one lead is
+// answered by the expert heuristic from the opponent's view of the world (which shows it our
+// hand no more than the real game would), and only the position after that answer is solved.
+// (Presumed replies are valued after PIMC's worlds are solved: presume_replies.)
 int Evaluator::move_value(const HandState& world, Action move) {
   Solver& solver = closed_.solver();
   const bool phase_one_lead = world.phase() == Phase::Lead && world.talon_open();
   if (reply_model_ && phase_one_lead && move.kind == ActionKind::Play)
     return blind_value(solver, world, move);
-  if (!reply_solver_ || !phase_one_lead ||
-      (move.kind != ActionKind::Play && move.kind != ActionKind::Meld &&
-       move.kind != ActionKind::Exchange))
-    return exact_action_value(solver, world, move);
-  // PIMC's own solve of the move still runs on the search's solver, so that the node budget
-  // stops at exactly the worlds of PIMC; the blind answers solve on a solver of their own.
-  exact_action_value(solver, world, move);
-  return blind_value(*reply_solver_, world, move);
+  return exact_action_value(solver, world, move);
 }
 
 // The value of a phase-one lead when the opponent answers it without seeing our cards: by the
@@ -195,6 +188,10 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
     return settings_.time_limit_ms > 0 && thread_cpu_ms() - start > settings_.time_limit_ms;
   };
   std::vector<int> values(moves.size());
+  // Presumed replies revisit the worlds: each world's weight and exact values, world by world.
+  const bool presume = reply_solver_ && view.phase == Phase::Lead && view.talon_open();
+  std::vector<double> world_weights;
+  std::vector<int> exact;
   while (static_cast<int>(used.size()) < settings_.phase_one_worlds) {
     const bool first = used.empty();
     if (!first && settings_.node_budget > 0 &&
@@ -216,13 +213,80 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
     }
     weights += weight;
     used.push_back(world);
+    if (presume) {
+      world_weights.push_back(weight);
+      exact.insert(exact.end(), values.begin(), values.end());
+    }
   }
   std::vector<ActionEstimate> out;
   for (std::size_t i = 0; i < moves.size(); ++i)
     out.push_back({moves[i], weights > 0 ? total[i] / weights : 0.0, used.size(), true,
                    weights > 0 ? utility[i] / weights : 0.0});
+  if (presume) presume_replies(view, used, world_weights, exact, start, out);
   if (judge_close) out.push_back(close_estimate(view, seed, out));
   return out;
+}
+
+// Presumed replies over PIMC's worlds (`worlds`, with their `weights` and `exact` values, world
+// by world, in the order of `estimates`): the best presumed_candidates leads, melds and
+// exchanges by PIMC's estimate are valued again with blind answers (blind_value) in the first
+// presumed_worlds worlds. Over every world, a candidate's estimate becomes its blind average;
+// over fewer, its PIMC estimate over all of them plus its average gain over those. The blind
+// answers solve on a solver of their own, after PIMC's worlds: the worlds are exactly PIMC's.
+// The time limit counts from `start`, the decision's start (at least one world is valued).
+void Evaluator::presume_replies(const SeatView& view, const std::vector<World>& worlds,
+                                const std::vector<double>& weights, const std::vector<int>& exact,
+                                double start, std::vector<ActionEstimate>& estimates) {
+  std::vector<std::size_t> chosen;
+  for (std::size_t i = 0; i < estimates.size(); ++i) {
+    const ActionKind k = estimates[i].action.kind;
+    if (k == ActionKind::Play || k == ActionKind::Meld || k == ActionKind::Exchange)
+      chosen.push_back(i);
+  }
+  const auto measure = [&](std::size_t i) {
+    return utility_ ? estimates[i].utility : estimates[i].value;
+  };
+  std::stable_sort(chosen.begin(), chosen.end(),
+                   [&](std::size_t a, std::size_t b) { return measure(a) > measure(b); });
+  if (settings_.presumed_candidates > 0 &&
+      chosen.size() > static_cast<std::size_t>(settings_.presumed_candidates))
+    chosen.resize(static_cast<std::size_t>(settings_.presumed_candidates));
+  std::size_t limit = worlds.size();
+  if (settings_.presumed_worlds > 0)
+    limit = std::min(limit, static_cast<std::size_t>(settings_.presumed_worlds));
+  std::vector<double> blind(chosen.size(), 0.0);
+  std::vector<double> blind_utility(chosen.size(), 0.0);
+  std::vector<double> gain(chosen.size(), 0.0);
+  std::vector<double> utility_gain(chosen.size(), 0.0);
+  double weight = 0;
+  std::size_t w = 0;
+  for (; w < limit; ++w) {
+    if (w > 0 && settings_.time_limit_ms > 0 && thread_cpu_ms() - start > settings_.time_limit_ms)
+      break;
+    const HandState s = build_world(view, worlds[w]);
+    for (std::size_t c = 0; c < chosen.size(); ++c) {
+      const int b = blind_value(*reply_solver_, s, estimates[chosen[c]].action);
+      const int e = exact[w * estimates.size() + chosen[c]];
+      blind[c] += weights[w] * b;
+      gain[c] += weights[w] * (b - e);
+      if (utility_) {
+        blind_utility[c] += weights[w] * utility_of(*utility_, b);
+        utility_gain[c] += weights[w] * (utility_of(*utility_, b) - utility_of(*utility_, e));
+      }
+    }
+    weight += weights[w];
+  }
+  if (weight <= 0) return;
+  for (std::size_t c = 0; c < chosen.size(); ++c) {
+    ActionEstimate& x = estimates[chosen[c]];
+    if (w == worlds.size()) {
+      x.value = blind[c] / weight;
+      x.utility = blind_utility[c] / weight;
+    } else {
+      x.value += gain[c] / weight;
+      if (utility_) x.utility += utility_gain[c] / weight;
+    }
+  }
 }
 
 // The weight of a sampled world under the level's inference (1 without). The solved model has

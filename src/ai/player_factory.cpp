@@ -113,7 +113,12 @@ std::string describe(const SearchSettings& s) {
   if (s.infer_solved_beta > 0)
     out << ", solved lead inference (beta " << s.infer_solved_beta << ")";
   if (s.model_reply) out << ", modelled replies";
-  if (s.presumed_reply > 0) out << ", presumed replies (" << s.presumed_reply << " worlds)";
+  if (s.presumed_reply > 0) {
+    out << ", presumed replies (" << s.presumed_reply << " worlds";
+    if (s.presumed_candidates > 0) out << ", best " << s.presumed_candidates << " candidates";
+    if (s.presumed_worlds > 0) out << ", over " << s.presumed_worlds << " worlds of ours";
+    out << ")";
+  }
   if (s.meld_at_once) out << ", melds at once";
   if (s.exchange_by_search) out << ", exchange judged by search";
   if (s.play_for_bummerl) out << ", plays for the Bummerl";

@@ -142,6 +142,19 @@ TEST_CASE("R9.3 leak: the search with presumed-value replies sees only its view"
                 4, 113);
 }
 
+TEST_CASE(
+    "R9.3 leak: the cheaper presumed-value replies, playing for the Bummerl, see only their view") {
+  // The blind answers revisit PIMC's worlds after they are solved, never the real one.
+  SearchSettings settings = find_level("medium")->search;
+  settings.presumed_reply = 2;
+  settings.exchange_by_search = true;
+  settings.presumed_candidates = 2;
+  settings.presumed_worlds = 8;
+  settings.play_for_bummerl = true;
+  check_no_leak([settings] { return std::make_unique<SearchPlayer>("cheap", settings, 7); }, 20, 4,
+                115);
+}
+
 TEST_CASE("R9.3 leak: the search that plays for the Bummerl sees only its view") {
   SearchSettings settings = find_level("medium")->search;
   settings.play_for_bummerl = true;

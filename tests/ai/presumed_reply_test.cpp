@@ -125,3 +125,45 @@ TEST_CASE("presumed replies value a meld or the exchange by our lead after it, a
   CHECK(higher[ActionKind::Meld] > 0);
   CHECK(higher[ActionKind::Exchange] > 0);
 }
+
+TEST_CASE("cheaper presumed replies: the best few candidates, corrected over the first worlds") {
+  SearchSettings plain = find_level("easy")->search;
+  plain.node_budget = 0;  // every one of the 8 worlds, so the first 3 are those of a 3-world run
+  SearchSettings full = plain;
+  full.presumed_reply = 4;
+  SearchSettings cheap = full;
+  cheap.presumed_candidates = 2;
+  cheap.presumed_worlds = 3;
+  SearchSettings plain3 = plain;
+  plain3.phase_one_worlds = 3;
+  SearchSettings full3 = full;
+  full3.phase_one_worlds = 3;
+  const auto blind_kind = [](Action a) {
+    return a.kind == ActionKind::Play || a.kind == ActionKind::Meld;
+  };
+  int corrected = 0;
+  for (const auto& p : sample_positions(10, 59, phase_one_lead)) {
+    const auto [ea, eb] = evaluate_both(plain, cheap, p.view());
+    const auto [ea3, eb3] = evaluate_both(plain3, full3, p.view());
+    int changed = 0;
+    for (const ActionEstimate& x : eb.values) {
+      const ActionEstimate* y = ea.find(x.action);
+      REQUIRE(y != nullptr);
+      if (std::abs(x.value - y->value) < 1e-9) continue;
+      ++changed;
+      // Only the best two candidates by PIMC's estimate are answered blind...
+      REQUIRE(blind_kind(x.action));
+      const auto better = std::count_if(ea.values.begin(), ea.values.end(), [&](const auto& z) {
+        return blind_kind(z.action) && z.value > y->value + 1e-9;
+      });
+      CHECK(better < 2);
+      // ...and gain what the blind answers gain over the first 3 worlds.
+      const double gain = eb3.find(x.action)->value - ea3.find(x.action)->value;
+      CHECK(gain > 0);
+      CHECK(x.value == Approx(y->value + gain).margin(1e-9));
+    }
+    CHECK(changed <= 2);
+    corrected += changed;
+  }
+  CHECK(corrected > 5);
+}

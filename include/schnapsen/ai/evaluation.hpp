@@ -64,6 +64,12 @@ struct SearchSettings {
   // seen what we showed. Solved on a solver of its own, so the worlds stay exactly those of PIMC.
   // Not with model_reply.
   int presumed_reply = 0;
+  // The cheaper form of presumed replies (0: every candidate, every world): only the best this
+  // many candidates by PIMC's estimate (by the measure the choice uses) are answered blind, over
+  // the first presumed_worlds of PIMC's worlds; each gains its average blind gain over those
+  // worlds (never negative: a blind answer is at most the opponent's double-dummy best).
+  int presumed_candidates = 0;
+  int presumed_worlds = 0;
   // Meld timing: in phase one, declare a marriage as soon as one can be declared (PIMC still
   // chooses which, or to close); against PIMC's double-dummy view that a meld can always wait.
   bool meld_at_once = false;
@@ -128,6 +134,9 @@ class Evaluator {
   Action bummerl_choice(const std::vector<ActionEstimate>& ranked) const;
   void value_rest(const SeatView& view, const std::vector<World>& worlds, Evaluation& e);
   int move_value(const HandState& world, Action move);
+  void presume_replies(const SeatView& view, const std::vector<World>& worlds,
+                       const std::vector<double>& weights, const std::vector<int>& exact,
+                       double start, std::vector<ActionEstimate>& estimates);
   int blind_value(Solver& solver, const HandState& world, Action move);
   double world_weight(const SeatView& view, const World& world);
 
