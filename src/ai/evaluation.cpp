@@ -38,6 +38,11 @@ double thread_cpu_ms() {
   return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
 }
 
+// Whether a decision that started at `start` (thread_cpu_ms) has used up `limit_ms` (0: none).
+bool past_limit(double start, int limit_ms) {
+  return limit_ms > 0 && thread_cpu_ms() - start > limit_ms;
+}
+
 void rank(std::vector<ActionEstimate>& v) {
   std::stable_sort(v.begin(), v.end(), [](const ActionEstimate& a, const ActionEstimate& b) {
     return a.value > b.value;
@@ -184,9 +189,7 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
   nodes_before_clears_ += solver.nodes();
   solver.clear();  // the node budget must not depend on earlier decisions
   const std::uint64_t nodes_at_start = solver.nodes();
-  const auto out_of_time = [&] {
-    return settings_.time_limit_ms > 0 && thread_cpu_ms() - start > settings_.time_limit_ms;
-  };
+  const auto out_of_time = [&] { return past_limit(start, settings_.time_limit_ms); };
   std::vector<int> values(moves.size());
   // Presumed replies revisit the worlds: each world's weight and exact values, world by world.
   const bool presume = reply_solver_ && view.phase == Phase::Lead && view.talon_open();
@@ -261,8 +264,7 @@ void Evaluator::presume_replies(const SeatView& view, const std::vector<World>& 
   double weight = 0;
   std::size_t w = 0;
   for (; w < limit; ++w) {
-    if (w > 0 && settings_.time_limit_ms > 0 && thread_cpu_ms() - start > settings_.time_limit_ms)
-      break;
+    if (w > 0 && past_limit(start, settings_.time_limit_ms)) break;
     const HandState s = build_world(view, worlds[w]);
     for (std::size_t c = 0; c < chosen.size(); ++c) {
       const int b = blind_value(*reply_solver_, s, estimates[chosen[c]].action);
