@@ -164,12 +164,23 @@ void first_lead_latency(benchmark::State& state, SearchPlayer player) {
   });
 }
 
+// Hard with the tree search (ISMCTS) in phase one instead of PIMC, as measured in docs/ai.md:
+// the same node budget and time limit, at most 20000 iterations.
+SearchPlayer hard_ismcts() {
+  SearchSettings s = SearchSettings::for_level(Level::Hard);
+  s.ismcts_iterations = 20000;
+  return SearchPlayer("hard+ismcts", s, 7);
+}
+
+void BM_HardIsmcts(benchmark::State& state) { search_latency(state, hard_ismcts()); }
+
 void BM_LevelHardFirstLead(benchmark::State& state) {
   first_lead_latency(state, SearchPlayer(Level::Hard, 7));
 }
 void BM_HardPresumedFirstLead(benchmark::State& state) {
   first_lead_latency(state, hard_presumed());
 }
+void BM_HardIsmctsFirstLead(benchmark::State& state) { first_lead_latency(state, hard_ismcts()); }
 
 }  // namespace
 
@@ -184,5 +195,7 @@ BENCHMARK(BM_MediumPresumedReplies)->Unit(benchmark::kMillisecond)->Iterations(1
 BENCHMARK(BM_HardPresumedReplies)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LevelHardFirstLead)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_HardPresumedFirstLead)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_HardIsmcts)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_HardIsmctsFirstLead)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 BENCHMARK_MAIN();

@@ -7,6 +7,7 @@
 
 #include "schnapsen/ai/expert_player.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/ismcts.hpp"
 #include "schnapsen/ai/presumed_reply.hpp"
 #include "schnapsen/position.hpp"
 
@@ -138,7 +139,11 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
   }
   rank(e.values);
   // The choice is the best of what the level searches; the rest is valued only for display.
-  e.choice = rule ? *rule : utility_ ? bummerl_choice(e.values) : margin_choice(e.values);
+  const bool tree = e.sampled && settings_.ismcts_iterations > 0;
+  e.choice = rule       ? *rule
+             : tree     ? tree_choice(e.values)
+             : utility_ ? bummerl_choice(e.values)
+                        : margin_choice(e.values);
   if (scope == Scope::All) {
     value_rest(view, used, e);
     rank(e.values);
@@ -171,6 +176,24 @@ Action Evaluator::bummerl_choice(const std::vector<ActionEstimate>& ranked) cons
   return best->action;
 }
 
+// ISMCTS's choice (ismcts.hpp): the most visited of the searched actions, unless the exhaustive
+// closing value is better than its estimate (by the measure the choice uses).
+Action Evaluator::tree_choice(const std::vector<ActionEstimate>& ranked) const {
+  std::vector<ActionEstimate> searched;
+  const ActionEstimate* close = nullptr;
+  for (const ActionEstimate& e : ranked) {
+    if (e.action == Action::close())
+      close = &e;
+    else
+      searched.push_back(e);
+  }
+  if (searched.empty()) return ranked.front().action;
+  const ActionEstimate& best = searched[most_visited(searched, utility_.has_value())];
+  const bool close_better =
+      close && (utility_ ? close->utility > best.utility : close->value > best.value);
+  return close_better ? close->action : best.action;
+}
+
 // PIMC: sample worlds consistent with the view, solve each exactly for every move, and average.
 // `close` is judged separately over every opponent hand (closed_talon.hpp).
 std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint64_t seed,
@@ -190,6 +213,14 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
   solver.clear();  // the node budget must not depend on earlier decisions
   const std::uint64_t nodes_at_start = solver.nodes();
   const auto out_of_time = [&] { return past_limit(start, settings_.time_limit_ms); };
+  if (settings_.ismcts_iterations > 0) {
+    const IsmctsOptions options{settings_.ismcts_iterations, settings_.ismcts_exploration,
+                                settings_.node_budget};
+    IsmctsResult r = ismcts(solver, view, moves, options, utility_, rng, out_of_time);
+    used = std::move(r.worlds);
+    if (judge_close) r.values.push_back(close_estimate(view, seed, r.values));
+    return r.values;
+  }
   std::vector<int> values(moves.size());
   // Presumed replies revisit the worlds: each world's weight and exact values, world by world.
   const bool presume = reply_solver_ && view.phase == Phase::Lead && view.talon_open();

@@ -101,7 +101,11 @@ std::string player_names() {
 
 std::string describe(const SearchSettings& s) {
   std::ostringstream out;
-  out << "PIMC on up to " << s.phase_one_worlds << " worlds";
+  if (s.ismcts_iterations > 0)
+    out << "ISMCTS of up to " << s.ismcts_iterations << " iterations (exploration "
+        << s.ismcts_exploration << ")";
+  else
+    out << "PIMC on up to " << s.phase_one_worlds << " worlds";
   if (s.node_budget > 0) out << " (" << s.node_budget / 1000 << " k solver nodes)";
   out << (s.exhaustive_phase_two ? ", exhaustive phase two" : ", sampled phase two");
   if (s.alpha_mu_depth > 1) out << " (alpha-mu depth " << s.alpha_mu_depth << ")";

@@ -155,6 +155,15 @@ TEST_CASE(
                 115);
 }
 
+TEST_CASE("R9.3 leak: the tree search (ISMCTS), playing for the Bummerl, sees only its view") {
+  // Every iteration deals a world from the view; the tree holds only what the seat observes.
+  SearchSettings settings = find_level("medium")->search;
+  settings.ismcts_iterations = 300;
+  settings.play_for_bummerl = true;
+  check_no_leak([settings] { return std::make_unique<SearchPlayer>("ismcts", settings, 7); }, 30, 5,
+                116);
+}
+
 TEST_CASE("R9.3 leak: the search that plays for the Bummerl sees only its view") {
   SearchSettings settings = find_level("medium")->search;
   settings.play_for_bummerl = true;

@@ -85,6 +85,12 @@ struct SearchSettings {
   // exact values, in close_playouts.worlds opponent hands (0: off).
   PlayoutSettings close_playouts{0, 16};
   double close_playout_window = 1.0;
+  // Information-set search instead of PIMC in phase one (0: off): single-observer ISMCTS with
+  // exact leaves (ismcts.hpp) of at most this many iterations, within the node budget and the
+  // time limit, choosing the most visited action; the closing decision stays exhaustive. Only
+  // play_for_bummerl combines with it.
+  int ismcts_iterations = 0;
+  double ismcts_exploration = 0.7;
 
   // The registered settings of a level (player_factory.hpp).
   static SearchSettings for_level(Level level);
@@ -132,6 +138,7 @@ class Evaluator {
                                 const std::vector<ActionEstimate>& others);
   Action margin_choice(const std::vector<ActionEstimate>& ranked) const;
   Action bummerl_choice(const std::vector<ActionEstimate>& ranked) const;
+  Action tree_choice(const std::vector<ActionEstimate>& ranked) const;
   void value_rest(const SeatView& view, const std::vector<World>& worlds, Evaluation& e);
   int move_value(const HandState& world, Action move);
   void presume_replies(const SeatView& view, const std::vector<World>& worlds,
