@@ -268,6 +268,8 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
 // over fewer, its PIMC estimate over all of them plus its average gain over those. The blind
 // answers solve on a solver of their own, after PIMC's worlds: the worlds are exactly PIMC's.
 // The time limit counts from `start`, the decision's start (at least one world is valued).
+// The two updates are equal in exact arithmetic (blind = PIMC + gain); the first is kept so
+// that the full form sums exactly as it did when it was screened (docs/ai.md), ties included.
 void Evaluator::presume_replies(const SeatView& view, const std::vector<World>& worlds,
                                 const std::vector<double>& weights, const std::vector<int>& exact,
                                 double start, std::vector<ActionEstimate>& estimates) {
