@@ -102,8 +102,8 @@ std::string player_names() {
 std::string describe(const SearchSettings& s) {
   std::ostringstream out;
   if (s.ismcts_iterations > 0)
-    out << "ISMCTS of up to " << s.ismcts_iterations << " iterations (exploration "
-        << s.ismcts_exploration << ")";
+    out << "ISMCTS of up to " << s.ismcts_iterations << " iterations, exploration "
+        << s.ismcts_exploration;
   else
     out << "PIMC on up to " << s.phase_one_worlds << " worlds";
   if (s.node_budget > 0) out << " (" << s.node_budget / 1000 << " k solver nodes)";
