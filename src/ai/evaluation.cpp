@@ -194,8 +194,9 @@ Action Evaluator::tree_choice(const std::vector<ActionEstimate>& ranked) const {
   return close_better ? close->action : best.action;
 }
 
-// PIMC: sample worlds consistent with the view, solve each exactly for every move, and average.
-// `close` is judged separately over every opponent hand (closed_talon.hpp).
+// PIMC: sample worlds consistent with the view, solve each exactly for every move, and average
+// (or, when the level asks, ISMCTS over worlds from the same sampler: ismcts.hpp). `close` is
+// judged separately over every opponent hand (closed_talon.hpp).
 std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint64_t seed,
                                                  std::vector<Action> moves,
                                                  std::vector<World>& used) {

@@ -87,8 +87,9 @@ struct SearchSettings {
   double close_playout_window = 1.0;
   // Information-set search instead of PIMC in phase one (0: off): single-observer ISMCTS with
   // exact leaves (ismcts.hpp) of at most this many iterations, within the node budget and the
-  // time limit, choosing the most visited action; the closing decision stays exhaustive. Only
-  // play_for_bummerl combines with it.
+  // time limit, choosing the most visited action; the closing decision stays exhaustive. The
+  // features that weight or answer PIMC's worlds (inference, modelled and presumed replies) do
+  // not apply to it; Bummerl play, meld and exchange timing do.
   int ismcts_iterations = 0;
   double ismcts_exploration = 0.7;
 
