@@ -6,6 +6,7 @@
 #include "schnapsen/ai/expert_player.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/ai/random_player.hpp"
+#include "schnapsen/ai/search_features.hpp"
 
 namespace schnapsen::ai {
 namespace {
@@ -137,22 +138,37 @@ std::string levels_help() {
     out.append("  ").append(name).append(l.description).append("\n");
     if (l.kind == LevelKind::Search) out.append(13, ' ').append(describe(l.search)).append("\n");
   }
-  return out;
+  out.append(
+      "A search level may be followed by search features, for measurements (docs/ai.md):\n"
+      "LEVEL+feature[=VALUE]..., e.g. medium+infer_lead or hard+presumed_reply=2. Features:\n");
+  return out + features_help();
+}
+
+Expected<PlayerSpec, std::string> parse_player_spec(std::string_view spec) {
+  const std::string_view name = spec.substr(0, spec.find('+'));
+  const LevelInfo* level = find_level(name);
+  if (level == nullptr)
+    return unexpected("unknown player '" + std::string(name) + "' (expected " + player_names() +
+                      ")");
+  const std::string_view features = spec.substr(name.size());
+  if (features.empty()) return PlayerSpec{level, level->search};
+  if (level->kind != LevelKind::Search) {
+    std::string searching;
+    for (const LevelInfo& l : registry())
+      if (l.kind == LevelKind::Search)
+        searching.append(searching.empty() ? "" : ", ").append(l.name);
+    return unexpected("player '" + std::string(name) + "' does not search: only " + searching +
+                      " take +features");
+  }
+  auto search = apply_features(level->search, features);
+  if (!search) return unexpected("player '" + std::string(spec) + "': " + search.error());
+  return PlayerSpec{level, *search};
 }
 
 Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name,
                                                            std::uint64_t seed,
                                                            const PlayerOptions& options) {
   using Result = std::unique_ptr<Player>;
-  if (const LevelInfo* level = find_level(name)) {
-    switch (level->kind) {
-      case LevelKind::Random: return Result(std::make_unique<RandomPlayer>(seed));
-      case LevelKind::Basic: return Result(std::make_unique<HeuristicPlayer>());
-      case LevelKind::Expert: return Result(std::make_unique<ExpertPlayer>());
-      case LevelKind::Search:
-        return Result(std::make_unique<SearchPlayer>(std::string(name), level->search, seed));
-    }
-  }
   constexpr std::string_view kCmd = "cmd:";
   if (name.substr(0, kCmd.size()) == kCmd) {
     const std::string command(name.substr(kCmd.size()));
@@ -165,7 +181,16 @@ Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name
     bot.log_path = options.bot_log_path;
     return Result(std::make_unique<BotPlayer>(command, bot));
   }
-  return unexpected("unknown player '" + std::string(name) + "' (expected " + player_names() + ")");
+  auto spec = parse_player_spec(name);
+  if (!spec) return unexpected(spec.error());
+  switch (spec->level->kind) {
+    case LevelKind::Random: return Result(std::make_unique<RandomPlayer>(seed));
+    case LevelKind::Basic: return Result(std::make_unique<HeuristicPlayer>());
+    case LevelKind::Expert: return Result(std::make_unique<ExpertPlayer>());
+    case LevelKind::Search:
+      return Result(std::make_unique<SearchPlayer>(std::string(name), spec->search, seed));
+  }
+  return unexpected("unknown player '" + std::string(name) + "'");
 }
 
 }  // namespace schnapsen::ai

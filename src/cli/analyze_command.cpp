@@ -60,13 +60,14 @@ int run_analyze(const std::string& file, const std::string& level_name, bool jso
     std::cerr << "schnapsen analyze: " << file << ": the hand is over: no action to analyze\n";
     return kExitFinished;
   }
-  const ai::LevelInfo* level = ai::find_level(level_name);
-  ai::Evaluator evaluator(level->search);
+  const auto spec = ai::parse_player_spec(level_name);  // validated by the option's check
+  const ai::SearchSettings& search = spec->search;
+  ai::Evaluator evaluator(search);
   ai::MatchInfo match;
   match.points = position->match;
   const ai::Evaluation e = evaluator.evaluate(view, match, ai::Scope::All);
   if (json) {
-    std::cout << dump_line(evaluation_json(level_name, e, level->search.play_for_bummerl)) << "\n";
+    std::cout << dump_line(evaluation_json(level_name, e, search.play_for_bummerl)) << "\n";
     return kExitOk;
   }
   std::cout << "The " << level_name << " level plays " << to_string(e.choice) << ".\n";
@@ -82,11 +83,21 @@ void add_analyze_command(CLI::App& app, Runner& run) {
   auto level = std::make_shared<std::string>("hard");
   auto json = std::make_shared<bool>(false);
   cmd->add_option("POSITION", *file, "Position file (schnapsen-position 1)")->required();
-  const std::vector<std::string> names = search_level_names();
   std::string list;
-  for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
-  cmd->add_option("--level", *level, "AI level that searches: " + list + " (default hard)")
-      ->check(CLI::IsMember(names));
+  for (const std::string& n : search_level_names()) list += (list.empty() ? "" : ", ") + n;
+  cmd->add_option("--level", *level,
+                  "AI level that searches: " + list +
+                      " (default hard), optionally with search features (LEVEL+feature[=VALUE]"
+                      "..., docs/ai.md)")
+      ->check(CLI::Validator(
+          [list](const std::string& value) -> std::string {
+            auto spec = ai::parse_player_spec(value);
+            if (!spec) return spec.error();
+            if (spec->level->kind != ai::LevelKind::Search)
+              return "level '" + value + "' does not search (expected " + list + ")";
+            return {};
+          },
+          "LEVEL[+feature[=VALUE]...]"));
   cmd->add_flag("--json", *json, "Print one JSON object");
   cmd->callback([&run, file, level, json] {
     run = [file, level, json] { return run_analyze(*file, *level, *json); };

@@ -1,6 +1,7 @@
 // `schnapsen arena`: duplicate matches between two players (docs/ai.md), with a progress bar.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
@@ -53,8 +54,11 @@ Json side_json(const ai::ArenaSide& s, int hands) {
 
 void print_text(const ArenaArgs& args, const ai::ArenaResult& r) {
   const int total_bummerls = r.a.bummerls_won + r.b.bummerls_won;
+  // Names with search features (medium+infer_lead) are longer than a level's: align to both.
+  const int width =
+      static_cast<int>(std::max<std::size_t>(11, std::max(args.a.size(), args.b.size()) + 1)) + 3;
   auto line = [&](const std::string& name, const ai::ArenaSide& s) {
-    std::cout << std::left << std::setw(14) << name << std::right << std::fixed
+    std::cout << std::left << std::setw(width) << name << std::right << std::fixed
               << std::setprecision(3) << std::setw(8)
               << static_cast<double>(s.game_points) / r.hands << " game points/hand, "
               << s.hands_won << " hands won, " << s.bummerls_won << " Bummerls won";

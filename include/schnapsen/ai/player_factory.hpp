@@ -45,6 +45,17 @@ std::string player_names();
 // One line per level: "  name  description (settings)", for help footers.
 std::string levels_help();
 
+// A player name that is not an external bot: a level, and for a search level optionally search
+// features after it ("medium+infer_lead", "hard+presumed_reply=2"; search_features.hpp), which
+// derive a measurement player from the level without registering one.
+struct PlayerSpec {
+  const LevelInfo* level = nullptr;
+  SearchSettings search;  // the level's settings with the features applied (search levels)
+};
+
+// The level and settings `spec` names, or a one-line message saying why it is not valid.
+Expected<PlayerSpec, std::string> parse_player_spec(std::string_view spec);
+
 // The settings of a search level in words ("PIMC, 160 worlds, ...").
 std::string describe(const SearchSettings& s);
 
@@ -53,7 +64,8 @@ struct PlayerOptions {
   std::string bot_log_path;     // empty: the default log file
 };
 
-// The player, or a one-line message saying why the name is not valid.
+// The player called `name` (a level, a level with search features, or cmd:COMMAND), or a
+// one-line message saying why the name is not valid.
 Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name,
                                                            std::uint64_t seed,
                                                            const PlayerOptions& options = {});
