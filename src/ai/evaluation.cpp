@@ -179,19 +179,19 @@ Action Evaluator::bummerl_choice(const std::vector<ActionEstimate>& ranked) cons
 // ISMCTS's choice (ismcts.hpp): the most visited of the searched actions, unless the exhaustive
 // closing value is better than its estimate (by the measure the choice uses).
 Action Evaluator::tree_choice(const std::vector<ActionEstimate>& ranked) const {
-  std::vector<ActionEstimate> searched;
+  const bool by_utility = utility_.has_value();
+  const ActionEstimate* best = nullptr;  // the most trusted searched action
   const ActionEstimate* close = nullptr;
   for (const ActionEstimate& e : ranked) {
     if (e.action == Action::close())
       close = &e;
-    else
-      searched.push_back(e);
+    else if (best == nullptr || more_trusted(e, *best, by_utility))
+      best = &e;
   }
-  if (searched.empty()) return ranked.front().action;
-  const ActionEstimate& best = searched[most_visited(searched, utility_.has_value())];
+  if (best == nullptr) return close->action;  // close is the only action searched
   const bool close_better =
-      close && (utility_ ? close->utility > best.utility : close->value > best.value);
-  return close_better ? close->action : best.action;
+      close && choice_measure(*close, by_utility) > choice_measure(*best, by_utility);
+  return close_better ? close->action : best->action;
 }
 
 // PIMC: sample worlds consistent with the view, solve each exactly for every move, and average
@@ -280,11 +280,10 @@ void Evaluator::presume_replies(const SeatView& view, const std::vector<World>& 
     if (k == ActionKind::Play || k == ActionKind::Meld || k == ActionKind::Exchange)
       chosen.push_back(i);
   }
-  const auto measure = [&](std::size_t i) {
-    return utility_ ? estimates[i].utility : estimates[i].value;
-  };
-  std::stable_sort(chosen.begin(), chosen.end(),
-                   [&](std::size_t a, std::size_t b) { return measure(a) > measure(b); });
+  const bool by_utility = utility_.has_value();
+  std::stable_sort(chosen.begin(), chosen.end(), [&](std::size_t a, std::size_t b) {
+    return choice_measure(estimates[a], by_utility) > choice_measure(estimates[b], by_utility);
+  });
   if (settings_.presumed_candidates > 0 &&
       chosen.size() > static_cast<std::size_t>(settings_.presumed_candidates))
     chosen.resize(static_cast<std::size_t>(settings_.presumed_candidates));

@@ -1,6 +1,7 @@
 // Single-observer ISMCTS with exact leaves (ismcts.hpp).
 #include "schnapsen/ai/ismcts.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "schnapsen/play.hpp"
@@ -59,11 +60,7 @@ std::vector<Action> tree_actions(const HandState& s) {
   return candidate_actions(legal);
 }
 
-bool contains(const std::vector<Action>& v, Action a) {
-  for (Action x : v)
-    if (x == a) return true;
-  return false;
-}
+bool contains(const std::vector<Action>& v, Action a) { return std::ranges::find(v, a) != v.end(); }
 
 }  // namespace
 
@@ -167,15 +164,15 @@ IsmctsResult ismcts(Solver& solver, const SeatView& view, const std::vector<Acti
   return result;
 }
 
+bool more_trusted(const ActionEstimate& a, const ActionEstimate& b, bool by_utility) {
+  return a.worlds > b.worlds ||
+         (a.worlds == b.worlds && choice_measure(a, by_utility) > choice_measure(b, by_utility));
+}
+
 std::size_t most_visited(const std::vector<ActionEstimate>& values, bool by_utility) {
   std::size_t best = 0;
-  const auto measure = [&](std::size_t i) {
-    return by_utility ? values[i].utility : values[i].value;
-  };
   for (std::size_t i = 1; i < values.size(); ++i)
-    if (values[i].worlds > values[best].worlds ||
-        (values[i].worlds == values[best].worlds && measure(i) > measure(best)))
-      best = i;
+    if (more_trusted(values[i], values[best], by_utility)) best = i;
   return best;
 }
 

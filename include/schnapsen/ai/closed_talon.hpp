@@ -31,6 +31,12 @@ struct ActionEstimate {
   double utility = 0;
 };
 
+// What a choice compares: the Bummerl chance when the search plays for the Bummerl, else the
+// value in game points.
+inline double choice_measure(const ActionEstimate& e, bool by_utility) {
+  return by_utility ? e.utility : e.value;
+}
+
 struct ClosedTalonOptions {
   int alpha_mu_depth = 2;         // 1 = plain averaging
   int alpha_mu_max_worlds = 120;  // above this many worlds, plain averaging (cost grows fast)

@@ -29,7 +29,7 @@ namespace schnapsen::ai {
 
 struct IsmctsOptions {
   int iterations = 0;             // at most this many iterations (worlds)
-  double exploration = 0.7;       // UCB1's constant, rewards scaled to [0, 1]
+  double exploration = 0;         // UCB1's constant (SearchSettings::ismcts_exploration)
   std::uint64_t node_budget = 0;  // solver nodes (0: none), checked before each iteration
 };
 
@@ -48,7 +48,11 @@ IsmctsResult ismcts(Solver& solver, const SeatView& view, const std::vector<Acti
                     const IsmctsOptions& options, const std::optional<OutcomeUtility>& utility,
                     SplitMix64& rng, const std::function<bool()>& out_of_time);
 
-// The root move the search trusts most: the most visited (ties: the better mean reward).
+// Whether the search trusts root move `a` more than `b`: more visits, or as many and the better
+// mean reward (the Bummerl chance with a utility, else the value).
+bool more_trusted(const ActionEstimate& a, const ActionEstimate& b, bool by_utility);
+
+// The root move the search trusts most (the first of equals).
 std::size_t most_visited(const std::vector<ActionEstimate>& values, bool by_utility);
 
 }  // namespace schnapsen::ai
