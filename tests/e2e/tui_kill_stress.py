@@ -3,7 +3,9 @@
 resume. After every kill the save (when there is one) replays, nothing is moved aside, and the
 statistics count every finished hand of the match exactly once (stats.json's "counted" says how
 many hands of each match it holds). A kill mid-write may leave a temporary file; the next program
-to take the state directory must remove it. Bounded: about a second per kill."""
+to take the state directory must remove it. Bounded: about a second per kill on an idle machine
+(some 80 s in all under ASan); the whole run's limit allows for a machine loaded by other tests
+(ctest runs them in parallel), and every wait inside has its own bound."""
 import json
 import os
 import random
@@ -79,7 +81,7 @@ def wait_pid(s, binary):
         try:
             return s.program_pid(binary)
         except TestFailure:
-            if time.monotonic() > deadline or "EXIT=" in s.screen():
+            if time.monotonic() > deadline or s.exit_status() is not None:
                 raise
             time.sleep(0.02)
 
@@ -113,8 +115,9 @@ def test(binary):
                 while time.monotonic() < end:
                     s.send(rng.choice(KEYS))
                     time.sleep(rng.uniform(0.0, 0.06))
-                screen = s.screen()
-                require("EXIT=" not in screen, "the program ended by itself", screen)
+                ended = s.exit_status()
+                require(ended is None, "the program ended by itself (exit status %s)" % ended,
+                        s.screen())
                 s.kill9(binary)
             finally:
                 s.close()
@@ -129,7 +132,7 @@ def test(binary):
             s.kill9(binary)
         finally:
             s.close()
-        require(time.monotonic() - started < 120, "the stress test took too long")
+        require(time.monotonic() - started < 360, "the stress test took too long")
         print("%d kills; %d temporary files left by them (and 2 planted), each removed by the next program"
               % (KILLS, removed))
     finally:

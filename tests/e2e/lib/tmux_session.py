@@ -4,6 +4,11 @@ Every session has its own tmux socket (tmux -L <unique>) and its own HOME, XDG_S
 XDG_CONFIG_HOME (home/config: the settings file is home/config/schnapsen/config.toml, which no
 test has unless it writes one) in a temporary directory, and is killed at the end. Waits poll the screen for expected text with
 generous but bounded time limits; nothing relies on a fixed sleep.
+
+The shell prints the program's exit status on the screen (EXIT=N) and also writes it to a file
+of the session (exit_status()): a program killed with SIGKILL leaves the terminal as it had it
+(no newline translation, the cursor wherever it last drew), so the shell's "Killed" line and
+"EXIT=137" land at that column and may wrap across rows of the capture ("EXIT=1" / "37").
 """
 import os
 import re
@@ -26,6 +31,9 @@ class TmuxSession:
     def __init__(self, binary, args, width=100, height=30, extra_env=None, home=None):
         self.own_home = home is None
         self.home = home or tempfile.mkdtemp(prefix="schnapsen-e2e-")
+        # Outside the home (which tests share between sessions and inspect): the exit status.
+        self.status_dir = tempfile.mkdtemp(prefix="schnapsen-e2e-status-")
+        self.status_file = os.path.join(self.status_dir, "exit-status")
         self.socket = "schnapsen-e2e-%d-%d" % (os.getpid(), int(time.time() * 1000) % 10**9)
         self.width, self.height = width, height
         env = {
@@ -39,10 +47,13 @@ class TmuxSession:
         env.update(extra_env or {})
         env_words = " ".join("%s=%s" % (k, shlex.quote(v)) for k, v in env.items())
         program = " ".join(shlex.quote(a) for a in [binary] + list(args))
-        # After the program: its exit status and the terminal modes, then stay for capture.
-        # The shell ignores SIGINT so that Ctrl-C reaches only the program (which installs its
-        # own handler) and the pane stays for the capture.
-        script = "trap '' INT; %s; echo EXIT=$?; stty -a; echo STTY-END; sleep 600" % program
+        # After the program: its exit status (into the status file, renamed into place whole,
+        # and on the screen) and the terminal modes, then stay for capture. The shell ignores
+        # SIGINT so that Ctrl-C reaches only the program (which installs its own handler) and
+        # the pane stays for the capture.
+        status = shlex.quote(self.status_file)
+        script = ("trap '' INT; %s; st=$?; echo $st >%s.new; mv %s.new %s; echo EXIT=$st; "
+                  "stty -a; echo STTY-END; sleep 600") % (program, status, status, status)
         # LANGUAGE and LC_MESSAGES of the caller would choose the table's language: unset unless
         # a test gives them.
         command = "env -u NO_COLOR -u LANGUAGE -u LC_MESSAGES %s sh -c %s" % (
@@ -137,11 +148,34 @@ class TmuxSession:
         require(len(pids) == 1, "cannot find the schnapsen process under the pane: %r" % children)
         return pids[0]
 
+    def exit_status(self):
+        """The program's exit status as the shell reported it (128 + N for death by signal N),
+        or None while it runs."""
+        try:
+            with open(self.status_file) as f:
+                return int(f.read())
+        except FileNotFoundError:
+            return None
+
+    def wait_exit(self, timeout=30.0):
+        """Waits until the program has ended; returns its exit status and the screen."""
+        deadline = time.monotonic() + timeout
+        while True:
+            status = self.exit_status()
+            if status is not None:
+                return status, self.screen()
+            if time.monotonic() >= deadline:
+                raise TestFailure("timed out waiting for the program to end; screen was:\n%s"
+                                  % self.screen())
+            time.sleep(0.05)
+
     def kill9(self, binary):
-        """Kills the program with SIGKILL (no handler runs) and waits for the shell to see it."""
+        """Kills the program with SIGKILL (no handler runs) and waits for the shell to see it.
+        The status comes from the status file, not the screen: see the module's comment."""
         os.kill(self.program_pid(binary), 9)
-        done = self.wait_for("EXIT=", timeout=10)
-        require("EXIT=137" in done, "the program did not die of SIGKILL", done)
+        status, done = self.wait_exit(timeout=10)
+        require(status == 137, "the program did not die of SIGKILL (exit status %d)" % status,
+                done)
 
     def close(self):
         socket_path = self.tmux("display-message", "-p", "#{socket_path}", check=False).strip()
@@ -150,6 +184,7 @@ class TmuxSession:
             os.unlink(socket_path)  # tmux leaves the socket file behind
         if self.own_home:
             shutil.rmtree(self.home, ignore_errors=True)
+        shutil.rmtree(self.status_dir, ignore_errors=True)
 
 
 def play_hand(s):
