@@ -66,7 +66,24 @@ def play_some(s, moves):
                 continue
         else:
             raise TestFailure("no card was accepted; screen:\n" + s.screen())
-    return s.wait_turn()
+    return settled(s, home_save)
+
+
+def settled(s, saved, quiet=0.5, timeout=30.0):
+    """Waits until it is our turn and neither the screen nor the save has changed for `quiet`
+    seconds; returns that screen. The screen may still say "(your turn)" from before our last
+    card was drawn away, while the AI's answers are still being saved: reading the save then
+    would miss them."""
+    deadline = time.monotonic() + timeout
+    last, since = None, time.monotonic()
+    while time.monotonic() < deadline:
+        now = (s.screen(), saved())
+        if now != last:
+            last, since = now, time.monotonic()
+        elif "(your turn)" in now[0] and time.monotonic() - since >= quiet:
+            return now[0]
+        time.sleep(0.05)
+    raise TestFailure("the table never settled on our turn; screen:\n%s" % (last or ("",))[0])
 
 
 def test(binary):
