@@ -94,6 +94,13 @@ std::vector<std::string> level_names() {
   return out;
 }
 
+std::string search_level_names() {
+  std::string out;
+  for (const LevelInfo& l : registry())
+    if (l.kind == LevelKind::Search) out.append(out.empty() ? "" : ", ").append(l.name);
+  return out;
+}
+
 std::string player_names() {
   std::string out;
   for (const LevelInfo& l : registry()) out += std::string(l.name) + "|";
@@ -152,14 +159,9 @@ Expected<PlayerSpec, std::string> parse_player_spec(std::string_view spec) {
                       ")");
   const std::string_view features = spec.substr(name.size());
   if (features.empty()) return PlayerSpec{level, level->search};
-  if (level->kind != LevelKind::Search) {
-    std::string searching;
-    for (const LevelInfo& l : registry())
-      if (l.kind == LevelKind::Search)
-        searching.append(searching.empty() ? "" : ", ").append(l.name);
-    return unexpected("player '" + std::string(name) + "' does not search: only " + searching +
-                      " take +features");
-  }
+  if (level->kind != LevelKind::Search)
+    return unexpected("player '" + std::string(name) + "' does not search: only " +
+                      search_level_names() + " take +features");
   auto search = apply_features(level->search, features);
   if (!search) return unexpected("player '" + std::string(spec) + "': " + search.error());
   return PlayerSpec{level, *search};

@@ -28,14 +28,6 @@ Json evaluation_json(std::string_view level, const ai::Evaluation& e, bool for_b
   return out;
 }
 
-// The levels that search (and so can value every action): easy, medium, pimc, hard.
-std::vector<std::string> search_level_names() {
-  std::vector<std::string> out;
-  for (const ai::LevelInfo& l : ai::levels())
-    if (l.kind == ai::LevelKind::Search) out.emplace_back(l.name);
-  return out;
-}
-
 }  // namespace
 
 Expected<Position, int> read_position_file(std::string_view command, const std::string& path) {
@@ -83,8 +75,7 @@ void add_analyze_command(CLI::App& app, Runner& run) {
   auto level = std::make_shared<std::string>("hard");
   auto json = std::make_shared<bool>(false);
   cmd->add_option("POSITION", *file, "Position file (schnapsen-position 1)")->required();
-  std::string list;
-  for (const std::string& n : search_level_names()) list += (list.empty() ? "" : ", ") + n;
+  const std::string list = ai::search_level_names();
   cmd->add_option("--level", *level,
                   "AI level that searches: " + list +
                       " (default hard), optionally with search features (LEVEL+feature[=VALUE]"

@@ -39,6 +39,10 @@ const LevelInfo* find_level(std::string_view name);
 // The level names, weakest first (for CLI validation).
 std::vector<std::string> level_names();
 
+// The levels that search (and so take search features and can value every action), weakest
+// first: "easy, medium, pimc, hard".
+std::string search_level_names();
+
 // "random|basic|...|hard|cmd:COMMAND", for one-line help texts and error messages.
 std::string player_names();
 
