@@ -33,6 +33,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   add_stats_command(app, run);
   add_history_command(app, run);
   add_analyze_command(app, run);
+  add_signature_command(app, run);
   add_rules_command(app, run);
   try {
     parse_with_settings(app, *settings, argc, argv);
