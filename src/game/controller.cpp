@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "schnapsen/deal.hpp"
+#include "schnapsen/game/review.hpp"
 
 namespace schnapsen::game {
 
@@ -14,13 +15,19 @@ Deck deck_for_hand(std::uint64_t seed, int hand_index) {
   return shuffled_deck(word);
 }
 
-Controller::Controller(ControllerConfig config, std::array<ai::Player*, 2> players)
+const Message* HumanTurn::refusal(Action action) const {
+  for (const auto& [refused, why] : refusals)
+    if (refused == action) return &why;
+  return nullptr;
+}
+
+Controller::Controller(ControllerConfig config, std::array<SeatPlayer, 2> players)
     : config_(config),
       players_(players),
       match_(config.match, config.first_dealer),
       match_at_deal_(match_) {}
 
-Controller::Controller(ControllerConfig config, std::array<ai::Player*, 2> players,
+Controller::Controller(ControllerConfig config, std::array<SeatPlayer, 2> players,
                        Match match_at_deal, std::optional<HandRecord> current)
     : config_(config), players_(players), match_(match_at_deal), match_at_deal_(match_at_deal) {
   if (!current) return;
@@ -43,6 +50,38 @@ ai::MatchInfo info_of(const Match& match) {
   return info;
 }
 
+// What a front end may let the player try at its turn, each with the engine's reason when it
+// is not legal: every card held, a marriage in each suit, exchange, close, claim and pass.
+std::vector<std::pair<Action, Message>> refusals_at(const HandState& state, const SeatView& view) {
+  std::vector<Action> tries;
+  for (Card c : view.hand) tries.push_back(Action::play(c));
+  for (int s = 0; s < kSuitCount; ++s) tries.push_back(Action::meld(static_cast<Suit>(s)));
+  for (Action a : {Action::exchange(), Action::close(), Action::claim(), Action::pass()})
+    tries.push_back(a);
+  std::vector<std::pair<Action, Message>> refusals;
+  for (Action a : tries) {
+    if (view.legal.contains(a)) continue;
+    HandState copy = state;
+    if (auto refused = copy.apply(a)) refusals.emplace_back(a, refused->message);
+  }
+  return refusals;
+}
+
+// The view of `seat` the moment `card` lands on the trick from `before` (the state before the
+// card, with `history` before it): the card out of its player's hand, nothing legal.
+SeatView view_as_card_lands(const HandState& before, const std::vector<SeatAction>& history,
+                            int seat, int player, Card card) {
+  SeatView v = make_view(before, history, seat);
+  if (player == seat) {
+    v.hand.erase(card);
+  } else {
+    v.opponent_hand_size -= 1;
+    v.opponent_shown.erase(card);
+  }
+  v.legal = {};
+  return v;
+}
+
 }  // namespace
 
 ai::MatchInfo Controller::match_info() const { return info_of(match_); }
@@ -60,13 +99,31 @@ bool Controller::step() {
     emit(hand_started(hand_->state(), match_.hands_played()));
     return true;
   }
+  if (left_) return false;
   const HandState before = hand_->state();
   const int seat = before.to_act();
   const SeatView view = hand_->view(seat);
-  const Action action = players_[seat]->choose(view, match_info());
+  Action action;
+  if (HumanSeat* human = players_[seat].human) {
+    const SeatAnswer answer = human->answer({view, refusals_at(before, view)});
+    if (answer.kind == SeatAnswer::Kind::Quit) {
+      left_ = true;
+      return false;
+    }
+    if (answer.kind == SeatAnswer::Kind::TakeBack) {
+      // Offered only where allowed; a request without a move to take back changes nothing.
+      if (config_.take_back) take_back(seat);
+      return true;
+    }
+    action = answer.action;
+  } else {
+    action = players_[seat].ai->choose(view, match_info());
+  }
   if (auto refused = hand_->act(seat, action)) {
-    throw ai::PlayerFailure(players_[seat]->name() + " chose an illegal action (" +
-                            to_string(action) + "): " + refused->why);
+    const std::string who =
+        players_[seat].ai ? players_[seat].ai->name() : "seat " + std::to_string(seat);
+    throw ai::PlayerFailure(who + " chose an illegal action (" + to_string(action) +
+                            "): " + refused->why);
   }
   if (hand_->over()) record_result();
   commit();  // write-ahead: saved before anything about the action is shown or told
@@ -101,6 +158,25 @@ bool Controller::take_back(int seat) {
 void Controller::run() {
   while (step()) {
   }
+}
+
+TableSnapshot Controller::snapshot() const {
+  TableSnapshot t;
+  t.hands_played = match_.hands_played();
+  for (int seat = 0; seat < 2; ++seat) {
+    t.points[seat] = match_.points(seat);
+    t.bummerls[seat] = match_.bummerls(seat);
+  }
+  if (!hand_) return t;
+  t.dealt = true;
+  t.hand_in_progress = hand_in_progress();
+  for (int seat = 0; seat < 2; ++seat) t.views[seat] = hand_->view(seat);
+  return t;
+}
+
+std::optional<HandSoFar> Controller::hand_so_far() const {
+  if (!hand_) return std::nullopt;
+  return HandSoFar{hand_events(hand_->record(), match_at_deal_.hands_played()), snapshot()};
 }
 
 GameEvent hand_started(const HandState& dealt, int hand_index) {
@@ -218,8 +294,19 @@ void Controller::deal() {
 
 void Controller::report_action(const HandState& before, int seat, Action action) {
   for (const GameEvent& e :
-       action_events(before, hand_->state(), seat, action, match_at_deal_.hands_played()))
-    emit(e);
+       action_events(before, hand_->state(), seat, action, match_at_deal_.hands_played())) {
+    if (e.kind != EventKind::CardPlayed || e.led) {
+      emit(e);
+      continue;
+    }
+    // The table shows the moment the card lands, not the trick already taken and drawn.
+    const auto& actions = hand_->record().actions;
+    const std::vector<SeatAction> history(actions.begin(), actions.end() - 1);
+    TableSnapshot landing = snapshot();
+    for (int viewer = 0; viewer < 2; ++viewer)
+      landing.views[viewer] = view_as_card_lands(before, history, viewer, seat, e.card);
+    emit(e, std::move(landing));
+  }
 }
 
 void Controller::record_result() { last_outcome_ = match_.record_hand(hand_->state().result()); }
@@ -230,9 +317,14 @@ void Controller::report_end() {
   const ai::MatchInfo before = info_of(match_at_deal_);
   GameEvent over = hand_over_event(s, match_at_deal_.hands_played(), before.points);
   over.taken_back = taken_back_;
+  if (!reviewer_) reviewer_ = std::make_shared<HandReviewer>();
+  over.review = [reviewer = reviewer_, record = hand_->record()](int seat) {
+    return reviewer->biggest_mistake(record, seat);
+  };
   emit(over);
   for (int seat = 0; seat < 2; ++seat)
-    players_[seat]->hand_over(seat, hand_->record(), s.result(), before);
+    if (ai::Player* player = players_[seat].ai)
+      player->hand_over(seat, hand_->record(), s.result(), before);
   if (outcome.bummerl_over) {
     GameEvent b;
     b.kind = EventKind::BummerlOver;
@@ -251,8 +343,16 @@ void Controller::report_end() {
   }
 }
 
-void Controller::emit(const GameEvent& event) {
-  if (sink_) sink_(event);
+void Controller::emit(GameEvent event) {
+  if (!sink_) return;
+  TableSnapshot table = snapshot();
+  emit(std::move(event), std::move(table));
+}
+
+void Controller::emit(GameEvent event, TableSnapshot table) {
+  if (!sink_) return;
+  event.table = std::move(table);
+  sink_(event);
 }
 
 }  // namespace schnapsen::game

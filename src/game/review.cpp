@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/analysis.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/view.hpp"
@@ -91,6 +92,13 @@ std::string describe_mistake(const Mistake& m, const Naming& n) {
             {std::to_string(m.trick), doing(m.chosen, n), loss, doing(m.best, n),
              signed2(m.chosen_value), signed2(m.best_value), doing(m.best, n),
              outcome(m.hindsight_best), doing(m.chosen, n), outcome(m.hindsight_chosen)});
+}
+
+std::optional<Mistake> HandReviewer::biggest_mistake(const HandRecord& record, int seat) {
+  if (!solver_) solver_ = std::make_unique<ai::Solver>();
+  if (!evaluator_)
+    evaluator_ = std::make_unique<ai::Evaluator>(ai::SearchSettings::for_level(kAdviceLevel));
+  return game::biggest_mistake(record, seat, *evaluator_, *solver_);
 }
 
 }  // namespace schnapsen::game

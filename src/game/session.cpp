@@ -202,10 +202,11 @@ std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup) cons
 
 SessionEnd Session::run(SessionFrontEnd& front) {
   bool resuming = saved_ && mode_ == StartMode::Resume;
-  try {
-    if (saved_ && !resuming) resuming = front.offer_resume(*saved_, describe_saved(*saved_));
-  } catch (const LeaveMatch&) {  // the player left at the question: the save stays as it is
-    return {SessionEnd::Kind::Left, match_saved_};
+  if (saved_ && !resuming) {
+    const ResumeChoice choice = front.offer_resume(*saved_, describe_saved(*saved_));
+    // Left at the question: the save stays as it is.
+    if (choice == ResumeChoice::Quit) return {SessionEnd::Kind::Left, match_saved_};
+    resuming = choice == ResumeChoice::Resume;
   }
   MatchSetup setup = resuming ? resume_setup(*saved_) : new_setup(request_.seed);
   std::uint64_t seed = setup.seed;
@@ -219,12 +220,8 @@ SessionEnd Session::run(SessionFrontEnd& front) {
         restore_previous_save();
         throw ai::PlayerFailure(e.what());
       }
-      // The save holds the resumed match as far as it got (moves made before the failure).
-      SavedMatch now = *setup.resumed;
-      if (store_) {
-        LoadedSave loaded = store_->load();
-        if (loaded.status == LoadedSave::Status::Loaded) now = std::move(*loaded.match);
-      }
+      // The resumed match as far as it got (moves made before the failure), as last committed.
+      SavedMatch now = committed_ ? *committed_ : *setup.resumed;
       const OpponentChoice choice = front.opponent_failed(now, e.what());
       if (choice.kind == OpponentChoice::Kind::Quit) return {SessionEnd::Kind::Left, match_saved_};
       if (choice.kind == OpponentChoice::Kind::NewMatch) {
@@ -269,7 +266,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   } end_match{front};
   std::unique_ptr<AnsweringSeat> answering;
   std::unique_ptr<ai::Player> shown;
-  std::array<ai::Player*, 2> players{&front.human(0), nullptr};
+  std::array<SeatPlayer, 2> players{&front.human(0), static_cast<ai::Player*>(nullptr)};
   if (setup.seats[1].kind == SeatKind::Human) {
     players[1] = &front.human(1);
   } else {
@@ -282,6 +279,8 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   config.match = setup.settings;
   config.seed = setup.seed;
   config.first_dealer = setup.first_dealer;
+  config.take_back = setup.take_back;
+  committed_.reset();
   std::optional<Controller> controller;
   if (setup.resumed) {
     controller.emplace(config, players, setup.resumed->match_at_deal(), setup.resumed->hand);
@@ -303,23 +302,15 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   controller->on_step([&](const Controller& c) { commit(c, setup, front); });
   // A resumed hand is saved again at once, and a finished one counted if it was not yet.
   if (controller->hand()) commit(*controller, setup, front);
-  front.attach(*controller);
+  if (auto hand = controller->hand_so_far()) front.show_hand_so_far(*hand);
+  controller->on_event([&front](const GameEvent& e) { front.on_event(e); });
   try {
-    for (;;) {
-      try {
-        controller->run();
-        break;
-      } catch (const TakeBackRequested& t) {
-        // The front end offers it only when allowed; a request without a move is ignored.
-        if (setup.take_back) controller->take_back(t.seat);
-      }
-    }
-  } catch (const LeaveMatch&) {
-    return std::nullopt;
+    controller->run();
   } catch (const ai::PlayerFailure& e) {
     if (answering && !answering->answered()) throw OpponentDidNotStart(e.what());
     throw;
   }
+  if (controller->left()) return std::nullopt;
   // Every end screen was shown and dismissed: the match is over for good.
   if (store_) {
     if (auto err = store_->remove())
@@ -345,6 +336,7 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
   s.hand = c.hand()->record();
   s.hand.action_lines.clear();
   s.taken_back = c.taken_back();
+  committed_ = s;
   std::vector<std::string> problems;
   if (store_) {
     if (auto err = store_->save(s)) {

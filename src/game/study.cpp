@@ -19,4 +19,24 @@ StudyHand deal_study(const Position& position, std::uint64_t seed, MatchSettings
   return {std::move(record), match};
 }
 
+StudyOutcome play_study(const Position& position, std::uint64_t seed, HumanSeat& player,
+                        ai::Player& opponent, const std::function<void(const HandSoFar&)>& start,
+                        const std::function<void(const GameEvent&)>& show) {
+  const MatchSettings settings;
+  StudyHand study = deal_study(position, seed, settings);
+  ControllerConfig config;
+  config.rules = position.rules;
+  config.match = settings;
+  config.seed = seed;
+  Controller controller(config, {&player, &opponent}, study.match, std::move(study.record));
+  if (auto hand = controller.hand_so_far()) start(*hand);
+  controller.on_event(show);
+  while (controller.hand_in_progress() && !controller.left()) controller.step();
+  StudyOutcome outcome;
+  outcome.left = controller.left();
+  const auto& actions = controller.hand()->record().actions;
+  if (!actions.empty() && actions.front().seat == 0) outcome.first = actions.front().action;
+  return outcome;
+}
+
 }  // namespace schnapsen::game

@@ -15,13 +15,12 @@ constexpr std::size_t kLogSize = 500;  // whole hands, several of them: PgUp scr
 
 }  // namespace
 
-// A human seat: every decision comes from the keyboard through the front end.
-class FrontEnd::HumanSeat : public ai::Player {
+// A human seat: every answer comes from the keyboard through the front end.
+class FrontEnd::HumanSeat : public game::HumanSeat {
  public:
   HumanSeat(FrontEnd& front, int seat) : front_(front), seat_(seat) {}
-  std::string name() const override { return front_.opt_.names[seat_]; }
-  Action choose(const SeatView& view, const ai::MatchInfo&) override {
-    return front_.choose(seat_, view);
+  game::SeatAnswer answer(const game::HumanTurn& turn) override {
+    return front_.choose(seat_, turn);
   }
 
  private:
@@ -68,23 +67,18 @@ FrontEnd::FrontEnd(Terminal& terminal, FrontEndOptions options)
 
 FrontEnd::~FrontEnd() = default;
 
-void FrontEnd::attach(game::Controller& controller, const std::string& note) {
-  controller_ = &controller;
-  controller.on_event([this](const game::GameEvent& e) { on_event(e); });
-  // A resumed hand: its log so far, and the trick on the table (a card led before quitting); a
-  // finished one's end is reported again by the controller's first step.
-  if (controller.hand()) {
-    replaying_ = true;
-    for (const game::GameEvent& e :
-         game::hand_events(controller.hand()->record(), controller.match_at_deal().hands_played()))
-      on_event(e);
-    replaying_ = false;
-    log_.push_back(note.empty() ? std::string(_("Match resumed")) : note);
-    say("");
-  }
+void FrontEnd::show_hand_so_far(const game::HandSoFar& hand, const std::string& note) {
+  // Its log so far, and the trick on the table (a card led before quitting); a finished hand's
+  // end is reported again by the game's first step.
+  showing_past_ = true;
+  for (const game::GameEvent& e : hand.events) on_event(e);
+  showing_past_ = false;
+  shown_ = hand.table;
+  log_.push_back(note.empty() ? std::string(_("Match resumed")) : note);
+  say("");
 }
 
-ai::Player& FrontEnd::human(int seat) { return *humans_[seat]; }
+game::HumanSeat& FrontEnd::human(int seat) { return *humans_[seat]; }
 
 std::unique_ptr<ai::Player> FrontEnd::show_thinking(int seat, ai::Player& inner) {
   return std::make_unique<ThinkingSeat>(*this, seat, inner);
@@ -106,8 +100,8 @@ void FrontEnd::say(std::string text, Role role) {
 int FrontEnd::bottom_seat() const { return viewer_ >= 0 ? viewer_ : 0; }
 
 void FrontEnd::redraw() {
-  if (replaying_) return;
-  if (!controller_) {  // before the match is set up (the resume question): no table yet
+  if (showing_past_) return;
+  if (!shown_) {  // before the match has begun (the resume question): no table yet
     table_.draw_blank();
     term_.refresh();
     return;
@@ -116,19 +110,13 @@ void FrontEnd::redraw() {
   m.names = opt_.names;
   m.rules_name = std::string(rules_name(opt_.rules));
   m.bummerls_to_lose = opt_.match.bummerls_to_lose;
-  if (controller_) {
-    const Match& match = controller_->match();
-    for (int seat = 0; seat < 2; ++seat) {
-      m.points[seat] = shown_points_ ? std::max(0, (*shown_points_)[seat]) : match.points(seat);
-      m.bummerls[seat] = match.bummerls(seat);
-    }
-    const bool playing = controller_->hand_in_progress();
-    m.hand_number = controller_->hand_index() + (playing ? 1 : 0);
-    if (shown_view_)
-      m.view = shown_view_;
-    else if (controller_->hand())
-      m.view = controller_->hand()->view(bottom_seat());
+  const game::TableSnapshot& t = *shown_;
+  for (int seat = 0; seat < 2; ++seat) {
+    m.points[seat] = shown_points_ ? std::max(0, (*shown_points_)[seat]) : t.points[seat];
+    m.bummerls[seat] = t.bummerls[seat];
   }
+  m.hand_number = t.hands_played + (t.hand_in_progress ? 1 : 0);
+  if (t.dealt) m.view = t.views[static_cast<std::size_t>(bottom_seat())];
   m.reveal = !privacy_ && viewer_ >= 0;
   m.trick = privacy_ ? TrickShown{} : trick_;
   m.selected = selected_;
@@ -166,7 +154,7 @@ int FrontEnd::read_shown_key() {
 }
 
 void FrontEnd::pause(int ms) {
-  if (replaying_) return;
+  if (showing_past_) return;
   redraw();
   if (ms <= 0) return;  // --speed fast
   using Clock = std::chrono::steady_clock;
@@ -255,6 +243,7 @@ void FrontEnd::privacy_screen(int seat) {
 
 void FrontEnd::on_event(const game::GameEvent& e) {
   using game::EventKind;
+  if (!showing_past_) shown_ = e.table;
   log_.push_back(game::describe(e, naming_));
   while (log_.size() > kLogSize) log_.pop_front();
   log_scroll_ = 0;  // something new: the log shows the newest lines again
@@ -273,7 +262,6 @@ void FrontEnd::on_event(const game::GameEvent& e) {
         last_trick_.reset();  // R9.2: the last trick may be seen until the next card is played
       }
       trick_.cards.emplace_back(e.seat, e.card);
-      if (!e.led) freeze_view_before_trick(e);
       if (by_ai)
         pause(pauses_of(opt_.speed).card_ms);
       else
@@ -288,8 +276,7 @@ void FrontEnd::on_event(const game::GameEvent& e) {
       } else {
         trick_ = {};  // sharp: the trick is turned face down
       }
-      shown_view_.reset();  // now the trick counts and the cards drawn appear
-      redraw();
+      redraw();  // now the trick counts and the cards drawn appear
       break;
     case EventKind::Exchanged:
     case EventKind::Closed:
@@ -307,20 +294,17 @@ void FrontEnd::on_event(const game::GameEvent& e) {
       // The table as the hand stands now: a card led and not yet answered stays on it.
       trick_ = {};
       last_trick_.reset();
-      shown_view_.reset();
-      const HandState& st = controller_->hand()->state();
-      if (st.phase() == Phase::Follow) trick_.cards.emplace_back(st.leader(), st.lead_card());
+      const SeatView& v = e.table.views[0];
+      if (v.phase == Phase::Follow) trick_.cards.emplace_back(1 - v.to_act, v.lead);
       say(log_.back(), Role::Good);
       redraw();
       break;
     }
     case EventKind::HandOver:
-      shown_view_.reset();
       shown_points_ = e.points_left;  // until the next deal: not the new Bummerl's 7 and 7
       hand_over_screen(e);
       break;
     case EventKind::BummerlOver: {
-      const Match& m = controller_->match();
       const int loser = 1 - e.seat;
       const std::string chalked = std::to_string(e.chalked);
       const std::string& lost_by = opt_.names[loser];
@@ -344,42 +328,20 @@ void FrontEnd::on_event(const game::GameEvent& e) {
           {{game::about(opt_.names[e.seat], N_("You win the Bummerl."), N_("%s wins the Bummerl.")),
             Role::Good},
            {chalk, Role::Normal},
-           {bummerls_lost(m), Role::Normal}},
+           {bummerls_lost(e.table), Role::Normal}},
           _("Press Enter to continue"));
       break;
     }
     case EventKind::MatchOver: {
-      const Match& m = controller_->match();
       modal(_("Match over"),
             {{game::about(opt_.names[e.seat], N_("You win the match!"), N_("%s wins the match!")),
               Role::Good},
-             {bummerls_lost(m), Role::Normal},
-             {tr(N_("Hands played: %d"), {std::to_string(m.hands_played())}), Role::Normal}},
+             {bummerls_lost(e.table), Role::Normal},
+             {tr(N_("Hands played: %d"), {std::to_string(e.table.hands_played)}), Role::Normal}},
             _("Press Enter to continue"));
       break;
     }
   }
-}
-
-void FrontEnd::freeze_view_before_trick(const game::GameEvent& played) {
-  if (replaying_ || !controller_ || !controller_->hand()) return;
-  // The engine has already resolved the trick and drawn; the table shows the moment the card
-  // lands instead: the state before the card, without the card in its player's hand.
-  const HandRecord& record = controller_->hand()->record();
-  if (record.actions.empty()) return;
-  HandState before = record.initial_state();
-  std::vector<SeatAction> history(record.actions.begin(), record.actions.end() - 1);
-  for (const SeatAction& a : history)
-    if (before.apply(a.action)) return;
-  SeatView v = make_view(before, history, bottom_seat());
-  if (played.seat == v.seat) {
-    v.hand.erase(played.card);
-  } else {
-    v.opponent_hand_size -= 1;
-    v.opponent_shown.erase(played.card);
-  }
-  v.legal = {};
-  shown_view_ = std::move(v);
 }
 
 void FrontEnd::hand_over_screen(const game::GameEvent& e) {
@@ -407,20 +369,18 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
          {game::shown_name(opt_.names[0]), std::to_string(std::max(0, e.points_left[0])),
           game::shown_name(opt_.names[1]), std::to_string(std::max(0, e.points_left[1]))}),
       Role::Normal);
-  if (controller_) lines.emplace_back(bummerls_lost(controller_->match()), Role::Normal);
+  lines.emplace_back(bummerls_lost(e.table), Role::Normal);
   if (e.taken_back)
     lines.emplace_back(_("A move was taken back in this hand: it counts neither as won nor as "
                          "lost in your statistics."),
                        Role::Dimmed);
-  if (opt_.review && opt_.rules.review_won_tricks && controller_ && controller_->hand()) {
+  if (opt_.review && opt_.rules.review_won_tricks && e.review) {
     lines.emplace_back("", Role::Normal);
     say(_("Reviewing the hand..."), Role::Dimmed);
     redraw();
-    if (!solver_) solver_ = std::make_unique<ai::Solver>();
     for (int seat = 0; seat < 2; ++seat) {
       if (!opt_.human[seat]) continue;
-      const auto mistake =
-          game::biggest_mistake(controller_->hand()->record(), seat, evaluator(), *solver_);
+      const std::optional<game::Mistake> mistake = e.review(seat);
       const std::string name = game::shown_name(opt_.names[seat]);
       if (mistake && hot_seat())
         lines.emplace_back(
@@ -444,16 +404,10 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
         _("Press Enter to continue"));
 }
 
-std::string FrontEnd::bummerls_lost(const Match& m) const {
+std::string FrontEnd::bummerls_lost(const game::TableSnapshot& t) const {
   return tr(N_("Bummerls lost: %s %d, %s %d"),
-            {game::shown_name(opt_.names[0]), std::to_string(m.bummerls(0)),
-             game::shown_name(opt_.names[1]), std::to_string(m.bummerls(1))});
-}
-
-ai::Evaluator& FrontEnd::evaluator() {
-  if (!evaluator_)
-    evaluator_ = std::make_unique<ai::Evaluator>(ai::SearchSettings::for_level(game::kAdviceLevel));
-  return *evaluator_;
+            {game::shown_name(opt_.names[0]), std::to_string(t.bummerls[0]),
+             game::shown_name(opt_.names[1]), std::to_string(t.bummerls[1])});
 }
 
 std::optional<int> FrontEnd::clicked_footer() const {

@@ -26,13 +26,11 @@ CardSet plays_of(const ActionList& legal) {
 
 }  // namespace
 
-std::string FrontEnd::explain(Action action) const {
-  if (!controller_ || !controller_->hand()) return _("not now");
-  HandState copy = controller_->hand()->state();
-  const auto refused = copy.apply(action);
-  if (!refused) return {};
+std::string FrontEnd::explain(const game::HumanTurn& turn, Action action) const {
+  const Message* refused = turn.refusal(action);
+  if (!refused) return _("not now");
   // The engine's sentence translated, its cards and suits in the table's notation.
-  Message shown = refused->message;
+  Message shown = *refused;
   for (std::string& arg : shown.args) arg = localize(arg, opt_.glyphs);
   return tr(shown);
 }
@@ -49,13 +47,14 @@ std::string FrontEnd::action_text(Action a) const {
   return {};
 }
 
-std::optional<Action> FrontEnd::try_action(const SeatView& view, Action action) {
-  if (view.legal.contains(action)) return action;
-  say(capitalised(explain(action)), Role::Warning);
+std::optional<Action> FrontEnd::try_action(const game::HumanTurn& turn, Action action) {
+  if (turn.view.legal.contains(action)) return action;
+  say(capitalised(explain(turn, action)), Role::Warning);
   return std::nullopt;
 }
 
-std::optional<Action> FrontEnd::ask_meld(const SeatView& view) {
+std::optional<Action> FrontEnd::ask_meld(const game::HumanTurn& turn) {
+  const SeatView& view = turn.view;
   std::vector<Action> melds;
   for (Action a : view.legal)
     if (a.kind == ActionKind::Meld) melds.push_back(a);
@@ -64,7 +63,7 @@ std::optional<Action> FrontEnd::ask_meld(const SeatView& view) {
       const Suit suit = static_cast<Suit>(s);
       if (view.hand.contains(Card(suit, Rank::King)) &&
           view.hand.contains(Card(suit, Rank::Queen))) {
-        say(capitalised(explain(Action::meld(suit))), Role::Warning);
+        say(capitalised(explain(turn, Action::meld(suit))), Role::Warning);
         return std::nullopt;
       }
     }
@@ -162,12 +161,8 @@ void FrontEnd::show_statistics() {
 void FrontEnd::give_advice(const SeatView& view) {
   say(_("Thinking about your move..."), Role::Dimmed);
   redraw();
-  game::Advice advice;
-  if (opt_.advisor) {
-    advice = opt_.advisor(view);
-  } else {
-    advice = game::advise(view, evaluator());
-  }
+  if (!opt_.advisor) opt_.advisor = game::make_advisor();
+  const game::Advice advice = opt_.advisor(view);
   char expected[32];
   std::snprintf(expected, sizeof expected, "%+.1f", advice.expected);
   // Enter now does what was advised, whatever it is; the message names the key as well.
@@ -274,7 +269,8 @@ bool FrontEnd::confirm_pass(const SeatView& view) {
   return true;
 }
 
-Action FrontEnd::choose(int seat, const SeatView& view) {
+game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
+  const SeatView& view = turn.view;
   if (hot_seat() && viewer_ != seat) privacy_screen(seat);
   viewer_ = seat;
   const std::vector<Card> cards = sorted_hand(view.hand);
@@ -322,11 +318,11 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
         break;
       case Command::Play:
         if (advised_) {
-          chosen = try_action(view, *advised_);
+          chosen = try_action(turn, *advised_);
         } else if (view.phase == Phase::ClaimOrPass) {
           say(_("The hand is played out: ! claims 66, n passes"), Role::Warning);
         } else if (n > 0) {
-          chosen = try_action(view, Action::play(cards[static_cast<std::size_t>(selected_)]));
+          chosen = try_action(turn, Action::play(cards[static_cast<std::size_t>(selected_)]));
         }
         break;
       case Command::PlayCard:
@@ -335,30 +331,30 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
               Role::Warning);
         } else {
           selected_ = number - 1;
-          chosen = try_action(view, Action::play(cards[static_cast<std::size_t>(selected_)]));
+          chosen = try_action(turn, Action::play(cards[static_cast<std::size_t>(selected_)]));
         }
         break;
       case Command::Pass:
         if (!view.legal.contains(Action::pass()))
-          chosen = try_action(view, Action::pass());
+          chosen = try_action(turn, Action::pass());
         else if (confirm_pass(view))
           chosen = Action::pass();
         break;
-      case Command::Meld: chosen = ask_meld(view); break;
-      case Command::Exchange: chosen = try_action(view, Action::exchange()); break;
+      case Command::Meld: chosen = ask_meld(turn); break;
+      case Command::Exchange: chosen = try_action(turn, Action::exchange()); break;
       case Command::Close:
         if (view.legal.contains(Action::close())) {
           if (confirm(_("Close the talon? Follow-suit rules apply at once and you must reach 66.")))
             chosen = Action::close();
         } else {
-          chosen = try_action(view, Action::close());
+          chosen = try_action(turn, Action::close());
         }
         break;
       case Command::Claim:
         if (view.legal.contains(Action::claim())) {
           if (confirm(_("Claim 66 and end the hand?"))) chosen = Action::claim();
         } else {
-          chosen = try_action(view, Action::claim());
+          chosen = try_action(turn, Action::claim());
         }
         break;
       case Command::WonTricks: show_won_tricks(view); break;
@@ -366,7 +362,7 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
       case Command::Advice: give_advice(view); break;
       case Command::Help: show_help(); break;
       case Command::TakeBack:
-        if (keys_.contains(Command::TakeBack)) throw game::TakeBackRequested(view.seat);
+        if (keys_.contains(Command::TakeBack)) return game::SeatAnswer::take_back();
         say(take_back_refusal(), Role::Warning);
         break;
       case Command::Statistics: show_statistics(); break;
@@ -377,13 +373,13 @@ Action FrontEnd::choose(int seat, const SeatView& view) {
         if (confirm(warning_.empty()
                         ? std::string(_("Quit? The match is saved and can be resumed."))
                         : tr(N_("Quit? Beware: %s"), {warning_})))
-          throw QuitRequested();
+          return game::SeatAnswer::quit();
         break;
       case Command::kCount: break;
     }
     if (chosen) {
       say("");
-      return *chosen;
+      return game::SeatAnswer::act(*chosen);
     }
   }
 }

@@ -51,12 +51,14 @@ FrontEnd& SessionTable::front() {
   return *front_;
 }
 
-bool SessionTable::offer_resume(const game::SavedMatch&, const std::string& description) {
+game::ResumeChoice SessionTable::offer_resume(const game::SavedMatch&,
+                                              const std::string& description) {
   const int key = front().message_box(
       _("Saved match"), {description},
       _("y: resume it, n: start a new match (replaces the save), q: quit"), "yYjJnNqQ\x1b");
-  if (key == 'q' || key == 'Q' || key == kKeyEscape) throw QuitRequested();
-  return key == 'y' || key == 'Y' || key == 'j' || key == 'J';
+  if (key == 'q' || key == 'Q' || key == kKeyEscape) return game::ResumeChoice::Quit;
+  return key == 'y' || key == 'Y' || key == 'j' || key == 'J' ? game::ResumeChoice::Resume
+                                                              : game::ResumeChoice::NewMatch;
 }
 
 game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved,
@@ -100,13 +102,15 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
   front_ = std::make_unique<FrontEnd>(term_, fo);
 }
 
-ai::Player& SessionTable::human(int seat) { return front().human(seat); }
+game::HumanSeat& SessionTable::human(int seat) { return front().human(seat); }
 
 std::unique_ptr<ai::Player> SessionTable::watch(int seat, ai::Player& inner) {
   return front().show_thinking(seat, inner);
 }
 
-void SessionTable::attach(game::Controller& controller) { front().attach(controller); }
+void SessionTable::show_hand_so_far(const game::HandSoFar& hand) { front().show_hand_so_far(hand); }
+
+void SessionTable::on_event(const game::GameEvent& event) { front().on_event(event); }
 
 void SessionTable::set_warning(const std::string& warning) { front().set_warning(warning); }
 

@@ -42,31 +42,24 @@ std::vector<std::string> first_decision_lines(const ai::Evaluation& e, std::stri
 }
 
 // Plays one deal of the position, then shows the analysis of the first decision over the
-// final table; returns whether to play the position again. Throws QuitRequested on q.
+// final table; returns whether to play the position again (not when the player quit).
 bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed, int round,
                    const ai::LevelInfo& level, std::optional<ai::Evaluation>& analysis) {
-  const MatchSettings settings;  // one Bummerl, standing as the position states it
-  game::StudyHand study = game::deal_study(o.position, seed, settings);
-  FrontEndOptions fo = table_options(o.look, o.position.rules, settings);
+  FrontEndOptions fo = table_options(o.look, o.position.rules, MatchSettings{});
   fo.names = {o.name, "AI"};
   FrontEnd front(terminal, fo);
   auto ai = ai::make_player(o.ai, seed);
   if (!ai) throw ai::PlayerFailure(ai.error());
   const std::unique_ptr<ai::Player> watched = front.show_thinking(1, **ai);
-  game::ControllerConfig config;
-  config.rules = o.position.rules;
-  config.match = settings;
-  config.seed = seed;
-  game::Controller controller(config, {&front.human(0), watched.get()}, study.match,
-                              std::move(study.record));
-  front.attach(controller, tr(N_("Study: %s (deal %d)"), {o.title, std::to_string(round)}));
-  while (controller.hand_in_progress()) controller.step();
-  const auto& actions = controller.hand()->record().actions;
-  std::optional<Action> first;
-  if (!actions.empty() && actions.front().seat == 0) first = actions.front().action;
+  const std::string note = tr(N_("Study: %s (deal %d)"), {o.title, std::to_string(round)});
+  const game::StudyOutcome played = game::play_study(
+      o.position, seed, front.human(0), *watched,
+      [&](const game::HandSoFar& hand) { front.show_hand_so_far(hand, note); },
+      [&front](const game::GameEvent& e) { front.on_event(e); });
+  if (played.left) return false;
   if (!analysis) analysis = analyze_first(o.position, level);
   const int key = front.message_box(
-      tr(N_("Study: %s"), {o.title}), first_decision_lines(*analysis, level.name, first),
+      tr(N_("Study: %s"), {o.title}), first_decision_lines(*analysis, level.name, played.first),
       _("n: again with a new deal of the unseen cards, q: quit"), "nNqQ\x1b");
   return key == 'n' || key == 'N';
 }
@@ -77,11 +70,8 @@ void run_study(Terminal& terminal, const StudyOptions& options) {
   const ai::LevelInfo& level = analysis_level(options.ai);
   SplitMix64 seeds(options.seed);
   std::optional<ai::Evaluation> analysis;  // the same for every deal: computed once
-  try {
-    for (int round = 1; play_one_deal(terminal, options, seeds.next(), round, level, analysis);
-         ++round) {
-    }
-  } catch (const QuitRequested&) {
+  for (int round = 1; play_one_deal(terminal, options, seeds.next(), round, level, analysis);
+       ++round) {
   }
 }
 

@@ -23,6 +23,24 @@ namespace fs = std::filesystem;
 
 struct Killed {};  // thrown out of the session: the process "dies" there
 
+// The actions among `events` of hand `hand`.
+std::size_t actions_in(const std::vector<GameEvent>& events, int hand) {
+  std::size_t actions = 0;
+  for (const GameEvent& e : events) {
+    if (e.hand_index != hand) continue;
+    switch (e.kind) {
+      case EventKind::Exchanged:
+      case EventKind::Closed:
+      case EventKind::Melded:
+      case EventKind::CardPlayed:
+      case EventKind::Claimed:
+      case EventKind::Passed: ++actions; break;
+      default: break;
+    }
+  }
+  return actions;
+}
+
 // A front end that plays the human seats with seeded random legal actions and answers the
 // session's questions from its script.
 class ScriptedTable : public SessionFrontEnd {
@@ -46,10 +64,10 @@ class ScriptedTable : public SessionFrontEnd {
   int base_hand = -1;
   std::size_t base_actions = 0;
 
-  bool offer_resume(const SavedMatch&, const std::string& description) override {
+  ResumeChoice offer_resume(const SavedMatch&, const std::string& description) override {
     ++resume_questions;
     CHECK_FALSE(description.empty());
-    return resume;
+    return resume ? ResumeChoice::Resume : ResumeChoice::NewMatch;
   }
   OpponentChoice opponent_failed(const SavedMatch&, const std::string& why) override {
     ++failed_opponents;
@@ -61,17 +79,17 @@ class ScriptedTable : public SessionFrontEnd {
     in_match_ = true;
     setups.push_back(setup);
   }
-  ai::Player& human(int seat) override { return seats_[seat]; }
+  HumanSeat& human(int seat) override { return seats_[seat]; }
   std::unique_ptr<ai::Player> watch(int, ai::Player&) override { return nullptr; }
-  void attach(Controller& controller) override {
-    // A resumed hand's actions so far (a real front end shows them again from the record).
-    base_hand = controller.match_at_deal().hands_played();
-    base_actions = controller.hand() ? controller.hand()->record().actions.size() : 0;
-    controller.on_event([this](const GameEvent& e) {
-      if (kill_at_event >= 0 && static_cast<long>(events.size()) >= kill_at_event) throw Killed{};
-      events.push_back(e);
-      if (stop_at_hand_over && e.kind == EventKind::HandOver) throw Killed{};
-    });
+  void show_hand_so_far(const HandSoFar& hand) override {
+    // A resumed hand's actions so far (a real front end shows them again).
+    base_hand = hand.events.front().hand_index;
+    base_actions = actions_in(hand.events, base_hand);
+  }
+  void on_event(const GameEvent& e) override {
+    if (kill_at_event >= 0 && static_cast<long>(events.size()) >= kill_at_event) throw Killed{};
+    events.push_back(e);
+    if (stop_at_hand_over && e.kind == EventKind::HandOver) throw Killed{};
   }
   void set_warning(const std::string& warning) override { warnings.push_back(warning); }
   bool play_again(const MatchSummary& summary) override {
@@ -85,22 +103,22 @@ class ScriptedTable : public SessionFrontEnd {
   }
 
  private:
-  class Seat : public ai::Player {
+  class Seat : public HumanSeat {
    public:
     explicit Seat(SplitMix64& rng) : rng_(rng) {}
-    std::string name() const override { return "scripted"; }
     int take_back_at = -1;  // asks to take back its last move at this decision (if it has one)
     int take_backs = 0;
-    Action choose(const SeatView& view, const ai::MatchInfo&) override {
+    SeatAnswer answer(const HumanTurn& turn) override {
+      const SeatView& view = turn.view;
       const bool moved = std::any_of(view.history.begin(), view.history.end(),
                                      [&view](const SeatAction& a) { return a.seat == view.seat; });
       if (++decisions_ >= take_back_at && take_back_at >= 0 && moved) {
         take_back_at = -1;
         ++take_backs;
-        throw TakeBackRequested(view.seat);
+        return SeatAnswer::take_back();
       }
-      return view
-          .legal[static_cast<int>(rng_.below(static_cast<std::uint64_t>(view.legal.size())))];
+      return SeatAnswer::act(
+          view.legal[static_cast<int>(rng_.below(static_cast<std::uint64_t>(view.legal.size())))]);
     }
 
    private:
@@ -151,21 +169,11 @@ void check_nothing_lost(const ScriptedTable& table, const SavedMatch& save) {
   const std::vector<GameEvent>& shown = table.events;
   if (shown.empty()) return;
   const int hand = shown.back().hand_index;
-  std::size_t actions = hand == table.base_hand ? table.base_actions : 0;
+  const std::size_t actions =
+      (hand == table.base_hand ? table.base_actions : 0) + actions_in(shown, hand);
   bool over = false;
-  for (const GameEvent& e : shown) {
-    if (e.hand_index != hand) continue;
-    switch (e.kind) {
-      case EventKind::Exchanged:
-      case EventKind::Closed:
-      case EventKind::Melded:
-      case EventKind::CardPlayed:
-      case EventKind::Claimed:
-      case EventKind::Passed: ++actions; break;
-      case EventKind::HandOver: over = true; break;
-      default: break;
-    }
-  }
+  for (const GameEvent& e : shown)
+    over = over || (e.hand_index == hand && e.kind == EventKind::HandOver);
   INFO("hand " << hand << " shown with " << actions << " actions, over " << over);
   REQUIRE(save.hands_played >= hand);
   if (save.hands_played > hand) return;  // a later hand was dealt: this one is in the match

@@ -5,7 +5,9 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "schnapsen/ai/player.hpp"
@@ -20,7 +22,50 @@ struct ControllerConfig {
   MatchSettings match;
   std::uint64_t seed = 0;  // every hand's deck derives from it (deck_for_hand)
   int first_dealer = 0;    // seat
+  bool take_back = false;  // a human seat's SeatAnswer::TakeBack is honoured (else ignored)
 };
+
+// What a human seat is asked at its turn: its view, and the engine's reason for each action a
+// front end lets the player try that is not legal now (so it can say why, from no other state).
+struct HumanTurn {
+  SeatView view;
+  std::vector<std::pair<Action, Message>> refusals;
+  // Why `action` is refused (nullptr: legal, or not a key the player has).
+  const Message* refusal(Action action) const;
+};
+
+// A human seat's answer: an action, or a request to take back its last move or to leave the
+// match (the save keeps it).
+struct SeatAnswer {
+  enum class Kind { Act, TakeBack, Quit } kind = Kind::Act;
+  Action action;
+  static SeatAnswer act(Action a) { return {Kind::Act, a}; }
+  static SeatAnswer take_back() { return {Kind::TakeBack, {}}; }
+  static SeatAnswer quit() { return {Kind::Quit, {}}; }
+};
+
+// A seat played by a person at a front end.
+class HumanSeat {
+ public:
+  virtual ~HumanSeat() = default;
+  virtual SeatAnswer answer(const HumanTurn& turn) = 0;
+};
+
+// Who plays a seat: an ai::Player (an AI or a bot, told the hand's end) or a HumanSeat.
+struct SeatPlayer {
+  SeatPlayer(ai::Player* p) : ai(p) {}    // NOLINT(google-explicit-constructor)
+  SeatPlayer(HumanSeat* h) : human(h) {}  // NOLINT(google-explicit-constructor)
+  ai::Player* ai = nullptr;
+  HumanSeat* human = nullptr;
+};
+
+// A hand resumed in the middle: the events a front end shows again, and the table now.
+struct HandSoFar {
+  std::vector<GameEvent> events;
+  TableSnapshot table;
+};
+
+class HandReviewer;  // review.hpp
 
 // The deck of hand `hand_index` of a match seeded with `seed`: shuffled_deck of the
 // (hand_index + 1)-th SplitMix64 word of `seed`, so a match is reproducible from its seed.
@@ -40,20 +85,21 @@ std::vector<GameEvent> hand_events(const HandRecord& record, int hand_index);
 GameEvent hand_over_event(const HandState& finished, int hand_index,
                           std::array<int, 2> points_before);
 
-// Plays a match between two ai::Player seats (seat 0 and 1, fixed for the match; the dealer
-// alternates as Match says). Players see only their SeatView. A player that throws (a front
-// end quitting, a bot failing) leaves the controller unchanged: the action was not applied.
+// Plays a match between two seats (seat 0 and 1, fixed for the match; the dealer alternates as
+// Match says). Players see only their SeatView. A player that throws (a bot failing) leaves the
+// controller unchanged: the action was not applied. A human seat may answer TakeBack (see
+// take_back()) or Quit (the controller stops where it stands: left()).
 class Controller {
  public:
   using EventSink = std::function<void(const GameEvent&)>;
   using Observer = std::function<void(const Controller&)>;
 
-  Controller(ControllerConfig config, std::array<ai::Player*, 2> players);
+  Controller(ControllerConfig config, std::array<SeatPlayer, 2> players);
   // Resumes a saved match: the match as it stood when `current` was dealt and that hand's record
   // (deal plus the actions so far; the actions must be legal). A finished hand's result is
   // applied here, once; its end (HandOver, BummerlOver, MatchOver) is reported again by the
   // first step, so a front end shows the summary the player may not have dismissed.
-  Controller(ControllerConfig config, std::array<ai::Player*, 2> players, Match match_at_deal,
+  Controller(ControllerConfig config, std::array<SeatPlayer, 2> players, Match match_at_deal,
              std::optional<HandRecord> current);
 
   // Called for every event, in order.
@@ -67,8 +113,10 @@ class Controller {
   // applies it (a resumed finished hand: reports its end). Returns false (doing nothing) once
   // the match is over and reported.
   bool step();
-  // Steps until the match is over.
+  // Steps until the match is over or a human seat left it.
   void run();
+  // Whether a human seat answered Quit: step() does nothing more.
+  bool left() const { return left_; }
   // Takes back `seat`'s last action in the hand in progress and every action after it (the
   // opponent's replies): the hand is as it was before that action, the hand is marked (see
   // taken_back()), the observer is called and a TakenBack event emitted. False, changing
@@ -92,6 +140,11 @@ class Controller {
   // What the last finished hand did to the match; nullopt once the next hand is dealt.
   const std::optional<HandOutcome>& last_outcome() const { return last_outcome_; }
   ai::MatchInfo match_info() const;
+  // The table as it stands (the snapshot every event carries).
+  TableSnapshot snapshot() const;
+  // The hand in progress or last played, as a front end shows it again on resume (its events
+  // so far, without its end); nullopt before the first deal.
+  std::optional<HandSoFar> hand_so_far() const;
 
  private:
   void deal();
@@ -99,16 +152,19 @@ class Controller {
   void record_result();
   void report_end();
   void commit();
-  void emit(const GameEvent& event);
+  void emit(GameEvent event);
+  void emit(GameEvent event, TableSnapshot table);
 
   ControllerConfig config_;
-  std::array<ai::Player*, 2> players_;
+  std::array<SeatPlayer, 2> players_;
   Match match_;
   Match match_at_deal_;
   std::optional<Hand> hand_;
   std::optional<HandOutcome> last_outcome_;
   bool end_unreported_ = false;  // a resumed finished hand: its end is reported by step()
   bool taken_back_ = false;      // a move of the current hand was taken back
+  bool left_ = false;            // a human seat answered Quit
+  std::shared_ptr<HandReviewer> reviewer_;  // HandOver's review, made on first use
   EventSink sink_;
   Observer observer_;
 };

@@ -4,14 +4,17 @@
 
 #include <array>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "schnapsen/action.hpp"
+#include "schnapsen/game/mistake.hpp"
 #include "schnapsen/hand_state.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/record.hpp"
+#include "schnapsen/view.hpp"
 
 namespace schnapsen::game {
 
@@ -29,6 +32,19 @@ enum class EventKind {
   BummerlOver,  // seat won the Bummerl; `chalked` Bummerls to the loser (2: Schneider)
   MatchOver,    // seat won the match
   TakenBack,    // seat took back its last move (and the replies to it): the hand is as before it
+};
+
+// The table as it stands after an event, made for a front end by the controller: the standing
+// of the match and each seat's view of the hand, so a front end never reads game state back.
+struct TableSnapshot {
+  bool dealt = false;             // a hand was dealt (else `views` are empty)
+  bool hand_in_progress = false;  // the hand is not over yet
+  int hands_played = 0;           // hands finished in the match
+  std::array<int, 2> points{};    // each seat's Bummerl points (Match::points)
+  std::array<int, 2> bummerls{};  // Bummerls lost
+  // Each seat's view of the hand. On a CardPlayed that answers a lead: the moment the card lands,
+  // before the trick is taken and cards drawn (the card out of its player's hand, none legal).
+  std::array<SeatView, 2> views{};
 };
 
 struct GameEvent {
@@ -53,6 +69,10 @@ struct GameEvent {
   int chalked = 0;                   // BummerlOver
   bool schneider = false;            // BummerlOver: a Schneider-Bummerl
   bool taken_back = false;           // HandOver: a move of this hand was taken back
+  // HandOver: the post-hand review (review.hpp), worked out by the game layer when asked: the
+  // seat's biggest mistake in this hand, nullopt when it played flawlessly.
+  std::function<std::optional<Mistake>(int seat)> review;
+  TableSnapshot table;  // the table after this event (the controller's events; hand_events: none)
 };
 
 // How a front end names cards, suits and players; the default is the French-suited notation.

@@ -4,27 +4,17 @@
 // all-cards-known values follow as hindsight.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/game/events.hpp"
+#include "schnapsen/game/mistake.hpp"
 #include "schnapsen/record.hpp"
 
 namespace schnapsen::game {
-
-struct Mistake {
-  int action_index = 0;  // in record.actions
-  int trick = 1;         // 1-based trick number at which the decision was taken
-  Action chosen;
-  Action best;              // the best-valued action by the seat's information
-  double chosen_value = 0;  // expected game points won minus lost, by the seat's information
-  double best_value = 0;
-  int hindsight_chosen = 0;  // the solver's exact values with every card known (-3..3)
-  int hindsight_best = 0;    // of `best`
-  double loss() const { return best_value - chosen_value; }
-};
 
 // Differences below this are ties (sampling noise of the same worlds is zero; this is rounding).
 inline constexpr double kMistakeThreshold = 0.005;
@@ -38,5 +28,16 @@ std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::E
 // "at trick 3 playing Kh was worth 0.85 game points less than closing (-0.40 against +0.45 by
 // what you knew); with all cards known, closing wins 3 and playing Kh loses 2"
 std::string describe_mistake(const Mistake& mistake, const Naming& naming);
+
+// The review of interactive play: biggest_mistake() by the advice level's evaluator with a
+// hindsight solver, both made on first use and kept for the match's later hands.
+class HandReviewer {
+ public:
+  std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat);
+
+ private:
+  std::unique_ptr<ai::Solver> solver_;
+  std::unique_ptr<ai::Evaluator> evaluator_;
+};
 
 }  // namespace schnapsen::game

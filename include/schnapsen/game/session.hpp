@@ -11,7 +11,6 @@
 
 #include <array>
 #include <cstdint>
-#include <exception>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -26,21 +25,6 @@
 #include "schnapsen/game/stats.hpp"
 
 namespace schnapsen::game {
-
-// Thrown by a front end's human seat to leave the match (the save keeps it).
-class LeaveMatch : public std::exception {
- public:
-  const char* what() const noexcept override { return "the player left the match"; }
-};
-
-// Thrown by a front end's human seat to take back its last move (`u`); the session then asks
-// the controller to take it back and plays on. Only when MatchSetup::take_back allows it.
-class TakeBackRequested : public std::exception {
- public:
-  explicit TakeBackRequested(int who) : seat(who) {}
-  const char* what() const noexcept override { return "take back the last move"; }
-  int seat;
-};
 
 // Whether take-backs may be allowed for a match: soft play (won tricks may be looked at, R9.2)
 // against a built-in AI; never under sharp rules, in hot-seat play or against a bot.
@@ -97,30 +81,39 @@ struct MatchSummary {
   StatsKey stats_key;
 };
 
+// The answer to the resume question.
+enum class ResumeChoice {
+  Resume,    // go on with the saved match
+  NewMatch,  // a new match (the save is replaced once its first hand is dealt)
+  Quit,      // leave; the save stays as it is
+};
+
 // The saved match's opponent could not start: what the player wants instead.
 struct OpponentChoice {
   enum class Kind { NewMatch, OtherOpponent, Quit } kind = Kind::Quit;
   std::string level;  // OtherOpponent: the AI level to take the seat
 };
 
-// A front end of the session: it asks the player the session's questions, shows the events and
-// takes the human seats' decisions. A scripted implementation drives matches in tests.
+// A front end of the session: it asks the player the session's questions, shows the events (each
+// with a snapshot of the table) and takes the human seats' decisions as SeatAnswers. It never
+// sees the controller or the game state. A scripted implementation drives matches in tests.
 class SessionFrontEnd {
  public:
   virtual ~SessionFrontEnd() = default;
-  // A save exists: true resumes it, false starts a new match (the save is replaced once the new
-  // match's first hand is dealt); throwing LeaveMatch quits and keeps the save.
-  virtual bool offer_resume(const SavedMatch& saved, const std::string& description) = 0;
+  // A save exists: whether to resume it, start a new match or quit.
+  virtual ResumeChoice offer_resume(const SavedMatch& saved, const std::string& description) = 0;
   // The resumed match's opponent failed to start (`why`).
   virtual OpponentChoice opponent_failed(const SavedMatch& saved, const std::string& why) = 0;
   // A match is about to be played; the front end sets up its table.
   virtual void begin_match(const MatchSetup& setup) = 0;
-  // The player object of a human seat (valid from begin_match to the end of the match).
-  virtual ai::Player& human(int seat) = 0;
+  // The player of a human seat (valid from begin_match to the end of the match).
+  virtual HumanSeat& human(int seat) = 0;
   // Wraps an AI seat for showing (e.g. "thinking..."); nullptr: the AI plays unwrapped.
   virtual std::unique_ptr<ai::Player> watch(int seat, ai::Player& inner) = 0;
-  // Subscribes to the controller's events; a resumed hand's past is shown here.
-  virtual void attach(Controller& controller) = 0;
+  // A resumed match's hand as it stands (its events so far), before any new event.
+  virtual void show_hand_so_far(const HandSoFar& hand) = 0;
+  // Every event of the match, in order.
+  virtual void on_event(const GameEvent& event) = 0;
   // A line for the player about saving or statistics ("" clears it).
   virtual void set_warning(const std::string& warning) = 0;
   // After the match-over screen (the finished match still on the table): true starts another.
@@ -145,8 +138,8 @@ class Session {
       std::optional<std::filesystem::path> state_dir, const std::string& no_dir_reason,
       StartMode mode, MatchRequest request);
 
-  // Plays matches until the player stops. Exceptions from the front end other than LeaveMatch
-  // (a signal, a failing opponent) pass through; the save is always one a resume can use.
+  // Plays matches until the player stops. Exceptions from the front end (a signal) or from a
+  // failing opponent pass through; the save is always one a resume can use.
   SessionEnd run(SessionFrontEnd& front);
 
   // True while the save holds a match that `--resume` goes on with.
@@ -164,6 +157,9 @@ class Session {
   // never played must not replace the saved match.
   void restore_previous_save();
   void commit(const Controller& c, const MatchSetup& setup, SessionFrontEnd& front);
+  // The match as the current one was last committed (saved or not): where a resumed match
+  // whose opponent failed stands.
+  std::optional<SavedMatch> committed_;
   MatchSummary summary(const Controller& c, const MatchSetup& setup) const;
 
   std::optional<SaveStore> store_;  // none: nothing is saved

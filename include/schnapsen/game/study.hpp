@@ -3,7 +3,11 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 
+#include "schnapsen/ai/player.hpp"
+#include "schnapsen/game/controller.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/record.hpp"
@@ -21,5 +25,18 @@ struct StudyHand {
 // may hold (voids, no trump, not-held respected) and the face-down stock in a random order.
 // `position` must have passed check_position and have an action to take.
 StudyHand deal_study(const Position& position, std::uint64_t seed, MatchSettings settings = {});
+
+// What one deal of a study came to.
+struct StudyOutcome {
+  bool left = false;            // the player quit during the hand
+  std::optional<Action> first;  // the player's first decision, when the hand's first was its
+};
+
+// Plays one deal of `position` (deal_study with `seed`, one Bummerl standing as the position
+// states): `player` is seat 0, `opponent` seat 1. The hand as dealt goes to `start` (a position
+// may begin with a card led), every event after it to `show`.
+StudyOutcome play_study(const Position& position, std::uint64_t seed, HumanSeat& player,
+                        ai::Player& opponent, const std::function<void(const HandSoFar&)>& start,
+                        const std::function<void(const GameEvent&)>& show);
 
 }  // namespace schnapsen::game

@@ -1,18 +1,15 @@
-// The ncurses front end of interactive play: it shows the controller's events on the table and
-// takes the human seats' decisions from the keyboard. It implements ai::Player for each human
-// seat, so the controller drives humans and AIs alike.
+// The ncurses front end of interactive play: it shows the game's events on the table (each with
+// its snapshot of the table) and answers for the human seats from the keyboard.
 #pragma once
 
 #include <array>
 #include <deque>
-#include <exception>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "schnapsen/ai/player.hpp"
-#include "schnapsen/ai/solver.hpp"
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/controller.hpp"
 #include "schnapsen/game/session.hpp"
@@ -21,12 +18,6 @@
 #include "schnapsen/tui/terminal.hpp"
 
 namespace schnapsen::tui {
-
-// Thrown from a human's choose() when the player confirms `q`; the session keeps the save.
-class QuitRequested : public game::LeaveMatch {
- public:
-  const char* what() const noexcept override { return "quit"; }
-};
 
 struct FrontEndOptions {
   std::array<std::string, 2> names{"You", "AI"};
@@ -37,7 +28,7 @@ struct FrontEndOptions {
   bool show_score = false;      // the running score assist (soft only)
   bool review = true;           // the solver's end-of-hand verdict (soft only)
   Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
-  // The advice key's answer for a view; empty: the built-in sampled-world solver.
+  // The advice key's answer for a view; empty: game::make_advisor()'s, made on first use.
   std::function<game::Advice(const SeatView&)> advisor;
   bool take_back = false;  // u takes back the human's last move (game::MatchSetup::take_back)
   // The statistics screen's lines (the s key); empty: no statistics are kept.
@@ -51,12 +42,12 @@ class FrontEnd {
   FrontEnd(const FrontEnd&) = delete;
   FrontEnd& operator=(const FrontEnd&) = delete;
 
-  // Subscribes to the controller's events (the controller must outlive the front end's use).
-  // A hand already in progress (a resumed match, a study position) is shown as it stands, with
+  // A hand already in progress (a resumed match, a study position), shown as it stands, with
   // `note` in the log.
-  void attach(game::Controller& controller, const std::string& note = {});  // {}: "Match resumed"
-  // The player object for a human seat.
-  ai::Player& human(int seat);
+  void show_hand_so_far(const game::HandSoFar& hand,
+                        const std::string& note = {});  // {}: "Match resumed"
+  // The player of a human seat.
+  game::HumanSeat& human(int seat);
   // Wraps an AI seat so the table shows it thinking; the wrapper forwards everything.
   std::unique_ptr<ai::Player> show_thinking(int seat, ai::Player& inner);
   // A line shown in the header until cleared (e.g. "saving failed: ..."); the header may cut it,
@@ -67,7 +58,7 @@ class FrontEnd {
   int message_box(const std::string& title, const std::vector<std::string>& lines,
                   const std::string& footer, const std::string& keys);
 
-  Action choose(int seat, const SeatView& view);
+  game::SeatAnswer choose(int seat, const game::HumanTurn& turn);
   void on_event(const game::GameEvent& event);
 
  private:
@@ -85,7 +76,6 @@ class FrontEnd {
              const std::string& footer);
   void privacy_screen(int seat);
   void hand_over_screen(const game::GameEvent& e);
-  void freeze_view_before_trick(const game::GameEvent& played);
   std::string turn_prompt(const SeatView& view) const;
   CommandSet available(const SeatView& view, int cards) const;
   bool confirm_pass(const SeatView& view);
@@ -100,11 +90,11 @@ class FrontEnd {
   int clicked_answer() const;                 // on the "(y/n)" of a question: 'y' or 'n'
   std::optional<int> clicked_footer() const;  // on a dialog's footer: its key
   void give_advice(const SeatView& view);
-  ai::Evaluator& evaluator();                       // created on first use
-  std::string bummerls_lost(const Match& m) const;  // "Bummerls lost: You 0, AI medium 1"
-  std::optional<Action> ask_meld(const SeatView& view);
-  std::optional<Action> try_action(const SeatView& view, Action action);
-  std::string explain(Action action) const;
+  // "Bummerls lost: You 0, AI medium 1"
+  std::string bummerls_lost(const game::TableSnapshot& t) const;
+  std::optional<Action> ask_meld(const game::HumanTurn& turn);
+  std::optional<Action> try_action(const game::HumanTurn& turn, Action action);
+  std::string explain(const game::HumanTurn& turn, Action action) const;
   std::string label(Card c) const { return opt_.glyphs.card_label(c); }
   std::string action_text(Action a) const;
   bool hot_seat() const { return opt_.human[0] && opt_.human[1]; }
@@ -115,11 +105,9 @@ class FrontEnd {
   TableView table_;
   FrontEndOptions opt_;
   game::Naming naming_;
-  game::Controller* controller_ = nullptr;
-  std::array<std::unique_ptr<ai::Player>, 2> humans_;
-  std::unique_ptr<ai::Solver> solver_;        // the review's hindsight
-  std::unique_ptr<ai::Evaluator> evaluator_;  // the advice level's, for advice and review
-  int viewer_ = -1;                           // the human seat whose hand is shown; -1: none yet
+  std::optional<game::TableSnapshot> shown_;  // the table as the last event left it
+  std::array<std::unique_ptr<game::HumanSeat>, 2> humans_;
+  int viewer_ = -1;  // the human seat whose hand is shown; -1: none yet
   bool privacy_ = false;
   bool acting_ = false;
   CommandSet keys_;                // what the key bar shows: the commands that apply now
@@ -133,8 +121,7 @@ class FrontEnd {
   std::string message_;
   Role message_role_ = Role::Normal;
   std::string warning_;
-  std::optional<SeatView> shown_view_;  // while a trick is shown: the table before it was taken
-  bool replaying_ = false;              // showing a resumed hand's past: no drawing, no pauses
+  bool showing_past_ = false;  // showing a resumed hand's past: no drawing, no pauses
   std::optional<std::array<int, 2>> shown_points_;  // after a hand: its Bummerl points
 };
 

@@ -31,13 +31,15 @@ class SessionTable : public game::SessionFrontEnd {
   SessionTable(Terminal& terminal, TableLook look);
   ~SessionTable() override;
 
-  bool offer_resume(const game::SavedMatch& saved, const std::string& description) override;
+  game::ResumeChoice offer_resume(const game::SavedMatch& saved,
+                                  const std::string& description) override;
   game::OpponentChoice opponent_failed(const game::SavedMatch& saved,
                                        const std::string& why) override;
   void begin_match(const game::MatchSetup& setup) override;
-  ai::Player& human(int seat) override;
+  game::HumanSeat& human(int seat) override;
   std::unique_ptr<ai::Player> watch(int seat, ai::Player& inner) override;
-  void attach(game::Controller& controller) override;
+  void show_hand_so_far(const game::HandSoFar& hand) override;
+  void on_event(const game::GameEvent& event) override;
   void set_warning(const std::string& warning) override;
   bool play_again(const game::MatchSummary& summary) override;
   void end_match() override;
