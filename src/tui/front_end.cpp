@@ -1,19 +1,13 @@
-// The front end's output side: events onto the table, animation pauses, end-of-hand screens.
+// The front end's frame: its seats, the table drawn from the last snapshot, the AI's pauses and
+// the boxes (front_end.hpp).
 #include "schnapsen/tui/front_end.hpp"
 
 #include <algorithm>
 #include <chrono>
 
 #include "schnapsen/game/i18n.hpp"
-#include "schnapsen/game/review.hpp"
 
 namespace schnapsen::tui {
-
-namespace {
-
-constexpr std::size_t kLogSize = 500;  // whole hands, several of them: PgUp scrolls back
-
-}  // namespace
 
 // A human seat: every answer comes from the keyboard through the front end.
 class FrontEnd::HumanSeat : public game::HumanSeat {
@@ -54,7 +48,10 @@ class FrontEnd::ThinkingSeat : public ai::Player {
 };
 
 FrontEnd::FrontEnd(Terminal& terminal, FrontEndOptions options)
-    : term_(terminal), table_(terminal, options.glyphs), opt_(std::move(options)) {
+    : term_(terminal),
+      table_(terminal, options.glyphs),
+      opt_(std::move(options)),
+      dialogs_(terminal, table_, [this] { redraw(); }) {
   naming_.players = opt_.names;
   const Glyphs glyphs = opt_.glyphs;
   naming_.card = [glyphs](Card c) { return glyphs.card_label(c); };
@@ -86,8 +83,7 @@ std::unique_ptr<ai::Player> FrontEnd::show_thinking(int seat, ai::Player& inner)
 
 void FrontEnd::set_warning(std::string warning) {
   if (!warning.empty() && warning != warning_) {
-    log_.push_back(tr(N_("Warning: %s"), {warning}));
-    while (log_.size() > kLogSize) log_.pop_front();
+    log(tr(N_("Warning: %s"), {warning}));
   }
   warning_ = std::move(warning);
 }
@@ -95,6 +91,11 @@ void FrontEnd::set_warning(std::string warning) {
 void FrontEnd::say(std::string text, Role role) {
   message_ = std::move(text);
   message_role_ = role;
+}
+
+void FrontEnd::log(std::string line) {
+  log_.push_back(std::move(line));
+  while (log_.size() > kLogSize) log_.pop_front();
 }
 
 int FrontEnd::bottom_seat() const { return viewer_ >= 0 ? viewer_ : 0; }
@@ -133,26 +134,6 @@ void FrontEnd::redraw() {
   term_.refresh();
 }
 
-int FrontEnd::read_key() {
-  for (;;) {
-    const int key = term_.read_key(250);
-    if (key == kKeyNone) continue;
-    if (key == kKeyCtrlL) term_.repaint();      // the caller redraws, curses then repaints it all
-    if (key == kKeyWheelUp) return kKeyPageUp;  // the wheel scrolls what PgUp/PgDn scroll
-    if (key == kKeyWheelDown) return kKeyPageDown;
-    return key;
-  }
-}
-
-int FrontEnd::read_shown_key() {
-  for (;;) {
-    const int key = read_key();
-    if (key == kKeyResize || key == kKeyCtrlL) return kKeyResize;
-    if (!table_.too_small()) return key;  // hidden behind "terminal too small": no keys
-    redraw();
-  }
-}
-
 void FrontEnd::pause(int ms) {
   if (showing_past_) return;
   redraw();
@@ -167,286 +148,15 @@ void FrontEnd::pause(int ms) {
   }
 }
 
-bool FrontEnd::confirm(const std::string& prompt) {
-  const std::string saved = message_;
-  const Role saved_role = message_role_;
-  say(tr(N_("%s (y/n)"), {prompt}), Role::Warning);
-  for (;;) {
-    redraw();
-    int key = read_shown_key();
-    if (key == kKeyClick) key = clicked_answer();
-    if (key == 'y' || key == 'Y' || key == 'j' || key == 'J') {  // j: ja
-      say(saved, saved_role);
-      return true;
-    }
-    if (key == 'n' || key == 'N' || key == kKeyEscape) {
-      say(saved, saved_role);
-      return false;
-    }
-  }
-}
-
-void FrontEnd::modal(const std::string& title,
-                     const std::vector<std::pair<std::string, Role>>& lines,
-                     const std::string& footer) {
-  // Keys typed before the box appeared (while the hand was reviewed, say) must not close it
-  // unseen: only what is pressed while it is shown counts.
-  term_.discard_typeahead();
-  int scroll = 0;
-  for (;;) {
-    redraw();
-    const int max_scroll = table_.too_small() ? 0 : table_.draw_box(title, lines, footer, scroll);
-    term_.refresh();
-    int key = read_shown_key();
-    if (key == kKeyClick) key = clicked_footer().value_or(kKeyNone);
-    if (key == kKeyUp) scroll = std::max(0, scroll - 1);
-    if (key == kKeyDown) scroll = std::min(max_scroll, scroll + 1);
-    if (key == kKeyPageUp) scroll = std::max(0, scroll - 5);
-    if (key == kKeyPageDown) scroll = std::min(max_scroll, scroll + 5);
-    if (key == kKeyEnter || key == ' ' || key == kKeyEscape || key == 'q' || key == 'Q') {
-      term_.discard_typeahead();  // a second Enter typed ahead must not play a card
-      return;
-    }
-  }
+void FrontEnd::modal(const std::string& title, const BoxLines& lines, const std::string& footer) {
+  dialogs_.box(title, lines, footer);
 }
 
 int FrontEnd::message_box(const std::string& title, const std::vector<std::string>& lines,
-                          const std::string& footer, const std::string& keys) {
-  std::vector<std::pair<std::string, Role>> body;
+                          const std::string& footer, std::initializer_list<KeyGroup> answers) {
+  BoxLines body;
   for (const std::string& line : lines) body.emplace_back(line, Role::Normal);
-  term_.discard_typeahead();  // as in modal(): a question is answered only once it is shown
-  for (;;) {
-    redraw();
-    if (!table_.too_small()) table_.draw_box(title, body, footer);
-    term_.refresh();
-    int key = read_shown_key();
-    if (key == kKeyClick) key = clicked_footer().value_or(kKeyNone);
-    if (key >= 0 && key < 256 && keys.find(static_cast<char>(key)) != std::string::npos) {
-      term_.discard_typeahead();
-      return key;
-    }
-    if (key == kKeyEnter && keys.find('\n') != std::string::npos) return '\n';
-    if (key == kKeyEscape && keys.find('\x1b') != std::string::npos) return kKeyEscape;
-  }
-}
-
-void FrontEnd::privacy_screen(int seat) {
-  privacy_ = true;
-  const std::string name = game::shown_name(opt_.names[seat]);
-  modal(_("Hot-seat"),
-        {{tr(N_("Pass the keyboard to %s."), {name}), Role::Normal},
-         {_("Both hands are hidden."), Role::Dimmed}},
-        tr(N_("%s, press Enter to see your hand"), {name}));
-  privacy_ = false;
-  viewer_ = seat;
-}
-
-void FrontEnd::on_event(const game::GameEvent& e) {
-  using game::EventKind;
-  if (!showing_past_) shown_ = e.table;
-  log_.push_back(game::describe(e, naming_));
-  while (log_.size() > kLogSize) log_.pop_front();
-  log_scroll_ = 0;  // something new: the log shows the newest lines again
-  const bool by_ai = e.seat >= 0 && e.seat < 2 && !opt_.human[e.seat];
-  switch (e.kind) {
-    case EventKind::HandStarted:
-      shown_points_.reset();
-      if (hot_seat()) viewer_ = -1;  // no new hand is shown before the privacy screen
-      trick_ = {};
-      last_trick_.reset();
-      redraw();
-      break;
-    case EventKind::CardPlayed:
-      if (e.led) {
-        trick_ = {};
-        last_trick_.reset();  // R9.2: the last trick may be seen until the next card is played
-      }
-      trick_.cards.emplace_back(e.seat, e.card);
-      if (by_ai)
-        pause(pauses_of(opt_.speed).card_ms);
-      else
-        redraw();
-      break;
-    case EventKind::TrickWon:
-      trick_.note = log_.back();
-      pause(pauses_of(opt_.speed).trick_ms);
-      if (opt_.rules.review_won_tricks) {
-        trick_.finished = true;
-        last_trick_ = trick_;
-      } else {
-        trick_ = {};  // sharp: the trick is turned face down
-      }
-      redraw();  // now the trick counts and the cards drawn appear
-      break;
-    case EventKind::Exchanged:
-    case EventKind::Closed:
-    case EventKind::Melded:
-    case EventKind::Claimed:
-    case EventKind::Passed:
-      say(log_.back(), Role::Good);
-      if (by_ai)
-        pause(pauses_of(opt_.speed).action_ms);
-      else
-        redraw();
-      break;
-    case EventKind::CardsDrawn: redraw(); break;
-    case EventKind::TakenBack: {
-      // The table as the hand stands now: a card led and not yet answered stays on it.
-      trick_ = {};
-      last_trick_.reset();
-      const SeatView& v = e.table.views[0];
-      if (v.phase == Phase::Follow) trick_.cards.emplace_back(1 - v.to_act, v.lead);
-      say(log_.back(), Role::Good);
-      redraw();
-      break;
-    }
-    case EventKind::HandOver:
-      shown_points_ = e.points_left;  // until the next deal: not the new Bummerl's 7 and 7
-      hand_over_screen(e);
-      break;
-    case EventKind::BummerlOver: {
-      const int loser = 1 - e.seat;
-      const std::string chalked = std::to_string(e.chalked);
-      const std::string& lost_by = opt_.names[loser];
-      std::string chalk;
-      if (e.schneider && lost_by == game::kYou)
-        chalk = tr(P_("You chalk up %d Bummerl (Schneider-Bummerl).",
-                      "You chalk up %d Bummerls (Schneider-Bummerl).", e.chalked),
-                   {chalked});
-      else if (e.schneider)
-        chalk = tr(P_("%s chalks up %d Bummerl (Schneider-Bummerl).",
-                      "%s chalks up %d Bummerls (Schneider-Bummerl).", e.chalked),
-                   {game::shown_name(lost_by), chalked});
-      else if (lost_by == game::kYou)
-        chalk =
-            tr(P_("You chalk up %d Bummerl.", "You chalk up %d Bummerls.", e.chalked), {chalked});
-      else
-        chalk = tr(P_("%s chalks up %d Bummerl.", "%s chalks up %d Bummerls.", e.chalked),
-                   {game::shown_name(lost_by), chalked});
-      modal(
-          _("Bummerl over"),
-          {{game::about(opt_.names[e.seat], N_("You win the Bummerl."), N_("%s wins the Bummerl.")),
-            Role::Good},
-           {chalk, Role::Normal},
-           {bummerls_lost(e.table), Role::Normal}},
-          _("Press Enter to continue"));
-      break;
-    }
-    case EventKind::MatchOver: {
-      modal(_("Match over"),
-            {{game::about(opt_.names[e.seat], N_("You win the match!"), N_("%s wins the match!")),
-              Role::Good},
-             {bummerls_lost(e.table), Role::Normal},
-             {tr(N_("Hands played: %d"), {std::to_string(e.table.hands_played)}), Role::Normal}},
-            _("Press Enter to continue"));
-      break;
-    }
-  }
-}
-
-void FrontEnd::hand_over_screen(const game::GameEvent& e) {
-  std::vector<std::pair<std::string, Role>> lines;
-  lines.emplace_back(game::describe(e, naming_), Role::Good);
-  lines.emplace_back("", Role::Normal);
-  for (int seat = 0; seat < 2; ++seat) {
-    std::string cards;
-    for (Card c : sorted_hand(e.won[seat])) {
-      if (!cards.empty()) cards += ' ';
-      cards += label(c);
-    }
-    const std::vector<std::string> args = {game::shown_name(opt_.names[seat]),
-                                           std::to_string(e.tricks[seat]),
-                                           std::to_string(e.scores[seat]), cards};
-    lines.emplace_back(
-        cards.empty()
-            ? tr(P_("%s: %d trick, score %d", "%s: %d tricks, score %d", e.tricks[seat]), args)
-            : tr(P_("%s: %d trick, score %d: %s", "%s: %d tricks, score %d: %s", e.tricks[seat]),
-                 args),
-        Role::Normal);
-  }
-  lines.emplace_back(
-      tr(N_("Bummerl points: %s %d, %s %d"),
-         {game::shown_name(opt_.names[0]), std::to_string(std::max(0, e.points_left[0])),
-          game::shown_name(opt_.names[1]), std::to_string(std::max(0, e.points_left[1]))}),
-      Role::Normal);
-  lines.emplace_back(bummerls_lost(e.table), Role::Normal);
-  if (e.taken_back)
-    lines.emplace_back(_("A move was taken back in this hand: it counts neither as won nor as "
-                         "lost in your statistics."),
-                       Role::Dimmed);
-  if (opt_.review && opt_.rules.review_won_tricks && e.review) {
-    lines.emplace_back("", Role::Normal);
-    say(_("Reviewing the hand..."), Role::Dimmed);
-    redraw();
-    for (int seat = 0; seat < 2; ++seat) {
-      if (!opt_.human[seat]) continue;
-      const std::optional<game::Mistake> mistake = e.review(seat);
-      const std::string name = game::shown_name(opt_.names[seat]);
-      if (mistake && hot_seat())
-        lines.emplace_back(
-            tr(N_("%s's biggest mistake: %s"), {name, game::describe_mistake(*mistake, naming_)}),
-            Role::Warning);
-      else if (mistake)
-        lines.emplace_back(
-            tr(N_("Your biggest mistake: %s"), {game::describe_mistake(*mistake, naming_)}),
-            Role::Warning);
-      else if (hot_seat())
-        lines.emplace_back(tr(N_("%s's play was flawless by what you could know."), {name}),
-                           Role::Good);
-      else
-        lines.emplace_back(_("Your play was flawless by what you could know."), Role::Good);
-    }
-    say("");
-  }
-  trick_ = {};
-  last_trick_.reset();
-  modal(tr(N_("Hand %d over"), {std::to_string(e.hand_index + 1)}), lines,
-        _("Press Enter to continue"));
-}
-
-std::string FrontEnd::bummerls_lost(const game::TableSnapshot& t) const {
-  return tr(N_("Bummerls lost: %s %d, %s %d"),
-            {game::shown_name(opt_.names[0]), std::to_string(t.bummerls[0]),
-             game::shown_name(opt_.names[1]), std::to_string(t.bummerls[1])});
-}
-
-std::optional<int> FrontEnd::clicked_footer() const {
-  const Terminal::Cell c = term_.last_click();
-  const Terminal::Cell at = table_.box_footer_at();
-  if (c.y != at.y) return std::nullopt;
-  return footer_key_at(table_.box_footer(), c.x - at.x);
-}
-
-int FrontEnd::clicked_answer() const {
-  // The question ends in "(y/n)" ("(j/n)" in German), drawn on the message line from column 1.
-  const Terminal::Cell c = term_.last_click();
-  const Layout l = compute_layout(term_.width(), term_.height());
-  const std::size_t slash = message_.rfind("/n)");
-  if (c.y != l.message.y || slash == std::string::npos || slash < 2) return kKeyNone;
-  const int yes = 1 + text_width(message_.substr(0, slash - 1));
-  if (c.x == yes) return 'y';
-  if (c.x == yes + 2) return 'n';
-  return kKeyNone;
-}
-
-int FrontEnd::clicked_key(int cards) {
-  const Terminal::Cell c = term_.last_click();
-  const Layout l = compute_layout(term_.width(), term_.height());
-  const auto inside = [&c](const Rect& r) {
-    return c.x >= r.x && c.x < r.right() && c.y >= r.y && c.y < r.bottom();
-  };
-  for (int i = 0; i < cards; ++i) {
-    if (!inside(l.hand_card(i, i == selected_))) continue;
-    if (i == selected_) return '1' + i;  // a second click plays it
-    selected_ = i;
-    advised_.reset();
-    return kKeyNone;
-  }
-  if (inside(l.talon)) return 'c';  // closing asks first, as the key does
-  if (c.y == l.keybar.y)
-    for (const KeyBarEntry& e : table_.key_bar().entries)
-      if (c.x >= e.x && c.x < e.x + e.w) return key_of(e.command);
-  return kKeyNone;
+  return dialogs_.box(title, body, footer, answers);
 }
 
 }  // namespace schnapsen::tui

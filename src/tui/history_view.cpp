@@ -13,6 +13,8 @@
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/hand_moments.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/tui/dialogs.hpp"
+#include "schnapsen/tui/keys.hpp"
 #include "schnapsen/tui/table_view.hpp"
 
 namespace schnapsen::tui {
@@ -48,6 +50,7 @@ class Viewer {
       : term_(terminal),
         table_(terminal, o.look.glyphs),
         o_(o),
+        dialogs_(terminal, table_, [this] { draw(); }),
         moments_(game::hand_moments(o.entry.hand, kSeat)) {
     const auto& seats = o.entry.hand.seats;
     naming_.players = {seats[0].name, seats[1].name};
@@ -70,52 +73,29 @@ class Viewer {
         evaluate(at_);  // drawn first with "thinking", then again with the verdict
         continue;
       }
-      const int key = read_key();
+      const int key = dialogs_.read_shown_key();
+      if (key == kKeyResize) continue;  // drawn again above
       const std::size_t last = moments_.size() - 1;
-      if (key != kKeyPageUp && key != kKeyPageDown) log_scroll_ = 0;
-      switch (key) {
-        case kKeyRight:
-        case kKeyDown:
-        case ' ':
-        case 'l':
-        case 'L': at_ = std::min(last, at_ + 1); break;
-        case kKeyLeft:
-        case kKeyUp:
-        case 'h':
-        case 'H': at_ = at_ == 0 ? 0 : at_ - 1; break;
-        case kKeyHome:
-        case 'g': at_ = 0; break;
-        case kKeyEnd:
-        case 'G': at_ = last; break;
-        case 'n':
-        case 'N': at_ = next_decision(at_, +1); break;
-        case 'p':
-        case 'P': at_ = next_decision(at_, -1); break;
-        case kKeyEnter:
+      const std::optional<HistoryCommand> command = history_command(key);
+      if (command != HistoryCommand::ScrollLog) log_scroll_ = 0;
+      if (!command) continue;
+      switch (*command) {
+        case HistoryCommand::Next: at_ = std::min(last, at_ + 1); break;
+        case HistoryCommand::Previous: at_ = at_ == 0 ? 0 : at_ - 1; break;
+        case HistoryCommand::First: at_ = 0; break;
+        case HistoryCommand::Last: at_ = last; break;
+        case HistoryCommand::NextDecision: at_ = next_decision(at_, +1); break;
+        case HistoryCommand::PreviousDecision: at_ = next_decision(at_, -1); break;
+        case HistoryCommand::Options:
           if (moments_[at_].decision) show_options(at_);
           break;
-        case kKeyPageUp:
-        case kKeyPageDown: log_scroll_ = table_.scroll_log(log_scroll_, key); break;
-        case 'q':
-        case 'Q':
-        case kKeyEscape: return;
-        default: break;
+        case HistoryCommand::ScrollLog: log_scroll_ = table_.scroll_log(log_scroll_, key); break;
+        case HistoryCommand::Back: return;
       }
     }
   }
 
  private:
-  int read_key() {
-    for (;;) {
-      const int key = term_.read_key(250);
-      if (key == kKeyNone) continue;
-      if (key == kKeyCtrlL) term_.repaint();
-      if (key == kKeyResize || key == kKeyCtrlL) draw();
-      if (key == kKeyResize || key == kKeyCtrlL || table_.too_small()) continue;
-      return key;
-    }
-  }
-
   std::size_t next_decision(std::size_t from, int direction) const {
     for (std::size_t i = from;;) {
       if (direction > 0 && i + 1 >= moments_.size()) return from;
@@ -188,7 +168,7 @@ class Viewer {
 
   void show_options(std::size_t i) {
     const ai::Evaluation& e = evaluations_.at(i);
-    std::vector<std::pair<std::string, Role>> lines;
+    BoxLines lines;
     lines.emplace_back(
         localize(game::decision_verdict(e, moments_[i].next->action), o_.look.glyphs), Role::Title);
     lines.emplace_back("", Role::Normal);
@@ -196,25 +176,13 @@ class Viewer {
                        Role::Normal);
     for (const std::string& line : game::evaluation_lines(e))
       lines.emplace_back("  " + localize(line, o_.look.glyphs), Role::Normal);
-    int scroll = 0;
-    term_.discard_typeahead();
-    for (;;) {
-      draw();
-      const int max_scroll =
-          table_.too_small()
-              ? 0
-              : table_.draw_box(_("Your options"), lines, _("Press Enter to go back"), scroll);
-      term_.refresh();
-      const int key = read_key();
-      if (key == kKeyUp) scroll = std::max(0, scroll - 1);
-      if (key == kKeyDown) scroll = std::min(max_scroll, scroll + 1);
-      if (key == kKeyEnter || key == ' ' || key == kKeyEscape || key == 'q' || key == 'Q') return;
-    }
+    dialogs_.box(_("Your options"), lines, _("Press Enter to go back"));
   }
 
   Terminal& term_;
   TableView table_;
   const HistoryViewOptions& o_;
+  Dialogs dialogs_;
   game::Naming naming_;
   std::vector<game::HandMoment> moments_;
   std::size_t at_ = 0;

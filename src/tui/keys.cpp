@@ -2,6 +2,7 @@
 #include "schnapsen/tui/keys.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/terminal.hpp"
@@ -34,41 +35,123 @@ int lower(int key) { return key >= 'A' && key <= 'Z' ? key - 'A' + 'a' : key; }
 }  // namespace
 
 const std::vector<KeyBinding>& key_table() {
-  // command, codes, arrows, Enter, F1, help keys, help text, key bar: roomy, medium, tight
   static const std::vector<KeyBinding> table = {
-      {Command::Select, "hl", true, false, false, N_("{lr} or h/l"), N_("select a card"),
-       N_("{lr}/hl select"), N_("{lr}/hl select"), N_("{lr}hl")},
-      {Command::Play, " ", false, true, false, N_("Enter or space"), N_("play it"),
-       N_("{enter}/space play"), N_("{enter} play"), N_("{enter} play")},
-      {Command::PlayCard, "12345", false, false, false, "1-5", N_("play that card directly"),
-       N_("1-5 card"), N_("1-5 card"), "1-5"},
-      {Command::Meld, "m", false, false, false, "m", N_("meld a marriage (20, trumps 40)"),
-       N_("m meld"), N_("m meld"), N_("m meld")},
-      {Command::Exchange, "x", false, false, false, "x", N_("exchange the trump jack"),
-       N_("x exchange"), N_("x exch"), N_("x exch")},
-      {Command::Close, "c", false, false, false, "c", N_("close the talon (asks first)"),
-       N_("c close"), N_("c close"), N_("c close")},
-      {Command::Claim, "!", false, false, false, "!", N_("claim 66 (asks first)"), N_("! claim 66"),
-       N_("! claim"), N_("!66")},
-      {Command::Pass, "n", false, false, false, "n", N_("pass (closed hand's last trick)"),
-       N_("n pass"), N_("n pass"), N_("n pass")},
-      {Command::WonTricks, "t", false, false, false, "t", N_("look through your won tricks"),
-       N_("t tricks"), N_("t tricks"), N_("t won")},
-      {Command::LastTrick, "p", false, false, false, "p", N_("the last trick (till next card)"),
-       N_("p last trick"), N_("p last"), N_("p last")},
-      {Command::Advice, "a", false, false, false, "a", N_("advice; Enter then follows it"),
-       N_("a advice"), N_("a advice"), N_("a hint")},
-      {Command::Help, "?", false, false, true, N_("? or F1"), N_("this help"), N_("? help"),
-       N_("? help"), N_("?help")},
-      {Command::TakeBack, "u", false, false, false, "u", N_("take back your last move (--undo)"),
-       N_("u undo"), N_("u undo"), N_("u undo")},
-      {Command::Statistics, "s", false, false, false, "s", N_("statistics and your rating"),
-       N_("s stats"), N_("s stats"), N_("s stat")},
-      {Command::ScrollLog, "", false, false, false, "PgUp/PgDn", N_("scroll the log"), "", "", "",
-       true},
-      {Command::Redraw, "\x0c", false, false, false, "Ctrl-L", N_("redraw the screen"), "", "", ""},
-      {Command::Quit, "q", false, false, false, "q", N_("quit (the match is saved)"), N_("q quit"),
-       N_("q quit"), N_("q quit")},
+      {.command = Command::Select,
+       .codes = "hl",
+       .left_right = true,
+       .keys = N_("{lr} or h/l"),
+       .help = N_("select a card"),
+       .bar = N_("{lr}/hl select"),
+       .bar_medium = N_("{lr}/hl select"),
+       .bar_short = N_("{lr}hl")},
+      {.command = Command::Play,
+       .codes = " ",
+       .enter = true,
+       .keys = N_("Enter or space"),
+       .help = N_("play it"),
+       .bar = N_("{enter}/space play"),
+       .bar_medium = N_("{enter} play"),
+       .bar_short = N_("{enter} play")},
+      {.command = Command::PlayCard,
+       .codes = "12345",
+       .keys = "1-5",
+       .help = N_("play that card directly"),
+       .bar = N_("1-5 card"),
+       .bar_medium = N_("1-5 card"),
+       .bar_short = "1-5"},
+      {.command = Command::Meld,
+       .codes = "m",
+       .keys = "m",
+       .help = N_("meld a marriage (20, trumps 40)"),
+       .bar = N_("m meld"),
+       .bar_medium = N_("m meld"),
+       .bar_short = N_("m meld")},
+      {.command = Command::Exchange,
+       .codes = "x",
+       .keys = "x",
+       .help = N_("exchange the trump jack"),
+       .bar = N_("x exchange"),
+       .bar_medium = N_("x exch"),
+       .bar_short = N_("x exch")},
+      {.command = Command::Close,
+       .codes = "c",
+       .keys = "c",
+       .help = N_("close the talon (asks first)"),
+       .bar = N_("c close"),
+       .bar_medium = N_("c close"),
+       .bar_short = N_("c close")},
+      {.command = Command::Claim,
+       .codes = "!",
+       .keys = "!",
+       .help = N_("claim 66 (asks first)"),
+       .bar = N_("! claim 66"),
+       .bar_medium = N_("! claim"),
+       .bar_short = N_("!66")},
+      {.command = Command::Pass,
+       .codes = "n",
+       .keys = "n",
+       .help = N_("pass (closed hand's last trick)"),
+       .bar = N_("n pass"),
+       .bar_medium = N_("n pass"),
+       .bar_short = N_("n pass")},
+      {.command = Command::WonTricks,
+       .codes = "t",
+       .keys = "t",
+       .help = N_("look through your won tricks"),
+       .bar = N_("t tricks"),
+       .bar_medium = N_("t tricks"),
+       .bar_short = N_("t won")},
+      {.command = Command::LastTrick,
+       .codes = "p",
+       .keys = "p",
+       .help = N_("the last trick (till next card)"),
+       .bar = N_("p last trick"),
+       .bar_medium = N_("p last"),
+       .bar_short = N_("p last")},
+      {.command = Command::Advice,
+       .codes = "a",
+       .keys = "a",
+       .help = N_("advice; Enter then follows it"),
+       .bar = N_("a advice"),
+       .bar_medium = N_("a advice"),
+       .bar_short = N_("a hint")},
+      {.command = Command::Help,
+       .codes = "?",
+       .f1 = true,
+       .keys = N_("? or F1"),
+       .help = N_("this help"),
+       .bar = N_("? help"),
+       .bar_medium = N_("? help"),
+       .bar_short = N_("?help")},
+      {.command = Command::TakeBack,
+       .codes = "u",
+       .keys = "u",
+       .help = N_("take back your last move (--undo)"),
+       .bar = N_("u undo"),
+       .bar_medium = N_("u undo"),
+       .bar_short = N_("u undo")},
+      {.command = Command::Statistics,
+       .codes = "s",
+       .keys = "s",
+       .help = N_("statistics and your rating"),
+       .bar = N_("s stats"),
+       .bar_medium = N_("s stats"),
+       .bar_short = N_("s stat")},
+      {.command = Command::ScrollLog,
+       .keys = "PgUp/PgDn",
+       .help = N_("scroll the log"),
+       .page = true},
+      {.command = Command::Redraw,
+       .codes = "\x0c",
+       .keys = "Ctrl-L",
+       .help = N_("redraw the screen")},
+      {.command = Command::Quit,
+       .codes = "q",
+       .keys = "q",
+       .help = N_("quit (the match is saved)"),
+       .bar = N_("q quit"),
+       .bar_medium = N_("q quit"),
+       .bar_short = N_("q quit")},
   };
   return table;
 }
@@ -173,6 +256,46 @@ std::vector<std::string> key_help_lines(const Glyphs& glyphs) {
   }
   lines.emplace_back(_("Capitals work like small letters. Dialogs: Enter, space, Esc or q."));
   return lines;
+}
+
+bool selects_left(int key) { return key == kKeyLeft || lower(key) == 'h'; }
+
+bool KeyGroup::contains(int key) const {
+  if (key == kKeyEnter) return enter;
+  if (key == kKeyEscape) return escape;
+  key = lower(key);
+  return key > 0 && key < 128 && codes.find(static_cast<char>(key)) != std::string_view::npos;
+}
+
+namespace {
+
+struct HistoryBinding {
+  HistoryCommand command = HistoryCommand::Back;
+  std::string_view codes{};  // case-sensitive
+  std::array<int, 2> special{kKeyNone, kKeyNone};
+};
+
+}  // namespace
+
+std::optional<HistoryCommand> history_command(int key) {
+  static constexpr std::array<HistoryBinding, 9> kTable = {{
+      {.command = HistoryCommand::Next, .codes = " lL", .special = {kKeyRight, kKeyDown}},
+      {.command = HistoryCommand::Previous, .codes = "hH", .special = {kKeyLeft, kKeyUp}},
+      {.command = HistoryCommand::First, .codes = "g", .special = {kKeyHome, kKeyNone}},
+      {.command = HistoryCommand::Last, .codes = "G", .special = {kKeyEnd, kKeyNone}},
+      {.command = HistoryCommand::NextDecision, .codes = "nN"},
+      {.command = HistoryCommand::PreviousDecision, .codes = "pP"},
+      {.command = HistoryCommand::Options, .special = {kKeyEnter, kKeyNone}},
+      {.command = HistoryCommand::ScrollLog, .special = {kKeyPageUp, kKeyPageDown}},
+      {.command = HistoryCommand::Back, .codes = "qQ", .special = {kKeyEscape, kKeyNone}},
+  }};
+  if (key == kKeyNone) return std::nullopt;
+  for (const HistoryBinding& b : kTable) {
+    if (key == b.special[0] || key == b.special[1]) return b.command;
+    if (key > 0 && key < 128 && b.codes.find(static_cast<char>(key)) != std::string_view::npos)
+      return b.command;
+  }
+  return std::nullopt;
 }
 
 }  // namespace schnapsen::tui

@@ -53,12 +53,12 @@ FrontEnd& SessionTable::front() {
 
 game::ResumeChoice SessionTable::offer_resume(const game::SavedMatch&,
                                               const std::string& description) {
-  const int key = front().message_box(
-      _("Saved match"), {description},
-      _("y: resume it, n: start a new match (replaces the save), q: quit"), "yYjJnNqQ\x1b");
-  if (key == 'q' || key == 'Q' || key == kKeyEscape) return game::ResumeChoice::Quit;
-  return key == 'y' || key == 'Y' || key == 'j' || key == 'J' ? game::ResumeChoice::Resume
-                                                              : game::ResumeChoice::NewMatch;
+  const int key =
+      front().message_box(_("Saved match"), {description},
+                          _("y: resume it, n: start a new match (replaces the save), q: quit"),
+                          {kYesKeys, kNewKeys, kCancelKeys});
+  if (kCancelKeys.contains(key)) return game::ResumeChoice::Quit;
+  return kYesKeys.contains(key) ? game::ResumeChoice::Resume : game::ResumeChoice::NewMatch;
 }
 
 game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved,
@@ -68,9 +68,9 @@ game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved
       _("The opponent cannot start"),
       {tr(N_("The saved match's opponent (%s) failed to start:"), {saved.seats[1].level}), why,
        _("The save stays as it is.")},
-      _("n: new match  o: another opponent  q: quit"), "nNoOqQ");
-  if (key == 'q' || key == 'Q') return choice;
-  if (key == 'n' || key == 'N') {
+      _("n: new match  o: another opponent  q: quit"), {kNewKeys, kOtherOpponentKeys, kQuitKeys});
+  if (kQuitKeys.contains(key)) return choice;
+  if (kNewKeys.contains(key)) {
     choice.kind = game::OpponentChoice::Kind::NewMatch;
     return choice;
   }
@@ -82,9 +82,10 @@ game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved
     lines.push_back(std::to_string(i + 1) + ": " + game::shown_name("AI " + levels[i]));
     keys += static_cast<char>('1' + i);
   }
-  const int pick = front().message_box(
-      _("Another opponent"), lines,
-      tr(N_("1-%d: choose, q: quit"), {std::to_string(levels.size())}), keys + "qQ");
+  const int pick =
+      front().message_box(_("Another opponent"), lines,
+                          tr(N_("1-%d: choose, q: quit"), {std::to_string(levels.size())}),
+                          {KeyGroup{.codes = keys}, kQuitKeys});
   if (pick < '1' || pick >= '1' + static_cast<int>(levels.size())) return choice;
   choice.kind = game::OpponentChoice::Kind::OtherOpponent;
   choice.level = levels[static_cast<std::size_t>(pick - '1')];
@@ -133,9 +134,9 @@ bool SessionTable::play_again(const game::MatchSummary& summary) {
     lines.emplace_back("");
     for (const std::string& line : statistics_lines(*stats_file_)) lines.push_back(line);
   }
-  const int key =
-      front().message_box(_("Play again?"), lines, _("y: a new match, n or q: quit"), "yYjJnNqQ");
-  return key == 'y' || key == 'Y' || key == 'j' || key == 'J';
+  const int key = front().message_box(_("Play again?"), lines, _("y: a new match, n or q: quit"),
+                                      {kYesKeys, kNewKeys, kQuitKeys});
+  return kYesKeys.contains(key);
 }
 
 }  // namespace schnapsen::tui

@@ -60,8 +60,8 @@ bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed
   if (!analysis) analysis = analyze_first(o.position, level);
   const int key = front.message_box(
       tr(N_("Study: %s"), {o.title}), first_decision_lines(*analysis, level.name, played.first),
-      _("n: again with a new deal of the unseen cards, q: quit"), "nNqQ\x1b");
-  return key == 'n' || key == 'N';
+      _("n: again with a new deal of the unseen cards, q: quit"), {kNewKeys, kCancelKeys});
+  return kNewKeys.contains(key);
 }
 
 }  // namespace

@@ -1,5 +1,9 @@
 // The ncurses front end of interactive play: it shows the game's events on the table (each with
-// its snapshot of the table) and answers for the human seats from the keyboard.
+// its snapshot of the table) and answers for the human seats from the keyboard. Its parts, by
+// job: front_end.cpp (seats, drawing, pauses), table_events.cpp (events onto the table),
+// end_screens.cpp (the end-of-hand, Bummerl and match boxes), human_turn.cpp (a human seat's
+// answer, key by key), turn_keys.cpp (the prompt and the keys that apply), table_screens.cpp
+// (help, won tricks, statistics, advice), clicks.cpp (the mouse) and dialogs.cpp (keys and boxes).
 #pragma once
 
 #include <array>
@@ -8,11 +12,12 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/controller.hpp"
-#include "schnapsen/game/session.hpp"
+#include "schnapsen/tui/dialogs.hpp"
 #include "schnapsen/tui/speed.hpp"
 #include "schnapsen/tui/table_view.hpp"
 #include "schnapsen/tui/terminal.hpp"
@@ -53,59 +58,66 @@ class FrontEnd {
   // A line shown in the header until cleared (e.g. "saving failed: ..."); the header may cut it,
   // so each new warning also goes to the log in full.
   void set_warning(std::string warning);
-  // A modal message box (e.g. the resume question); returns the key that closed it, one of
-  // `keys` ('\n' stands for Enter, '\x1b' for Esc).
+  // A modal message box (e.g. the resume question); returns the key that answered it, one of
+  // `answers` (capitals as small letters).
   int message_box(const std::string& title, const std::vector<std::string>& lines,
-                  const std::string& footer, const std::string& keys);
+                  const std::string& footer, std::initializer_list<KeyGroup> answers);
 
-  game::SeatAnswer choose(int seat, const game::HumanTurn& turn);
+  // table_events.cpp: an event onto the table, with its pauses and end screens.
   void on_event(const game::GameEvent& event);
+  // human_turn.cpp: a human seat's answer, read from the keyboard.
+  game::SeatAnswer choose(int seat, const game::HumanTurn& turn);
 
  private:
   class HumanSeat;
   class ThinkingSeat;
 
+  static constexpr std::size_t kLogSize = 500;  // whole hands, several: PgUp scrolls back
+
+  // front_end.cpp
   void redraw();
   void pause(int ms);
-  int read_key();
-  // A key for what is on the screen: while "terminal too small" hides it, keys are dropped
-  // (a resize, or Ctrl-L, comes back as kKeyResize so the caller redraws).
-  int read_shown_key();
-  bool confirm(const std::string& prompt);
-  void modal(const std::string& title, const std::vector<std::pair<std::string, Role>>& lines,
-             const std::string& footer);
+  void modal(const std::string& title, const BoxLines& lines, const std::string& footer);
+  void say(std::string text, Role role = Role::Normal);
+  void log(std::string line);
+  int bottom_seat() const;
+  bool hot_seat() const { return opt_.human[0] && opt_.human[1]; }
+  std::string label(Card c) const { return opt_.glyphs.card_label(c); }
+
+  // table_events.cpp
   void privacy_screen(int seat);
   void hand_over_screen(const game::GameEvent& e);
+
+  // human_turn.cpp
+  bool confirm(const std::string& prompt);
+  bool confirm_pass(const SeatView& view);
+  std::optional<Action> ask_meld(const game::HumanTurn& turn);
+  std::optional<Action> try_action(const game::HumanTurn& turn, Action action);
+  std::string explain(const game::HumanTurn& turn, Action action) const;
+
+  // turn_keys.cpp
   std::string turn_prompt(const SeatView& view) const;
   CommandSet available(const SeatView& view, int cards) const;
-  bool confirm_pass(const SeatView& view);
+  std::string take_back_refusal() const;  // why u does nothing now
+  std::string action_text(Action a) const;
+
+  // table_screens.cpp
   void show_won_tricks(const SeatView& view);
   void show_last_trick();
   void show_help();
   void show_statistics();
-  std::string take_back_refusal() const;  // why u does nothing now
-  // Mouse clicks as keys (kKeyNone: nothing there). On the table: a card selects it and a second
-  // click plays it, the talon closes (asking first), a key bar entry is its key.
-  int clicked_key(int cards);
-  int clicked_answer() const;                 // on the "(y/n)" of a question: 'y' or 'n'
-  std::optional<int> clicked_footer() const;  // on a dialog's footer: its key
   void give_advice(const SeatView& view);
-  // "Bummerls lost: You 0, AI medium 1"
-  std::string bummerls_lost(const game::TableSnapshot& t) const;
-  std::optional<Action> ask_meld(const game::HumanTurn& turn);
-  std::optional<Action> try_action(const game::HumanTurn& turn, Action action);
-  std::string explain(const game::HumanTurn& turn, Action action) const;
-  std::string label(Card c) const { return opt_.glyphs.card_label(c); }
-  std::string action_text(Action a) const;
-  bool hot_seat() const { return opt_.human[0] && opt_.human[1]; }
-  int bottom_seat() const;
-  void say(std::string text, Role role = Role::Normal);
+
+  // clicks.cpp: mouse clicks as keys (kKeyNone: nothing there). On the table: a card selects it
+  // and a second click plays it, the talon closes (asking first), a key bar entry is its key.
+  int clicked_key(int cards);
+  int clicked_answer() const;  // on the "(y/n)" of a question: 'y' or 'n'
 
   Terminal& term_;
   TableView table_;
   FrontEndOptions opt_;
+  Dialogs dialogs_;
   game::Naming naming_;
-  std::optional<game::TableSnapshot> shown_;  // the table as the last event left it
   std::array<std::unique_ptr<game::HumanSeat>, 2> humans_;
   int viewer_ = -1;  // the human seat whose hand is shown; -1: none yet
   bool privacy_ = false;
@@ -121,6 +133,7 @@ class FrontEnd {
   std::string message_;
   Role message_role_ = Role::Normal;
   std::string warning_;
+  std::optional<game::TableSnapshot> shown_;  // the table as the last event left it
   bool showing_past_ = false;  // showing a resumed hand's past: no drawing, no pauses
   std::optional<std::array<int, 2>> shown_points_;  // after a hand: its Bummerl points
 };

@@ -53,17 +53,17 @@ class CommandSet {
 // One row of the key table. In the texts, "{lr}" stands for the arrow glyphs and "{enter}" for
 // the Enter glyph of the active Glyphs.
 struct KeyBinding {
-  Command command;
-  std::string_view codes;       // the keys (lower case; capitals act alike): printable characters
-  bool left_right = false;      // also the arrow keys Left and Right
-  bool enter = false;           // also Enter
-  bool f1 = false;              // also F1
-  std::string_view keys;        // how the help names the keys: "1-5", "? or F1"
-  std::string_view help;        // what the help says they do
-  std::string_view bar;         // key bar, roomy: "x exchange"
-  std::string_view bar_medium;  // key bar, medium: "x exch"
-  std::string_view bar_short;   // key bar, tight: "x exch"
-  bool page = false;            // also the keys PgUp and PgDn
+  Command command = Command::kCount;
+  std::string_view codes{};       // the keys (lower case; capitals act alike): printable characters
+  bool left_right = false;        // also the arrow keys Left and Right
+  bool enter = false;             // also Enter
+  bool f1 = false;                // also F1
+  std::string_view keys{};        // how the help names the keys: "1-5", "? or F1"
+  std::string_view help{};        // what the help says they do
+  std::string_view bar{};         // key bar, roomy: "x exchange"
+  std::string_view bar_medium{};  // key bar, medium: "x exch"
+  std::string_view bar_short{};   // key bar, tight: "x exch"
+  bool page = false;              // also the keys PgUp and PgDn
 };
 
 // The table, in the order of the help screen and the key bar.
@@ -102,5 +102,39 @@ std::vector<std::string> key_help_lines(const Glyphs& glyphs);
 
 // Ctrl-L, the conventional "redraw the screen" key.
 inline constexpr int kKeyCtrlL = 12;
+
+// Whether a Select key moves the selection left (else right).
+bool selects_left(int key);
+
+// The keys that answer a dialog or a question, one group per meaning (capitals act alike).
+struct KeyGroup {
+  std::string_view codes{};  // printable characters, lower case
+  bool enter = false;        // also Enter
+  bool escape = false;       // also Esc
+  bool contains(int key) const;
+};
+inline constexpr KeyGroup kYesKeys{.codes = "yj"};                                   // j: ja
+inline constexpr KeyGroup kNoKeys{.codes = "n", .escape = true};                     // a question
+inline constexpr KeyGroup kCloseKeys{.codes = " q", .enter = true, .escape = true};  // a box
+inline constexpr KeyGroup kCancelKeys{.codes = "q", .escape = true};  // a choice, a viewer
+inline constexpr KeyGroup kQuitKeys{.codes = "q"};                    // "q: quit"
+inline constexpr KeyGroup kNewKeys{.codes = "n"};            // "n: a new match" or a new deal
+inline constexpr KeyGroup kOtherOpponentKeys{.codes = "o"};  // "o: another opponent"
+
+// What a key does in the history viewer (`schnapsen history N`).
+enum class HistoryCommand {
+  Next,
+  Previous,
+  First,
+  Last,
+  NextDecision,
+  PreviousDecision,
+  Options,
+  ScrollLog,
+  Back
+};
+// The command of a key in the history viewer; nullopt: none. Unlike the table's keys, g and G
+// differ (first and last step).
+std::optional<HistoryCommand> history_command(int key);
 
 }  // namespace schnapsen::tui

@@ -1,0 +1,45 @@
+// The table's keyboard and its one modal loop: keys read only while the screen can show what
+// they act on, and boxes over the table that scroll (Up/Down, PgUp/PgDn, the wheel) until a
+// closing key or a click on the footer's key. The live table and the history viewer share it.
+#pragma once
+
+#include <functional>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "schnapsen/tui/keys.hpp"
+#include "schnapsen/tui/table_view.hpp"
+#include "schnapsen/tui/terminal.hpp"
+
+namespace schnapsen::tui {
+
+using BoxLines = std::vector<std::pair<std::string, Role>>;
+
+class Dialogs {
+ public:
+  // `draw` draws what lies under a box (and under "terminal too small") and refreshes.
+  Dialogs(Terminal& terminal, TableView& table, std::function<void()> draw);
+
+  // The next key: the mouse wheel comes as PgUp/PgDn; Ctrl-L repaints (the caller redraws).
+  int read_key();
+  // A key for what is on the screen: while "terminal too small" hides it, keys are dropped
+  // (a resize, or Ctrl-L, comes back as kKeyResize so the caller redraws).
+  int read_shown_key();
+  // A box over the table until a key of one of `answers` (or a click on the footer's key for
+  // one) is pressed: that key, capitals as small letters. Keys typed before the box appeared,
+  // or after the closing one, are dropped.
+  int box(const std::string& title, const BoxLines& lines, const std::string& footer,
+          std::initializer_list<KeyGroup> answers = {kCloseKeys});
+  // The key of a click on the footer of the box last drawn.
+  std::optional<int> clicked_footer() const;
+
+ private:
+  Terminal& term_;
+  TableView& table_;
+  std::function<void()> draw_;
+};
+
+}  // namespace schnapsen::tui

@@ -1,0 +1,106 @@
+// The end-of-hand, Bummerl and match boxes (end_screens.hpp).
+#include "schnapsen/tui/end_screens.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "schnapsen/game/i18n.hpp"
+#include "schnapsen/game/review.hpp"
+
+namespace schnapsen::tui {
+
+std::string bummerls_lost(const game::TableSnapshot& t, const game::Naming& naming) {
+  return tr(N_("Bummerls lost: %s %d, %s %d"),
+            {game::shown_name(naming.players[0]), std::to_string(t.bummerls[0]),
+             game::shown_name(naming.players[1]), std::to_string(t.bummerls[1])});
+}
+
+BoxLines hand_over_lines(const game::GameEvent& e, const game::Naming& naming) {
+  BoxLines lines;
+  lines.emplace_back(game::describe(e, naming), Role::Good);
+  lines.emplace_back("", Role::Normal);
+  for (int seat = 0; seat < 2; ++seat) {
+    std::string cards;
+    for (Card c : sorted_hand(e.won[seat])) {
+      if (!cards.empty()) cards += ' ';
+      cards += naming.card_name(c);
+    }
+    const std::vector<std::string> args = {game::shown_name(naming.players[seat]),
+                                           std::to_string(e.tricks[seat]),
+                                           std::to_string(e.scores[seat]), cards};
+    lines.emplace_back(
+        cards.empty()
+            ? tr(P_("%s: %d trick, score %d", "%s: %d tricks, score %d", e.tricks[seat]), args)
+            : tr(P_("%s: %d trick, score %d: %s", "%s: %d tricks, score %d: %s", e.tricks[seat]),
+                 args),
+        Role::Normal);
+  }
+  lines.emplace_back(
+      tr(N_("Bummerl points: %s %d, %s %d"),
+         {game::shown_name(naming.players[0]), std::to_string(std::max(0, e.points_left[0])),
+          game::shown_name(naming.players[1]), std::to_string(std::max(0, e.points_left[1]))}),
+      Role::Normal);
+  lines.emplace_back(bummerls_lost(e.table, naming), Role::Normal);
+  if (e.taken_back)
+    lines.emplace_back(_("A move was taken back in this hand: it counts neither as won nor as "
+                         "lost in your statistics."),
+                       Role::Dimmed);
+  return lines;
+}
+
+BoxLines review_lines(const game::GameEvent& e, const game::Naming& naming,
+                      std::array<bool, 2> reviewed, bool by_name) {
+  BoxLines lines;
+  for (int seat = 0; seat < 2; ++seat) {
+    if (!reviewed[seat]) continue;
+    const std::optional<game::Mistake> mistake = e.review(seat);
+    const std::string name = game::shown_name(naming.players[seat]);
+    if (mistake && by_name)
+      lines.emplace_back(
+          tr(N_("%s's biggest mistake: %s"), {name, game::describe_mistake(*mistake, naming)}),
+          Role::Warning);
+    else if (mistake)
+      lines.emplace_back(
+          tr(N_("Your biggest mistake: %s"), {game::describe_mistake(*mistake, naming)}),
+          Role::Warning);
+    else if (by_name)
+      lines.emplace_back(tr(N_("%s's play was flawless by what you could know."), {name}),
+                         Role::Good);
+    else
+      lines.emplace_back(_("Your play was flawless by what you could know."), Role::Good);
+  }
+  return lines;
+}
+
+BoxLines bummerl_over_lines(const game::GameEvent& e, const game::Naming& naming) {
+  const std::string chalked = std::to_string(e.chalked);
+  const std::string& lost_by = naming.players[1 - e.seat];
+  std::string chalk;
+  if (e.schneider && lost_by == game::kYou)
+    chalk = tr(P_("You chalk up %d Bummerl (Schneider-Bummerl).",
+                  "You chalk up %d Bummerls (Schneider-Bummerl).", e.chalked),
+               {chalked});
+  else if (e.schneider)
+    chalk = tr(P_("%s chalks up %d Bummerl (Schneider-Bummerl).",
+                  "%s chalks up %d Bummerls (Schneider-Bummerl).", e.chalked),
+               {game::shown_name(lost_by), chalked});
+  else if (lost_by == game::kYou)
+    chalk = tr(P_("You chalk up %d Bummerl.", "You chalk up %d Bummerls.", e.chalked), {chalked});
+  else
+    chalk = tr(P_("%s chalks up %d Bummerl.", "%s chalks up %d Bummerls.", e.chalked),
+               {game::shown_name(lost_by), chalked});
+  return {
+      {game::about(naming.players[e.seat], N_("You win the Bummerl."), N_("%s wins the Bummerl.")),
+       Role::Good},
+      {chalk, Role::Normal},
+      {bummerls_lost(e.table, naming), Role::Normal}};
+}
+
+BoxLines match_over_lines(const game::GameEvent& e, const game::Naming& naming) {
+  return {{game::about(naming.players[e.seat], N_("You win the match!"), N_("%s wins the match!")),
+           Role::Good},
+          {bummerls_lost(e.table, naming), Role::Normal},
+          {tr(N_("Hands played: %d"), {std::to_string(e.table.hands_played)}), Role::Normal}};
+}
+
+}  // namespace schnapsen::tui

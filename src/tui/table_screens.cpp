@@ -1,0 +1,101 @@
+// The screens a human seat may open at its turn: won tricks, the last trick, help, statistics
+// and advice (front_end.hpp).
+#include <cstdio>
+
+#include "schnapsen/game/events.hpp"
+#include "schnapsen/game/i18n.hpp"
+#include "schnapsen/tricks.hpp"
+#include "schnapsen/tui/front_end.hpp"
+#include "schnapsen/tui/help.hpp"
+
+namespace schnapsen::tui {
+
+void FrontEnd::show_won_tricks(const SeatView& view) {
+  if (!opt_.rules.review_won_tricks) {
+    say(_("Sharp rules: won tricks lie face down, no looking through them (R9.2)"), Role::Warning);
+    return;
+  }
+  std::vector<std::pair<std::string, Role>> lines;
+  int number = 0;
+  for (const PlayedTrick& t : played_tricks(view.history, view.trump)) {
+    ++number;
+    if (t.winner != view.seat) continue;
+    lines.emplace_back(tr(N_("Trick %d: %s %s  (%d)"),
+                          {std::to_string(number), label(t.cards[0]), label(t.cards[1]),
+                           std::to_string(t.cards[0].points() + t.cards[1].points())}),
+                       Role::Normal);
+  }
+  if (lines.empty()) lines.emplace_back(_("You have not won a trick yet."), Role::Dimmed);
+  if (opt_.show_score)
+    lines.emplace_back(tr(N_("Your score: %d"), {std::to_string(view.scores[view.seat])}),
+                       Role::Good);
+  modal(_("Your won tricks"), lines, _("Press Enter to go back"));
+}
+
+void FrontEnd::show_last_trick() {
+  if (!opt_.rules.review_won_tricks) {
+    say(_("Sharp rules: a finished trick is turned face down at once (R9.2)"), Role::Warning);
+    return;
+  }
+  if (!last_trick_ || last_trick_->cards.size() != 2) {
+    say(_("No trick to look back at: the next trick has begun"), Role::Warning);
+    return;
+  }
+  const auto& c = last_trick_->cards;
+  say(tr(N_("Last trick: %s led %s, %s played %s; %s"),
+         {game::shown_name(opt_.names[c[0].first]), label(c[0].second),
+          game::shown_name(opt_.names[c[1].first]), label(c[1].second), last_trick_->note}),
+      Role::Normal);
+}
+
+void FrontEnd::show_help() {
+  std::vector<std::pair<std::string, Role>> lines;
+  for (const std::string& l : key_help_lines(opt_.glyphs)) lines.emplace_back(l, Role::Normal);
+  lines.emplace_back("", Role::Normal);
+  for (const std::string& l : rules_summary(opt_.rules, opt_.match))
+    lines.emplace_back(l, Role::Normal);
+  modal(_("Help"), lines, _("Press Enter to go back"));
+}
+
+void FrontEnd::show_statistics() {
+  std::vector<std::pair<std::string, Role>> lines;
+  if (opt_.statistics) {
+    for (const std::string& l : opt_.statistics()) lines.emplace_back(l, Role::Normal);
+  } else {
+    lines.emplace_back(_("No statistics are kept in this game (nothing is saved)."), Role::Dimmed);
+  }
+  modal(_("Statistics"), lines, _("Press Enter to go back"));
+}
+
+void FrontEnd::give_advice(const SeatView& view) {
+  say(_("Thinking about your move..."), Role::Dimmed);
+  redraw();
+  if (!opt_.advisor) opt_.advisor = game::make_advisor();
+  const game::Advice advice = opt_.advisor(view);
+  char expected[32];
+  std::snprintf(expected, sizeof expected, "%+.1f", advice.expected);
+  // Enter now does what was advised, whatever it is; the message names the key as well.
+  std::string key;
+  switch (advice.action.kind) {
+    case ActionKind::Play: {
+      const std::vector<Card> cards = sorted_hand(view.hand);
+      for (std::size_t i = 0; i < cards.size(); ++i)
+        if (cards[i] == advice.action.card()) {
+          selected_ = static_cast<int>(i);
+          key = std::to_string(i + 1);
+        }
+      break;
+    }
+    case ActionKind::Meld: key = "m"; break;
+    case ActionKind::Exchange: key = "x"; break;
+    case ActionKind::Close: key = "c"; break;
+    case ActionKind::Claim: key = "!"; break;
+    case ActionKind::Pass: key = "n"; break;
+  }
+  advised_ = advice.action;
+  say(tr(N_("Advice: %s (expected %s game points); Enter or %s does it"),
+         {action_text(advice.action), expected, key}),
+      Role::Good);
+}
+
+}  // namespace schnapsen::tui
