@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/play.hpp"
 #include "schnapsen/tui/front_end.hpp"
 #include "schnapsen/tui/keys.hpp"
 
@@ -174,8 +175,8 @@ std::optional<Action> FrontEnd::ask_meld(const game::HumanTurn& turn) {
   std::string choices;
   for (std::size_t i = 0; i < melds.size(); ++i) {
     const Suit s = melds[i].suit();
-    choices += "  " + std::to_string(i + 1) + ": " + (s == view.trump ? "40 " : "20 ") +
-               opt_.glyphs.suit_glyph(s) + " " + opt_.glyphs.suit_name(s);
+    choices += "  " + std::to_string(i + 1) + ": " + std::to_string(marriage_value(s, view.trump)) +
+               " " + opt_.glyphs.suit_glyph(s) + " " + opt_.glyphs.suit_name(s);
   }
   // TRANSLATORS: %s is the list of choices, e.g. "  1: 20 ♥ hearts  2: 40 ♠ spades".
   say(tr(N_("Meld which marriage?%s  (Esc: cancel)"), {choices}), Role::Title);

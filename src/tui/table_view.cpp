@@ -6,6 +6,7 @@
 
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/play.hpp"
 
 namespace schnapsen::tui {
 
@@ -61,7 +62,7 @@ std::vector<std::string> marriages_text(const SeatView& view,
   std::vector<std::string> out;
   for (const SeatAction& a : view.history) {
     if (a.action.kind != ActionKind::Meld) continue;
-    const int points = a.action.suit() == view.trump ? 40 : 20;
+    const int points = marriage_value(a.action.suit(), view.trump);
     out.push_back(shown(names[a.seat]) + " " + std::to_string(points) +
                   g.suit_glyph(a.action.suit()));
   }

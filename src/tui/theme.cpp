@@ -6,20 +6,21 @@
 namespace schnapsen::tui {
 
 const std::array<RoleStyle, kRoleCount>& role_styles() {
-  // fg, bg, bold, dim, reverse, mono_reverse, mono_bold, mono_underline
+  using enum Colour;
   static const std::array<RoleStyle, kRoleCount> table = {{
-      /* Normal    */ {Colour::Default, Colour::Default, false, false, false, false, false, false},
-      /* Title     */ {Colour::Cyan, Colour::Default, true, false, false, false, true, false},
-      /* RedSuit   */ {Colour::Red, Colour::Default, true, false, false, false, false, false},
-      /* BlackSuit */ {Colour::Default, Colour::Default, true, false, false, false, false, false},
-      /* Trump     */ {Colour::Yellow, Colour::Default, true, false, false, false, true, true},
-      /* Selected  */ {Colour::Black, Colour::Yellow, true, false, false, true, true, false},
-      /* Dimmed    */ {Colour::Default, Colour::Default, false, true, false, false, false, false},
-      /* CardBack  */ {Colour::Blue, Colour::Default, false, false, false, false, false, false},
-      /* Warning   */ {Colour::Red, Colour::Default, true, false, false, false, true, false},
-      /* Good      */ {Colour::Green, Colour::Default, true, false, false, false, true, false},
-      /* KeyBar    */ {Colour::Black, Colour::Cyan, false, false, false, true, false, false},
-      /* Border    */ {Colour::Default, Colour::Default, false, false, false, false, false, false},
+      /* Normal    */ {},
+      /* Title     */ {.fg = Cyan, .bold = true, .mono_bold = true},
+      /* RedSuit   */ {.fg = Red, .bold = true},
+      /* BlackSuit */ {.bold = true},
+      /* Trump     */ {.fg = Yellow, .bold = true, .mono_bold = true, .mono_underline = true},
+      /* Selected  */
+      {.fg = Black, .bg = Yellow, .bold = true, .mono_reverse = true, .mono_bold = true},
+      /* Dimmed    */ {.dim = true},
+      /* CardBack  */ {.fg = Blue},
+      /* Warning   */ {.fg = Red, .bold = true, .mono_bold = true},
+      /* Good      */ {.fg = Green, .bold = true, .mono_bold = true},
+      /* KeyBar    */ {.fg = Black, .bg = Cyan, .mono_reverse = true},
+      /* Border    */ {},
   }};
   return table;
 }
