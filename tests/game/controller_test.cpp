@@ -397,3 +397,109 @@ TEST_CASE("Take-back: the seat's last move and the replies to it are undone, onc
 }
 
 }  // namespace schnapsen::game
+
+namespace schnapsen::game {
+namespace {
+
+// A human seat that plays the first legal action, or answers `Quit` or `TakeBack` at a decision.
+class ScriptedHuman : public HumanSeat {
+ public:
+  int quit_at = -1;       // answers Quit at this decision (1-based)
+  int take_back_at = -1;  // answers TakeBack at this decision
+  std::vector<HumanTurn> turns;
+  SeatAnswer answer(const HumanTurn& turn) override {
+    turns.push_back(turn);
+    ++decisions_;
+    if (decisions_ == quit_at) return SeatAnswer::quit();
+    if (decisions_ == take_back_at) return SeatAnswer::take_back();
+    return SeatAnswer::act(turn.view.legal[0]);
+  }
+
+ private:
+  int decisions_ = 0;
+};
+
+}  // namespace
+
+TEST_CASE("Human seats answer values: Quit stops the controller where it stands") {
+  ScriptedHuman human;
+  human.quit_at = 3;
+  FirstLegal ai;
+  Controller c(config_with(5), {&human, &ai});
+  c.run();
+  CHECK(c.left());
+  CHECK(human.turns.size() == 3);
+  CHECK(c.hand_in_progress());
+  CHECK_FALSE(c.step());  // nothing more once left
+}
+
+TEST_CASE("Human seats answer values: TakeBack only where the match allows it") {
+  for (const bool allowed : {true, false}) {
+    INFO("allowed: " << allowed);
+    ScriptedHuman human;
+    human.take_back_at = 3;
+    FirstLegal ai;
+    ControllerConfig config = config_with(9);
+    config.take_back = allowed;
+    Controller c(config, {&human, &ai});
+    std::vector<GameEvent> events;
+    c.on_event([&events](const GameEvent& e) { events.push_back(e); });
+    while (human.turns.size() < 4) REQUIRE(c.step());
+    bool taken = false;
+    for (const GameEvent& e : events) taken = taken || e.kind == EventKind::TakenBack;
+    CHECK(taken == allowed);
+    CHECK(c.taken_back() == allowed);
+  }
+}
+
+TEST_CASE("A human's turn carries the engine's reason for each refused action") {
+  ScriptedHuman human;
+  FirstLegal ai;
+  Controller c(config_with(13), {&human, &ai});
+  while (human.turns.empty()) c.step();
+  const HumanTurn& turn = human.turns.front();
+  for (Card card : turn.view.hand)
+    CHECK((turn.refusal(Action::play(card)) == nullptr) ==
+          turn.view.legal.contains(Action::play(card)));
+  if (!turn.view.legal.contains(Action::claim())) {
+    REQUIRE(turn.refusal(Action::claim()) != nullptr);
+    CHECK(std::string(turn.refusal(Action::claim())->msgid).size() > 0);
+  }
+}
+
+TEST_CASE("Snapshots: each event's table; an answering card is shown as it lands") {
+  FirstLegal a, b;
+  Controller c(config_with(23), {&a, &b});
+  std::vector<GameEvent> events;
+  c.on_event([&events](const GameEvent& e) { events.push_back(e); });
+  while (c.match().hands_played() == 0) c.step();
+  int answers = 0;
+  for (std::size_t i = 0; i + 1 < events.size(); ++i) {
+    const GameEvent& e = events[i];
+    REQUIRE(e.table.dealt);
+    if (e.kind != EventKind::CardPlayed || e.led) continue;
+    ++answers;
+    const GameEvent& won = events[i + 1];
+    REQUIRE(won.kind == EventKind::TrickWon);
+    for (int seat = 0; seat < 2; ++seat) {
+      const SeatView& landing = e.table.views[seat];
+      CHECK(landing.legal.empty());
+      CHECK_FALSE(landing.hand.contains(e.card));
+      CHECK(landing.tricks[0] + landing.tricks[1] + 1 ==
+            won.table.views[seat].tricks[0] + won.table.views[seat].tricks[1]);
+    }
+  }
+  CHECK(answers > 0);
+  const GameEvent& over = events.back();
+  REQUIRE(over.kind == EventKind::HandOver);
+  CHECK(over.table.hands_played == 1);
+  CHECK_FALSE(over.table.hand_in_progress);
+  CHECK(static_cast<bool>(over.review));
+  // The resumed hand as a front end is given it: its events so far and the table now.
+  const auto so_far = c.hand_so_far();
+  REQUIRE(so_far.has_value());
+  CHECK(so_far->events.front().kind == EventKind::HandStarted);
+  CHECK(so_far->table.views[0] == c.hand()->view(0));
+}
+
+}  // namespace schnapsen::game

@@ -132,3 +132,42 @@ TEST_CASE("Mouse: a key bar entry's columns, and a dialog footer's keys") {
 }
 
 }  // namespace schnapsen::tui
+
+namespace schnapsen::tui {
+
+TEST_CASE("Dialog keys: each group once, capitals alike, Enter and Esc where the group says") {
+  CHECK(kYesKeys.contains('y'));
+  CHECK(kYesKeys.contains('J'));  // ja
+  CHECK_FALSE(kYesKeys.contains(kKeyEnter));
+  CHECK(kNoKeys.contains('N'));
+  CHECK(kNoKeys.contains(kKeyEscape));
+  for (int key : std::initializer_list<int>{kKeyEnter, ' ', kKeyEscape, 'q', 'Q'})
+    CHECK(kCloseKeys.contains(key));
+  CHECK_FALSE(kCloseKeys.contains('n'));
+  CHECK(kCancelKeys.contains(kKeyEscape));
+  CHECK_FALSE(kQuitKeys.contains(kKeyEscape));
+  CHECK_FALSE(kYesKeys.contains(kKeyNone));
+  CHECK(selects_left(kKeyLeft));
+  CHECK(selects_left('H'));
+  CHECK_FALSE(selects_left('l'));
+}
+
+TEST_CASE("History viewer keys: steps, first and last (g and G differ), decisions, back") {
+  CHECK(history_command(kKeyRight) == HistoryCommand::Next);
+  CHECK(history_command(' ') == HistoryCommand::Next);
+  CHECK(history_command('h') == HistoryCommand::Previous);
+  CHECK(history_command(kKeyUp) == HistoryCommand::Previous);
+  CHECK(history_command('g') == HistoryCommand::First);
+  CHECK(history_command('G') == HistoryCommand::Last);
+  CHECK(history_command(kKeyEnd) == HistoryCommand::Last);
+  CHECK(history_command('N') == HistoryCommand::NextDecision);
+  CHECK(history_command('p') == HistoryCommand::PreviousDecision);
+  CHECK(history_command(kKeyEnter) == HistoryCommand::Options);
+  CHECK(history_command(kKeyPageDown) == HistoryCommand::ScrollLog);
+  CHECK(history_command(kKeyEscape) == HistoryCommand::Back);
+  CHECK(history_command('Q') == HistoryCommand::Back);
+  CHECK_FALSE(history_command('z').has_value());
+  CHECK_FALSE(history_command(kKeyNone).has_value());
+}
+
+}  // namespace schnapsen::tui
