@@ -15,12 +15,6 @@ Deck deck_for_hand(std::uint64_t seed, int hand_index) {
   return shuffled_deck(word);
 }
 
-const Message* HumanTurn::refusal(Action action) const {
-  for (const auto& [refused, why] : refusals)
-    if (refused == action) return &why;
-  return nullptr;
-}
-
 Controller::Controller(ControllerConfig config, std::array<SeatPlayer, 2> players)
     : config_(config),
       players_(players),

@@ -3,6 +3,7 @@
 
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/game/controller.hpp"
 
 namespace schnapsen::game {
 

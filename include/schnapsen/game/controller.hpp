@@ -12,6 +12,7 @@
 
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/game/events.hpp"
+#include "schnapsen/game/human_seat.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/view.hpp"
 
@@ -25,44 +26,12 @@ struct ControllerConfig {
   bool take_back = false;  // a human seat's SeatAnswer::TakeBack is honoured (else ignored)
 };
 
-// What a human seat is asked at its turn: its view, and the engine's reason for each action a
-// front end lets the player try that is not legal now (so it can say why, from no other state).
-struct HumanTurn {
-  SeatView view;
-  std::vector<std::pair<Action, Message>> refusals;
-  // Why `action` is refused (nullptr: legal, or not a key the player has).
-  const Message* refusal(Action action) const;
-};
-
-// A human seat's answer: an action, or a request to take back its last move or to leave the
-// match (the save keeps it).
-struct SeatAnswer {
-  enum class Kind { Act, TakeBack, Quit } kind = Kind::Act;
-  Action action;
-  static SeatAnswer act(Action a) { return {Kind::Act, a}; }
-  static SeatAnswer take_back() { return {Kind::TakeBack, {}}; }
-  static SeatAnswer quit() { return {Kind::Quit, {}}; }
-};
-
-// A seat played by a person at a front end.
-class HumanSeat {
- public:
-  virtual ~HumanSeat() = default;
-  virtual SeatAnswer answer(const HumanTurn& turn) = 0;
-};
-
 // Who plays a seat: an ai::Player (an AI or a bot, told the hand's end) or a HumanSeat.
 struct SeatPlayer {
   SeatPlayer(ai::Player* p) : ai(p) {}    // NOLINT(google-explicit-constructor)
   SeatPlayer(HumanSeat* h) : human(h) {}  // NOLINT(google-explicit-constructor)
   ai::Player* ai = nullptr;
   HumanSeat* human = nullptr;
-};
-
-// A hand resumed in the middle: the events a front end shows again, and the table now.
-struct HandSoFar {
-  std::vector<GameEvent> events;
-  TableSnapshot table;
 };
 
 class HandReviewer;  // review.hpp

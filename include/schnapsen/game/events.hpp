@@ -75,6 +75,12 @@ struct GameEvent {
   TableSnapshot table;  // the table after this event (the controller's events; hand_events: none)
 };
 
+// A hand resumed in the middle: the events a front end shows again, and the table now.
+struct HandSoFar {
+  std::vector<GameEvent> events;
+  TableSnapshot table;
+};
+
 // How a front end names cards, suits and players; the default is the French-suited notation.
 struct Naming {
   std::array<std::string, 2> players{"Seat 0", "Seat 1"};

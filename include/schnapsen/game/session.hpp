@@ -157,9 +157,6 @@ class Session {
   // never played must not replace the saved match.
   void restore_previous_save();
   void commit(const Controller& c, const MatchSetup& setup, SessionFrontEnd& front);
-  // The match as the current one was last committed (saved or not): where a resumed match
-  // whose opponent failed stands.
-  std::optional<SavedMatch> committed_;
   MatchSummary summary(const Controller& c, const MatchSetup& setup) const;
 
   std::optional<SaveStore> store_;  // none: nothing is saved
@@ -172,6 +169,9 @@ class Session {
   MatchRequest request_;
   std::optional<SavedMatch> saved_;
   std::optional<std::string> previous_save_;  // the save file's text when the session began
+  // The match as the current one was last committed (saved or not): where a resumed match
+  // whose opponent failed stands.
+  std::optional<SavedMatch> committed_;
   bool match_saved_ = false;
 };
 

@@ -7,7 +7,8 @@
 #include <optional>
 
 #include "schnapsen/ai/player.hpp"
-#include "schnapsen/game/controller.hpp"
+#include "schnapsen/game/events.hpp"
+#include "schnapsen/game/human_seat.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/record.hpp"

@@ -16,7 +16,8 @@
 
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/game/advice.hpp"
-#include "schnapsen/game/controller.hpp"
+#include "schnapsen/game/events.hpp"
+#include "schnapsen/game/human_seat.hpp"
 #include "schnapsen/tui/dialogs.hpp"
 #include "schnapsen/tui/speed.hpp"
 #include "schnapsen/tui/table_view.hpp"

@@ -1,0 +1,45 @@
+// A seat played by a person at a front end: what it is asked at its turn and how it answers
+// (an action, or a request to take back its last move or to leave), as values the controller
+// understands; no exceptions travel through the game loop for either.
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "schnapsen/action.hpp"
+#include "schnapsen/message.hpp"
+#include "schnapsen/view.hpp"
+
+namespace schnapsen::game {
+
+// What a human seat is asked at its turn: its view, and the engine's reason for each action a
+// front end lets the player try that is not legal now (so it can say why, from no other state).
+struct HumanTurn {
+  SeatView view;
+  std::vector<std::pair<Action, Message>> refusals;
+  // Why `action` is refused (nullptr: legal, or not a key the player has).
+  const Message* refusal(Action action) const {
+    for (const auto& [refused, why] : refusals)
+      if (refused == action) return &why;
+    return nullptr;
+  }
+};
+
+// A human seat's answer: an action, or a request to take back its last move or to leave the
+// match (the save keeps it).
+struct SeatAnswer {
+  enum class Kind { Act, TakeBack, Quit } kind = Kind::Act;
+  Action action;
+  static SeatAnswer act(Action a) { return {Kind::Act, a}; }
+  static SeatAnswer take_back() { return {Kind::TakeBack, {}}; }
+  static SeatAnswer quit() { return {Kind::Quit, {}}; }
+};
+
+// A seat played by a person at a front end.
+class HumanSeat {
+ public:
+  virtual ~HumanSeat() = default;
+  virtual SeatAnswer answer(const HumanTurn& turn) = 0;
+};
+
+}  // namespace schnapsen::game
