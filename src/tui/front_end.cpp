@@ -51,7 +51,8 @@ FrontEnd::FrontEnd(Terminal& terminal, FrontEndOptions options)
     : term_(terminal),
       table_(terminal, options.glyphs),
       opt_(std::move(options)),
-      dialogs_(terminal, table_, [this] { redraw(); }) {
+      dialogs_(terminal, table_, [this] { redraw(); }),
+      state_(opt_.rules.review_won_tricks) {
   naming_.players = opt_.names;
   const Glyphs glyphs = opt_.glyphs;
   naming_.card = [glyphs](Card c) { return glyphs.card_label(c); };
@@ -70,8 +71,8 @@ void FrontEnd::show_hand_so_far(const game::HandSoFar& hand, const std::string& 
   showing_past_ = true;
   for (const game::GameEvent& e : hand.events) on_event(e);
   showing_past_ = false;
-  shown_ = hand.table;
-  log_.push_back(note.empty() ? std::string(_("Match resumed")) : note);
+  state_.resume(hand.table);
+  state_.log(note.empty() ? std::string(_("Match resumed")) : note);
   say("");
 }
 
@@ -83,7 +84,7 @@ std::unique_ptr<ai::Player> FrontEnd::show_thinking(int seat, ai::Player& inner)
 
 void FrontEnd::set_warning(std::string warning) {
   if (!warning.empty() && warning != warning_) {
-    log(tr(N_("Warning: %s"), {warning}));
+    state_.log(tr(N_("Warning: %s"), {warning}));
   }
   warning_ = std::move(warning);
 }
@@ -93,39 +94,26 @@ void FrontEnd::say(std::string text, Role role) {
   message_role_ = role;
 }
 
-void FrontEnd::log(std::string line) {
-  log_.push_back(std::move(line));
-  while (log_.size() > kLogSize) log_.pop_front();
-}
-
 int FrontEnd::bottom_seat() const { return viewer_ >= 0 ? viewer_ : 0; }
 
 void FrontEnd::redraw() {
   if (showing_past_) return;
-  if (!shown_) {  // before the match has begun (the resume question): no table yet
+  std::optional<TableModel> model = state_.model(bottom_seat());
+  if (!model) {  // before the match has begun (the resume question): no table yet
     table_.draw_blank();
     term_.refresh();
     return;
   }
-  TableModel m;
+  TableModel& m = *model;
   m.names = opt_.names;
   m.rules_name = std::string(rules_name(opt_.rules));
   m.bummerls_to_lose = opt_.match.bummerls_to_lose;
-  const game::TableSnapshot& t = *shown_;
-  for (int seat = 0; seat < 2; ++seat) {
-    m.points[seat] = shown_points_ ? std::max(0, (*shown_points_)[seat]) : t.points[seat];
-    m.bummerls[seat] = t.bummerls[seat];
-  }
-  m.hand_number = t.hands_played + (t.hand_in_progress ? 1 : 0);
-  if (t.dealt) m.view = t.views[static_cast<std::size_t>(bottom_seat())];
   m.reveal = !privacy_ && viewer_ >= 0;
-  m.trick = privacy_ ? TrickShown{} : trick_;
+  if (privacy_) m.trick = {};
   m.selected = selected_;
   m.playable = playable_;
   m.acting = acting_;
   m.show_score = opt_.show_score;
-  m.log.assign(log_.begin(), log_.end());
-  m.log_scroll = log_scroll_;
   m.message = message_;
   m.message_role = message_role_;
   m.warning = warning_;

@@ -121,7 +121,9 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
         say(take_back_refusal(), Role::Warning);
         break;
       case Command::Statistics: show_statistics(); break;
-      case Command::ScrollLog: log_scroll_ = table_.scroll_log(log_scroll_, key); break;
+      case Command::ScrollLog:
+        state_.scroll_log(table_.scroll_log(state_.log_scroll(), key));
+        break;
       case Command::Redraw: break;  // read_key has asked for a full repaint
       case Command::Quit:
         // Promise a resumable save only when saving works (the warning says why not).

@@ -1,5 +1,5 @@
-// Events onto the table: the log, the trick, the snapshot shown, the AI's pauses and the boxes
-// at the end of a hand, a Bummerl and the match (front_end.hpp).
+// Events onto the table (table_state.hpp keeps what they change), with the AI's pauses and the
+// boxes at the end of a hand, a Bummerl and the match (front_end.hpp).
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/end_screens.hpp"
 #include "schnapsen/tui/front_end.hpp"
@@ -8,38 +8,22 @@ namespace schnapsen::tui {
 
 void FrontEnd::on_event(const game::GameEvent& e) {
   using game::EventKind;
-  if (!showing_past_) shown_ = e.table;
-  log(game::describe(e, naming_));
-  log_scroll_ = 0;  // something new: the log shows the newest lines again
+  state_.apply(e, game::describe(e, naming_), showing_past_);
   const bool by_ai = e.seat >= 0 && e.seat < 2 && !opt_.human[e.seat];
   switch (e.kind) {
     case EventKind::HandStarted:
-      shown_points_.reset();
       if (hot_seat()) viewer_ = -1;  // no new hand is shown before the privacy screen
-      trick_ = {};
-      last_trick_.reset();
       redraw();
       break;
     case EventKind::CardPlayed:
-      if (e.led) {
-        trick_ = {};
-        last_trick_.reset();  // R9.2: the last trick may be seen until the next card is played
-      }
-      trick_.cards.emplace_back(e.seat, e.card);
       if (by_ai)
         pause(pauses_of(opt_.speed).card_ms);
       else
         redraw();
       break;
     case EventKind::TrickWon:
-      trick_.note = log_.back();
       pause(pauses_of(opt_.speed).trick_ms);
-      if (opt_.rules.review_won_tricks) {
-        trick_.finished = true;
-        last_trick_ = trick_;
-      } else {
-        trick_ = {};  // sharp: the trick is turned face down
-      }
+      state_.take_trick();
       redraw();  // now the trick counts and the cards drawn appear
       break;
     case EventKind::Exchanged:
@@ -47,27 +31,18 @@ void FrontEnd::on_event(const game::GameEvent& e) {
     case EventKind::Melded:
     case EventKind::Claimed:
     case EventKind::Passed:
-      say(log_.back(), Role::Good);
+      say(state_.last_line(), Role::Good);
       if (by_ai)
         pause(pauses_of(opt_.speed).action_ms);
       else
         redraw();
       break;
     case EventKind::CardsDrawn: redraw(); break;
-    case EventKind::TakenBack: {
-      // The table as the hand stands now: a card led and not yet answered stays on it.
-      trick_ = {};
-      last_trick_.reset();
-      const SeatView& v = e.table.views[0];
-      if (v.phase == Phase::Follow) trick_.cards.emplace_back(1 - v.to_act, v.lead);
-      say(log_.back(), Role::Good);
+    case EventKind::TakenBack:  // a card led and not yet answered stays on the table
+      say(state_.last_line(), Role::Good);
       redraw();
       break;
-    }
-    case EventKind::HandOver:
-      shown_points_ = e.points_left;  // until the next deal: not the new Bummerl's 7 and 7
-      hand_over_screen(e);
-      break;
+    case EventKind::HandOver: hand_over_screen(e); break;
     case EventKind::BummerlOver:
       modal(_("Bummerl over"), bummerl_over_lines(e, naming_), _("Press Enter to continue"));
       break;
@@ -86,8 +61,7 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
     for (auto& line : review_lines(e, naming_, opt_.human, hot_seat())) lines.push_back(line);
     say("");
   }
-  trick_ = {};
-  last_trick_.reset();
+  state_.clear_trick();
   modal(tr(N_("Hand %d over"), {std::to_string(e.hand_index + 1)}), lines,
         _("Press Enter to continue"));
 }

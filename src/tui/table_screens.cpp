@@ -37,14 +37,15 @@ void FrontEnd::show_last_trick() {
     say(_("Sharp rules: a finished trick is turned face down at once (R9.2)"), Role::Warning);
     return;
   }
-  if (!last_trick_ || last_trick_->cards.size() != 2) {
+  const std::optional<TrickShown>& last = state_.last_trick();
+  if (!last || last->cards.size() != 2) {
     say(_("No trick to look back at: the next trick has begun"), Role::Warning);
     return;
   }
-  const auto& c = last_trick_->cards;
+  const auto& c = last->cards;
   say(tr(N_("Last trick: %s led %s, %s played %s; %s"),
          {game::shown_name(opt_.names[c[0].first]), label(c[0].second),
-          game::shown_name(opt_.names[c[1].first]), label(c[1].second), last_trick_->note}),
+          game::shown_name(opt_.names[c[1].first]), label(c[1].second), last->note}),
       Role::Normal);
 }
 

@@ -70,7 +70,8 @@ CommandSet FrontEnd::available(const SeatView& view, int cards) const {
       if (a.seat == view.seat) keys.add(Command::TakeBack);  // a move of its own to take back
   if (opt_.rules.review_won_tricks) {
     keys.add(Command::WonTricks);
-    if (last_trick_ && last_trick_->cards.size() == 2) keys.add(Command::LastTrick);
+    const std::optional<TrickShown>& last = state_.last_trick();
+    if (last && last->cards.size() == 2) keys.add(Command::LastTrick);
   }
   return keys;
 }

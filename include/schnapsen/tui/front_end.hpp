@@ -1,13 +1,13 @@
 // The ncurses front end of interactive play: it shows the game's events on the table (each with
 // its snapshot of the table) and answers for the human seats from the keyboard. Its parts, by
-// job: front_end.cpp (seats, drawing, pauses), table_events.cpp (events onto the table),
+// job: front_end.cpp (seats, drawing, pauses), table_state.cpp (what the events put on the table),
+// table_events.cpp (each event's pauses and boxes),
 // end_screens.cpp (the end-of-hand, Bummerl and match boxes), human_turn.cpp (a human seat's
 // answer, key by key), turn_keys.cpp (the prompt and the keys that apply), table_screens.cpp
 // (help, won tricks, statistics, advice), clicks.cpp (the mouse) and dialogs.cpp (keys and boxes).
 #pragma once
 
 #include <array>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -20,6 +20,7 @@
 #include "schnapsen/game/human_seat.hpp"
 #include "schnapsen/tui/dialogs.hpp"
 #include "schnapsen/tui/speed.hpp"
+#include "schnapsen/tui/table_state.hpp"
 #include "schnapsen/tui/table_view.hpp"
 #include "schnapsen/tui/terminal.hpp"
 
@@ -73,14 +74,11 @@ class FrontEnd {
   class HumanSeat;
   class ThinkingSeat;
 
-  static constexpr std::size_t kLogSize = 500;  // whole hands, several: PgUp scrolls back
-
   // front_end.cpp
   void redraw();
   void pause(int ms);
   void modal(const std::string& title, const BoxLines& lines, const std::string& footer);
   void say(std::string text, Role role = Role::Normal);
-  void log(std::string line);
   int bottom_seat() const;
   bool hot_seat() const { return opt_.human[0] && opt_.human[1]; }
   std::string label(Card c) const { return opt_.glyphs.card_label(c); }
@@ -127,16 +125,11 @@ class FrontEnd {
   std::optional<Action> advised_;  // the advice just given: Enter does it
   int selected_ = 0;
   CardSet playable_;
-  TrickShown trick_;
-  std::optional<TrickShown> last_trick_;  // soft: viewable with p until the next card
-  std::deque<std::string> log_;
-  int log_scroll_ = 0;  // lines scrolled back from the newest
+  TableState state_;  // what the events put on the table
   std::string message_;
   Role message_role_ = Role::Normal;
   std::string warning_;
-  std::optional<game::TableSnapshot> shown_;  // the table as the last event left it
   bool showing_past_ = false;  // showing a resumed hand's past: no drawing, no pauses
-  std::optional<std::array<int, 2>> shown_points_;  // after a hand: its Bummerl points
 };
 
 }  // namespace schnapsen::tui

@@ -1,0 +1,78 @@
+// The live table's state from the events (table_state.hpp).
+#include "schnapsen/tui/table_state.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace schnapsen::tui {
+
+void TableState::log(std::string line) {
+  log_.push_back(std::move(line));
+  while (log_.size() > kLogSize) log_.pop_front();
+}
+
+void TableState::apply(const game::GameEvent& e, std::string line, bool past) {
+  using game::EventKind;
+  if (!past) shown_ = e.table;
+  log(std::move(line));
+  log_scroll_ = 0;  // something new: the log shows the newest lines again
+  switch (e.kind) {
+    case EventKind::HandStarted:
+      shown_points_.reset();
+      trick_ = {};
+      last_trick_.reset();
+      break;
+    case EventKind::CardPlayed:
+      if (e.led) {
+        trick_ = {};
+        last_trick_.reset();  // R9.2: the last trick may be seen until the next card is played
+      }
+      trick_.cards.emplace_back(e.seat, e.card);
+      break;
+    case EventKind::TrickWon: trick_.note = log_.back(); break;
+    case EventKind::TakenBack: {
+      // The table as the hand stands now: a card led and not yet answered stays on it.
+      trick_ = {};
+      last_trick_.reset();
+      const SeatView& v = e.table.views[0];
+      if (v.phase == Phase::Follow) trick_.cards.emplace_back(1 - v.to_act, v.lead);
+      break;
+    }
+    case EventKind::HandOver:
+      shown_points_ = e.points_left;  // until the next deal: not the new Bummerl's 7 and 7
+      break;
+    default: break;
+  }
+}
+
+void TableState::take_trick() {
+  if (trick_kept_) {
+    trick_.finished = true;
+    last_trick_ = trick_;
+  } else {
+    trick_ = {};  // sharp: the trick is turned face down
+  }
+}
+
+void TableState::clear_trick() {
+  trick_ = {};
+  last_trick_.reset();
+}
+
+std::optional<TableModel> TableState::model(int bottom_seat) const {
+  if (!shown_) return std::nullopt;
+  TableModel m;
+  const game::TableSnapshot& t = *shown_;
+  for (int seat = 0; seat < 2; ++seat) {
+    m.points[seat] = shown_points_ ? std::max(0, (*shown_points_)[seat]) : t.points[seat];
+    m.bummerls[seat] = t.bummerls[seat];
+  }
+  m.hand_number = t.hands_played + (t.hand_in_progress ? 1 : 0);
+  if (t.dealt) m.view = t.views[static_cast<std::size_t>(bottom_seat)];
+  m.trick = trick_;
+  m.log.assign(log_.begin(), log_.end());
+  m.log_scroll = log_scroll_;
+  return m;
+}
+
+}  // namespace schnapsen::tui

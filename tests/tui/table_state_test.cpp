@@ -1,0 +1,80 @@
+// The live table's state from the game's events alone: the trick as cards land and are taken,
+// the last trick (soft) or none (sharp), the snapshot's standing and views, the log.
+#include <vector>
+
+#include "catch.hpp"
+#include "schnapsen/ai/random_player.hpp"
+#include "schnapsen/game/controller.hpp"
+#include "schnapsen/tui/table_state.hpp"
+
+namespace schnapsen::tui {
+namespace {
+
+std::vector<game::GameEvent> first_hand(const Rules& rules, std::uint64_t seed) {
+  ai::RandomPlayer a(seed), b(seed + 1);
+  game::ControllerConfig config;
+  config.rules = rules;
+  config.seed = seed;
+  game::Controller c(config, {&a, &b});
+  std::vector<game::GameEvent> events;
+  c.on_event([&events](const game::GameEvent& e) { events.push_back(e); });
+  while (c.match().hands_played() == 0) c.step();
+  return events;
+}
+
+}  // namespace
+
+TEST_CASE("Table state: cards land on the trick, a taken trick stays as the last one (soft)") {
+  TableState state(true);
+  CHECK_FALSE(state.model(0).has_value());  // nothing to show before the first event
+  int tricks = 0;
+  for (const game::GameEvent& e : first_hand(Rules::soft(), 31)) {
+    state.apply(e, "line");
+    const auto m = state.model(0);
+    REQUIRE(m.has_value());
+    CHECK(m->view == e.table.views[0]);
+    CHECK(m->bummerls == e.table.bummerls);
+    if (e.kind == game::EventKind::CardPlayed)
+      CHECK(m->trick.cards.back() == std::pair<int, Card>(e.seat, e.card));
+    if (e.kind == game::EventKind::TrickWon) {
+      CHECK(m->trick.cards.size() == 2);
+      state.take_trick();
+      REQUIRE(state.last_trick().has_value());
+      CHECK(state.last_trick()->finished);
+      CHECK(state.model(0)->trick.finished);
+      ++tricks;
+    }
+    if (e.kind == game::EventKind::HandOver) {
+      CHECK(state.model(0)->points[e.seat] == std::max(0, e.points_left[e.seat]));
+      CHECK(state.model(0)->hand_number == 1);
+    }
+  }
+  CHECK(tricks > 0);
+}
+
+TEST_CASE("Table state: under sharp rules a taken trick is turned face down at once") {
+  TableState state(false);
+  for (const game::GameEvent& e : first_hand(Rules::sharp(), 32)) {
+    state.apply(e, "line");
+    if (e.kind != game::EventKind::TrickWon) continue;
+    state.take_trick();
+    CHECK(state.model(0)->trick.cards.empty());
+    CHECK_FALSE(state.last_trick().has_value());
+  }
+}
+
+TEST_CASE("Table state: the log keeps its newest lines, and a new one ends any scrolling") {
+  TableState state(true);
+  for (std::size_t i = 0; i < TableState::kLogSize + 10; ++i) state.log(std::to_string(i));
+  state.scroll_log(7);
+  const std::vector<game::GameEvent> events = first_hand(Rules::soft(), 33);
+  state.apply(events.front(), "dealt");
+  const auto m = state.model(1);
+  REQUIRE(m.has_value());
+  CHECK(m->log.size() == TableState::kLogSize);
+  CHECK(m->log.back() == "dealt");
+  CHECK(m->log_scroll == 0);
+  CHECK(m->view == events.front().table.views[1]);
+}
+
+}  // namespace schnapsen::tui
