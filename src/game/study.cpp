@@ -40,4 +40,17 @@ StudyOutcome play_study(const Position& position, std::uint64_t seed, HumanSeat&
   return outcome;
 }
 
+const ai::LevelInfo& study_analysis_level(const std::string& ai) {
+  const ai::LevelInfo* level = ai::find_level(ai);
+  if (level && level->kind == ai::LevelKind::Search) return *level;
+  return *ai::find_level("hard");
+}
+
+ai::Evaluation analyze_study(const Position& position, const ai::LevelInfo& level) {
+  ai::Evaluator evaluator(level.search);
+  ai::MatchInfo match;
+  match.points = position.match;
+  return evaluator.evaluate(view_of(position), match, ai::Scope::All);
+}
+
 }  // namespace schnapsen::game

@@ -1,9 +1,10 @@
 // The history viewer (history_view.hpp): a TableModel per moment of the hand, drawn by the
-// table view; the evaluations of the player's decisions are computed when first shown.
+// table view; the game layer evaluates the player's decisions (make_decision_judge) when first
+// shown.
 #include "schnapsen/tui/history_view.hpp"
 
+#include <functional>
 #include <map>
-#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -105,12 +106,7 @@ class Viewer {
     }
   }
 
-  void evaluate(std::size_t i) {
-    if (!evaluator_)
-      evaluator_ =
-          std::make_unique<ai::Evaluator>(ai::SearchSettings::for_level(game::kAdviceLevel));
-    evaluations_[i] = evaluator_->evaluate(moments_[i].view, ai::MatchInfo{}, ai::Scope::All);
-  }
+  void evaluate(std::size_t i) { evaluations_[i] = judge_(moments_[i].view); }
 
   std::string message(std::size_t i) const {
     const game::HandMoment& m = moments_[i];
@@ -187,7 +183,7 @@ class Viewer {
   std::vector<game::HandMoment> moments_;
   std::size_t at_ = 0;
   int log_scroll_ = 0;
-  std::unique_ptr<ai::Evaluator> evaluator_;
+  std::function<ai::Evaluation(const SeatView&)> judge_ = game::make_decision_judge();
   std::map<std::size_t, ai::Evaluation> evaluations_;
 };
 

@@ -14,21 +14,6 @@
 namespace schnapsen::tui {
 namespace {
 
-// The level whose analysis of the first decision is shown: the opponent's when it searches
-// (what the player just met), else hard.
-const ai::LevelInfo& analysis_level(const std::string& ai) {
-  const ai::LevelInfo* level = ai::find_level(ai);
-  if (level && level->kind == ai::LevelKind::Search) return *level;
-  return *ai::find_level("hard");
-}
-
-ai::Evaluation analyze_first(const Position& position, const ai::LevelInfo& level) {
-  ai::Evaluator evaluator(level.search);
-  ai::MatchInfo match;
-  match.points = position.match;
-  return evaluator.evaluate(view_of(position), match, ai::Scope::All);
-}
-
 std::vector<std::string> first_decision_lines(const ai::Evaluation& e, std::string_view level,
                                               std::optional<Action> played) {
   std::vector<std::string> lines;
@@ -57,7 +42,7 @@ bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed
       [&](const game::HandSoFar& hand) { front.show_hand_so_far(hand, note); },
       [&front](const game::GameEvent& e) { front.on_event(e); });
   if (played.left) return false;
-  if (!analysis) analysis = analyze_first(o.position, level);
+  if (!analysis) analysis = game::analyze_study(o.position, level);
   const int key = front.message_box(
       tr(N_("Study: %s"), {o.title}), first_decision_lines(*analysis, level.name, played.first),
       _("n: again with a new deal of the unseen cards, q: quit"), {kNewKeys, kCancelKeys});
@@ -67,7 +52,7 @@ bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed
 }  // namespace
 
 void run_study(Terminal& terminal, const StudyOptions& options) {
-  const ai::LevelInfo& level = analysis_level(options.ai);
+  const ai::LevelInfo& level = game::study_analysis_level(options.ai);
   SplitMix64 seeds(options.seed);
   std::optional<ai::Evaluation> analysis;  // the same for every deal: computed once
   for (int round = 1; play_one_deal(terminal, options, seeds.next(), round, level, analysis);

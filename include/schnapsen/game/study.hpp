@@ -5,8 +5,11 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 
+#include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/ai/player.hpp"
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/human_seat.hpp"
 #include "schnapsen/match.hpp"
@@ -39,5 +42,13 @@ struct StudyOutcome {
 StudyOutcome play_study(const Position& position, std::uint64_t seed, HumanSeat& player,
                         ai::Player& opponent, const std::function<void(const HandSoFar&)>& start,
                         const std::function<void(const GameEvent&)>& show);
+
+// The level whose analysis of the first decision is shown after a deal: the opponent's `ai`
+// when it searches (what the player just met), else hard.
+const ai::LevelInfo& study_analysis_level(const std::string& ai);
+
+// That level's evaluation of the position's decision (every action ranked), by what the
+// player knows.
+ai::Evaluation analyze_study(const Position& position, const ai::LevelInfo& level);
 
 }  // namespace schnapsen::game
