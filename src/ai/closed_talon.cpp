@@ -3,21 +3,10 @@
 #include <algorithm>
 #include <cassert>
 
-#include "alpha_mu_impl.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
-#include "schnapsen/ai/inference.hpp"
 
 namespace schnapsen::ai {
 namespace {
-
-// Every consistent world of a strict (phase two) view as a full state.
-std::vector<HandState> all_worlds(const SeatView& view) {
-  const HiddenInfo info = hidden_info(view);
-  std::vector<HandState> out;
-  for (CardSet hand : enumerate_opponent_hands(info))
-    out.push_back(build_world(view, world_with_hand(info, hand)));
-  return out;
-}
 
 std::vector<ActionEstimate> sorted(std::vector<ActionEstimate> v) {
   std::stable_sort(v.begin(), v.end(), [](const ActionEstimate& a, const ActionEstimate& b) {
@@ -58,50 +47,28 @@ Action best_on_average(Solver& solver, const SeatView& view, const std::vector<A
   return moves[best];
 }
 
-ClosedTalonSearch::ClosedTalonSearch(std::size_t tt_bytes, ClosedTalonOptions options)
-    : solver_(tt_bytes), options_(options) {}
+ClosedTalonSearch::ClosedTalonSearch(std::size_t tt_bytes) : solver_(tt_bytes) {}
 
 std::vector<ActionEstimate> ClosedTalonSearch::average(const SeatView& view) {
   const std::vector<Action> moves = candidate_actions(view.legal);
   std::vector<ActionEstimate> out;
   for (Action a : moves) out.push_back({a, 0.0, 0, false});
   const HiddenInfo info = hidden_info(view);
-  const bool infer = options_.infer_solved_beta > 0 && view.phase == Phase::Follow;
-  double weights = 0;
   std::uint64_t n = 0;
   for (CardSet hand : enumerate_opponent_hands(info)) {
-    const World world = world_with_hand(info, hand);
-    const HandState w = build_world(view, world);
-    const double weight =
-        infer ? solved_lead_likelihood(solver_, view, world, options_.infer_solved_beta) : 1.0;
+    const HandState w = build_world(view, world_with_hand(info, hand));
     for (ActionEstimate& e : out) {
       const int v = exact_action_value(solver_, w, e.action);
-      e.value += weight * v;
-      if (utility_) e.utility += weight * utility_of(*utility_, v);
+      e.value += v;
+      if (utility_) e.utility += utility_of(*utility_, v);
     }
-    weights += weight;
     ++n;
   }
   worlds_solved_ += n;
   for (ActionEstimate& e : out) {
-    e.value /= weights;
-    e.utility /= weights;
+    e.value /= static_cast<double>(n);
+    e.utility /= static_cast<double>(n);
   }
-  return sorted(std::move(out));
-}
-
-std::vector<ActionEstimate> ClosedTalonSearch::alpha_mu(const SeatView& view, int depth) {
-  assert(depth >= 1);
-  const std::vector<HandState> worlds = all_worlds(view);
-  detail::AlphaMu search(solver_, view.seat, options_.front_limit);
-  std::vector<ActionEstimate> out;
-  for (Action a : candidate_actions(view.legal)) {
-    std::vector<HandState> child = worlds;
-    for (HandState& s : child) s.apply_legal(a);
-    const int next = a.kind == ActionKind::Play ? depth - 1 : depth;
-    out.push_back({a, detail::best_mean(search.search(child, next)), 0, false});
-  }
-  worlds_solved_ += search.leaves();
   return sorted(std::move(out));
 }
 
@@ -122,17 +89,10 @@ ActionEstimate ClosedTalonSearch::close_estimate(const SeatView& view) {
   return {Action::close(), static_cast<double>(total) / n, hands.size(), false, utility / n};
 }
 
-std::vector<ActionEstimate> ClosedTalonSearch::rank(const SeatView& view) {
-  const bool small = count_opponent_hands(hidden_info(view)) <=
-                     static_cast<std::uint64_t>(options_.alpha_mu_max_worlds);
-  if (options_.alpha_mu_depth > 1 && small) return alpha_mu(view, options_.alpha_mu_depth);
-  return average(view);
-}
-
 Action ClosedTalonSearch::choose(const SeatView& view) {
   if (auto a = claim_or_pass(view)) return *a;
   if (view.legal.size() == 1) return view.legal[0];
-  return rank(view).front().action;
+  return average(view).front().action;
 }
 
 }  // namespace schnapsen::ai

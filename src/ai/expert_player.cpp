@@ -138,14 +138,14 @@ double CardOdds::holds_any(CardSet cards) const {
   return 1 - choose(n - m, hidden_) / choose(n, hidden_);
 }
 
-ExpertPlayer::ExpertPlayer() : exact_(4u << 20, ClosedTalonOptions{1}) {}
+ExpertPlayer::ExpertPlayer() : exact_(4u << 20) {}
 
 Action ExpertPlayer::choose(const SeatView& view, const MatchInfo&) {
   if (auto a = claim_or_pass(view)) return *a;
   if (view.legal.size() == 1) return view.legal[0];
   if (view.legal.contains(Action::exchange())) return Action::exchange();
   // Count exactly once nothing more is drawn: every opponent hand the view allows.
-  if (!view.talon_open()) return exact_.rank(view).front().action;
+  if (!view.talon_open()) return exact_.average(view).front().action;
   if (view.phase == Phase::Follow) return follow_card(view, CardOdds(view));
   return lead(view);
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/review.hpp"
 
@@ -452,7 +453,7 @@ std::string FrontEnd::bummerls_lost(const Match& m) const {
 
 ai::Evaluator& FrontEnd::evaluator() {
   if (!evaluator_)
-    evaluator_ = std::make_unique<ai::Evaluator>(ai::SearchSettings::for_level(game::kAdviceLevel));
+    evaluator_ = std::make_unique<ai::Evaluator>(ai::level_settings(game::kAdviceLevel));
   return *evaluator_;
 }
 

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/analysis.hpp"
 #include "schnapsen/game/events.hpp"
@@ -128,7 +129,7 @@ class Viewer {
   void evaluate(std::size_t i) {
     if (!evaluator_)
       evaluator_ =
-          std::make_unique<ai::Evaluator>(ai::SearchSettings::for_level(game::kAdviceLevel));
+          std::make_unique<ai::Evaluator>(ai::level_settings(game::kAdviceLevel));
     evaluations_[i] = evaluator_->evaluate(moments_[i].view, ai::MatchInfo{}, ai::Scope::All);
   }
 

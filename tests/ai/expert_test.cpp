@@ -97,7 +97,7 @@ TEST_CASE("expert: takes a led non-trump Ten with the Ace of its suit") {
 
 TEST_CASE("expert: phase two is the exact average over every hand the view allows") {
   ExpertPlayer p;
-  ClosedTalonSearch exact(4u << 20, ClosedTalonOptions{1});
+  ClosedTalonSearch exact(4u << 20);
   for (const auto& pos : sample_positions(80, 29, [](const SeatView& v) {
          return !v.talon_open() && v.scores[v.seat] < kWinningScore;
        })) {
@@ -115,7 +115,7 @@ TEST_CASE("expert: closes when the exact closing value is clearly winning, else 
                 !v.melded_suit && v.scores[v.seat] < kWinningScore;
        })) {
     const SeatView v = pos.view();
-    ClosedTalonSearch exact(4u << 20, ClosedTalonOptions{1});
+    ClosedTalonSearch exact(4u << 20);
     const bool good = exact.close_value(v) >= ExpertPlayer::kCloseValue;
     ExpertPlayer p;
     CHECK((p.choose(v, MatchInfo{}) == Action::close()) == good);

@@ -2,11 +2,9 @@
 // close), every opponent hand consistent with the view is solved exactly, and actions are ranked
 // by expected game points over those hands (all equally likely: the deal is uniform and the
 // opponent's play under R4.1 is used only through the constraints it reveals, worlds.hpp).
-//
 // Averaging double-dummy values suffers from strategy fusion (it assumes we could play each
-// world differently later). alpha_mu() implements alpha-mu search (Cazenave & Ventos 2019): our
-// next `depth` card plays are chosen once for all worlds we cannot tell apart, the opponent
-// answers world by world, and the leaves are double-dummy values; depth 1 equals averaging.
+// world differently later); alpha-mu search, which plays our next cards once for all worlds,
+// chose no better (docs/notes/2026-11-26-search-experiments.md) and was retired.
 #pragma once
 
 #include <cstdint>
@@ -37,34 +35,19 @@ inline double choice_measure(const ActionEstimate& e, bool by_utility) {
   return by_utility ? e.utility : e.value;
 }
 
-struct ClosedTalonOptions {
-  int alpha_mu_depth = 2;         // 1 = plain averaging
-  int alpha_mu_max_worlds = 120;  // above this many worlds, plain averaging (cost grows fast)
-  int front_limit = 16;           // Pareto-front size cap (best average kept); see docs/ai.md
-  // Solved lead inference (inference.hpp): when following, average() weights each opponent
-  // hand by the probability of the opponent's lead in it, with this beta (0: all hands equal).
-  double infer_solved_beta = 0;
-};
-
 class ClosedTalonSearch {
  public:
-  explicit ClosedTalonSearch(std::size_t tt_bytes = 8u << 20, ClosedTalonOptions options = {});
+  explicit ClosedTalonSearch(std::size_t tt_bytes = 8u << 20);
 
   // Phase two (talon closed or exhausted), this seat to act: the expected value of every
   // candidate action (false claims and `pass` with 66 are never candidates) over every
-  // consistent opponent hand, each world solved exactly; weighted by the lead's likelihood when
-  // the options ask for inference. Sorted best first, ties in legal order.
+  // consistent opponent hand, each world solved exactly. Sorted best first, ties in legal order.
   std::vector<ActionEstimate> average(const SeatView& view);
-  // The same candidates ranked by alpha-mu of the given depth over every consistent world.
-  std::vector<ActionEstimate> alpha_mu(const SeatView& view, int depth);
   // A phase-one leading turn where `close` is legal: the expected value of closing now, over
   // every opponent hand (the stock order is irrelevant after a close).
   double close_value(const SeatView& view) { return close_estimate(view).value; }
   ActionEstimate close_estimate(const SeatView& view);
-  // The candidates ranked as the options say: alpha-mu when its depth is above 1 and the
-  // worlds are few enough, else averaging.
-  std::vector<ActionEstimate> rank(const SeatView& view);
-  // The decision for a phase-two view: the claim rule, then the best of rank().
+  // The decision for a phase-two view: the claim rule, then the best of average().
   Action choose(const SeatView& view);
 
   // With a utility, average() and close_estimate() also average the utility of every world's
@@ -76,7 +59,6 @@ class ClosedTalonSearch {
 
  private:
   Solver solver_;
-  ClosedTalonOptions options_;
   std::optional<OutcomeUtility> utility_;
   std::uint64_t worlds_solved_ = 0;
 };

@@ -17,7 +17,8 @@ namespace schnapsen::ai {
 
 class SearchPlayer : public Player {
  public:
-  SearchPlayer(Level level, std::uint64_t seed);
+  // The registered search level called `level` (player_factory.hpp).
+  SearchPlayer(std::string_view level, std::uint64_t seed);
   SearchPlayer(std::string name, SearchSettings settings, std::uint64_t seed);
   std::string name() const override { return name_; }
   Action choose(const SeatView& view, const MatchInfo& match) override;
