@@ -1,51 +1,8 @@
 #include "schnapsen/ai/closed_talon.hpp"
 
-#include <algorithm>
 #include <cassert>
 
-#include "schnapsen/ai/heuristic_player.hpp"
-
 namespace schnapsen::ai {
-namespace {
-
-std::vector<ActionEstimate> sorted(std::vector<ActionEstimate> v) {
-  std::stable_sort(v.begin(), v.end(), [](const ActionEstimate& a, const ActionEstimate& b) {
-    return a.value > b.value;
-  });
-  return v;
-}
-
-}  // namespace
-
-std::vector<Action> candidate_actions(const ActionList& legal) {
-  std::vector<Action> out;
-  for (Action a : legal)
-    if (a.kind != ActionKind::Claim && a.kind != ActionKind::Pass) out.push_back(a);
-  return out;
-}
-
-int exact_action_value(Solver& solver, const HandState& state, Action a) {
-  const int me = state.to_act();
-  HandState child = state;
-  child.apply_legal(a);
-  if (child.over()) return outcome(child.result(), me);
-  const int v = solver.value(child);
-  return child.to_act() == me ? v : -v;
-}
-
-Action best_on_average(Solver& solver, const SeatView& view, const std::vector<Action>& moves,
-                       const std::vector<World>& worlds) {
-  std::vector<long> total(moves.size(), 0);
-  for (const World& w : worlds) {
-    const HandState s = build_world(view, w);
-    for (std::size_t i = 0; i < moves.size(); ++i)
-      total[i] += exact_action_value(solver, s, moves[i]);
-  }
-  std::size_t best = 0;
-  for (std::size_t i = 1; i < moves.size(); ++i)
-    if (total[i] > total[best]) best = i;
-  return moves[best];
-}
 
 ClosedTalonSearch::ClosedTalonSearch(std::size_t tt_bytes) : solver_(tt_bytes) {}
 
@@ -69,7 +26,8 @@ std::vector<ActionEstimate> ClosedTalonSearch::average(const SeatView& view) {
     e.value /= static_cast<double>(n);
     e.utility /= static_cast<double>(n);
   }
-  return sorted(std::move(out));
+  sort_by_value(out);
+  return out;
 }
 
 ActionEstimate ClosedTalonSearch::close_estimate(const SeatView& view) {

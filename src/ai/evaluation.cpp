@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <ctime>
 
-#include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/position.hpp"
 
 namespace schnapsen::ai {
@@ -33,12 +32,6 @@ bool past_limit(double start, int limit_ms) {
   return limit_ms > 0 && thread_cpu_ms() - start > limit_ms;
 }
 
-void rank(std::vector<ActionEstimate>& v) {
-  std::stable_sort(v.begin(), v.end(), [](const ActionEstimate& a, const ActionEstimate& b) {
-    return a.value > b.value;
-  });
-}
-
 // The action of `ranked` (best value first) with the best expected Bummerl chance; among equal
 // chances, the better value.
 Action bummerl_choice(const std::vector<ActionEstimate>& ranked) {
@@ -56,8 +49,7 @@ const ActionEstimate* Evaluation::find(Action a) const {
   return nullptr;
 }
 
-Evaluator::Evaluator(SearchSettings settings)
-    : settings_(settings), closed_(settings.tt_bytes) {}
+Evaluator::Evaluator(SearchSettings settings) : settings_(settings), closed_(settings.tt_bytes) {}
 
 Evaluator::~Evaluator() = default;
 Evaluator::Evaluator(Evaluator&&) noexcept = default;
@@ -88,12 +80,12 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
     e.worlds = used.size();
     e.sampled = true;
   }
-  rank(e.values);
+  sort_by_value(e.values);
   // The choice is the best of what the level searches; the rest is valued only for display.
   e.choice = rule ? *rule : utility_ ? bummerl_choice(e.values) : e.values.front().action;
   if (scope == Scope::All) {
     value_rest(view, used, e);
-    rank(e.values);
+    sort_by_value(e.values);
   }
   std::stable_partition(e.values.begin(), e.values.end(),
                         [&](const ActionEstimate& a) { return a.action == e.choice; });
@@ -142,8 +134,8 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
   const auto n = static_cast<double>(used.size());
   std::vector<ActionEstimate> out;
   for (std::size_t i = 0; i < moves.size(); ++i)
-    out.push_back({moves[i], n > 0 ? total[i] / n : 0.0, used.size(), true,
-                   n > 0 ? utility[i] / n : 0.0});
+    out.push_back(
+        {moves[i], n > 0 ? total[i] / n : 0.0, used.size(), true, n > 0 ? utility[i] / n : 0.0});
   if (judge_close) out.push_back(closed_.close_estimate(view));
   return out;
 }

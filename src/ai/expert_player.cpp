@@ -3,7 +3,6 @@
 #include <cmath>
 #include <limits>
 
-#include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/ai/worlds.hpp"
 
 namespace schnapsen::ai {
@@ -40,7 +39,7 @@ double keep_value(const SeatView& v, const CardOdds& odds, Card c) {
   }
   if (v.talon_open() && is_marriage_rank(c)) {
     const Card p = partner_of(c);
-    const double marriage = trump ? 40 : 20;
+    const double marriage = marriage_value(c.suit(), v.trump);
     if (v.hand.contains(p)) {
       worth += marriage * 0.9;
     } else if (v.unseen().contains(p) && !v.opponent_shown.contains(p)) {

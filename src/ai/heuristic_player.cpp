@@ -126,11 +126,6 @@ Action choose_follow(const SeatView& v) {
 
 }  // namespace
 
-std::optional<Action> claim_or_pass(const SeatView& view) {
-  return claim_rule(view.legal.contains(Action::claim()), view.legal.contains(Action::pass()),
-                    view.scores[view.seat]);
-}
-
 Action heuristic_action(const SeatView& view) {
   if (auto a = claim_or_pass(view)) return *a;
   if (view.legal.size() == 1) return view.legal[0];

@@ -11,29 +11,13 @@
 #include <optional>
 #include <vector>
 
+#include "schnapsen/ai/action_values.hpp"
 #include "schnapsen/ai/bummerl_odds.hpp"
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/view.hpp"
 
 namespace schnapsen::ai {
-
-// An action and its expected value: game points won minus lost, averaged over the worlds.
-struct ActionEstimate {
-  Action action;
-  double value = 0;
-  std::uint64_t worlds = 0;  // the worlds behind `value` (0: not recorded)
-  bool sampled = false;      // drawn at random rather than all enumerated
-  // The expected outcome utility (the Bummerl chance after the hand, bummerl_odds.hpp) when
-  // the search was given one; 0 otherwise.
-  double utility = 0;
-};
-
-// What a choice compares: the Bummerl chance when the search plays for the Bummerl, else the
-// value in game points.
-inline double choice_measure(const ActionEstimate& e, bool by_utility) {
-  return by_utility ? e.utility : e.value;
-}
 
 class ClosedTalonSearch {
  public:
@@ -62,17 +46,5 @@ class ClosedTalonSearch {
   std::optional<OutcomeUtility> utility_;
   std::uint64_t worlds_solved_ = 0;
 };
-
-// The actions worth searching: the legal ones minus `claim` and `pass`, which the claim rule
-// (claim_or_pass in heuristic_player.hpp) settles before any search.
-std::vector<Action> candidate_actions(const ActionList& legal);
-
-// The exact value of playing `a` in `state` for the seat to act there.
-int exact_action_value(Solver& solver, const HandState& state, Action a);
-
-// The decision of a seat that sees only `view`: the one of `moves` with the best total exact
-// value over `worlds` (worlds consistent with the view); ties go to the first in `moves`.
-Action best_on_average(Solver& solver, const SeatView& view, const std::vector<Action>& moves,
-                       const std::vector<World>& worlds);
 
 }  // namespace schnapsen::ai

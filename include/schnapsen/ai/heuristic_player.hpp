@@ -1,16 +1,9 @@
 // The rule-based baseline: the rules of thumb a club player would write down (docs/ai.md).
 #pragma once
 
-#include <optional>
-
 #include "schnapsen/ai/player.hpp"
 
 namespace schnapsen::ai {
-
-// The engine's claim rule (claim_rule in play.hpp) on a view: `claim` exactly when the seat's
-// score is 66 or more and a claim is legal; `pass` at the end of a closed hand otherwise.
-// Nothing when neither applies.
-std::optional<Action> claim_or_pass(const SeatView& view);
 
 // Rules of thumb, in order: claim at 66; exchange the trump jack when allowed; meld (trumps
 // first); close when the sure trump tricks bring the score to 66; in phase one lead a cheap card

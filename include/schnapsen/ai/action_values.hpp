@@ -1,0 +1,34 @@
+// What the searches share (closed_talon.hpp, evaluation.hpp): an action's estimate over worlds,
+// the actions worth searching, and the exact value of one action in a full state.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "schnapsen/ai/solver.hpp"
+#include "schnapsen/view.hpp"
+
+namespace schnapsen::ai {
+
+// An action and its expected value: game points won minus lost, averaged over the worlds.
+struct ActionEstimate {
+  Action action;
+  double value = 0;
+  std::uint64_t worlds = 0;  // the worlds behind `value` (0: not recorded)
+  bool sampled = false;      // drawn at random rather than all enumerated
+  // The expected outcome utility (the Bummerl chance after the hand, bummerl_odds.hpp) when
+  // the search was given one; 0 otherwise.
+  double utility = 0;
+};
+
+// Sorts by value, best first; equal values keep their order.
+void sort_by_value(std::vector<ActionEstimate>& estimates);
+
+// The actions worth searching: the legal ones minus `claim` and `pass`, which the claim rule
+// (claim_or_pass in player.hpp) settles before any search.
+std::vector<Action> candidate_actions(const ActionList& legal);
+
+// The exact value of playing `a` in `state` for the seat to act there.
+int exact_action_value(Solver& solver, const HandState& state, Action a);
+
+}  // namespace schnapsen::ai
