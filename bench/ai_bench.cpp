@@ -14,7 +14,7 @@
 
 #include "schnapsen/ai/closed_talon.hpp"
 #include "schnapsen/ai/expert_player.hpp"
-#include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"
@@ -24,7 +24,7 @@ namespace {
 using namespace schnapsen;
 using namespace schnapsen::ai;
 
-// Views of the seat to act at fixed points of heuristic-vs-heuristic hands (both rule sets).
+// Views of the seat to act at fixed points of basic-vs-basic hands (both rule sets).
 std::vector<SeatView> fixed_positions(int count, bool phase_two_only) {
   std::vector<SeatView> out;
   SplitMix64 rng(20261122);
@@ -40,7 +40,7 @@ std::vector<SeatView> fixed_positions(int count, bool phase_two_only) {
         out.push_back(v);
         break;
       }
-      hand.act(seat, heuristic_action(v));
+      hand.act(seat, basic_action(v));
     }
   }
   return out;

@@ -5,7 +5,7 @@
 
 #include "schnapsen/ai/bot_player.hpp"
 #include "schnapsen/ai/expert_player.hpp"
-#include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/random_player.hpp"
 
 namespace schnapsen::ai {
@@ -152,7 +152,7 @@ Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name
                       ")");
   switch (level->kind) {
     case LevelKind::Random: return Result(std::make_unique<RandomPlayer>(seed));
-    case LevelKind::Basic: return Result(std::make_unique<HeuristicPlayer>());
+    case LevelKind::Basic: return Result(std::make_unique<BasicPlayer>());
     case LevelKind::Expert: return Result(std::make_unique<ExpertPlayer>());
     case LevelKind::Search:
       return Result(std::make_unique<SearchPlayer>(std::string(name), level->search, seed));

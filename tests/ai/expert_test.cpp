@@ -20,7 +20,7 @@ SeatView first_view(const Rules& rules, std::uint64_t deck_seed, Want want) {
     const int seat = hand.state().to_act();
     const SeatView v = hand.view(seat);
     if (want(v)) return v;
-    hand.act(seat, heuristic_action(v));
+    hand.act(seat, basic_action(v));
   }
   return hand.view(0);
 }

@@ -10,14 +10,14 @@ namespace schnapsen::ai {
 // that is not a marriage card, take Tens and Aces (with the suit, or with a low trump) and throw
 // the cheapest card otherwise; in phase two lead sure winners, else a cheap card, and follow
 // with the lowest winning card, else the cheapest legal card. Deterministic.
-class HeuristicPlayer : public Player {
+class BasicPlayer : public Player {
  public:
   std::string name() const override { return "basic"; }
   Action choose(const SeatView& view, const MatchInfo& match) override;
 };
 
-// The heuristic's choice as a plain function, without a Player object (tests and benchmarks
+// The basic level's choice as a plain function, without a Player object (tests and benchmarks
 // drive whole hands with it).
-Action heuristic_action(const SeatView& view);
+Action basic_action(const SeatView& view);
 
 }  // namespace schnapsen::ai

@@ -1,4 +1,4 @@
-#include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/basic_player.hpp"
 
 #include <algorithm>
 
@@ -126,14 +126,14 @@ Action choose_follow(const SeatView& v) {
 
 }  // namespace
 
-Action heuristic_action(const SeatView& view) {
+Action basic_action(const SeatView& view) {
   if (auto a = claim_or_pass(view)) return *a;
   if (view.legal.size() == 1) return view.legal[0];
   return view.phase == Phase::Follow ? choose_follow(view) : choose_lead(view);
 }
 
-Action HeuristicPlayer::choose(const SeatView& view, const MatchInfo&) {
-  return heuristic_action(view);
+Action BasicPlayer::choose(const SeatView& view, const MatchInfo&) {
+  return basic_action(view);
 }
 
 }  // namespace schnapsen::ai

@@ -2,7 +2,7 @@
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
 #include "schnapsen/ai/arena.hpp"
-#include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/basic_player.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::ai;
@@ -13,7 +13,7 @@ TEST_CASE("R6.2 heuristic: claims exactly when the score reaches 66, never illeg
   int claims = 0;
   for (const auto& p : sample_positions(600, 21)) {
     const SeatView v = p.view();
-    const Action a = heuristic_action(v);
+    const Action a = basic_action(v);
     check_legal_and_claims_at_66(v, a);
     if (a == Action::claim()) ++claims;
   }
@@ -26,7 +26,7 @@ TEST_CASE("R5.1 heuristic: exchanges the trump jack whenever allowed") {
            60, 31, [](const SeatView& v) { return v.legal.contains(Action::exchange()); })) {
     const SeatView v = p.view();
     if (v.scores[v.seat] >= kWinningScore) continue;
-    CHECK(heuristic_action(v) == Action::exchange());
+    CHECK(basic_action(v) == Action::exchange());
     ++seen;
   }
   CHECK(seen > 0);
@@ -37,7 +37,7 @@ TEST_CASE("R4.1 heuristic: in phase two follows with the lowest winning card") {
          return v.phase == Phase::Follow && !v.talon_open();
        })) {
     const SeatView v = p.view();
-    const Card c = heuristic_action(v).card();
+    const Card c = basic_action(v).card();
     const bool wins = c.suit() == v.lead.suit() ? c > v.lead : c.suit() == v.trump;
     for (Action a : v.legal) {
       const Card o = a.card();
