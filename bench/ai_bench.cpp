@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "schnapsen/ai/closed_talon.hpp"
-#include "schnapsen/ai/expert_player.hpp"
+#include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/ai/search_player.hpp"
@@ -117,7 +117,7 @@ void search_latency(benchmark::State& state, SearchPlayer player) {
 // The expert heuristic: rules in phase one, exact counting in phase two.
 void BM_LevelHeuristic(benchmark::State& state) {
   const auto views = fixed_positions(60, false);
-  ExpertPlayer player;
+  HeuristicPlayer player;
   time_decisions(state, views, [&](const SeatView& v) {
     benchmark::DoNotOptimize(player.choose(v, MatchInfo{}));
   });

@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "schnapsen/ai/bot_player.hpp"
-#include "schnapsen/ai/expert_player.hpp"
+#include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/random_player.hpp"
 
@@ -60,7 +60,7 @@ const std::vector<LevelInfo>& registry() {
       {"heuristic",
        "an expert's rules: card counting, discard priorities, trump control, exact endgames; "
        "deterministic",
-       LevelKind::Expert,
+       LevelKind::Heuristic,
        {},
        112},
       {"easy", "a quick search over a few imagined deals", LevelKind::Search, easy(), 122},
@@ -153,7 +153,7 @@ Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name
   switch (level->kind) {
     case LevelKind::Random: return Result(std::make_unique<RandomPlayer>(seed));
     case LevelKind::Basic: return Result(std::make_unique<BasicPlayer>());
-    case LevelKind::Expert: return Result(std::make_unique<ExpertPlayer>());
+    case LevelKind::Heuristic: return Result(std::make_unique<HeuristicPlayer>());
     case LevelKind::Search:
       return Result(std::make_unique<SearchPlayer>(std::string(name), level->search, seed));
   }

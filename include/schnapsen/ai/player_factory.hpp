@@ -17,7 +17,7 @@
 namespace schnapsen::ai {
 
 // Which kind of player a level is; search levels also carry their SearchSettings.
-enum class LevelKind : std::uint8_t { Random, Basic, Expert, Search };
+enum class LevelKind : std::uint8_t { Random, Basic, Heuristic, Search };
 
 struct LevelInfo {
   std::string_view name;

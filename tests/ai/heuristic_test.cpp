@@ -3,7 +3,7 @@
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
 #include "schnapsen/ai/arena.hpp"
-#include "schnapsen/ai/expert_player.hpp"
+#include "schnapsen/ai/heuristic_player.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::ai;
@@ -70,8 +70,8 @@ TEST_CASE("expert odds: shown cards are certain, revealed voids impossible") {
 }
 
 TEST_CASE("R9.3 expert: legal, claims exactly at 66, same answer twice") {
-  ExpertPlayer a;
-  ExpertPlayer b;
+  HeuristicPlayer a;
+  HeuristicPlayer b;
   for (const auto& p : sample_positions(300, 23)) {
     const SeatView v = p.view();
     const Action x = a.choose(v, MatchInfo{});
@@ -88,7 +88,7 @@ TEST_CASE("expert: takes a led non-trump Ten with the Ace of its suit") {
              s.lead.suit() != s.trump && s.hand.contains(Card(s.lead.suit(), Rank::Ace));
     });
     if (v.phase != Phase::Follow || v.lead.rank() != Rank::Ten) continue;
-    ExpertPlayer p;
+    HeuristicPlayer p;
     CHECK(p.choose(v, MatchInfo{}) == Action::play(Card(v.lead.suit(), Rank::Ace)));
     ++seen;
   }
@@ -96,7 +96,7 @@ TEST_CASE("expert: takes a led non-trump Ten with the Ace of its suit") {
 }
 
 TEST_CASE("expert: phase two is the exact average over every hand the view allows") {
-  ExpertPlayer p;
+  HeuristicPlayer p;
   ClosedTalonSearch exact(4u << 20);
   for (const auto& pos : sample_positions(80, 29, [](const SeatView& v) {
          return !v.talon_open() && v.scores[v.seat] < kWinningScore;
@@ -116,8 +116,8 @@ TEST_CASE("expert: closes when the exact closing value is clearly winning, else 
        })) {
     const SeatView v = pos.view();
     ClosedTalonSearch exact(4u << 20);
-    const bool good = exact.close_value(v) >= ExpertPlayer::kCloseValue;
-    ExpertPlayer p;
+    const bool good = exact.close_value(v) >= HeuristicPlayer::kCloseValue;
+    HeuristicPlayer p;
     CHECK((p.choose(v, MatchInfo{}) == Action::close()) == good);
     (good ? closes : declined) += 1;
   }

@@ -1,4 +1,4 @@
-#include "schnapsen/ai/expert_player.hpp"
+#include "schnapsen/ai/heuristic_player.hpp"
 
 #include <cmath>
 #include <limits>
@@ -137,9 +137,9 @@ double CardOdds::holds_any(CardSet cards) const {
   return 1 - choose(n - m, hidden_) / choose(n, hidden_);
 }
 
-ExpertPlayer::ExpertPlayer() : exact_(4u << 20) {}
+HeuristicPlayer::HeuristicPlayer() : exact_(4u << 20) {}
 
-Action ExpertPlayer::choose(const SeatView& view, const MatchInfo&) {
+Action HeuristicPlayer::choose(const SeatView& view, const MatchInfo&) {
   if (auto a = claim_or_pass(view)) return *a;
   if (view.legal.size() == 1) return view.legal[0];
   if (view.legal.contains(Action::exchange())) return Action::exchange();
@@ -149,7 +149,7 @@ Action ExpertPlayer::choose(const SeatView& view, const MatchInfo&) {
   return lead(view);
 }
 
-Action ExpertPlayer::lead(const SeatView& v) {
+Action HeuristicPlayer::lead(const SeatView& v) {
   if (v.melded_suit) {  // lead the Queen where allowed: the King keeps more points back
     const Action q = Action::play(Card(*v.melded_suit, Rank::Queen));
     return v.legal.contains(q) ? q : Action::play(Card(*v.melded_suit, Rank::King));

@@ -32,9 +32,9 @@ class CardOdds {
 // cheaply (the Ace of the suit, else the cheapest trump that is not a marriage card); take any
 // trick that brings 66; otherwise throw by discard priority. Phase two: exact counting, every
 // opponent hand the view allows solved to the end. Deterministic.
-class ExpertPlayer : public Player {
+class HeuristicPlayer : public Player {
  public:
-  ExpertPlayer();
+  HeuristicPlayer();
   std::string name() const override { return "heuristic"; }
   Action choose(const SeatView& view, const MatchInfo& match) override;
 
