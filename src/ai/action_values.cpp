@@ -17,13 +17,4 @@ std::vector<Action> candidate_actions(const ActionList& legal) {
   return out;
 }
 
-int exact_action_value(Solver& solver, const HandState& state, Action a) {
-  const int me = state.to_act();
-  HandState child = state;
-  child.apply_legal(a);
-  if (child.over()) return outcome(child.result(), me);
-  const int v = solver.value(child);
-  return child.to_act() == me ? v : -v;
-}
-
 }  // namespace schnapsen::ai

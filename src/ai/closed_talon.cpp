@@ -6,45 +6,39 @@ namespace schnapsen::ai {
 
 ClosedTalonSearch::ClosedTalonSearch(std::size_t tt_bytes) : solver_(tt_bytes) {}
 
-std::vector<ActionEstimate> ClosedTalonSearch::average(const SeatView& view) {
-  const std::vector<Action> moves = candidate_actions(view.legal);
+std::vector<ActionEstimate> ClosedTalonSearch::over_every_hand(const SeatView& view,
+                                                               const std::vector<Action>& actions) {
   std::vector<ActionEstimate> out;
-  for (Action a : moves) out.push_back({a, 0.0, 0, false});
+  for (Action a : actions) out.push_back({a});
   const HiddenInfo info = hidden_info(view);
-  std::uint64_t n = 0;
-  for (CardSet hand : enumerate_opponent_hands(info)) {
-    const HandState w = build_world(view, world_with_hand(info, hand));
+  const std::vector<CardSet> hands = enumerate_opponent_hands(info);
+  for (CardSet hand : hands) {
+    const HandState world = build_world(view, world_with_hand(info, hand));
     for (ActionEstimate& e : out) {
-      const int v = exact_action_value(solver_, w, e.action);
+      const int v = solver_.action_value(world, e.action);
       e.value += v;
       if (utility_) e.utility += utility_of(*utility_, v);
     }
-    ++n;
   }
-  worlds_solved_ += n;
+  worlds_solved_ += hands.size();
+  const auto n = static_cast<double>(hands.size());
   for (ActionEstimate& e : out) {
-    e.value /= static_cast<double>(n);
-    e.utility /= static_cast<double>(n);
+    e.value /= n;
+    e.utility /= n;
+    e.worlds = hands.size();
   }
+  return out;
+}
+
+std::vector<ActionEstimate> ClosedTalonSearch::average(const SeatView& view) {
+  std::vector<ActionEstimate> out = over_every_hand(view, candidate_actions(view.legal));
   sort_by_value(out);
   return out;
 }
 
 ActionEstimate ClosedTalonSearch::close_estimate(const SeatView& view) {
   assert(view.legal.contains(Action::close()));
-  const HiddenInfo info = hidden_info(view);
-  const std::vector<CardSet> hands = enumerate_opponent_hands(info);
-  long total = 0;
-  double utility = 0;
-  for (CardSet hand : hands) {
-    HandState s = build_world(view, world_with_hand(info, hand));
-    const int v = exact_action_value(solver_, s, Action::close());
-    total += v;
-    if (utility_) utility += utility_of(*utility_, v);
-  }
-  worlds_solved_ += hands.size();
-  const auto n = static_cast<double>(hands.size());
-  return {Action::close(), static_cast<double>(total) / n, hands.size(), false, utility / n};
+  return over_every_hand(view, {Action::close()}).front();
 }
 
 Action ClosedTalonSearch::choose(const SeatView& view) {

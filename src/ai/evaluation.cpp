@@ -51,10 +51,6 @@ const ActionEstimate* Evaluation::find(Action a) const {
 
 Evaluator::Evaluator(SearchSettings settings) : settings_(settings), closed_(settings.tt_bytes) {}
 
-Evaluator::~Evaluator() = default;
-Evaluator::Evaluator(Evaluator&&) noexcept = default;
-Evaluator& Evaluator::operator=(Evaluator&&) noexcept = default;
-
 Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match, Scope scope) {
   // The standing is public; it is read before the view is made seat-relative.
   utility_.reset();
@@ -74,7 +70,6 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
   if (!view.talon_open()) {
     e.values = closed_.average(view);
     e.worlds = count_opponent_hands(hidden_info(view));
-    for (ActionEstimate& a : e.values) a.worlds = e.worlds;
   } else {
     e.values = phase_one(view, information_hash(position), candidate_actions(view.legal), used);
     e.worlds = used.size();
@@ -121,7 +116,7 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
     const HandState s = build_world(view, world);
     bool complete = true;
     for (std::size_t i = 0; i < moves.size() && complete; ++i) {
-      values[i] = exact_action_value(solver, s, moves[i]);
+      values[i] = solver.action_value(s, moves[i]);
       complete = first || i + 1 == moves.size() || !out_of_time();
     }
     if (!complete) break;  // a world cut short by the safety net is dropped whole
@@ -155,7 +150,7 @@ void Evaluator::value_rest(const SeatView& view, const std::vector<World>& world
     double total = 0;
     double utility = 0;
     for (const World& w : *over) {
-      const int v = exact_action_value(closed_.solver(), build_world(view, w), a);
+      const int v = closed_.solver().action_value(build_world(view, w), a);
       total += v;
       if (utility_) utility += utility_of(*utility_, v);
     }

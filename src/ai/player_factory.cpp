@@ -3,49 +3,31 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/bot_player.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
-#include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/random_player.hpp"
 
 namespace schnapsen::ai {
 namespace {
 
-SearchSettings easy() {  // a few worlds in phase one, exact counting in phase two
-  SearchSettings s;
-  s.phase_one_worlds = 8;
-  s.node_budget = 200'000;
-  s.tt_bytes = 8u << 20;
-  return s;
-}
-
-SearchSettings medium() {  // more worlds in phase one, exact counting in phase two
-  SearchSettings s;
-  s.phase_one_worlds = 24;
-  s.node_budget = 600'000;
-  s.tt_bytes = 8u << 20;
-  return s;
-}
+// easy and medium: a few worlds in phase one (within a node budget), exact counting in phase two.
+constexpr SearchSettings kEasy{.phase_one_worlds = 8, .node_budget = 200'000};
+constexpr SearchSettings kMedium{.phase_one_worlds = 24, .node_budget = 600'000};
 
 // The reference PIMC player, frozen: these settings and the plain PIMC code path never change,
 // so that improvements are measured against it.
-SearchSettings pimc() {
-  SearchSettings s;
-  s.phase_one_worlds = 160;
-  s.node_budget = 3'000'000;
-  s.time_limit_ms = 900;
-  s.tt_bytes = 16u << 20;
-  return s;
-}
+constexpr SearchSettings kPimc{
+    .phase_one_worlds = 160, .node_budget = 3'000'000, .time_limit_ms = 900, .tt_bytes = 16u << 20};
 
 // pimc plus the one search feature that measurably won in the ablation: playing for the Bummerl
 // (its Bummerl rate above one half in both rule sets). The features that measured within noise
 // or worse were retired (docs/notes/2026-11-26-search-experiments.md).
-SearchSettings hard() {
-  SearchSettings s = pimc();
-  s.play_for_bummerl = true;
-  return s;
-}
+constexpr SearchSettings kHard{.phase_one_worlds = 160,
+                               .node_budget = 3'000'000,
+                               .time_limit_ms = 900,
+                               .tt_bytes = 16u << 20,
+                               .play_for_bummerl = true};
 
 const std::vector<LevelInfo>& registry() {
   // Ratings: the six-player soft ladder of 2026-11-23 (1000 deals per pair, docs/ai.md); hard:
@@ -63,13 +45,12 @@ const std::vector<LevelInfo>& registry() {
        LevelKind::Heuristic,
        {},
        112},
-      {"easy", "a quick search over a few imagined deals", LevelKind::Search, easy(), 122},
-      {"medium", "a search over a couple of dozen imagined deals", LevelKind::Search, medium(),
-       136},
-      {"pimc", "the reference search (the former hard level, frozen)", LevelKind::Search, pimc(),
+      {"easy", "a quick search over a few imagined deals", LevelKind::Search, kEasy, 122},
+      {"medium", "a search over a couple of dozen imagined deals", LevelKind::Search, kMedium, 136},
+      {"pimc", "the reference search (the former hard level, frozen)", LevelKind::Search, kPimc,
        145},
-      {"hard", "the strongest search (pimc plus the features that measured better)",
-       LevelKind::Search, hard(), 146},
+      {"hard", "the strongest search (pimc playing for the Bummerl)", LevelKind::Search, kHard,
+       146},
   };
   return kLevels;
 }

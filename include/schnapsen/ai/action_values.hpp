@@ -1,11 +1,10 @@
-// What the searches share (closed_talon.hpp, evaluation.hpp): an action's estimate over worlds,
-// the actions worth searching, and the exact value of one action in a full state.
+// What the searches share (closed_talon.hpp, evaluation.hpp): an action's estimate over worlds
+// and the actions worth searching.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
-#include "schnapsen/ai/solver.hpp"
 #include "schnapsen/view.hpp"
 
 namespace schnapsen::ai {
@@ -27,8 +26,5 @@ void sort_by_value(std::vector<ActionEstimate>& estimates);
 // The actions worth searching: the legal ones minus `claim` and `pass`, which the claim rule
 // (claim_or_pass in player.hpp) settles before any search.
 std::vector<Action> candidate_actions(const ActionList& legal);
-
-// The exact value of playing `a` in `state` for the seat to act there.
-int exact_action_value(Solver& solver, const HandState& state, Action a);
 
 }  // namespace schnapsen::ai

@@ -2,9 +2,7 @@
 // close), every opponent hand consistent with the view is solved exactly, and actions are ranked
 // by expected game points over those hands (all equally likely: the deal is uniform and the
 // opponent's play under R4.1 is used only through the constraints it reveals, worlds.hpp).
-// Averaging double-dummy values suffers from strategy fusion (it assumes we could play each
-// world differently later); alpha-mu search, which plays our next cards once for all worlds,
-// chose no better (docs/notes/2026-11-26-search-experiments.md) and was retired.
+// Averaging suffers from strategy fusion; alpha-mu chose no better (docs/ai.md).
 #pragma once
 
 #include <cstdint>
@@ -15,7 +13,6 @@
 #include "schnapsen/ai/bummerl_odds.hpp"
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/ai/worlds.hpp"
-#include "schnapsen/view.hpp"
 
 namespace schnapsen::ai {
 
@@ -42,6 +39,10 @@ class ClosedTalonSearch {
   Solver& solver() { return solver_; }
 
  private:
+  // The mean exact value (and utility) of each of `actions` over every opponent hand.
+  std::vector<ActionEstimate> over_every_hand(const SeatView& view,
+                                              const std::vector<Action>& actions);
+
   Solver solver_;
   std::optional<OutcomeUtility> utility_;
   std::uint64_t worlds_solved_ = 0;

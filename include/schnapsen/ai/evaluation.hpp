@@ -11,7 +11,6 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <vector>
 
@@ -59,15 +58,10 @@ struct Evaluation {
 class Evaluator {
  public:
   explicit Evaluator(SearchSettings settings);
-  ~Evaluator();
-  Evaluator(Evaluator&&) noexcept;
-  Evaluator& operator=(Evaluator&&) noexcept;
 
   // `view` must have a legal action. `match` is where the hand stands in the match.
   Evaluation evaluate(const SeatView& view, const MatchInfo& match, Scope scope = Scope::Choice);
 
-  const SearchSettings& settings() const { return settings_; }
-  Solver& solver() { return closed_.solver(); }
   // Solver nodes searched by this evaluator so far (across the table clears).
   std::uint64_t nodes() { return nodes_before_clears_ + closed_.solver().nodes(); }
 

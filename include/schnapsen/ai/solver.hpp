@@ -30,6 +30,8 @@ class Solver {
   int value(const HandState& state);
   // Exact value of every legal action (value after the action, from the actor's side).
   std::vector<ActionValue> action_values(const HandState& state);
+  // The value of playing `a` (legal) in `state`, for the seat to act there.
+  int action_value(const HandState& state, Action a);
   // Nodes searched since construction or the last clear() (a speed and signature figure).
   std::uint64_t nodes() const;
   // Forgets the transposition table (needed only between unrelated deals for reproducibility).
