@@ -2,6 +2,7 @@
 // and the actions worth searching.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -21,10 +22,19 @@ struct ActionEstimate {
 };
 
 // Sorts by value, best first; equal values keep their order.
-void sort_by_value(std::vector<ActionEstimate>& estimates);
+inline void sort_by_value(std::vector<ActionEstimate>& estimates) {
+  std::stable_sort(
+      estimates.begin(), estimates.end(),
+      [](const ActionEstimate& a, const ActionEstimate& b) { return a.value > b.value; });
+}
 
 // The actions worth searching: the legal ones minus `claim` and `pass`, which the claim rule
 // (claim_or_pass in player.hpp) settles before any search.
-std::vector<Action> candidate_actions(const ActionList& legal);
+inline std::vector<Action> candidate_actions(const ActionList& legal) {
+  std::vector<Action> out;
+  for (Action a : legal)
+    if (a.kind != ActionKind::Claim && a.kind != ActionKind::Pass) out.push_back(a);
+  return out;
+}
 
 }  // namespace schnapsen::ai
