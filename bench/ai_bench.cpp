@@ -1,20 +1,20 @@
 // AI speed on fixed positions: the exhaustive closing decision before the first trick (the worst
 // case, 2002 opponent hands), the phase-two decision, and per-level decision latency. Each run
 // reports the median and the worst single decision's CPU time as counters (median_ms, max_ms).
-// The Ablation/ runs time the players of docs/ai.md's ablation by the names its arena uses.
+// The Level/ runs time every registered search level, as Level/mixed/NAME (60 mixed positions)
+// and Level/first_lead/NAME (30 first leads).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <chrono>
 #include <ctime>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "schnapsen/ai/closed_talon.hpp"
-#include "schnapsen/ai/expert_player.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"
@@ -24,7 +24,7 @@ namespace {
 using namespace schnapsen;
 using namespace schnapsen::ai;
 
-// Views of the seat to act at fixed points of heuristic-vs-heuristic hands (both rule sets).
+// Views of the seat to act at fixed points of basic-vs-basic hands (both rule sets).
 std::vector<SeatView> fixed_positions(int count, bool phase_two_only) {
   std::vector<SeatView> out;
   SplitMix64 rng(20261122);
@@ -40,7 +40,7 @@ std::vector<SeatView> fixed_positions(int count, bool phase_two_only) {
         out.push_back(v);
         break;
       }
-      hand.act(seat, heuristic_action(v));
+      hand.act(seat, basic_action(v));
     }
   }
   return out;
@@ -104,15 +104,6 @@ void BM_PhaseTwoAverage(benchmark::State& state) {
   });
 }
 
-void BM_PhaseTwoAlphaMu(benchmark::State& state) {
-  const auto views = fixed_positions(40, true);
-  ClosedTalonSearch search(16u << 20);
-  time_decisions(state, views, [&](const SeatView& v) {
-    search.solver().clear();
-    benchmark::DoNotOptimize(search.choose(v));
-  });
-}
-
 void search_latency(benchmark::State& state, SearchPlayer player) {
   const auto views = fixed_positions(60, false);
   const std::uint64_t nodes0 = player.solver_nodes();
@@ -126,19 +117,11 @@ void search_latency(benchmark::State& state, SearchPlayer player) {
 // The expert heuristic: rules in phase one, exact counting in phase two.
 void BM_LevelHeuristic(benchmark::State& state) {
   const auto views = fixed_positions(60, false);
-  ExpertPlayer player;
+  HeuristicPlayer player;
   time_decisions(state, views, [&](const SeatView& v) {
     benchmark::DoNotOptimize(player.choose(v, MatchInfo{}));
   });
 }
-
-void level_latency(benchmark::State& state, Level level) {
-  search_latency(state, SearchPlayer(level, 7));
-}
-
-void BM_LevelEasy(benchmark::State& state) { level_latency(state, Level::Easy); }
-void BM_LevelMedium(benchmark::State& state) { level_latency(state, Level::Medium); }
-void BM_LevelHard(benchmark::State& state) { level_latency(state, Level::Hard); }
 
 // The costliest decisions: the first lead of a hand (whole-hand solves in every world).
 void first_lead_latency(benchmark::State& state, SearchPlayer player) {
@@ -148,47 +131,18 @@ void first_lead_latency(benchmark::State& state, SearchPlayer player) {
   });
 }
 
-void BM_LevelHardFirstLead(benchmark::State& state) {
-  first_lead_latency(state, SearchPlayer(Level::Hard, 7));
-}
-
-// The players of the ablation in docs/ai.md, named exactly as in its arena commands (a level and
-// search features, search_features.hpp): each is timed on the 60 mixed positions and the 30 first
-// leads, as Ablation/mixed/NAME and Ablation/first_lead/NAME.
-constexpr std::string_view kAblation[] = {
-    "medium",
-    "medium+infer_lead",
-    "medium+infer_solved_beta=1",
-    "medium+model_reply",
-    "medium+meld_at_once",
-    "medium+exchange_by_search",
-    "medium+close_playouts=32",
-    "medium+play_for_bummerl",
-    "medium+presumed_reply=4+exchange_by_search",
-    "medium+presumed_reply=2+exchange_by_search",
-    "medium+infer_lead+model_reply+close_playouts=32+play_for_bummerl",
-    "pimc",
-    "hard",
-    "hard+presumed_reply=2+exchange_by_search+presumed_candidates=3+presumed_worlds=40",
-    "hard+ismcts=20000",
-};
-
-SearchPlayer named(std::string_view spec) {
-  auto parsed = parse_player_spec(spec);
-  if (!parsed) throw std::invalid_argument(parsed.error());
-  return SearchPlayer(std::string(spec), parsed->search, 7);
-}
-
-void register_ablation() {
-  for (std::string_view spec : kAblation) {
-    const std::string name(spec);
-    benchmark::RegisterBenchmark(("Ablation/mixed/" + name).c_str(),
-                                 [spec](benchmark::State& s) { search_latency(s, named(spec)); })
+void register_levels() {
+  for (const LevelInfo& level : levels()) {
+    if (level.kind != LevelKind::Search) continue;
+    const std::string_view name = level.name;
+    benchmark::RegisterBenchmark(
+        ("Level/mixed/" + std::string(name)).c_str(),
+        [name](benchmark::State& s) { search_latency(s, SearchPlayer(name, 7)); })
         ->Unit(benchmark::kMillisecond)
         ->Iterations(1);
     benchmark::RegisterBenchmark(
-        ("Ablation/first_lead/" + name).c_str(),
-        [spec](benchmark::State& s) { first_lead_latency(s, named(spec)); })
+        ("Level/first_lead/" + std::string(name)).c_str(),
+        [name](benchmark::State& s) { first_lead_latency(s, SearchPlayer(name, 7)); })
         ->Unit(benchmark::kMillisecond)
         ->Iterations(1);
   }
@@ -198,15 +152,10 @@ void register_ablation() {
 
 BENCHMARK(BM_CloseDecision2002Worlds)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_PhaseTwoAverage)->Unit(benchmark::kMillisecond)->Iterations(3);
-BENCHMARK(BM_PhaseTwoAlphaMu)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LevelHeuristic)->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK(BM_LevelEasy)->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK(BM_LevelMedium)->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK(BM_LevelHard)->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK(BM_LevelHardFirstLead)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 int main(int argc, char** argv) {
-  register_ablation();
+  register_levels();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

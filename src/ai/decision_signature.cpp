@@ -5,7 +5,7 @@
 #include <memory>
 #include <optional>
 
-#include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"
@@ -41,7 +41,7 @@ MatchInfo standing(std::size_t i) {
   return m;
 }
 
-// The first position of `kind` in the hand of `seed`: heuristic play with a random action one
+// The first position of `kind` in the hand of `seed`: basic play with a random action one
 // time in three, stopping at a random step (at least `stop`) where the kind is found.
 std::optional<SeatView> position_in(Kind kind, const Rules& rules, std::uint64_t seed) {
   SplitMix64 rng(seed * 0x9E3779B97F4A7C15ull + 17);
@@ -54,7 +54,7 @@ std::optional<SeatView> position_in(Kind kind, const Rules& rules, std::uint64_t
     ActionList choices;
     for (Action a : v.legal)
       if (a.kind != ActionKind::Claim || v.legal.size() == 1) choices.push(a);
-    const Action a = rng.below(3) == 0 ? choices[rng.below(choices.size())] : heuristic_action(v);
+    const Action a = rng.below(3) == 0 ? choices[rng.below(choices.size())] : basic_action(v);
     hand.act(seat, a);
   }
   return std::nullopt;

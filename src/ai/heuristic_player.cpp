@@ -1,144 +1,167 @@
 #include "schnapsen/ai/heuristic_player.hpp"
 
-#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "schnapsen/ai/worlds.hpp"
 
 namespace schnapsen::ai {
 namespace {
 
-constexpr Card king_of(Suit s) { return Card(s, Rank::King); }
-constexpr Card queen_of(Suit s) { return Card(s, Rank::Queen); }
-
-// Cards still in play that this seat has not seen (hidden hand and stock) or the opponent shows.
-CardSet outstanding(const SeatView& v) { return v.unseen() | v.opponent_shown; }
-
-// A King or Queen whose partner may still complete a marriage for us (phase one only).
-bool marriage_card(const SeatView& v, Card c) {
-  if (!v.talon_open()) return false;
-  if (c.rank() != Rank::King && c.rank() != Rank::Queen) return false;
-  const Card partner = c.rank() == Rank::King ? queen_of(c.suit()) : king_of(c.suit());
-  return v.hand.contains(partner) || v.unseen().contains(partner);
+constexpr Card partner_of(Card c) {
+  return Card(c.suit(), c.rank() == Rank::King ? Rank::Queen : Rank::King);
 }
 
-// Sort key for throwing a card away: fewest points, non-trumps first, marriage cards last.
-int discard_cost(const SeatView& v, Card c) {
-  int cost = c.points() * 4;
-  if (c.suit() == v.trump) cost += 60;
-  if (marriage_card(v, c)) cost += 30;
-  if (c.rank() == Rank::Ace) cost += 20;
-  return cost * 32 + c.index();
+bool is_marriage_rank(Card c) { return c.rank() == Rank::King || c.rank() == Rank::Queen; }
+
+// C(n, k) as a double (small arguments).
+double choose(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  double r = 1;
+  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+  return r;
 }
 
-Card cheapest(const SeatView& v, CardSet cards) {
-  Card best = cards.lowest();
-  for (Card c : cards)
-    if (discard_cost(v, c) < discard_cost(v, best)) best = c;
-  return best;
-}
+// Points of this seat once it has a trick: its won cards plus its marriages.
+int own_points(const SeatView& v) { return v.won[v.seat].points() + v.marriage_points[v.seat]; }
 
-// The weakest card of `cards` that wins against `lead`, or none.
-Card lowest_winner(const SeatView& v, CardSet cards, Card lead) {
-  Card best = Card::none();
-  for (Card c : cards) {
-    if (!follow_wins(lead, c, v.trump)) continue;
-    // Prefer winning in the led suit; among equals, the lowest card.
-    const bool better = !best.valid() || (c.suit() == lead.suit()) > (best.suit() == lead.suit()) ||
-                        ((c.suit() == lead.suit()) == (best.suit() == lead.suit()) && c < best);
-    if (better) best = c;
+// The worth of keeping `c` in hand, in card points, beyond its own points: trump control,
+// sure winners for phase two, and the chance of a marriage.
+double keep_value(const SeatView& v, const CardOdds& odds, Card c) {
+  double worth = 0;
+  const bool trump = c.suit() == v.trump;
+  if (trump) worth += 9 + (c.rank() == Rank::Ace || c.rank() == Rank::Ten ? 4 : 0);
+  if (!trump && c.rank() == Rank::Ace) worth += 5;
+  if (!trump && c.rank() == Rank::Ten) {
+    const Card ace(c.suit(), Rank::Ace);
+    // A Ten guarded by our Ace (or whose Ace is gone) wins later; else the Ace may catch it.
+    worth += v.hand.contains(ace) || !odds.possible().contains(ace) ? 3 : 0;
   }
-  return best;
-}
-
-// Cards of ours that win whenever led in phase two: the top of a suit nobody else holds higher,
-// for trumps; for other suits only once the opponent can hold no trump.
-CardSet sure_winners(const SeatView& v) {
-  const CardSet out_cards = outstanding(v);
-  const bool opponent_trumpless = out_cards.suit(v.trump).empty();
-  CardSet sure;
-  for (int s = 0; s < kSuitCount; ++s) {
-    const Suit suit = static_cast<Suit>(s);
-    if (suit != v.trump && !opponent_trumpless) continue;
-    const CardSet theirs = out_cards.suit(suit);
-    for (Card c : v.hand.suit(suit))
-      if (theirs.above(c).empty()) sure.insert(c);
-  }
-  return sure;
-}
-
-// Our score if we win the sure tricks, each capturing at least the opponent's cheapest card.
-int score_with_sure_tricks(const SeatView& v) {
-  const CardSet sure = sure_winners(v);
-  const int me = v.seat;
-  const int now = v.tricks[me] > 0 ? v.scores[me] : v.marriage_points[me];  // pending counts
-  return now + sure.points() + 2 * sure.size();
-}
-
-Action choose_lead(const SeatView& v) {
-  const ActionList& legal = v.legal;
-  if (legal.contains(Action::exchange())) return Action::exchange();
-  if (v.melded_suit) {  // lead the Queen where allowed: the King keeps more points back
-    const Action q = Action::play(queen_of(*v.melded_suit));
-    return legal.contains(q) ? q : Action::play(king_of(*v.melded_suit));
-  }
-  if (legal.contains(Action::meld(v.trump))) return Action::meld(v.trump);
-  for (Action a : legal)
-    if (a.kind == ActionKind::Meld) return a;
-  if (legal.contains(Action::close()) && score_with_sure_tricks(v) >= kWinningScore)
-    return Action::close();
-  if (!v.talon_open()) {
-    const CardSet sure = sure_winners(v);
-    if (!sure.empty()) {  // cash the biggest sure winner, trumps first
-      Card best = sure.lowest();
-      for (Card c : sure)
-        if ((c.suit() == v.trump) > (best.suit() == v.trump) ||
-            ((c.suit() == v.trump) == (best.suit() == v.trump) && c.points() > best.points()))
-          best = c;
-      return Action::play(best);
+  if (v.talon_open() && is_marriage_rank(c)) {
+    const Card p = partner_of(c);
+    const double marriage = marriage_value(c.suit(), v.trump);
+    if (v.hand.contains(p)) {
+      worth += marriage * 0.9;
+    } else if (v.unseen().contains(p) && !v.opponent_shown.contains(p)) {
+      // The partner may still come from the stock to us.
+      worth += marriage * (1 - odds.holds(p)) * 0.35;
     }
   }
-  return Action::play(cheapest(v, v.hand));
+  return worth;
 }
 
-Action choose_follow(const SeatView& v) {
-  CardSet playable;
-  for (Action a : v.legal) playable.insert(a.card());
+// What throwing `c` costs: the points it gives away and the worth of keeping it.
+double discard_cost(const SeatView& v, const CardOdds& odds, Card c) {
+  return c.points() + keep_value(v, odds, c);
+}
+
+// The expected point swing of leading `c` in phase one, minus the worth of keeping it: the
+// opponent takes a Ten or Ace with a higher card or a trump when it can, a cheaper card only
+// with a Ten or Ace of its suit; otherwise it throws a cheap card (about 3 points).
+double lead_value(const SeatView& v, const CardOdds& odds, Card c) {
+  const CardSet outside = odds.possible();
+  CardSet takers = outside.above(c);
+  if (c.points() >= 10 && c.suit() != v.trump) takers |= outside.suit(v.trump);
+  if (c.points() < 10) {
+    CardSet rich;
+    for (Card t : takers)
+      if (t.points() >= 10) rich.insert(t);
+    takers = rich;
+  }
+  const double p_lose = odds.holds_any(takers);
+  const double taker_points = c.points() >= 10 ? 5 : 10.5;
+  const double win = c.points() + 3;
+  const double lose = c.points() + taker_points;
+  return (1 - p_lose) * win - p_lose * lose - keep_value(v, odds, c);
+}
+
+Action lead_card(const SeatView& v, const CardOdds& odds) {
+  Card best = Card::none();
+  double best_value = -std::numeric_limits<double>::infinity();
+  for (Action a : v.legal) {
+    if (a.kind != ActionKind::Play) continue;
+    const double value = lead_value(v, odds, a.card());
+    if (value > best_value) {
+      best_value = value;
+      best = a.card();
+    }
+  }
+  return Action::play(best);
+}
+
+// Phase one, the opponent led: take the trick when its points are worth the card spent,
+// always when it brings 66; otherwise throw by discard priority.
+Action follow_card(const SeatView& v, const CardOdds& odds) {
   const Card lead = v.lead;
-  if (!v.talon_open()) {  // R4.1 already narrowed the choice: win cheaply, else throw cheaply
-    const Card w = lowest_winner(v, playable, lead);
-    return Action::play(w.valid() ? w : cheapest(v, playable));
+  Card best = Card::none();
+  double best_value = -std::numeric_limits<double>::infinity();
+  for (Action a : v.legal) {
+    if (a.kind != ActionKind::Play) continue;
+    const Card c = a.card();
+    double value = 0;
+    if (follow_wins(lead, c, v.trump)) {
+      value = lead.points() + c.points() - keep_value(v, odds, c) + 1;  // +1: we lead next
+      if (own_points(v) + lead.points() + c.points() >= kWinningScore) value += 100;
+    } else {
+      value = -(lead.points() + discard_cost(v, odds, c));
+    }
+    if (value > best_value) {
+      best_value = value;
+      best = c;
+    }
   }
-  // Phase one: take the trick with a higher card of the suit when that card is a Ten or an Ace
-  // (it scores) or the lead is worth taking; trump Tens and Aces with a trump that is not
-  // needed for a marriage.
-  const bool rich_lead = lead.points() >= 10;
-  const CardSet same_higher = playable.above(lead);
-  if (!same_higher.empty()) {
-    const Card w = same_higher.lowest();
-    if (rich_lead || w.points() >= 10) return Action::play(w);
-  }
-  if (rich_lead && lead.suit() != v.trump) {
-    CardSet trumps = playable.suit(v.trump);
-    for (Card c : trumps)
-      if (marriage_card(v, c)) trumps.erase(c);
-    if (!trumps.empty()) return Action::play(trumps.lowest());
-  }
-  return Action::play(cheapest(v, playable));
+  return Action::play(best);
 }
 
 }  // namespace
 
-std::optional<Action> claim_or_pass(const SeatView& view) {
-  return claim_rule(view.legal.contains(Action::claim()), view.legal.contains(Action::pass()),
-                    view.scores[view.seat]);
+CardOdds::CardOdds(const SeatView& view) {
+  const HiddenInfo info = hidden_info(view);
+  shown_ = view.opponent_shown;
+  candidates_ = info.candidates() - shown_;
+  hidden_ = info.opponent_hidden;
 }
 
-Action heuristic_action(const SeatView& view) {
-  if (auto a = claim_or_pass(view)) return *a;
-  if (view.legal.size() == 1) return view.legal[0];
-  return view.phase == Phase::Follow ? choose_follow(view) : choose_lead(view);
+double CardOdds::holds(Card c) const {
+  if (shown_.contains(c)) return 1;
+  if (!candidates_.contains(c) || candidates_.empty()) return 0;
+  return static_cast<double>(hidden_) / candidates_.size();
 }
+
+double CardOdds::holds_any(CardSet cards) const {
+  if (!(cards & shown_).empty()) return 1;
+  const int n = candidates_.size();
+  const int m = (cards & candidates_).size();
+  if (m == 0 || hidden_ == 0) return 0;
+  // Its hidden cards are a uniform choice of hidden_ among the n candidates.
+  return 1 - choose(n - m, hidden_) / choose(n, hidden_);
+}
+
+HeuristicPlayer::HeuristicPlayer() : exact_(4u << 20) {}
 
 Action HeuristicPlayer::choose(const SeatView& view, const MatchInfo&) {
-  return heuristic_action(view);
+  if (auto a = claim_or_pass(view)) return *a;
+  if (view.legal.size() == 1) return view.legal[0];
+  if (view.legal.contains(Action::exchange())) return Action::exchange();
+  // Count exactly once nothing more is drawn: every opponent hand the view allows.
+  if (!view.talon_open()) return exact_.average(view).front().action;
+  if (view.phase == Phase::Follow) return follow_card(view, CardOdds(view));
+  return lead(view);
+}
+
+Action HeuristicPlayer::lead(const SeatView& v) {
+  if (v.melded_suit) {  // lead the Queen where allowed: the King keeps more points back
+    const Action q = Action::play(Card(*v.melded_suit, Rank::Queen));
+    return v.legal.contains(q) ? q : Action::play(Card(*v.melded_suit, Rank::King));
+  }
+  // Close when the exact value of the closed hand (sure and probable tricks counted over every
+  // opponent hand) is clearly winning; it also freezes a low opponent score for R7.4.
+  if (v.legal.contains(Action::close()) && exact_.close_value(v) >= kCloseValue)
+    return Action::close();
+  if (v.legal.contains(Action::meld(v.trump))) return Action::meld(v.trump);
+  for (Action a : v.legal)
+    if (a.kind == ActionKind::Meld) return a;
+  return lead_card(v, CardOdds(v));
 }
 
 }  // namespace schnapsen::ai

@@ -1,55 +1,33 @@
 #include "schnapsen/ai/player_factory.hpp"
 
 #include <sstream>
+#include <stdexcept>
 
+#include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/bot_player.hpp"
-#include "schnapsen/ai/expert_player.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/ai/random_player.hpp"
-#include "schnapsen/ai/search_features.hpp"
 
 namespace schnapsen::ai {
 namespace {
 
-SearchSettings easy() {  // a few worlds in phase one, exact counting in phase two
-  SearchSettings s;
-  s.phase_one_worlds = 8;
-  s.node_budget = 200'000;
-  s.tt_bytes = 8u << 20;
-  return s;
-}
+// easy and medium: a few worlds in phase one (within a node budget), exact counting in phase two.
+constexpr SearchSettings kEasy{.phase_one_worlds = 8, .node_budget = 200'000};
+constexpr SearchSettings kMedium{.phase_one_worlds = 24, .node_budget = 600'000};
 
-SearchSettings medium() {  // more worlds in phase one, exact counting in phase two
-  SearchSettings s;
-  s.phase_one_worlds = 24;
-  s.node_budget = 600'000;
-  s.tt_bytes = 8u << 20;
-  return s;
-}
+// The reference PIMC player, frozen: these settings and the plain PIMC code path never change,
+// so that improvements are measured against it.
+constexpr SearchSettings kPimc{
+    .phase_one_worlds = 160, .node_budget = 3'000'000, .time_limit_ms = 900, .tt_bytes = 16u << 20};
 
-// The reference PIMC player, frozen: these settings and the plain PIMC code path (every search
-// feature of SearchSettings off) never change, so that improvements are measured against it.
-SearchSettings pimc() {
-  SearchSettings s;
-  s.phase_one_worlds = 160;
-  s.node_budget = 3'000'000;
-  // alpha-mu (depth 2 or 3) chose no better than averaging on the fixed positions of
-  // tests/ai/strategy_fusion_test.cpp, so the levels average (docs/ai.md).
-  s.alpha_mu_depth = 1;
-  s.time_limit_ms = 900;
-  s.tt_bytes = 16u << 20;
-  return s;
-}
-
-// pimc plus the search features that measurably won in the ablation of docs/ai.md: playing for
-// the Bummerl (its Bummerl rate above one half in both rule sets). Lead inference (either
-// model), modelled and presumed-value replies, melding at once, the exchange judged by search,
-// the closing margin and closing playouts measured within noise or worse and are left off.
-SearchSettings hard() {
-  SearchSettings s = pimc();
-  s.play_for_bummerl = true;
-  return s;
-}
+// pimc plus the one search feature that measurably won in the ablation: playing for the Bummerl
+// (its Bummerl rate above one half in both rule sets). The features that measured within noise
+// or worse were retired (docs/notes/2026-11-26-search-experiments.md).
+constexpr SearchSettings kHard{.phase_one_worlds = 160,
+                               .node_budget = 3'000'000,
+                               .time_limit_ms = 900,
+                               .tt_bytes = 16u << 20,
+                               .play_for_bummerl = true};
 
 const std::vector<LevelInfo>& registry() {
   // Ratings: the six-player soft ladder of 2026-11-23 (1000 deals per pair, docs/ai.md); hard:
@@ -64,16 +42,15 @@ const std::vector<LevelInfo>& registry() {
       {"heuristic",
        "an expert's rules: card counting, discard priorities, trump control, exact endgames; "
        "deterministic",
-       LevelKind::Expert,
+       LevelKind::Heuristic,
        {},
        112},
-      {"easy", "a quick search over a few imagined deals", LevelKind::Search, easy(), 122},
-      {"medium", "a search over a couple of dozen imagined deals", LevelKind::Search, medium(),
-       136},
-      {"pimc", "the reference search (the former hard level, frozen)", LevelKind::Search, pimc(),
+      {"easy", "a quick search over a few imagined deals", LevelKind::Search, kEasy, 122},
+      {"medium", "a search over a couple of dozen imagined deals", LevelKind::Search, kMedium, 136},
+      {"pimc", "the reference search (the former hard level, frozen)", LevelKind::Search, kPimc,
        145},
-      {"hard", "the strongest search (pimc plus the features that measured better)",
-       LevelKind::Search, hard(), 146},
+      {"hard", "the strongest search (pimc playing for the Bummerl)", LevelKind::Search, kHard,
+       146},
   };
   return kLevels;
 }
@@ -109,30 +86,9 @@ std::string player_names() {
 
 std::string describe(const SearchSettings& s) {
   std::ostringstream out;
-  if (s.ismcts_iterations > 0)
-    out << "ISMCTS of up to " << s.ismcts_iterations << " iterations, exploration "
-        << s.ismcts_exploration;
-  else
-    out << "PIMC on up to " << s.phase_one_worlds << " worlds";
+  out << "PIMC on up to " << s.phase_one_worlds << " worlds";
   if (s.node_budget > 0) out << " (" << s.node_budget / 1000 << " k solver nodes)";
-  out << (s.exhaustive_phase_two ? ", exhaustive phase two" : ", sampled phase two");
-  if (s.alpha_mu_depth > 1) out << " (alpha-mu depth " << s.alpha_mu_depth << ")";
-  out << (s.evaluate_close ? ", exhaustive closing decision" : ", never closes");
-  if (s.close_margin != 0) out << " (margin " << s.close_margin << ")";
-  if (s.close_playouts.worlds > 0)
-    out << ", closing judged by " << s.close_playouts.worlds << " honest playouts";
-  if (s.infer_lead) out << ", lead inference";
-  if (s.infer_solved_beta > 0)
-    out << ", solved lead inference (beta " << s.infer_solved_beta << ")";
-  if (s.model_reply) out << ", modelled replies";
-  if (s.presumed_reply > 0) {
-    out << ", presumed replies (" << s.presumed_reply << " worlds";
-    if (s.presumed_candidates > 0) out << ", best " << s.presumed_candidates << " candidates";
-    if (s.presumed_worlds > 0) out << ", over " << s.presumed_worlds << " worlds of ours";
-    out << ")";
-  }
-  if (s.meld_at_once) out << ", melds at once";
-  if (s.exchange_by_search) out << ", exchange judged by search";
+  out << ", exhaustive phase two, exhaustive closing decision";
   if (s.play_for_bummerl) out << ", plays for the Bummerl";
   return out.str();
 }
@@ -145,26 +101,14 @@ std::string levels_help() {
     out.append("  ").append(name).append(l.description).append("\n");
     if (l.kind == LevelKind::Search) out.append(13, ' ').append(describe(l.search)).append("\n");
   }
-  out.append(
-      "A search level may be followed by search features, for measurements (docs/ai.md):\n"
-      "LEVEL+feature[=VALUE]..., e.g. medium+infer_lead or hard+presumed_reply=2. Features:\n");
-  return out + features_help();
+  return out;
 }
 
-Expected<PlayerSpec, std::string> parse_player_spec(std::string_view spec) {
-  const std::string_view name = spec.substr(0, spec.find('+'));
+const SearchSettings& level_settings(std::string_view name) {
   const LevelInfo* level = find_level(name);
-  if (level == nullptr)
-    return unexpected("unknown player '" + std::string(name) + "' (expected " + player_names() +
-                      ")");
-  const std::string_view features = spec.substr(name.size());
-  if (features.empty()) return PlayerSpec{level, level->search};
-  if (level->kind != LevelKind::Search)
-    return unexpected("player '" + std::string(name) + "' does not search: only " +
-                      search_level_names() + " take +features");
-  auto search = apply_features(level->search, features);
-  if (!search) return unexpected("player '" + std::string(spec) + "': " + search.error());
-  return PlayerSpec{level, *search};
+  if (level == nullptr || level->kind != LevelKind::Search)
+    throw std::invalid_argument("not a search level: " + std::string(name));
+  return level->search;
 }
 
 Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name,
@@ -183,14 +127,16 @@ Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name
     bot.log_path = options.bot_log_path;
     return Result(std::make_unique<BotPlayer>(command, bot));
   }
-  auto spec = parse_player_spec(name);
-  if (!spec) return unexpected(spec.error());
-  switch (spec->level->kind) {
+  const LevelInfo* level = find_level(name);
+  if (level == nullptr)
+    return unexpected("unknown player '" + std::string(name) + "' (expected " + player_names() +
+                      ")");
+  switch (level->kind) {
     case LevelKind::Random: return Result(std::make_unique<RandomPlayer>(seed));
-    case LevelKind::Basic: return Result(std::make_unique<HeuristicPlayer>());
-    case LevelKind::Expert: return Result(std::make_unique<ExpertPlayer>());
+    case LevelKind::Basic: return Result(std::make_unique<BasicPlayer>());
+    case LevelKind::Heuristic: return Result(std::make_unique<HeuristicPlayer>());
     case LevelKind::Search:
-      return Result(std::make_unique<SearchPlayer>(std::string(name), spec->search, seed));
+      return Result(std::make_unique<SearchPlayer>(std::string(name), level->search, seed));
   }
   return unexpected("unknown player '" + std::string(name) + "'");
 }

@@ -217,21 +217,18 @@ int Solver::value(const HandState& state) {
   return impl_->value(state);
 }
 
+int Solver::action_value(const HandState& state, Action a) {
+  const int me = state.to_act();
+  HandState child = state;
+  child.apply_legal(a);
+  if (child.over()) return outcome(child.result(), me);
+  const int v = impl_->value(child);
+  return child.to_act() == me ? v : -v;
+}
+
 std::vector<ActionValue> Solver::action_values(const HandState& state) {
   std::vector<ActionValue> out;
-  const int me = state.to_act();
-  for (Action a : state.legal_actions()) {
-    HandState child = state;
-    child.apply_legal(a);
-    int v = 0;
-    if (child.over())
-      v = outcome(child.result(), me);
-    else if (child.to_act() == me)
-      v = impl_->value(child);
-    else
-      v = -impl_->value(child);
-    out.push_back({a, v});
-  }
+  for (Action a : state.legal_actions()) out.push_back({a, action_value(state, a)});
   return out;
 }
 

@@ -52,8 +52,7 @@ int run_analyze(const std::string& file, const std::string& level_name, bool jso
     std::cerr << "schnapsen analyze: " << file << ": the hand is over: no action to analyze\n";
     return kExitFinished;
   }
-  const auto spec = ai::parse_player_spec(level_name);  // validated by the option's check
-  const ai::SearchSettings& search = spec->search;
+  const ai::SearchSettings& search = ai::level_settings(level_name);  // checked by the option
   ai::Evaluator evaluator(search);
   ai::MatchInfo match;
   match.points = position->match;
@@ -77,18 +76,15 @@ void add_analyze_command(CLI::App& app, Runner& run) {
   cmd->add_option("POSITION", *file, "Position file (schnapsen-position 1)")->required();
   const std::string list = ai::search_level_names();
   cmd->add_option("--level", *level,
-                  "AI level that searches: " + list +
-                      " (default hard), optionally with search features (LEVEL+feature[=VALUE]"
-                      "..., docs/ai.md)")
+                  "AI level that searches: " + list + " (default hard)")
       ->check(CLI::Validator(
           [list](const std::string& value) -> std::string {
-            auto spec = ai::parse_player_spec(value);
-            if (!spec) return spec.error();
-            if (spec->level->kind != ai::LevelKind::Search)
-              return "level '" + value + "' does not search (expected " + list + ")";
+            const ai::LevelInfo* info = ai::find_level(value);
+            if (info == nullptr || info->kind != ai::LevelKind::Search)
+              return "level '" + value + "' is not a search level (expected " + list + ")";
             return {};
           },
-          "LEVEL[+feature[=VALUE]...]"));
+          "LEVEL"));
   cmd->add_flag("--json", *json, "Print one JSON object");
   cmd->callback([&run, file, level, json] {
     run = [file, level, json] { return run_analyze(*file, *level, *json); };

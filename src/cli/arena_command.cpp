@@ -54,7 +54,7 @@ Json side_json(const ai::ArenaSide& s, int hands) {
 
 void print_text(const ArenaArgs& args, const ai::ArenaResult& r) {
   const int total_bummerls = r.a.bummerls_won + r.b.bummerls_won;
-  // Names with search features (medium+infer_lead) are longer than a level's: align to both.
+  // A bot's name (cmd:COMMAND) can be longer than a level's: align to both.
   const int width =
       static_cast<int>(std::max<std::size_t>(11, std::max(args.a.size(), args.b.size()) + 1)) + 3;
   auto line = [&](const std::string& name, const ai::ArenaSide& s) {

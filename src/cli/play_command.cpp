@@ -30,7 +30,7 @@ constexpr const char* kExamples = R"(Examples:
 
 struct PlayFlags {
   Rules rules;
-  std::string ai = "medium";
+  std::string ai{ai::kDefaultLevel};
   std::string opponent_cmd;
   bool hotseat = false;
   std::string names;

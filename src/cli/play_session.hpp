@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/rules.hpp"
@@ -15,7 +16,7 @@ namespace schnapsen::cli {
 
 struct PlayOptions {
   Rules rules = Rules::soft();
-  std::string ai = "medium";
+  std::string ai{ai::kDefaultLevel};
   std::string opponent_cmd;  // non-empty: an external bot takes the opponent's seat
   bool hotseat = false;
   std::array<std::string, 2> names;  // empty entries get defaults

@@ -3,6 +3,8 @@
 
 #include <memory>
 
+#include "schnapsen/ai/player_factory.hpp"
+
 namespace schnapsen::game {
 
 Advice advise(const SeatView& view, ai::Evaluator& evaluator) {
@@ -18,14 +20,14 @@ Advice advise(const SeatView& view, ai::Evaluator& evaluator) {
 }
 
 std::function<Advice(const SeatView&)> make_advisor() {
-  auto evaluator = std::make_shared<ai::Evaluator>(ai::SearchSettings::for_level(kAdviceLevel));
+  auto evaluator = std::make_shared<ai::Evaluator>(ai::level_settings(kAdviceLevel));
   return [evaluator](const SeatView& view) { return advise(view, *evaluator); };
 }
 
 std::function<ai::Evaluation(const SeatView&)> make_decision_judge() {
   return [evaluator = std::shared_ptr<ai::Evaluator>()](const SeatView& view) mutable {
     if (!evaluator)
-      evaluator = std::make_shared<ai::Evaluator>(ai::SearchSettings::for_level(kAdviceLevel));
+      evaluator = std::make_shared<ai::Evaluator>(ai::level_settings(kAdviceLevel));
     return evaluator->evaluate(view, ai::MatchInfo{}, ai::Scope::All);
   };
 }

@@ -6,6 +6,7 @@
 
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/analysis.hpp"
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/view.hpp"
 
@@ -97,7 +98,7 @@ std::string describe_mistake(const Mistake& m, const Naming& n) {
 std::optional<Mistake> HandReviewer::biggest_mistake(const HandRecord& record, int seat) {
   if (!solver_) solver_ = std::make_unique<ai::Solver>();
   if (!evaluator_)
-    evaluator_ = std::make_unique<ai::Evaluator>(ai::SearchSettings::for_level(kAdviceLevel));
+    evaluator_ = std::make_unique<ai::Evaluator>(ai::level_settings(kAdviceLevel));
   return game::biggest_mistake(record, seat, *evaluator_, *solver_);
 }
 

@@ -1,11 +1,11 @@
-// Shared by the AI tests: seeded positions from real hands (random and heuristic play mixed).
+// Shared by the AI tests: seeded positions from real hands (random and basic play mixed).
 #pragma once
 
 #include <vector>
 
 #include "catch.hpp"
 #include "schnapsen/ai/evaluation.hpp"
-#include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/view.hpp"
 
@@ -33,7 +33,7 @@ std::vector<Position> sample_positions(int count, std::uint64_t seed, Want want)
         out.push_back({hand, seat});
         break;
       }
-      const Action a = rng.below(3) == 0 ? v.legal[rng.below(v.legal.size())] : heuristic_action(v);
+      const Action a = rng.below(3) == 0 ? v.legal[rng.below(v.legal.size())] : basic_action(v);
       hand.act(seat, a);
     }
   }

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "catch.hpp"
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/position.hpp"
@@ -69,34 +70,13 @@ void check_agreement(const SearchSettings& settings, int hands, std::uint64_t se
   }
 }
 
-// Easy self-play hands (seeds 1 up, both rule sets) until `count` moments whose view `want`
-// accepts have been passed to `check` (or the seeds run out); returns how many were.
-template <class Want, class Check>
-int easy_self_play(int count, std::uint64_t last_seed, Want want, Check check) {
-  int found = 0;
-  for (std::uint64_t seed = 1; seed < last_seed && found < count; ++seed) {
-    Hand hand(seed % 2 ? Rules::soft() : Rules::sharp(), 0, shuffled_deck(seed));
-    SearchPlayer p(Level::Easy, seed);
-    while (!hand.over()) {
-      const int seat = hand.state().to_act();
-      const SeatView v = hand.view(seat);
-      if (want(v)) {
-        ++found;
-        check(v);
-      }
-      hand.act(seat, p.choose(v, MatchInfo{}));
-    }
-  }
-  return found;
-}
-
 }  // namespace
 
 TEST_CASE("analyze on the printed position decides and values as the AI did in play") {
   Tally t;
-  check_agreement(SearchSettings::for_level(Level::Easy), 48, 100, t);
-  check_agreement(SearchSettings::for_level(Level::Medium), 40, 300, t);
-  SearchSettings hard = SearchSettings::for_level(Level::Hard);
+  check_agreement(level_settings("easy"), 48, 100, t);
+  check_agreement(level_settings("medium"), 40, 300, t);
+  SearchSettings hard = level_settings("hard");
   hard.time_limit_ms = 0;  // the safety net is wall-clock; without it the budget decides alone
   check_agreement(hard, 3, 500, t);
   CHECK(t.moments >= 1000);
@@ -110,8 +90,8 @@ TEST_CASE("analyze on the printed position decides and values as the AI did in p
 TEST_CASE("the evaluation depends on the information set, not on the seat numbers or the path") {
   // A seat's view (its seat number, often 1, and its history) and the view of its position
   // (seat 0, no history), evaluated by two evaluators with different pasts: identical values.
-  Evaluator a(SearchSettings::for_level(Level::Medium));
-  Evaluator b(SearchSettings::for_level(Level::Medium));
+  Evaluator a(level_settings("medium"));
+  Evaluator b(level_settings("medium"));
   int compared = 0;
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
     Hand hand(Rules::soft(), 0, shuffled_deck(seed));
@@ -135,7 +115,7 @@ TEST_CASE("the evaluation depends on the information set, not on the seat number
 }
 
 TEST_CASE("Scope::All values every legal action; the choice comes first") {
-  Evaluator e(SearchSettings::for_level(Level::Easy));
+  Evaluator e(level_settings("easy"));
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     Hand hand(seed % 2 ? Rules::soft() : Rules::sharp(), 1, shuffled_deck(seed));
     const SeatView v = hand.view(hand.state().to_act());
@@ -146,47 +126,4 @@ TEST_CASE("Scope::All values every legal action; the choice comes first") {
     CHECK(r.sampled);
     CHECK(r.worlds >= 1);
   }
-}
-
-TEST_CASE("R5.3 meld at once: with a marriage to declare in phase one, no card is played first") {
-  SearchSettings plain = SearchSettings::for_level(Level::Easy);
-  SearchSettings at_once = plain;
-  at_once.meld_at_once = true;
-  int deferred = 0;  // plain PIMC played a card instead (so the flag changes something)
-  const auto can_meld = [](const SeatView& v) {
-    return v.talon_open() && std::any_of(v.legal.begin(), v.legal.end(),
-                                         [](Action a) { return a.kind == ActionKind::Meld; });
-  };
-  const int positions = easy_self_play(30, 400, can_meld, [&](const SeatView& v) {
-    Evaluator a(at_once);
-    CHECK(a.evaluate(v, MatchInfo{}).choice.kind != ActionKind::Play);
-    Evaluator b(plain);
-    if (b.evaluate(v, MatchInfo{}).choice.kind == ActionKind::Play) ++deferred;
-  });
-  CHECK(positions >= 30);
-  CHECK(deferred > 0);
-}
-
-TEST_CASE("R5.1 exchange by search: the exchange is judged like any action, not always made") {
-  SearchSettings plain = SearchSettings::for_level(Level::Easy);
-  SearchSettings judged = plain;
-  judged.exchange_by_search = true;
-  int held = 0;  // the search held the exchange back and played (or melded, or closed) instead
-  const auto can_exchange = [](const SeatView& v) {
-    return v.legal.contains(Action::exchange()) && v.legal.size() > 1;
-  };
-  const int positions = easy_self_play(30, 600, can_exchange, [&](const SeatView& v) {
-    Evaluator b(plain);
-    const Evaluation rule = b.evaluate(v, MatchInfo{});
-    CHECK(rule.choice == Action::exchange());
-    CHECK(rule.worlds == 0);  // settled by the rule, nothing searched
-    Evaluator a(judged);
-    const Evaluation e = a.evaluate(v, MatchInfo{});
-    CHECK(e.worlds > 0);
-    REQUIRE(e.find(Action::exchange()) != nullptr);
-    REQUIRE(v.legal.contains(e.choice));
-    if (e.choice != Action::exchange()) ++held;
-  });
-  CHECK(positions >= 30);
-  CHECK(held > 0);
 }

@@ -32,32 +32,20 @@ TEST_CASE("player factory: help texts and search settings come from the registry
     if (level.kind == LevelKind::Search)
       CHECK(help.find(describe(level.search)) != std::string::npos);
   }
-  CHECK(SearchSettings::for_level(Level::Hard).phase_one_worlds ==
-        find_level("hard")->search.phase_one_worlds);
-  CHECK(SearchSettings::for_level(Level::Easy).node_budget ==
-        find_level("easy")->search.node_budget);
+  CHECK(level_settings("hard").phase_one_worlds == find_level("hard")->search.phase_one_worlds);
+  CHECK(level_settings("easy").node_budget == find_level("easy")->search.node_budget);
   CHECK(find_level("nobody") == nullptr);
+  CHECK_THROWS(level_settings("heuristic"));
+  CHECK(find_level(kDefaultLevel) != nullptr);
 }
 
 TEST_CASE("player factory: pimc stays the frozen reference (the former hard level)") {
   const SearchSettings p = find_level("pimc")->search;
   CHECK(p.phase_one_worlds == 160);
   CHECK(p.node_budget == 3'000'000);
-  CHECK(p.exhaustive_phase_two);
-  CHECK(p.evaluate_close);
-  CHECK(p.alpha_mu_depth == 1);
   CHECK(p.time_limit_ms == 900);
   CHECK(p.tt_bytes == (16u << 20));
-  // Every search feature beyond PIMC stays off in the reference.
-  CHECK(p.close_margin == 0);
-  CHECK_FALSE(p.infer_lead);
-  CHECK(p.infer_solved_beta == 0);
-  CHECK_FALSE(p.model_reply);
-  CHECK(p.presumed_reply == 0);
-  CHECK_FALSE(p.meld_at_once);
-  CHECK_FALSE(p.exchange_by_search);
   CHECK_FALSE(p.play_for_bummerl);
-  CHECK(p.close_playouts.worlds == 0);
 }
 
 TEST_CASE("player factory: bad names give a message naming the choices") {

@@ -13,10 +13,11 @@ using schnapsen::ai::testing::check_legal_and_claims_at_66;
 using schnapsen::ai::testing::sample_positions;
 
 TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer twice") {
-  for (Level level : {Level::Easy, Level::Medium, Level::Pimc, Level::Hard}) {
+  for (const std::string_view level : {"easy", "medium", "pimc", "hard"}) {
     SearchPlayer a(level, 9);
     SearchPlayer b(level, 9);
-    for (const auto& p : sample_positions(level >= Level::Pimc ? 12 : 40, 81)) {
+    const bool slow = level == "pimc" || level == "hard";
+    for (const auto& p : sample_positions(slow ? 12 : 40, 81)) {
       const SeatView v = p.view();
       const Action x = a.choose(v, MatchInfo{});
       check_legal_and_claims_at_66(v, x);
@@ -27,7 +28,7 @@ TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer t
 
 TEST_CASE("R5.2 search: the hard level judges close with the exhaustive closing value") {
   Hand hand(Rules::soft(), 0, shuffled_deck(5));
-  SearchPlayer hard(Level::Hard, 1);
+  SearchPlayer hard("hard", 1);
   const SeatView v = hand.view(1);
   hard.choose(v, MatchInfo{});
   bool has_close = false;
@@ -51,19 +52,10 @@ TEST_CASE("easy beats basic in a duplicate run, the 95% interval above zero") {
   CHECK(r->margin_per_hand - r->ci95 > 0.0);
 }
 
-TEST_CASE("hard is pimc plus only the features kept in the ablation (play for the Bummerl)") {
+TEST_CASE("hard is pimc playing for the Bummerl") {
   const auto& pimc = *find_level("pimc");
   const auto& hard = *find_level("hard");
   CHECK(hard.search.play_for_bummerl);  // 51.4% and 51.5% of the Bummerls against medium
-  // Within noise at medium (docs/ai.md), so left off:
-  CHECK_FALSE(hard.search.infer_lead);
-  CHECK(hard.search.infer_solved_beta == 0);
-  CHECK_FALSE(hard.search.model_reply);
-  CHECK(hard.search.presumed_reply == 0);
-  CHECK_FALSE(hard.search.meld_at_once);
-  CHECK_FALSE(hard.search.exchange_by_search);
-  CHECK(hard.search.close_playouts.worlds == 0);
-  CHECK(hard.search.close_margin == 0);
   CHECK(hard.search.phase_one_worlds == pimc.search.phase_one_worlds);
   CHECK(hard.search.node_budget == pimc.search.node_budget);
   CHECK(hard.search.time_limit_ms == pimc.search.time_limit_ms);

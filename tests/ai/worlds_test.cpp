@@ -33,7 +33,7 @@ TEST_CASE("R4.1 worlds: a follower who does not follow suit is void, and without
     while (!hand.over() && hand.state().phase() != Phase::ClaimOrPass) {
       const int seat = hand.state().to_act();
       const SeatView v = hand.view(seat);
-      const Action a = heuristic_action(v);
+      const Action a = basic_action(v);
       const Card lead = v.lead;
       hand.act(seat, a);
       if (v.phase != Phase::Follow || a.kind != ActionKind::Play) continue;

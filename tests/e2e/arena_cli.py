@@ -52,16 +52,9 @@ def main():
     assert text.returncode == 0, text.stderr
     assert "4 Bummerls" in text.stdout and "a's Bummerls:" in text.stdout, text.stdout
 
-    # A search level with features is a player of its own, named by the whole text.
-    spec = arena_json("--a", "easy+worlds=2+infer_lead", "--b", "easy", "--deals", "3", "--seed", "5")
-    assert spec["hands"] == 6, spec
-    named = run("--a", "easy+worlds=2", "--b", "easy", "--deals", "2", "--seed", "5")
-    assert named.returncode == 0 and "a: easy+worlds=2 " in named.stdout, named.stdout + named.stderr
-    for bad, words in ((["--a", "easy+wolds=2"], "unknown search feature 'wolds'"),
-                       (["--b", "basic+infer_lead"], "does not search"),
-                       (["--a", "easy+worlds=0"], "from 1 to 10000")):
-        p = run(*bad, "--json")
-        assert p.returncode == 1 and p.stdout == "" and words in p.stderr, (bad, p.stderr)
+    # Players are registered levels only: the retired "+feature" syntax names no player.
+    p = run("--a", "easy+worlds=2", "--b", "easy", "--json")
+    assert p.returncode == 1 and p.stdout == "" and "unknown player 'easy+worlds=2'" in p.stderr, p.stderr
 
     for bad in (["--a", "nobody"], ["--deals", "0"], ["--rules", "loose"], ["--threads", "0"],
                 ["--deals", "many"], ["--b", "cmd:"], ["--bummerls", "0"],

@@ -2,69 +2,33 @@
 // close), every opponent hand consistent with the view is solved exactly, and actions are ranked
 // by expected game points over those hands (all equally likely: the deal is uniform and the
 // opponent's play under R4.1 is used only through the constraints it reveals, worlds.hpp).
-//
-// Averaging double-dummy values suffers from strategy fusion (it assumes we could play each
-// world differently later). alpha_mu() implements alpha-mu search (Cazenave & Ventos 2019): our
-// next `depth` card plays are chosen once for all worlds we cannot tell apart, the opponent
-// answers world by world, and the leaves are double-dummy values; depth 1 equals averaging.
+// Averaging suffers from strategy fusion; alpha-mu chose no better (docs/ai.md).
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <vector>
 
+#include "schnapsen/ai/action_values.hpp"
 #include "schnapsen/ai/bummerl_odds.hpp"
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/ai/worlds.hpp"
-#include "schnapsen/view.hpp"
 
 namespace schnapsen::ai {
 
-// An action and its expected value: game points won minus lost, averaged over the worlds.
-struct ActionEstimate {
-  Action action;
-  double value = 0;
-  std::uint64_t worlds = 0;  // the worlds behind `value` (0: not recorded)
-  bool sampled = false;      // drawn at random rather than all enumerated
-  // The expected outcome utility (the Bummerl chance after the hand, bummerl_odds.hpp) when
-  // the search was given one; 0 otherwise.
-  double utility = 0;
-};
-
-// What a choice compares: the Bummerl chance when the search plays for the Bummerl, else the
-// value in game points.
-inline double choice_measure(const ActionEstimate& e, bool by_utility) {
-  return by_utility ? e.utility : e.value;
-}
-
-struct ClosedTalonOptions {
-  int alpha_mu_depth = 2;         // 1 = plain averaging
-  int alpha_mu_max_worlds = 120;  // above this many worlds, plain averaging (cost grows fast)
-  int front_limit = 16;           // Pareto-front size cap (best average kept); see docs/ai.md
-  // Solved lead inference (inference.hpp): when following, average() weights each opponent
-  // hand by the probability of the opponent's lead in it, with this beta (0: all hands equal).
-  double infer_solved_beta = 0;
-};
-
 class ClosedTalonSearch {
  public:
-  explicit ClosedTalonSearch(std::size_t tt_bytes = 8u << 20, ClosedTalonOptions options = {});
+  explicit ClosedTalonSearch(std::size_t tt_bytes = 8u << 20);
 
   // Phase two (talon closed or exhausted), this seat to act: the expected value of every
   // candidate action (false claims and `pass` with 66 are never candidates) over every
-  // consistent opponent hand, each world solved exactly; weighted by the lead's likelihood when
-  // the options ask for inference. Sorted best first, ties in legal order.
+  // consistent opponent hand, each world solved exactly. Sorted best first, ties in legal order.
   std::vector<ActionEstimate> average(const SeatView& view);
-  // The same candidates ranked by alpha-mu of the given depth over every consistent world.
-  std::vector<ActionEstimate> alpha_mu(const SeatView& view, int depth);
   // A phase-one leading turn where `close` is legal: the expected value of closing now, over
   // every opponent hand (the stock order is irrelevant after a close).
   double close_value(const SeatView& view) { return close_estimate(view).value; }
   ActionEstimate close_estimate(const SeatView& view);
-  // The candidates ranked as the options say: alpha-mu when its depth is above 1 and the
-  // worlds are few enough, else averaging.
-  std::vector<ActionEstimate> rank(const SeatView& view);
-  // The decision for a phase-two view: the claim rule, then the best of rank().
+  // The decision for a phase-two view: the claim rule, then the best of average().
   Action choose(const SeatView& view);
 
   // With a utility, average() and close_estimate() also average the utility of every world's
@@ -75,22 +39,13 @@ class ClosedTalonSearch {
   Solver& solver() { return solver_; }
 
  private:
+  // The mean exact value (and utility) of each of `actions` over every opponent hand.
+  std::vector<ActionEstimate> over_every_hand(const SeatView& view,
+                                              const std::vector<Action>& actions);
+
   Solver solver_;
-  ClosedTalonOptions options_;
   std::optional<OutcomeUtility> utility_;
   std::uint64_t worlds_solved_ = 0;
 };
-
-// The actions worth searching: the legal ones minus `claim` and `pass`, which the claim rule
-// (claim_or_pass in heuristic_player.hpp) settles before any search.
-std::vector<Action> candidate_actions(const ActionList& legal);
-
-// The exact value of playing `a` in `state` for the seat to act there.
-int exact_action_value(Solver& solver, const HandState& state, Action a);
-
-// The decision of a seat that sees only `view`: the one of `moves` with the best total exact
-// value over `worlds` (worlds consistent with the view); ties go to the first in `moves`.
-Action best_on_average(Solver& solver, const SeatView& view, const std::vector<Action>& moves,
-                       const std::vector<World>& worlds);
 
 }  // namespace schnapsen::ai

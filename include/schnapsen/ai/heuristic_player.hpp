@@ -1,30 +1,49 @@
-// The rule-based baseline: the rules of thumb a club player would write down (docs/ai.md).
+// The expert rule-based player (level `heuristic`): what a strong club player writes down, with
+// card counting and exact counting once the talon is closed or exhausted (docs/ai.md).
 #pragma once
 
-#include <optional>
-
+#include "schnapsen/ai/closed_talon.hpp"
 #include "schnapsen/ai/player.hpp"
 
 namespace schnapsen::ai {
 
-// The engine's claim rule (claim_rule in play.hpp) on a view: `claim` exactly when the seat's
-// score is 66 or more and a claim is legal; `pass` at the end of a closed hand otherwise.
-// Nothing when neither applies.
-std::optional<Action> claim_or_pass(const SeatView& view);
-
-// Rules of thumb, in order: claim at 66; exchange the trump jack when allowed; meld (trumps
-// first); close when the sure trump tricks bring the score to 66; in phase one lead a cheap card
-// that is not a marriage card, take Tens and Aces (with the suit, or with a low trump) and throw
-// the cheapest card otherwise; in phase two lead sure winners, else a cheap card, and follow
-// with the lowest winning card, else the cheapest legal card. Deterministic.
-class HeuristicPlayer : public Player {
+// How likely the opponent is to hold each card, from this seat's view only: shown cards are
+// certain, cards its R4.1 follows ruled out are impossible, and the rest of the unseen cards
+// share its hidden hand evenly (every consistent deal equally likely).
+class CardOdds {
  public:
-  std::string name() const override { return "basic"; }
-  Action choose(const SeatView& view, const MatchInfo& match) override;
+  explicit CardOdds(const SeatView& view);
+  // Probability that the opponent holds `c` now.
+  double holds(Card c) const;
+  // Probability that it holds at least one card of `cards`.
+  double holds_any(CardSet cards) const;
+  // Cards it may hold (shown or possible).
+  CardSet possible() const { return shown_ | candidates_; }
+
+ private:
+  CardSet shown_;       // certainly in its hand
+  CardSet candidates_;  // may be in its hand
+  int hidden_ = 0;      // how many of its cards are among the candidates
 };
 
-// The heuristic's choice as a plain function, without a Player object (tests and benchmarks
-// drive whole hands with it).
-Action heuristic_action(const SeatView& view);
+// Rules, in order: claim at 66; exchange the trump jack; close when the exact value of closing
+// (every opponent hand the view allows) is clearly winning; meld, the trump marriage first;
+// lead by expected points won minus the worth of keeping the card; take led Tens and Aces
+// cheaply (the Ace of the suit, else the cheapest trump that is not a marriage card); take any
+// trick that brings 66; otherwise throw by discard priority. Phase two: exact counting, every
+// opponent hand the view allows solved to the end. Deterministic.
+class HeuristicPlayer : public Player {
+ public:
+  HeuristicPlayer();
+  std::string name() const override { return "heuristic"; }
+  Action choose(const SeatView& view, const MatchInfo& match) override;
+
+  // Closing is chosen when its exact expected value reaches this many game points per hand.
+  static constexpr double kCloseValue = 1.0;
+
+ private:
+  Action lead(const SeatView& view);
+  ClosedTalonSearch exact_;
+};
 
 }  // namespace schnapsen::ai

@@ -4,10 +4,12 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
 #include "schnapsen/match.hpp"
+#include "schnapsen/play.hpp"
 #include "schnapsen/record.hpp"
 #include "schnapsen/view.hpp"
 
@@ -26,6 +28,14 @@ class PlayerFailure : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+// The claim rule every AI follows: the engine's claim_rule (play.hpp) on a view. `claim` exactly
+// when the seat's score is 66 or more and a claim is legal; `pass` at the end of a closed hand
+// otherwise. Nothing when neither applies.
+inline std::optional<Action> claim_or_pass(const SeatView& view) {
+  return claim_rule(view.legal.contains(Action::claim()), view.legal.contains(Action::pass()),
+                    view.scores[view.seat]);
+}
 
 class Player {
  public:

@@ -1,5 +1,5 @@
 // The AI levels, registered once (name, description, settings), and the factory that makes a
-// player from a level name or "cmd:COMMAND" (an external bot, BOT-PROTOCOL.md). The CLI's
+// player from a level name or "cmd:COMMAND" (an external bot, docs/bots.md). The CLI's
 // validation and help texts and docs/ai.md read this registry; adding a level is one entry.
 #pragma once
 
@@ -17,7 +17,7 @@
 namespace schnapsen::ai {
 
 // Which kind of player a level is; search levels also carry their SearchSettings.
-enum class LevelKind : std::uint8_t { Random, Basic, Expert, Search };
+enum class LevelKind : std::uint8_t { Random, Basic, Heuristic, Search };
 
 struct LevelInfo {
   std::string_view name;
@@ -30,6 +30,9 @@ struct LevelInfo {
   int rating = 0;
 };
 
+// The level a game is played against when none is chosen.
+inline constexpr std::string_view kDefaultLevel = "medium";
+
 // Every level, weakest first: random, basic, heuristic, easy, medium, pimc, hard.
 std::span<const LevelInfo> levels();
 
@@ -39,8 +42,8 @@ const LevelInfo* find_level(std::string_view name);
 // The level names, weakest first (for CLI validation).
 std::vector<std::string> level_names();
 
-// The levels that search (and so take search features and can value every action), weakest
-// first: "easy, medium, pimc, hard".
+// The levels that search (and so can value every action), weakest first: "easy, medium, pimc,
+// hard".
 std::string search_level_names();
 
 // "random|basic|...|hard|cmd:COMMAND", for one-line help texts and error messages.
@@ -49,16 +52,9 @@ std::string player_names();
 // One line per level: "  name  description (settings)", for help footers.
 std::string levels_help();
 
-// A player name that is not an external bot: a level, and for a search level optionally search
-// features after it ("medium+infer_lead", "hard+presumed_reply=2"; search_features.hpp), which
-// derive a measurement player from the level without registering one.
-struct PlayerSpec {
-  const LevelInfo* level = nullptr;
-  SearchSettings search;  // the level's settings with the features applied (search levels)
-};
-
-// The level and settings `spec` names, or a one-line message saying why it is not valid.
-Expected<PlayerSpec, std::string> parse_player_spec(std::string_view spec);
+// The settings of the search level called `name`; throws std::invalid_argument for a name that
+// is not a registered search level.
+const SearchSettings& level_settings(std::string_view name);
 
 // The settings of a search level in words ("PIMC, 160 worlds, ...").
 std::string describe(const SearchSettings& s);
@@ -68,8 +64,8 @@ struct PlayerOptions {
   std::string bot_log_path;     // empty: the default log file
 };
 
-// The player called `name` (a level, a level with search features, or cmd:COMMAND), or a
-// one-line message saying why the name is not valid.
+// The player called `name` (a level or cmd:COMMAND), or a one-line message saying why the name
+// is not valid.
 Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name,
                                                            std::uint64_t seed,
                                                            const PlayerOptions& options = {});

@@ -5,8 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
-#include <optional>
 #include <string>
 #include <string_view>
 
@@ -17,7 +15,8 @@ namespace schnapsen::ai {
 
 class SearchPlayer : public Player {
  public:
-  SearchPlayer(Level level, std::uint64_t seed);
+  // The registered search level called `level` (player_factory.hpp).
+  SearchPlayer(std::string_view level, std::uint64_t seed);
   SearchPlayer(std::string name, SearchSettings settings, std::uint64_t seed);
   std::string name() const override { return name_; }
   Action choose(const SeatView& view, const MatchInfo& match) override;

@@ -1,7 +1,7 @@
 // Perfect-information ("double-dummy") solver: the exact game-point value of a position when
 // both seats see every card and the stock order.
 //
-// Value convention (RECORD.md `solve`): game points the seat to act wins minus those its
+// Value convention (docs/records.md, `solve`): game points the seat to act wins minus those its
 // opponent wins, from -3 to 3 (never 0: every hand has one winner).
 #pragma once
 
@@ -30,6 +30,8 @@ class Solver {
   int value(const HandState& state);
   // Exact value of every legal action (value after the action, from the actor's side).
   std::vector<ActionValue> action_values(const HandState& state);
+  // The value of playing `a` (legal) in `state`, for the seat to act there.
+  int action_value(const HandState& state, Action a);
   // Nodes searched since construction or the last clear() (a speed and signature figure).
   std::uint64_t nodes() const;
   // Forgets the transposition table (needed only between unrelated deals for reproducibility).

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <string_view>
 
 #include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/view.hpp"
@@ -11,7 +12,7 @@ namespace schnapsen::game {
 
 // The level behind the advice key and the post-hand review, so that following the advice is
 // never called a mistake.
-inline constexpr ai::Level kAdviceLevel = ai::Level::Medium;
+inline constexpr std::string_view kAdviceLevel = "medium";
 
 struct Advice {
   Action action;

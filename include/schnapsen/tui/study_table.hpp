@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/tui/session_table.hpp"
 #include "schnapsen/tui/terminal.hpp"
@@ -15,7 +16,7 @@ namespace schnapsen::tui {
 struct StudyOptions {
   Position position;  // checked, with an action to take
   std::string title;  // what the log calls it, e.g. the file name
-  std::string ai = "medium";
+  std::string ai{ai::kDefaultLevel};
   std::uint64_t seed = 0;  // the first deal's; each new deal takes the next
   std::string name = "You";
   TableLook look;
