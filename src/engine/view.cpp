@@ -95,8 +95,7 @@ HandState world_state(const SeatView& v, CardSet opponent_hidden, std::span<cons
 }
 
 Hand::Hand(HandRecord deal_and_actions) : record_(std::move(deal_and_actions)) {
-  state_ = record_.initial_state();
-  for (const auto& a : record_.actions) state_.apply_legal(a.action);
+  state_ = replay_steps(record_).state;
 }
 
 Hand::Hand(const Rules& rules, int dealer, const Deck& deck) {

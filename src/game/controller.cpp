@@ -132,7 +132,7 @@ std::vector<GameEvent> action_events(const HandState& before, const HandState& a
     case ActionKind::Meld:
       e.kind = EventKind::Melded;
       e.suit = action.suit();
-      e.points = action.suit() == before.trump() ? 40 : 20;
+      e.points = marriage_value(action.suit(), before.trump());
       events.push_back(e);
       return events;
     case ActionKind::Claim:
@@ -188,7 +188,7 @@ GameEvent hand_over_event(const HandState& s, int hand_index, std::array<int, 2>
 }
 
 std::vector<GameEvent> hand_events(const HandRecord& record, int hand_index) {
-  HandState state = record.initial_state();
+  const HandState state = record.initial_state();
   std::vector<GameEvent> events{hand_started(state, hand_index)};
   if (state.phase() == Phase::Follow) {  // a hand that starts at a position with a card led
     GameEvent led;
@@ -199,12 +199,11 @@ std::vector<GameEvent> hand_events(const HandRecord& record, int hand_index) {
     led.led = true;
     events.push_back(led);
   }
-  for (const SeatAction& a : record.actions) {
-    const HandState before = state;
-    if (state.apply(a.action)) break;  // an illegal record: stop at the bad action
-    for (const GameEvent& e : action_events(before, state, a.seat, a.action, hand_index))
+  replay_steps(record, [&](const ReplayedAction& a) {  // an illegal record: up to the bad action
+    for (const GameEvent& e :
+         action_events(a.before, a.after, a.taken.seat, a.taken.action, hand_index))
       events.push_back(e);
-  }
+  });
   return events;
 }
 
