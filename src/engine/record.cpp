@@ -1,17 +1,15 @@
 #include "schnapsen/record.hpp"
 
-#include <charconv>
-
 #include "schnapsen/deal.hpp"
-#include "text_words.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen {
 namespace {
 
-using detail::shorten;
-using detail::split_words;
-using detail::text_lines;
-using detail::TextLine;
+using text::shorten;
+using text::split_words;
+using text::text_lines;
+using text::TextLine;
 
 RecordError malformed(int line, std::string msg) {
   return {RecordError::Kind::Malformed, line, std::move(msg)};
