@@ -115,7 +115,6 @@ GameEvent hand_started(const HandState& dealt, int hand_index) {
 
 std::vector<GameEvent> action_events(const HandState& before, const HandState& after, int seat,
                                      Action action, int hand_index) {
-  std::vector<GameEvent> events;
   GameEvent e;
   e.seat = seat;
   e.hand_index = hand_index;
@@ -123,34 +122,25 @@ std::vector<GameEvent> action_events(const HandState& before, const HandState& a
     case ActionKind::Exchange:
       e.kind = EventKind::Exchanged;
       e.card = before.trump_card();
-      events.push_back(e);
-      return events;
-    case ActionKind::Close:
-      e.kind = EventKind::Closed;
-      events.push_back(e);
-      return events;
+      return {e};
+    case ActionKind::Close: e.kind = EventKind::Closed; return {e};
     case ActionKind::Meld:
       e.kind = EventKind::Melded;
       e.suit = action.suit();
       e.points = marriage_value(action.suit(), before.trump());
-      events.push_back(e);
-      return events;
+      return {e};
     case ActionKind::Claim:
       e.kind = EventKind::Claimed;
       e.score = before.score(seat);
       e.correct = e.score >= kWinningScore;
-      events.push_back(e);
-      return events;
-    case ActionKind::Pass:
-      e.kind = EventKind::Passed;
-      events.push_back(e);
-      return events;
+      return {e};
+    case ActionKind::Pass: e.kind = EventKind::Passed; return {e};
     case ActionKind::Play: break;
   }
   e.kind = EventKind::CardPlayed;
   e.card = action.card();
   e.led = before.phase() == Phase::Lead;
-  events.push_back(e);
+  std::vector<GameEvent> events{e};
   if (e.led) return events;
   GameEvent trick;
   trick.kind = EventKind::TrickWon;
