@@ -7,7 +7,7 @@
 #include <system_error>
 #include <utility>
 
-#include "schnapsen/view.hpp"
+#include "schnapsen/hand.hpp"
 
 namespace schnapsen::game {
 namespace fs = std::filesystem;

@@ -8,6 +8,7 @@
 #include "catch.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/hand.hpp"
 #include "schnapsen/position.hpp"
 
 using namespace schnapsen;

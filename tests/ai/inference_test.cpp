@@ -9,6 +9,7 @@
 #include "schnapsen/ai/closed_talon.hpp"
 #include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/hand.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::ai;

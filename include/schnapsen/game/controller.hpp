@@ -11,7 +11,7 @@
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/match.hpp"
-#include "schnapsen/view.hpp"
+#include "schnapsen/hand.hpp"
 
 namespace schnapsen::game {
 
