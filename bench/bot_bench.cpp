@@ -10,6 +10,7 @@
 
 #include "schnapsen/ai/bot_player.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/hand.hpp"
 
 namespace {
 

@@ -158,7 +158,7 @@ class CardSet {
   std::uint32_t bits_ = 0;
 };
 
-// "Ah Kh Tc" in index order.
-std::string to_string(CardSet set);
+// "Ah Kh Tc" in index order (or with another separator: "Ah, Kh, Tc").
+std::string to_string(CardSet set, std::string_view separator = " ");
 
 }  // namespace schnapsen

@@ -20,8 +20,11 @@
 
 namespace schnapsen {
 
-inline constexpr int kStockSize = 9;  // face-down cards under which the trump card lies
-inline constexpr int kTricksPerHand = 10;
+// The talon and the hands of R2.2, R3.3: every count of cards and tricks derives from these.
+inline constexpr int kHandSize = 5;                     // a seat's cards while the talon is open
+inline constexpr int kStockSize = 9;                    // face-down cards above the trump card
+inline constexpr int kTalonSize = kStockSize + 1;       // the full talon: stock and trump card
+inline constexpr int kPhaseOneTricks = kTalonSize / 2;  // tricks until an open talon runs out
 
 using Deck = std::array<Card, kCardCount>;  // top first (R2.1)
 
@@ -92,7 +95,7 @@ class HandState {
   bool may_claim() const { return phase_ == Phase::Lead && lead_may_claim(); }
   Card lead_card() const { return lead_; }  // valid only in Phase::Follow
   // Talon size: stock plus trump card while cards remain in it (closed or not), else 0.
-  int talon_size() const { return stock_next_ < kStockSize ? kStockSize + 1 - stock_next_ : 0; }
+  int talon_size() const { return stock_next_ < kStockSize ? kTalonSize - stock_next_ : 0; }
   bool closed() const { return closer_ >= 0; }
   int closer() const { return closer_; }
   bool talon_open() const { return closer_ < 0 && stock_next_ < kStockSize; }

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -64,6 +66,29 @@ struct Replay {
   std::vector<ReplayStep> steps;  // with the `action: null` tail when the hand is not over
   HandState state;                // after the last action
 };
+
+// One action of a record as it is replayed: its index in record.actions, the action, and the
+// states before and after it.
+struct ReplayedAction {
+  std::size_t index = 0;
+  const SeatAction& taken;
+  const HandState& before;
+  const HandState& after;
+};
+
+// How far a replay of a record's actions got.
+struct ReplayRun {
+  HandState state;                        // after the last action played
+  std::optional<std::size_t> stopped_at;  // the first action that could not be played
+  std::string why;                        // why not: "seat 1, 'play Jc': it is seat 0's turn"
+};
+
+// The one loop that replays a record step by step: plays its actions in order from its initial
+// state, calling `on_action` after each, and stops at the first one that is not the acting
+// seat's legal action (or comes after the end of the hand). replay(), Hand, the game's events,
+// reviews and hand moments all go through it.
+ReplayRun replay_steps(const HandRecord& record,
+                       const std::function<void(const ReplayedAction&)>& on_action = {});
 
 // Replays every action, checking seat and legality; an illegal one gives Kind::Illegal.
 Expected<Replay, RecordError> replay(const HandRecord& record);

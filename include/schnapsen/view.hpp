@@ -68,23 +68,4 @@ CardSet revealed_exclusions(const SeatView& view);
 // The scores are kept exactly, with the view's marriage points; the card points are the rest.
 HandState world_state(const SeatView& view, CardSet opponent_hidden, std::span<const Card> stock);
 
-// A hand in progress: its record (deal and actions so far) and its state, kept in step.
-class Hand {
- public:
-  explicit Hand(HandRecord deal_and_actions);  // actions must be legal (use replay to check)
-  Hand(const Rules& rules, int dealer, const Deck& deck);
-
-  const HandState& state() const { return state_; }
-  const HandRecord& record() const { return record_; }
-  bool over() const { return state_.over(); }
-  // Applies `action` for `seat`; refuses (state unchanged) if it is not that seat's turn or
-  // the action is illegal.
-  std::optional<Illegal> act(int seat, Action action);
-  SeatView view(int seat) const;
-
- private:
-  HandRecord record_;
-  HandState state_;
-};
-
 }  // namespace schnapsen

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "schnapsen/deal.hpp"
+#include "schnapsen/hand.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/view.hpp"
 

@@ -12,7 +12,7 @@
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/game/i18n.hpp"
-#include "schnapsen/view.hpp"
+#include "schnapsen/hand.hpp"
 
 namespace schnapsen::cli {
 namespace {

@@ -6,15 +6,11 @@
 #include <iostream>
 #include <sstream>
 
+#include "schnapsen/text_format.hpp"
+
 namespace schnapsen::cli {
 
 namespace {
-
-std::string trim(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t\r");
-  if (first == std::string::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
-}
 
 // The key of each line that holds one, as CLI11's reader sees it (`key = value`, or a bare
 // word, which it reads as a flag), with the line's number; sections as "[name]".
@@ -23,13 +19,13 @@ std::vector<std::pair<std::string, int>> keys_by_line(const std::string& text) {
   std::istringstream in(text);
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
-    line = trim(line);
+    line = std::string(text::trim(line));
     if (line.empty() || line[0] == '#' || line[0] == ';') continue;
     if (line[0] == '[') {
       keys.emplace_back(line.substr(0, line.find(']') + 1), number);
       continue;
     }
-    std::string key = trim(line.substr(0, line.find('=')));
+    std::string key(text::trim(std::string_view(line).substr(0, line.find('='))));
     if (key.size() >= 2 && (key.front() == '"' || key.front() == '\'') && key.back() == key.front())
       key = key.substr(1, key.size() - 2);
     keys.emplace_back(key, number);

@@ -34,10 +34,10 @@ std::string_view rank_name(Rank r) {
   return kNames[static_cast<int>(r)];
 }
 
-std::string to_string(CardSet set) {
+std::string to_string(CardSet set, std::string_view separator) {
   std::string out;
   for (Card c : set) {
-    if (!out.empty()) out += ' ';
+    if (!out.empty()) out += separator;
     out += to_string(c);
   }
   return out;

@@ -11,14 +11,7 @@ constexpr Card king_of(Suit s) { return Card(s, Rank::King); }
 constexpr Card queen_of(Suit s) { return Card(s, Rank::Queen); }
 constexpr CardSet marriage_of(Suit s) { return CardSet(king_of(s)) | CardSet(queen_of(s)); }
 
-std::string list(CardSet s) {
-  std::string out;
-  for (Card c : s) {
-    if (!out.empty()) out += ", ";
-    out += to_string(c);
-  }
-  return out;
-}
+std::string list(CardSet s) { return to_string(s, ", "); }
 
 }  // namespace
 

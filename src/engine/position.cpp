@@ -8,9 +8,6 @@
 namespace schnapsen {
 namespace {
 
-constexpr int kTalonFull = kStockSize + 1;  // nine face-down cards and the trump card
-constexpr int kPhaseOneTricks = 5;
-
 CardSet card_set(Card c) { return c.valid() ? CardSet(c) : CardSet(); }
 
 std::optional<PositionProblem> problem(std::string keyword, std::string message) {
@@ -21,14 +18,14 @@ std::string seat_word(int i) { return i == 0 ? "mine" : "the opponent's"; }
 
 // Tricks finished when the talon was closed or ran out: the talon loses two cards a trick.
 int tricks_before_phase_two(const Position& p) {
-  return p.talon_size > 0 ? (kTalonFull - p.talon_size) / 2 : kPhaseOneTricks;
+  return p.talon_size > 0 ? (kTalonSize - p.talon_size) / 2 : kPhaseOneTricks;
 }
 
 // My hand size by R3.3 (docs/positions.md): five while the talon is open, one less for every
 // trick played since it was closed or ran out.
 int expected_hand_size(const Position& p) {
-  if (p.talon_open()) return 5;
-  return 5 - (p.tricks_played() - tricks_before_phase_two(p));
+  if (p.talon_open()) return kHandSize;
+  return kHandSize - (p.tricks_played() - tricks_before_phase_two(p));
 }
 
 // Whether the marriage points in the scores and `pending` can be split among the suits that
@@ -72,7 +69,7 @@ std::optional<PositionProblem> check_talon(const Position& p) {
                                   std::to_string(p.tricks_played()) + " were played");
     return std::nullopt;
   }
-  if (p.talon_size < 2 || p.talon_size > kTalonFull || p.talon_size % 2 != 0)
+  if (p.talon_size < 2 || p.talon_size > kTalonSize || p.talon_size % 2 != 0)
     return problem("talon",
                    "a talon holds 10, 8, 6, 4 or 2 cards, not " + std::to_string(p.talon_size));
   if (!p.talon_card.valid()) return problem("talon", "the card under the talon is missing");
@@ -84,7 +81,7 @@ std::optional<PositionProblem> check_talon(const Position& p) {
   if (p.closer < 0 && before != p.tricks_played())
     return problem("talon", "after " + std::to_string(p.tricks_played()) +
                                 " tricks an open talon holds " +
-                                std::to_string(std::max(kTalonFull - 2 * p.tricks_played(), 0)) +
+                                std::to_string(std::max(kTalonSize - 2 * p.tricks_played(), 0)) +
                                 " cards, not " + std::to_string(p.talon_size));
   if (p.closer >= 0 && before > p.tricks_played())
     return problem("talon", "a talon of " + std::to_string(p.talon_size) +

@@ -1,31 +1,32 @@
 // The position text format (docs/positions.md): reading with messages that name the line, and
 // printing in one fixed form.
 #include <array>
-#include <charconv>
 #include <map>
 #include <vector>
 
 #include "schnapsen/position.hpp"
-#include "text_words.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen {
 namespace {
 
-using detail::shorten;
-using detail::split_words;
-using detail::text_lines;
+using text::shorten;
+using text::split_words;
+using text::text_lines;
 
 constexpr std::array<std::string_view, 16> kKeywords = {
     "rules",  "trump",   "talon",    "hand", "opponent-shown", "played",   "lead",  "score",
     "tricks", "pending", "at-close", "meld", "void",           "no-trump", "match", "dealer"};
 constexpr std::string_view kNotHeld = "not-held";
 
+// A number of at most three characters, a minus sign allowed (check_position refuses it with
+// its reason).
 std::optional<int> parse_int(std::string_view s) {
-  int v = 0;
-  if (s.empty() || s.size() > 3) return std::nullopt;
-  const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
-  return v;
+  if (s.size() > 3) return std::nullopt;
+  const bool minus = s.starts_with('-');
+  const auto v = text::parse_number<int>(minus ? s.substr(1) : s);
+  if (!v) return std::nullopt;
+  return minus ? -*v : *v;
 }
 
 struct Line {
@@ -209,9 +210,9 @@ Expected<Position, std::string> parse_position(std::string_view text) {
     return unexpected(r.error);
   }
   p.trump = *suit;
-  const bool ok = read_talon(r, p) && r.cards("hand", p.hand, 0, 5) &&
-                  r.cards("opponent-shown", p.opponent_shown, 0, 5) &&
-                  r.cards("played", p.played, 0, 20) && r.pair("score", p.score) &&
+  const bool ok = read_talon(r, p) && r.cards("hand", p.hand, 0, kHandSize) &&
+                  r.cards("opponent-shown", p.opponent_shown, 0, kHandSize) &&
+                  r.cards("played", p.played, 0, kCardCount) && r.pair("score", p.score) &&
                   r.pair("tricks", p.tricks) && r.pair("pending", p.pending) &&
                   r.pair("match", p.match) && read_facts(r, p);
   if (!ok) return unexpected(r.error);

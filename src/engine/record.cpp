@@ -1,17 +1,15 @@
 #include "schnapsen/record.hpp"
 
-#include <charconv>
-
 #include "schnapsen/deal.hpp"
-#include "text_words.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen {
 namespace {
 
-using detail::shorten;
-using detail::split_words;
-using detail::text_lines;
-using detail::TextLine;
+using text::shorten;
+using text::split_words;
+using text::text_lines;
+using text::TextLine;
 
 RecordError malformed(int line, std::string msg) {
   return {RecordError::Kind::Malformed, line, std::move(msg)};
@@ -132,48 +130,57 @@ std::string print_record(const HandRecord& r) {
   return out;
 }
 
+ReplayRun replay_steps(const HandRecord& rec,
+                       const std::function<void(const ReplayedAction&)>& on_action) {
+  ReplayRun run{rec.initial_state(), std::nullopt, {}};
+  for (std::size_t i = 0; i < rec.actions.size(); ++i) {
+    const SeatAction& taken = rec.actions[i];
+    std::string why;
+    if (run.state.over()) {
+      why = "the hand is already over";
+    } else if (taken.seat != run.state.to_act()) {
+      why = "it is seat " + std::to_string(run.state.to_act()) + "'s turn";
+    } else {
+      const HandState before = run.state;
+      if (auto err = run.state.apply(taken.action)) {
+        why = err->why;
+      } else {
+        if (on_action) on_action(ReplayedAction{i, taken, before, run.state});
+        continue;
+      }
+    }
+    // "seat 1, 'play Jc': ": the engine's reason says "you", so the seat is named first.
+    run.stopped_at = i;
+    run.why = "seat " + std::to_string(taken.seat) + ", '" + to_string(taken.action) + "': " + why;
+    break;
+  }
+  return run;
+}
+
 namespace {
 
-// Shared by replay() and replay_state(): applies every action, reporting the first bad one.
-template <class OnStep>
-Expected<HandState, RecordError> run_actions(const HandRecord& rec, OnStep&& on_step) {
-  HandState s = rec.initial_state();
-  for (std::size_t i = 0; i < rec.actions.size(); ++i) {
-    const auto& [seat, action] = rec.actions[i];
-    const int line = rec.line_of(i);
-    // "seat 1, 'play Jc': ": the engine's reason says "you", so the seat is named first.
-    std::string what = "seat " + std::to_string(seat) + ", '";
-    what += to_string(action);
-    what += "': ";
-    if (s.over())
-      return unexpected(
-          RecordError{RecordError::Kind::Illegal, line, what + "the hand is already over"});
-    if (seat != s.to_act())
-      return unexpected(RecordError{RecordError::Kind::Illegal, line,
-                                    what + "it is seat " + std::to_string(s.to_act()) + "'s turn"});
-    on_step(s, action);
-    if (auto err = s.apply(action))
-      return unexpected(RecordError{RecordError::Kind::Illegal, line, what + err->why});
-  }
-  return s;
+RecordError illegal_action(const HandRecord& rec, const ReplayRun& run) {
+  return RecordError{RecordError::Kind::Illegal, rec.line_of(*run.stopped_at), run.why};
 }
 
 }  // namespace
 
 Expected<Replay, RecordError> replay(const HandRecord& rec) {
   Replay out;
-  auto state = run_actions(rec, [&](const HandState& s, Action a) {
-    out.steps.push_back({s.to_act(), s.legal_actions(), a});
+  ReplayRun run = replay_steps(rec, [&](const ReplayedAction& a) {
+    out.steps.push_back({a.before.to_act(), a.before.legal_actions(), a.taken.action});
   });
-  if (!state) return unexpected(state.error());
-  out.state = *state;
+  if (run.stopped_at) return unexpected(illegal_action(rec, run));
+  out.state = run.state;
   if (!out.state.over())
     out.steps.push_back({out.state.to_act(), out.state.legal_actions(), std::nullopt});
   return out;
 }
 
 Expected<HandState, RecordError> replay_state(const HandRecord& rec) {
-  return run_actions(rec, [](const HandState&, Action) {});
+  ReplayRun run = replay_steps(rec);
+  if (run.stopped_at) return unexpected(illegal_action(rec, run));
+  return run.state;
 }
 
 }  // namespace schnapsen

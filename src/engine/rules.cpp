@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "text_words.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen {
 namespace {
@@ -60,7 +60,7 @@ Expected<Rules, std::string> apply_rule_option(Rules rules, std::string_view ass
 }
 
 Expected<Rules, std::string> parse_rules(std::string_view text) {
-  const std::vector<std::string_view> tok = detail::split_words(text);
+  const std::vector<std::string_view> tok = text::split_words(text);
   if (tok.empty()) return unexpected("no rules given (presets: " + preset_names(", ") + ")");
   const RulePreset* preset = nullptr;
   for (const RulePreset& p : kRulePresets)

@@ -3,13 +3,6 @@
 #include "schnapsen/play.hpp"
 
 namespace schnapsen {
-namespace {
-
-// The talon (stock plus trump card) lasts five tricks unless it is closed (R3.3).
-constexpr int kPhaseOneTricks = (kStockSize + 1) / 2;
-
-}  // namespace
-
 std::vector<PlayedTrick> played_tricks(const std::vector<SeatAction>& history, Suit trump) {
   std::vector<PlayedTrick> tricks;
   bool closed = false;

@@ -185,7 +185,6 @@ GameEvent hand_started(const HandState& dealt, int hand_index) {
 
 std::vector<GameEvent> action_events(const HandState& before, const HandState& after, int seat,
                                      Action action, int hand_index) {
-  std::vector<GameEvent> events;
   GameEvent e;
   e.seat = seat;
   e.hand_index = hand_index;
@@ -193,34 +192,25 @@ std::vector<GameEvent> action_events(const HandState& before, const HandState& a
     case ActionKind::Exchange:
       e.kind = EventKind::Exchanged;
       e.card = before.trump_card();
-      events.push_back(e);
-      return events;
-    case ActionKind::Close:
-      e.kind = EventKind::Closed;
-      events.push_back(e);
-      return events;
+      return {e};
+    case ActionKind::Close: e.kind = EventKind::Closed; return {e};
     case ActionKind::Meld:
       e.kind = EventKind::Melded;
       e.suit = action.suit();
-      e.points = action.suit() == before.trump() ? 40 : 20;
-      events.push_back(e);
-      return events;
+      e.points = marriage_value(action.suit(), before.trump());
+      return {e};
     case ActionKind::Claim:
       e.kind = EventKind::Claimed;
       e.score = before.score(seat);
       e.correct = e.score >= kWinningScore;
-      events.push_back(e);
-      return events;
-    case ActionKind::Pass:
-      e.kind = EventKind::Passed;
-      events.push_back(e);
-      return events;
+      return {e};
+    case ActionKind::Pass: e.kind = EventKind::Passed; return {e};
     case ActionKind::Play: break;
   }
   e.kind = EventKind::CardPlayed;
   e.card = action.card();
   e.led = before.phase() == Phase::Lead;
-  events.push_back(e);
+  std::vector<GameEvent> events{e};
   if (e.led) return events;
   GameEvent trick;
   trick.kind = EventKind::TrickWon;
@@ -258,7 +248,7 @@ GameEvent hand_over_event(const HandState& s, int hand_index, std::array<int, 2>
 }
 
 std::vector<GameEvent> hand_events(const HandRecord& record, int hand_index) {
-  HandState state = record.initial_state();
+  const HandState state = record.initial_state();
   std::vector<GameEvent> events{hand_started(state, hand_index)};
   if (state.phase() == Phase::Follow) {  // a hand that starts at a position with a card led
     GameEvent led;
@@ -269,12 +259,11 @@ std::vector<GameEvent> hand_events(const HandRecord& record, int hand_index) {
     led.led = true;
     events.push_back(led);
   }
-  for (const SeatAction& a : record.actions) {
-    const HandState before = state;
-    if (state.apply(a.action)) break;  // an illegal record: stop at the bad action
-    for (const GameEvent& e : action_events(before, state, a.seat, a.action, hand_index))
+  replay_steps(record, [&](const ReplayedAction& a) {  // an illegal record: up to the bad action
+    for (const GameEvent& e :
+         action_events(a.before, a.after, a.taken.seat, a.taken.action, hand_index))
       events.push_back(e);
-  }
+  });
   return events;
 }
 

@@ -13,30 +13,29 @@ namespace schnapsen::game {
 
 std::vector<HandMoment> hand_moments(const SavedMatch& hand, int seat) {
   const int index = hand.hands_played;
-  HandState state = hand.hand.initial_state();
+  const HandRecord& record = hand.hand;
   std::vector<SeatAction> history;
-  std::vector<GameEvent> events{hand_started(state, index)};
+  std::vector<GameEvent> events{hand_started(record.initial_state(), index)};
   std::vector<HandMoment> out;
-  for (std::size_t i = 0;; ++i) {
+  const auto moment = [&](const HandState& state) {
     HandMoment m;
-    m.actions = static_cast<int>(i);
+    m.actions = static_cast<int>(history.size());
     m.view = make_view(state, history, seat);
-    if (state.over()) {
-      events.push_back(hand_over_event(state, index, hand.points));
-    } else if (i < hand.hand.actions.size()) {
-      m.next = hand.hand.actions[i];
-      m.decision = m.next->seat == seat && state.legal_actions().size() > 1;
-    }
     m.events = events;
+    return m;
+  };
+  // An illegal record: the moments up to the bad action.
+  const ReplayRun run = replay_steps(record, [&](const ReplayedAction& a) {
+    HandMoment m = moment(a.before);
+    m.next = a.taken;
+    m.decision = a.taken.seat == seat && a.before.legal_actions().size() > 1;
     out.push_back(std::move(m));
-    if (!out.back().next) break;
-    const SeatAction taken = *out.back().next;
-    const HandState before = state;
-    if (state.apply(taken.action)) break;  // an illegal record: stop at the bad action
-    history.push_back(taken);
-    for (const GameEvent& e : action_events(before, state, taken.seat, taken.action, index))
+    history.push_back(a.taken);
+    for (const GameEvent& e : action_events(a.before, a.after, a.taken.seat, a.taken.action, index))
       events.push_back(e);
-  }
+  });
+  if (run.state.over()) events.push_back(hand_over_event(run.state, index, hand.points));
+  out.push_back(moment(run.state));
   return out;
 }
 

@@ -7,7 +7,8 @@
 #include <system_error>
 #include <utility>
 
-#include "schnapsen/view.hpp"
+#include "schnapsen/hand.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::game {
 namespace fs = std::filesystem;
@@ -23,8 +24,7 @@ std::string finished_stamp(std::string_view text) {
   if (at == std::string_view::npos || (at > 0 && text[at - 1] != '\n')) return {};
   std::string_view rest = text.substr(at + kFinishedPrefix.size());
   rest = rest.substr(0, rest.find('\n'));
-  while (!rest.empty() && (rest.back() == '\r' || rest.back() == ' ')) rest.remove_suffix(1);
-  return std::string(rest);
+  return std::string(text::trim(rest));
 }
 
 // Newest first: by time stamp, then by file name (hands of one match in order).

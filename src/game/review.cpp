@@ -24,11 +24,10 @@ int exact_value(ai::Solver& solver, const HandState& state, Action a) {
 std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::Evaluator& evaluator,
                                        ai::Solver& hindsight) {
   std::optional<Mistake> worst;
-  HandState state = record.initial_state();
   std::vector<SeatAction> history;
-  for (std::size_t i = 0; i < record.actions.size(); ++i) {
-    const SeatAction& taken = record.actions[i];
-    if (state.over()) break;
+  replay_steps(record, [&](const ReplayedAction& a) {  // an illegal record: up to the bad action
+    const HandState& state = a.before;
+    const SeatAction& taken = a.taken;
     if (taken.seat == seat && state.legal_actions().size() > 1) {
       const SeatView view = make_view(state, history, seat);
       const ai::Evaluation e = evaluator.evaluate(view, ai::MatchInfo{}, ai::Scope::All);
@@ -39,7 +38,7 @@ std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::E
       const double loss = chosen && best ? best->value - chosen->value : 0;
       if (taken.action != e.choice && loss > kMistakeThreshold &&
           (!worst || loss > worst->loss() + kMistakeThreshold)) {
-        worst = Mistake{static_cast<int>(i),
+        worst = Mistake{static_cast<int>(a.index),
                         state.tricks_played() + 1,
                         taken.action,
                         best->action,
@@ -49,9 +48,8 @@ std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::E
                         exact_value(hindsight, state, best->action)};
       }
     }
-    if (state.apply(taken.action)) break;  // an illegal record: stop at the bad action
     history.push_back(taken);
-  }
+  });
   return worst;
 }
 

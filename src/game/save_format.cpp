@@ -1,11 +1,11 @@
 // print_save / parse_save / check_save: the text form of a saved match (save.hpp).
 #include <algorithm>
-#include <charconv>
 #include <map>
 #include <vector>
 
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/save.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::game {
 namespace {
@@ -30,29 +30,9 @@ bool printable(std::string_view s) {
   return true;
 }
 
-std::string shorten(std::string_view s) {
-  constexpr std::size_t kMax = 40;
-  std::string out;
-  for (char c : s.substr(0, std::min(s.size(), kMax))) out += (c >= 32 && c < 127) ? c : '?';
-  if (s.size() > kMax) out += "...";
-  return out;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
-
-template <class T>
-std::optional<T> parse_number(std::string_view s) {
-  T value{};
-  if (s.empty() || s.front() == '+' || s.front() == '-') return std::nullopt;
-  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
-  return value;
-}
+using text::parse_number;
+using text::shorten;
+using text::trim;
 
 // "a b" → two small non-negative integers.
 std::optional<std::array<int, 2>> parse_pair(std::string_view s) {

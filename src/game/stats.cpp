@@ -2,13 +2,9 @@
 #include "schnapsen/game/stats.hpp"
 
 #include "schnapsen/game/i18n.hpp"
-
-#include <fcntl.h>
-#include <sys/file.h>
-#include <unistd.h>
+#include "schnapsen/game/session_lock.hpp"
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -333,38 +329,13 @@ LoadedStats load_stats(const fs::path& file) {
   return out;
 }
 
-namespace {
-
-// An exclusive lock on "<file>.lock" for the lifetime of the object (best effort: without it,
-// counting still works within one process).
-class FileLock {
- public:
-  explicit FileLock(const fs::path& file) {
-    const std::string path = file.string() + ".lock";
-    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd_ >= 0) {
-      while (::flock(fd_, LOCK_EX) != 0 && errno == EINTR) {
-      }
-    }
-  }
-  ~FileLock() {
-    if (fd_ >= 0) ::close(fd_);  // closing releases the lock
-  }
-  FileLock(const FileLock&) = delete;
-  FileLock& operator=(const FileLock&) = delete;
-
- private:
-  int fd_ = -1;
-};
-
-}  // namespace
-
 std::optional<std::string> count_hand(const fs::path& file, const std::string& match,
                                       int hand_index, const StatsKey& key, const StatsLine& delta) {
   std::error_code ec;
   if (file.has_parent_path()) fs::create_directories(file.parent_path(), ec);
   if (ec) return "cannot create " + file.parent_path().string() + ": " + ec.message();
-  const FileLock lock(file);
+  // Best effort: without the lock, counting still works within one process.
+  const auto lock = FileLock::acquire(file.string() + ".lock", true);
   remove_stale_temp_files(file);  // every writer holds the lock: a temporary file now is stale
   LoadedStats loaded = load_stats(file);
   if (!loaded.stats.count_hand(match, hand_index, key, delta)) return std::nullopt;
@@ -375,7 +346,8 @@ std::optional<std::string> count_hand(const fs::path& file, const std::string& m
 
 void remove_stale_stats_temp_files(const fs::path& file) {
   if (!fs::exists(file.parent_path())) return;
-  const FileLock lock(file);
+  // Best effort: without the lock, counting still works within one process.
+  const auto lock = FileLock::acquire(file.string() + ".lock", true);
   remove_stale_temp_files(file);
 }
 

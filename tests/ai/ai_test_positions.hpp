@@ -7,6 +7,7 @@
 #include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/hand.hpp"
 #include "schnapsen/view.hpp"
 
 namespace schnapsen::ai::testing {

@@ -15,6 +15,7 @@
 #include "schnapsen/ai/bot_player.hpp"
 #include "schnapsen/ai/random_player.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/hand.hpp"
 
 namespace {
 

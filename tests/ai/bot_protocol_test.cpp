@@ -6,6 +6,7 @@
 #include "schnapsen/ai/bot_protocol.hpp"
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/hand.hpp"
 
 namespace {
 

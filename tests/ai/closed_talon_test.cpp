@@ -4,6 +4,7 @@
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
 #include "schnapsen/ai/closed_talon.hpp"
+#include "schnapsen/hand.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::ai;

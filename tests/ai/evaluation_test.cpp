@@ -9,6 +9,7 @@
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/hand.hpp"
 #include "schnapsen/position.hpp"
 
 using namespace schnapsen;

@@ -4,6 +4,7 @@
 #include "catch.hpp"
 #include "schnapsen/ai/arena.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/hand.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::ai;

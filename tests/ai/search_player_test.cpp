@@ -6,6 +6,7 @@
 #include "schnapsen/ai/arena.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/ai/worlds.hpp"
+#include "schnapsen/hand.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::ai;

@@ -1,6 +1,7 @@
 // Positions (docs/positions.md): the text round-trips, every consistency check rejects the
 // position that breaks it with a message naming the line, and a position of a real hand becomes
 // the same information set as the seat's view.
+#include "schnapsen/hand.hpp"
 #include "schnapsen/position.hpp"
 
 #include <string>

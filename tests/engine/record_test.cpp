@@ -151,6 +151,25 @@ TEST_CASE("Replay lists the steps and the tail of an unfinished hand") {
   CHECK(same_state(*state, played->state));
 }
 
+TEST_CASE("replay_steps: each action with the states around it, up to the first bad one") {
+  const auto r = parse_record(std::string(kHeader) + "1 play Kd\n0 play Jc\n0 play Qh\n");
+  REQUIRE(r.has_value());
+  std::vector<std::size_t> seen;
+  const ReplayRun run = replay_steps(*r, [&](const ReplayedAction& a) {
+    CHECK(a.taken == r->actions[a.index]);
+    CHECK(a.before.to_act() == a.taken.seat);
+    CHECK(a.after.tricks_played() == static_cast<int>(a.index));  // the first trick ends at 1
+    seen.push_back(a.index);
+  });
+  CHECK(seen == std::vector<std::size_t>{0, 1});
+  REQUIRE(run.stopped_at == 2u);
+  CHECK(run.why == "seat 0, 'play Qh': you do not hold Qh");
+  CHECK(run.state.tricks_played() == 1);
+  const ReplayRun whole = replay_steps(parse_record(std::string(kHeader) + "1 play Kd\n").value());
+  CHECK_FALSE(whole.stopped_at.has_value());
+  CHECK(whole.state.to_act() == 0);
+}
+
 TEST_CASE("Replay matches every conformance sample's result - score and tricks") {
   const std::filesystem::path dir =
       std::filesystem::path(SCHNAPSEN_SHARED_DIR) / "conformance" / "replay";

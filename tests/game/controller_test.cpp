@@ -6,6 +6,7 @@
 #include "schnapsen/ai/random_player.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/controller.hpp"
+#include "schnapsen/hand.hpp"
 
 namespace schnapsen::game {
 namespace {

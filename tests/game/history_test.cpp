@@ -9,7 +9,7 @@
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/hand_moments.hpp"
 #include "schnapsen/game/history.hpp"
-#include "schnapsen/view.hpp"
+#include "schnapsen/hand.hpp"
 #include "temp_dir.hpp"
 
 namespace schnapsen::game {

@@ -7,6 +7,7 @@
 
 #include "catch.hpp"
 #include "schnapsen/game/study.hpp"
+#include "schnapsen/hand.hpp"
 #include "schnapsen/view.hpp"
 
 using namespace schnapsen;

@@ -14,7 +14,7 @@
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/human_seat.hpp"
 #include "schnapsen/match.hpp"
-#include "schnapsen/view.hpp"
+#include "schnapsen/hand.hpp"
 
 namespace schnapsen::game {
 

@@ -1,17 +1,42 @@
-// One match, one process: an exclusive lock on "<state dir>/lock" held while a session runs. The
-// file holds the owner's pid so that a second process can say who is playing. The lock is an
-// flock(2) on an open descriptor (close-on-exec, so bots never inherit it): it goes away with the
-// process, also after kill -9, and a stale file never blocks anyone.
+// File locks. FileLock: an exclusive flock(2) on an open descriptor (close-on-exec, so bots never
+// inherit it), held while the object lives: it goes away with the process, also after kill -9,
+// and a stale file never blocks anyone. The statistics file is counted under one.
+//
+// SessionLock: one match, one process: a FileLock on "<state dir>/lock" held while a session
+// runs. The file holds the owner's pid so that a second process can say who is playing.
 #pragma once
 
 #include <filesystem>
 #include <string>
+#include <utility>
 
 #include "schnapsen/expected.hpp"
 
 namespace schnapsen::game {
 
-// Why the lock was not taken.
+class FileLock {
+ public:
+  struct Error {
+    bool opening = false;  // the file could not be opened (else: it could not be locked)
+    int code = 0;          // errno; EWOULDBLOCK: another process holds the lock
+  };
+  // Opens `path` (creating it) and locks it exclusively; `wait`: until the lock is free, else
+  // failing at once when another process holds it.
+  static Expected<FileLock, Error> acquire(const std::filesystem::path& path, bool wait);
+  FileLock(FileLock&& other) noexcept;
+  FileLock& operator=(FileLock&& other) noexcept;
+  FileLock(const FileLock&) = delete;
+  FileLock& operator=(const FileLock&) = delete;
+  ~FileLock();  // closing releases the lock; the file stays (harmless)
+
+  int fd() const { return fd_; }
+
+ private:
+  explicit FileLock(int fd) : fd_(fd) {}
+  int fd_ = -1;
+};
+
+// Why the session lock was not taken.
 struct LockError {
   bool held = false;    // another process holds it (else: the directory or file is unusable)
   std::string message;  // held: "a match is already running in DIR (process N); ..."
@@ -21,17 +46,11 @@ class SessionLock {
  public:
   // Takes the lock, creating the directory and the file if needed.
   static Expected<SessionLock, LockError> acquire(const std::filesystem::path& dir);
-  SessionLock(SessionLock&& other) noexcept;
-  SessionLock& operator=(SessionLock&& other) noexcept;
-  SessionLock(const SessionLock&) = delete;
-  SessionLock& operator=(const SessionLock&) = delete;
-  ~SessionLock();
-
   static std::filesystem::path file(const std::filesystem::path& dir) { return dir / "lock"; }
 
  private:
-  explicit SessionLock(int fd) : fd_(fd) {}
-  int fd_ = -1;
+  explicit SessionLock(FileLock lock) : lock_(std::move(lock)) {}
+  FileLock lock_;
 };
 
 }  // namespace schnapsen::game

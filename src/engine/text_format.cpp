@@ -1,7 +1,7 @@
-// Helpers of the engine's text formats (text_words.hpp).
-#include "text_words.hpp"
+// Helpers of the program's text formats (text_format.hpp).
+#include "schnapsen/text_format.hpp"
 
-namespace schnapsen::detail {
+namespace schnapsen::text {
 
 std::vector<TextLine> text_lines(std::string_view text) {
   std::vector<TextLine> out;
@@ -30,6 +30,12 @@ std::vector<std::string_view> split_words(std::string_view line) {
   return out;
 }
 
+std::string_view trim(std::string_view s) {
+  const auto first = s.find_first_not_of(" \t\r");
+  if (first == std::string_view::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+}
+
 std::string shorten(std::string_view s) {
   constexpr std::size_t kMax = 40;
   std::string out;
@@ -38,4 +44,4 @@ std::string shorten(std::string_view s) {
   return out;
 }
 
-}  // namespace schnapsen::detail
+}  // namespace schnapsen::text
