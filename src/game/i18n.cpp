@@ -80,8 +80,31 @@ Language language_from_environment(const std::function<const char*(const char*)>
   return Language::English;
 }
 
+namespace {
+
+// What use_language(German) changed (LANGUAGE and the messages locale), so that English puts it
+// back: system messages (strerror) are English again too.
+struct SavedLocale {
+  std::optional<std::string> language_env;
+  std::string messages;
+};
+std::optional<SavedLocale> g_saved;
+
+void restore_locale() {
+  if (!g_saved) return;
+  if (g_saved->language_env)
+    setenv("LANGUAGE", g_saved->language_env->c_str(), 1);
+  else
+    unsetenv("LANGUAGE");
+  setlocale(LC_MESSAGES, g_saved->messages.c_str());
+  g_saved.reset();
+}
+
+}  // namespace
+
 std::optional<std::string> use_language(Language language) {
   g_language = Language::English;
+  restore_locale();
   if (language == Language::English) return std::nullopt;
   const auto dir = catalogue_dir();
   if (!dir)
@@ -92,6 +115,10 @@ std::optional<std::string> use_language(Language language) {
   // is all a system without German locales may have, so the messages category is moved to
   // C.UTF-8 then (same texts, but LANGUAGE counts). Text comes as UTF-8 whatever LC_CTYPE is;
   // the table makes it ASCII for a terminal that is not UTF-8.
+  const char* language_env = std::getenv("LANGUAGE");
+  const char* messages_before = setlocale(LC_MESSAGES, nullptr);
+  g_saved = SavedLocale{language_env ? std::optional<std::string>(language_env) : std::nullopt,
+                        messages_before ? messages_before : "C"};
   setenv("LANGUAGE", "de", 1);
   const char* messages = setlocale(LC_MESSAGES, "");
   if (!messages || std::strcmp(messages, "C") == 0 || std::strcmp(messages, "POSIX") == 0)
