@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "schnapsen/ai/solver.hpp"
-#include "schnapsen/ai/solver_signature.hpp"
+#include "schnapsen/ai/signature.hpp"
 
 namespace {
 

@@ -4,7 +4,6 @@
 #include <stdexcept>
 
 #include "schnapsen/ai/basic_player.hpp"
-#include "schnapsen/ai/bot_player.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/ai/random_player.hpp"
 

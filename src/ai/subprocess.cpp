@@ -33,6 +33,18 @@ int poll_timeout(Clock::time_point deadline) {
   return ms > 60'000 ? 60'000 : static_cast<int>(ms);
 }
 
+// Waits until `fd` is ready for `events` (Ok: try again), the deadline passes or poll fails.
+IoStatus wait_ready(int fd, short events, Clock::time_point deadline, std::string& error) {
+  pollfd pfd{fd, events, 0};
+  const int timeout = poll_timeout(deadline);
+  if (timeout == 0) return IoStatus::Timeout;
+  if (::poll(&pfd, 1, timeout) < 0 && errno != EINTR) {
+    error = errno_text("poll");
+    return IoStatus::Failed;
+  }
+  return IoStatus::Ok;
+}
+
 // Blocks SIGPIPE in this thread while writing to a pipe whose reader may be gone, and swallows
 // the SIGPIPE a failed write raises, so the process-wide disposition is never touched.
 class SigpipeBlock {
@@ -218,13 +230,8 @@ IoStatus Subprocess::write_all(std::string_view data, Clock::time_point deadline
       return IoStatus::Failed;
     }
     // The pipe is full: the child is not reading. Wait for room until the deadline.
-    pollfd pfd{stdin_fd_, POLLOUT, 0};
-    const int timeout = poll_timeout(deadline);
-    if (timeout == 0) return IoStatus::Timeout;
-    if (::poll(&pfd, 1, timeout) < 0 && errno != EINTR) {
-      error_ = errno_text("poll");
-      return IoStatus::Failed;
-    }
+    if (const IoStatus s = wait_ready(stdin_fd_, POLLOUT, deadline, error_); s != IoStatus::Ok)
+      return s;
   }
   return IoStatus::Ok;
 }
@@ -247,13 +254,8 @@ IoStatus Subprocess::fill(Clock::time_point deadline) {
       error_ = errno_text("read");
       return IoStatus::Failed;
     }
-    pollfd pfd{stdout_fd_, POLLIN, 0};
-    const int timeout = poll_timeout(deadline);
-    if (timeout == 0) return IoStatus::Timeout;
-    if (::poll(&pfd, 1, timeout) < 0 && errno != EINTR) {
-      error_ = errno_text("poll");
-      return IoStatus::Failed;
-    }
+    if (const IoStatus s = wait_ready(stdout_fd_, POLLIN, deadline, error_); s != IoStatus::Ok)
+      return s;
   }
 }
 

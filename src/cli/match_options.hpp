@@ -10,6 +10,7 @@
 #include <CLI/CLI.hpp>
 
 #include "rules_flags.hpp"
+#include "schnapsen/ai/bot_player.hpp"
 #include "schnapsen/rules.hpp"
 
 namespace schnapsen::cli {
@@ -19,7 +20,7 @@ struct MatchOptions {
   std::uint64_t seed = 1;
   int threads = 1;
   bool json = false;
-  int bot_timeout_ms = 10'000;
+  int bot_timeout_ms = ai::kDefaultBotTimeoutMs;
   std::shared_ptr<const RulesFlags> rules_flags;  // set by add_match_options
 
   // The rules --rules and --rule chose (read after parsing).

@@ -46,7 +46,7 @@ struct PlayFlags {
   bool undo = false;
   std::string speed = "normal";
   bool fast = false;  // --fast, the old name of --speed fast
-  int bot_timeout = 10'000;
+  int bot_timeout = ai::kDefaultBotTimeoutMs;
   bool resume = false;
   bool fresh = false;
   bool separate = false;

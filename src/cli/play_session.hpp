@@ -31,7 +31,7 @@ struct PlayOptions {
   bool show_score = false;
   bool take_back = false;  // --undo
   tui::Speed speed = tui::Speed::Normal;
-  int bot_timeout_ms = 10'000;
+  int bot_timeout_ms = ai::kDefaultBotTimeoutMs;
   bool resume = false;
   bool fresh = false;     // --new
   bool separate = false;  // --separate: an unsaved match beside a running one

@@ -4,9 +4,8 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "schnapsen/ai/decision_signature.hpp"
+#include "schnapsen/ai/signature.hpp"
 #include "schnapsen/ai/solver.hpp"
-#include "schnapsen/ai/solver_signature.hpp"
 #include "schnapsen/position.hpp"
 
 namespace schnapsen::cli {

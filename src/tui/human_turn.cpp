@@ -217,7 +217,7 @@ bool FrontEnd::confirm(const std::string& prompt) {
 
 bool FrontEnd::confirm_pass(const SeatView& view) {
   // Under sharp rules nobody sees a score, so the question is asked whatever the score is.
-  const bool would_win = view.scores[view.seat] >= 66;
+  const bool would_win = view.scores[view.seat] >= kWinningScore;
   if (view.closer == view.seat)
     return confirm(_("Pass? As the closer you lose the hand unless you claim 66."));
   if (would_win || !opt_.rules.review_won_tricks)

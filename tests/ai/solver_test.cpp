@@ -4,7 +4,7 @@
 
 #include "catch.hpp"
 #include "schnapsen/ai/solver.hpp"
-#include "schnapsen/ai/solver_signature.hpp"
+#include "schnapsen/ai/signature.hpp"
 #include "schnapsen/deal.hpp"
 
 namespace schnapsen::ai {

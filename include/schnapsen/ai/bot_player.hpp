@@ -10,9 +10,12 @@
 
 namespace schnapsen::ai {
 
+// A bot's time per answer unless `--bot-timeout` says otherwise, in milliseconds.
+inline constexpr int kDefaultBotTimeoutMs = 10'000;
+
 struct BotOptions {
-  int time_limit_ms = 10'000;     // per answer (`--bot-timeout`); sent as `time_limit_ms`
-  int startup_grace_ms = 10'000;  // added to the first answer's limit for the bot's start-up
+  int time_limit_ms = kDefaultBotTimeoutMs;  // per answer; sent as `time_limit_ms`
+  int startup_grace_ms = 10'000;             // added to the first answer's limit for the bot's start-up
   std::string log_path;           // where the bot's stderr goes (appended); empty: the default
   std::string name;               // shown in tables; empty: "cmd:" + command
 };

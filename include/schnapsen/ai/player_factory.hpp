@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "schnapsen/ai/bot_player.hpp"
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/expected.hpp"
@@ -60,7 +61,7 @@ const SearchSettings& level_settings(std::string_view name);
 std::string describe(const SearchSettings& s);
 
 struct PlayerOptions {
-  int bot_timeout_ms = 10'000;  // per answer of a cmd: player
+  int bot_timeout_ms = kDefaultBotTimeoutMs;  // per answer of a cmd: player
   std::string bot_log_path;     // empty: the default log file
 };
 

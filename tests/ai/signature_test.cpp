@@ -1,10 +1,10 @@
-// The decision signature (decision_signature.hpp): every level's choice on the fixed positions.
+// The decision signature (signature.hpp): every level's choice on the fixed positions.
 // A change that alters a level's play changes the hash; update it here, in docs/ai.md and in the
 // note that explains the change, never silently.
 #include <set>
 
 #include "catch.hpp"
-#include "schnapsen/ai/decision_signature.hpp"
+#include "schnapsen/ai/signature.hpp"
 
 namespace schnapsen::ai {
 namespace {
