@@ -1,4 +1,4 @@
-// A seat taken by an external program speaking the bot protocol (BOT-PROTOCOL.md) over its
+// A seat taken by an external program speaking the bot protocol (docs/bots.md) over its
 // stdin and stdout. The program is started once, through /bin/sh -c, for the player's life
 // (a whole match or arena run); its stderr is appended to a log file.
 #pragma once

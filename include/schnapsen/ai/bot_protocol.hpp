@@ -1,4 +1,4 @@
-// The external bot protocol, version 1 (BOT-PROTOCOL.md) as pure functions: the messages sent to
+// The external bot protocol, version 1 (docs/bots.md) as pure functions: the messages sent to
 // a bot and the reading of its answer. No I/O here; BotPlayer (bot_player.hpp) does the talking.
 #pragma once
 

@@ -21,7 +21,7 @@ inline constexpr int kMaxJsonDepth = 64;
 // "syntax error at line 1, column 4: unexpected ']'".
 Expected<Json, std::string> parse_json(std::string_view text);
 
-// One line with ", " and ": " between items, as BOT-PROTOCOL.md shows its messages.
+// One line with ", " and ": " between items, as docs/bots.md shows its messages.
 std::string dump_line(const Json& value);
 
 // Indented by `indent` spaces a level, one item a line.

@@ -1,5 +1,5 @@
 // The AI levels, registered once (name, description, settings), and the factory that makes a
-// player from a level name or "cmd:COMMAND" (an external bot, BOT-PROTOCOL.md). The CLI's
+// player from a level name or "cmd:COMMAND" (an external bot, docs/bots.md). The CLI's
 // validation and help texts and docs/ai.md read this registry; adding a level is one entry.
 #pragma once
 

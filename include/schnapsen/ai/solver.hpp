@@ -1,7 +1,7 @@
 // Perfect-information ("double-dummy") solver: the exact game-point value of a position when
 // both seats see every card and the stock order.
 //
-// Value convention (RECORD.md `solve`): game points the seat to act wins minus those its
+// Value convention (docs/records.md, `solve`): game points the seat to act wins minus those its
 // opponent wins, from -3 to 3 (never 0: every hand has one winner).
 #pragma once
 
