@@ -92,7 +92,8 @@ int easy_self_play(int count, std::uint64_t last_seed, Want want, Check check) {
 
 }  // namespace
 
-TEST_CASE("analyze on the printed position decides and values as the AI did in play") {
+TEST_CASE("analyze on the printed position decides and values as the AI did in play",
+          "[strength]") {
   Tally t;
   check_agreement(SearchSettings::for_level(Level::Easy), 48, 100, t);
   check_agreement(SearchSettings::for_level(Level::Medium), 40, 300, t);

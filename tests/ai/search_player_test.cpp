@@ -12,7 +12,8 @@ using namespace schnapsen::ai;
 using schnapsen::ai::testing::check_legal_and_claims_at_66;
 using schnapsen::ai::testing::sample_positions;
 
-TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer twice") {
+TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer twice",
+          "[strength]") {
   for (Level level : {Level::Easy, Level::Medium, Level::Pimc, Level::Hard}) {
     SearchPlayer a(level, 9);
     SearchPlayer b(level, 9);
@@ -40,7 +41,7 @@ TEST_CASE("R5.2 search: the hard level judges close with the exhaustive closing 
   CHECK(has_close);
 }
 
-TEST_CASE("easy beats basic in a duplicate run, the 95% interval above zero") {
+TEST_CASE("easy beats basic in a duplicate run, the 95% interval above zero", "[strength]") {
   ArenaSettings s;
   s.a = "easy";
   s.b = "basic";
