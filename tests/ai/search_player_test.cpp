@@ -12,8 +12,7 @@ using namespace schnapsen::ai;
 using schnapsen::ai::testing::check_legal_and_claims_at_66;
 using schnapsen::ai::testing::sample_positions;
 
-TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer twice",
-          "[strength]") {
+TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer twice") {
   for (Level level : {Level::Easy, Level::Medium, Level::Pimc, Level::Hard}) {
     SearchPlayer a(level, 9);
     SearchPlayer b(level, 9);

@@ -1,6 +1,7 @@
 // The worlds a seat can imagine: every way the cards it cannot see may lie, given what play has
-// revealed (docs/rules.md §9). Shown cards are fixed in the opponent's hand; tricks played under R4.1
-// reveal voids and missing higher cards, which persist because no card is drawn in phase two.
+// revealed (docs/rules.md §9). Shown cards are fixed in the opponent's hand; tricks played
+// under R4.1 reveal voids and missing higher cards, which persist because no card is drawn in
+// phase two.
 #pragma once
 
 #include <array>
