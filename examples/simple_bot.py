@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A tiny Schnapsen bot speaking the bot protocol, version 1 (BOT-PROTOCOL.md).
+"""A tiny Schnapsen bot speaking the bot protocol, version 1 (docs/bots.md).
 
 Reads one JSON message per line on stdin; answers each "act" message with one line holding one
 of its "legal" actions; ignores "hand_over"; exits at the end of its input. Plain python3, no

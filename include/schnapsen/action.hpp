@@ -1,8 +1,8 @@
 // Actions a seat can take, their text form and a fixed-capacity list of them.
 //
 // Encoding: an Action is a kind plus one byte of argument: the card index for `play`, the suit
-// for `meld`, unused otherwise. Text form as in hand records (RECORD.md): "play Ah", "meld h",
-// "exchange", "close", "claim", "pass".
+// for `meld`, unused otherwise. Text form as in hand records (docs/records.md):
+// "play Ah", "meld h", "exchange", "close", "claim", "pass".
 #pragma once
 
 #include <array>

@@ -1,4 +1,4 @@
-// Cards and card sets: the smallest value types of the engine (RULES.md §1).
+// Cards and card sets: the smallest value types of the engine (docs/rules.md §1).
 #pragma once
 
 #include <array>

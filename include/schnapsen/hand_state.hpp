@@ -1,4 +1,4 @@
-// The complete state of one hand and the rules that move it (RULES.md §2–§7).
+// The complete state of one hand and the rules that move it (docs/rules.md §2–§7).
 //
 // HandState is a small, trivially copyable value: search copies it instead of undoing moves.
 // It knows every card (both hands, the stock order), so it is never given to a player; players

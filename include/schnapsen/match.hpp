@@ -1,5 +1,5 @@
-// Bummerl and match bookkeeping (RULES.md §8): points counting down from 7, Bummerls chalked up,
-// the Schneider-Bummerl option, and the dealer alternating hand by hand across Bummerls.
+// Bummerl and match bookkeeping (docs/rules.md §8): points counting down from 7, Bummerls chalked
+// up, the Schneider-Bummerl option, and the dealer alternating hand by hand across Bummerls.
 #pragma once
 
 #include <array>

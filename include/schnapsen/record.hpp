@@ -1,4 +1,4 @@
-// Hand records (RECORD.md): parse, print, and replay into states.
+// Hand records (docs/records.md): parse, print, and replay into states.
 #pragma once
 
 #include <array>

@@ -1,7 +1,7 @@
-// The rule variant as data (RULES.md §5, §9, §11): every difference between the presets is a
-// named option, so the engine asks "may a player without a trick exchange?" and never "is this
-// sharp?". This file is the one registry of presets and options: their names, descriptions and
-// values. Records, saves, the bot protocol and the command line all read and print rules
+// The rule variant as data (docs/rules.md §5, §9 and House rules): every difference between the
+// presets is a named option, so the engine asks "may a player without a trick exchange?" and never
+// "is this sharp?". This file is the one registry of presets and options: their names, descriptions
+// and values. Records, saves, the bot protocol and the command line all read and print rules
 // through it; a new option is one field and one entry in kRuleOptions.
 #pragma once
 
@@ -31,8 +31,8 @@ struct Rules {
   friend constexpr bool operator==(const Rules&, const Rules&) = default;
 };
 
-// One rule option (RULES.md §11): its name on the command line and in records, what it allows,
-// and the field of Rules that holds it.
+// One rule option (docs/rules.md, House rules): its name on the command line and in records, what
+// it allows, and the field of Rules that holds it.
 struct RuleOption {
   std::string_view name;
   std::string_view description;
@@ -77,8 +77,8 @@ constexpr const RulePreset& preset_of(const Rules& r) {
 }
 constexpr std::string_view preset_name(const Rules& r) { return preset_of(r).name; }
 
-// The rules as a record's `rules` line has them (RECORD.md): the preset, then each option that
-// differs from it, in registry order: "soft", "sharp close-with-two-cards=yes".
+// The rules as a record's `rules` line has them (docs/records.md): the preset, then each option
+// that differs from it, in registry order: "soft", "sharp close-with-two-cards=yes".
 std::string rules_name(const Rules& r);
 
 // Reads "PRESET [NAME=yes|no]..." (the inverse of rules_name; options may repeat and may restate

@@ -1,4 +1,4 @@
-// What one seat may know (RULES.md §9) and nothing else: the only thing a player is ever given.
+// What one seat may know (docs/rules.md §9), nothing else: the only thing a player is ever given.
 //
 // A SeatView is built from the full state, but holds no field from which the opponent's hidden
 // cards or the stock order can be read: the opponent's hand appears only as a count plus the

@@ -1,5 +1,5 @@
 // `--rules PRESET` and `--rule NAME=yes|no` for every command that plays or deals hands, and
-// the `schnapsen rules` command that lists the presets and options (RULES.md §11).
+// the `schnapsen rules` command that lists the presets and options (docs/rules.md, House rules).
 #pragma once
 
 #include <memory>

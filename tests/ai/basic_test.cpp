@@ -48,7 +48,7 @@ TEST_CASE("R4.1 heuristic: in phase two follows with the lowest winning card") {
   }
 }
 
-TEST_CASE("heuristic beats random play by a wide margin (duplicate arena)") {
+TEST_CASE("heuristic beats random play by a wide margin (duplicate arena)", "[strength]") {
   ArenaSettings s;
   s.a = "heuristic";
   s.b = "random";

@@ -73,7 +73,8 @@ void check_agreement(const SearchSettings& settings, int hands, std::uint64_t se
 
 }  // namespace
 
-TEST_CASE("analyze on the printed position decides and values as the AI did in play") {
+TEST_CASE("analyze on the printed position decides and values as the AI did in play",
+          "[strength]") {
   Tally t;
   check_agreement(level_settings("easy"), 48, 100, t);
   check_agreement(level_settings("medium"), 40, 300, t);

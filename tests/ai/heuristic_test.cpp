@@ -126,7 +126,7 @@ TEST_CASE("expert: closes when the exact closing value is clearly winning, else 
   CHECK(declined > 0);
 }
 
-TEST_CASE("expert beats basic in a duplicate run, the interval above zero") {
+TEST_CASE("expert beats basic in a duplicate run, the interval above zero", "[strength]") {
   for (const Rules& rules : {Rules::soft(), Rules::sharp()}) {
     ArenaSettings s;
     s.a = "heuristic";

@@ -19,7 +19,7 @@ std::string nested(int depth) { return std::string(depth, '[') + std::string(dep
 
 }  // namespace
 
-TEST_CASE("JSON: one-line output keeps key order and BOT-PROTOCOL.md's separators") {
+TEST_CASE("JSON: one-line output keeps key order and the bot protocol's separators") {
   Json o = Json::object();
   o["z"] = 1;
   o["a"] = Json::array({true, nullptr, "x"});

@@ -42,7 +42,7 @@ TEST_CASE("R5.2 search: the hard level judges close with the exhaustive closing 
   CHECK(has_close);
 }
 
-TEST_CASE("easy beats basic in a duplicate run, the 95% interval above zero") {
+TEST_CASE("easy beats basic in a duplicate run, the 95% interval above zero", "[strength]") {
   ArenaSettings s;
   s.a = "easy";
   s.b = "basic";

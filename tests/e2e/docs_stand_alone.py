@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""The project's documentation stands alone: the man page, README, docs/ and every --help text
-cite our own docs (docs/rules.md, docs/records.md, docs/bots.md), never the specification files
-that are not in the repository; and every rule number the program or the docs quote (R9.2) is
-defined in docs/rules.md."""
+"""The project stands alone: the man page, README, docs/, every --help text and every source file
+(comments included: src/, include/, tests/, examples/, bench/) cite our own docs (docs/rules.md,
+docs/records.md, docs/positions.md, docs/bots.md), never specification files that are not in the
+repository; and every rule number they quote (R9.2) is defined in docs/rules.md."""
 import glob
 import os
 import re
@@ -16,6 +16,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 FOREIGN = re.compile(r"RULES\.md|RECORD\.md|BOT-PROTOCOL\.md|POSITION\.md|shared/conformance"
                      r"|shared/RULES|\.\./shared")
 RULE = re.compile(r"\bR(\d+\.\d+)\b")
+SOURCE_TYPES = {".cpp", ".hpp", ".h", ".py", ".sh", ".txt", ".md", ".json", ".cmake"}
 
 
 def main(binary):
@@ -35,6 +36,18 @@ def main(binary):
             # Only the program's own words: string literals.
             texts[os.path.relpath(path, ROOT) + " (strings)"] = "\n".join(
                 re.findall(r'"((?:[^"\\\n]|\\.)*)"', f.read()))
+    # The sources too, comments included: a comment cites our docs, as the docs do.
+    sources = []
+    for top in ("src", "include", "tests", "examples", "bench"):
+        for path in sorted(glob.glob(os.path.join(ROOT, top, "**", "*"), recursive=True)):
+            if os.path.isfile(path) and os.path.splitext(path)[1] in SOURCE_TYPES and \
+                    os.path.abspath(path) != os.path.abspath(__file__):
+                sources.append(path)
+    sources.append(os.path.join(ROOT, "CMakeLists.txt"))
+    for path in sources:
+        with open(path, encoding="utf-8") as f:
+            cited = os.path.relpath(path, ROOT)
+            texts[cited] = texts.get(cited, "") + "\n" + f.read()
     for name in ("rules.md", "records.md", "bots.md"):
         if "docs/" + name not in texts:
             failures.append("docs/%s is missing" % name)

@@ -2,10 +2,10 @@
 """Hostile input to every `schnapsen` subcommand: empty, binary, huge (10 MB) and truncated files,
 bad flags, hostile save and statistics files, misbehaving bots. Each run must end within its
 timeout, without a crash signal, with a clear message on stderr and a non-zero exit status."""
-import os, pathlib, random, signal, subprocess, sys, tempfile
+import os, pathlib, random, shutil, signal, subprocess, sys, tempfile
 
 binary = sys.argv[1]
-shared = pathlib.Path(os.environ.get("SCHNAPSEN_SHARED_DIR", "../shared"))
+samples = pathlib.Path(__file__).resolve().parent.parent / "data" / "conformance" / "replay"
 tmp = pathlib.Path(tempfile.mkdtemp(prefix="schnapsen-hostile-"))
 failures = []
 runs = 0
@@ -43,7 +43,7 @@ def make(name, data):
 
 
 rng = random.Random(7)
-record = sorted((shared / "conformance" / "replay").glob("*.rec"))[1].read_bytes()
+record = sorted(samples.glob("*.rec"))[1].read_bytes()
 files = {
     "empty": make("empty", b""),
     "binary": make("binary", bytes(rng.randrange(256) for _ in range(4096))),
@@ -161,6 +161,7 @@ for name in ("binary", "huge", "truncated", "utf16"):
     finally:
         s.close()
 
+shutil.rmtree(tmp, ignore_errors=True)
 print(f"hostile_input: {runs} runs, {len(failures)} failures")
 for f in failures:
     print("  " + f)

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""`schnapsen replay --json` against every sample in shared/conformance/replay (parsed JSON
+"""`schnapsen replay --json` against every sample in tests/data/conformance/replay (parsed JSON
 compared), plus the exit statuses of bad records."""
 import json, os, subprocess, sys, tempfile, pathlib
 
 binary = sys.argv[1]
-shared = pathlib.Path(os.environ.get("SCHNAPSEN_SHARED_DIR", "../shared"))
-cases = sorted((shared / "conformance" / "replay").glob("*.rec"))
+samples = pathlib.Path(__file__).resolve().parent.parent / "data" / "conformance" / "replay"
+cases = sorted(samples.glob("*.rec"))
 failures = []
+if len(cases) < 60:
+    failures.append(f"expected at least 60 samples, found {len(cases)}")
 for rec in cases:
     out = subprocess.run([binary, "replay", str(rec), "--json"], capture_output=True, text=True, timeout=60)
     want = json.loads(rec.with_suffix(".json").read_text())

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""`schnapsen solve --json` against every sample in shared/conformance/solve (parsed JSON
+"""`schnapsen solve --json` against every sample in tests/data/conformance/solve (parsed JSON
 compared), plus the exit statuses of bad records and of a finished hand."""
 import json, os, subprocess, sys, tempfile, pathlib
 
 binary = sys.argv[1]
-shared = pathlib.Path(os.environ.get("SCHNAPSEN_SHARED_DIR", "../shared"))
-cases = sorted((shared / "conformance" / "solve").glob("*.rec"))
+samples = pathlib.Path(__file__).resolve().parent.parent / "data" / "conformance" / "solve"
+cases = sorted(samples.glob("*.rec"))
 failures = []
 if len(cases) < 20:
     failures.append(f"expected at least 20 samples, found {len(cases)}")

@@ -1,4 +1,4 @@
-// RULES.md §1–§3: cards, notation, the deal, the seeded shuffle, phase-one play and drawing.
+// docs/rules.md §1–§3: cards, notation, the deal, the seeded shuffle, phase-one play and drawing.
 #include <string>
 
 #include "decks.hpp"

@@ -1,4 +1,4 @@
-// RULES.md §6: scores, when a claim may be made, and that nothing claims for a player.
+// docs/rules.md §6: scores, when a claim may be made, and that nothing claims for a player.
 #include "decks.hpp"
 
 using namespace schnapsen;

@@ -1,4 +1,4 @@
-// RULES.md §4: phase two follow rules, after a close and after the talon is exhausted.
+// docs/rules.md §4: phase two follow rules, after a close and after the talon is exhausted.
 #include "scenario.hpp"
 
 using namespace schnapsen;

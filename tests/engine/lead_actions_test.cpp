@@ -1,4 +1,4 @@
-// RULES.md §5: exchange, close and meld before the lead, soft and sharp.
+// docs/rules.md §5: exchange, close and meld before the lead, soft and sharp.
 #include "decks.hpp"
 
 using namespace schnapsen;

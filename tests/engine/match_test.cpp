@@ -1,4 +1,4 @@
-// RULES.md §8: Bummerl counting from 7, Schneider-Bummerl, N Bummerls, dealer alternation.
+// docs/rules.md §8: Bummerl counting from 7, Schneider-Bummerl, N Bummerls, dealer alternation.
 #include "schnapsen/match.hpp"
 #include "catch.hpp"
 

@@ -1,10 +1,10 @@
 // Random-simulation properties (OpenSpiel's RandomSimTest): 100,000 seeded hands per preset and
 // 20,000 for each of a few mixed option sets, random legal actions, and after every step: card
-// conservation, legal-action sanity, each rule option obeyed (§11), every illegal action refused
-// with the state byte-for-byte unchanged, views without hidden cards; at the end: one winner
-// with 1-3 game points, 120 card points when only cards were played, and the hand record's
-// print -> parse -> replay round trip. Over each run, every way a hand can end and every thing
-// an option permits must have happened at least once.
+// conservation, legal-action sanity, each rule option obeyed (docs/rules.md, House rules), every
+// illegal action refused with the state byte-for-byte unchanged, views without hidden cards; at
+// the end: one winner with 1-3 game points, 120 card points when only cards were played, and the
+// hand record's print -> parse -> replay round trip. Over each run, every way a hand can end
+// and every thing an option permits must have happened at least once.
 #include <string>
 #include <vector>
 
@@ -167,7 +167,7 @@ class Simulation {
     return check_view(views[0]) && check_view(views[1]) && check_world(views[s.to_act()]);
   }
 
-  // §11: each option forbids what it says, and what it permits is counted.
+  // Rule options (docs/rules.md, House rules): each forbids what it says; what it permits counts.
   bool check_options(const ActionList& legal) {
     const HandState& s = state_;
     const Rules& r = rules_;

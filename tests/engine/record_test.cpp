@@ -1,4 +1,4 @@
-// record.hpp: parse, print, replay; every error with its line number (RECORD.md).
+// record.hpp: parse, print, replay; every error with its line number (docs/records.md).
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -172,7 +172,7 @@ TEST_CASE("replay_steps: each action with the states around it, up to the first 
 
 TEST_CASE("Replay matches every conformance sample's result - score and tricks") {
   const std::filesystem::path dir =
-      std::filesystem::path(SCHNAPSEN_SHARED_DIR) / "conformance" / "replay";
+      std::filesystem::path(SCHNAPSEN_SOURCE_DIR) / "tests" / "data" / "conformance" / "replay";
   REQUIRE(std::filesystem::is_directory(dir));
   int checked = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {

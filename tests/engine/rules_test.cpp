@@ -1,5 +1,6 @@
-// RULES.md §11: the one registry of rule presets and options, and its text form (RECORD.md
-// `rules` line) that records, saves, positions and the bot protocol carry.
+// The one registry of rule presets and options (docs/rules.md, "House rules: mixing the
+// options"), and its text form (a record's `rules` line, docs/records.md) that records, saves,
+// positions and the bot protocol carry.
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -13,13 +14,14 @@ using namespace schnapsen;
 
 namespace {
 
-// The rows of RULES.md's §11 table: option name, soft value, sharp value, rule text.
-std::vector<std::vector<std::string>> section_11_rows() {
-  std::ifstream in(std::string(SCHNAPSEN_SHARED_DIR) + "/RULES.md");
+// The rows of the option table in docs/rules.md's "House rules" section: option name, soft
+// value, sharp value, what `yes` allows.
+std::vector<std::vector<std::string>> rule_option_rows() {
+  std::ifstream in(std::string(SCHNAPSEN_SOURCE_DIR) + "/docs/rules.md");
   std::vector<std::vector<std::string>> rows;
   bool in_section = false;
   for (std::string line; std::getline(in, line);) {
-    if (line.rfind("## ", 0) == 0) in_section = line.rfind("## 11.", 0) == 0;
+    if (line.rfind("## ", 0) == 0) in_section = line.rfind("## House rules", 0) == 0;
     if (!in_section || line.rfind("| `", 0) != 0) continue;
     std::vector<std::string> cells;
     std::stringstream cols(line.substr(1));
@@ -35,8 +37,8 @@ std::vector<std::vector<std::string>> section_11_rows() {
 
 }  // namespace
 
-TEST_CASE("Rule options: the registry holds exactly the options, values and rules of RULES.md") {
-  const auto rows = section_11_rows();
+TEST_CASE("Rule options: the registry holds exactly the options and values of docs/rules.md") {
+  const auto rows = rule_option_rows();
   REQUIRE(rows.size() == kRuleOptions.size());
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const RuleOption& o = kRuleOptions[i];
@@ -96,7 +98,7 @@ TEST_CASE("Rule options: bad presets and options are refused with a message nami
   expect_error("soft " + std::string(5000, 'x'), "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...'");
 }
 
-TEST_CASE("RECORD.md: a record's rules line carries the options through print and parse") {
+TEST_CASE("Records: a record's rules line carries the options through print and parse") {
   HandRecord rec;
   rec.rules = Rules::sharp();
   rec.rules.exchange_with_two_in_talon = true;

@@ -1,4 +1,4 @@
-// RULES.md §7: game points of a hand, talon open (R7.1–R7.3) and closed (R7.4–R7.7).
+// docs/rules.md §7: game points of a hand, talon open (R7.1–R7.3) and closed (R7.4–R7.7).
 #include "decks.hpp"
 
 using namespace schnapsen;

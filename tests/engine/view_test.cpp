@@ -1,4 +1,4 @@
-// RULES.md §9: what a seat sees. A SeatView holds no card the seat may not know.
+// docs/rules.md §9: what a seat sees. A SeatView holds no card the seat may not know.
 #include "schnapsen/hand.hpp"
 #include "schnapsen/view.hpp"
 #include "decks.hpp"

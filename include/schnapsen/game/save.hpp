@@ -1,7 +1,7 @@
 // Saved matches: the match header plus the current hand's record, their text form, and the store
 // that keeps one save on disk with atomic writes.
 //
-// File format (version 1): a hand record (RECORD.md) preceded by header lines that the record
+// File format (version 1): a hand record (docs/records.md) preceded by header lines that the record
 // parser treats as comments, so `schnapsen replay match.save` reads the current hand unchanged:
 //
 //   # schnapsen-save 1
