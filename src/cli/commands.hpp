@@ -20,7 +20,8 @@ using Runner = std::function<int()>;
 // Exit statuses shared by all subcommands (documented in docs/schnapsen.6).
 enum ExitStatus : int {
   kExitOk = 0,
-  kExitUsage = 1,       // bad flags or values, or a runtime failure outside the cases below
+  kExitUsage = 1,       // bad flags or values, output that cannot be written, or a runtime
+                        // failure outside the cases below
   kExitUnreadable = 2,  // a record or file that cannot be read or is not a valid record
   kExitIllegal = 3,     // a record with an illegal action
   kExitFinished = 4,    // `solve` or `analyze` on a finished hand

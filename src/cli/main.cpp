@@ -1,4 +1,10 @@
 // The `schnapsen` executable: parses the command line and hands over to a subcommand.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 
 #ifdef __GLIBC__
@@ -9,9 +15,41 @@
 #include "rules_flags.hpp"
 #include "settings_file.hpp"
 
+namespace {
+
+// Standard output was closed when the program started: fd 1 now holds /dev/null, so that no file
+// the program opens later takes its place and receives its output.
+bool g_stdout_closed = false;
+
+void guard_closed_stdout() {
+  if (::fcntl(STDOUT_FILENO, F_GETFD) != -1 || errno != EBADF) return;
+  const int fd = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+  g_stdout_closed = fd == STDOUT_FILENO;
+  if (fd >= 0 && fd != STDOUT_FILENO) ::close(fd);
+}
+
+// Output that could not be written (a full disk, /dev/full, a closed standard output) is a
+// failure like any other: a message and a non-zero status, never exit 0 with the output lost.
+int checked_output(int status) {
+  errno = 0;
+  std::cout.flush();
+  const bool failed = std::fflush(stdout) != 0 || std::ferror(stdout) != 0 || std::cout.fail();
+  const int err = errno;
+  if (!failed && !g_stdout_closed) return status;
+  std::cerr << "schnapsen: cannot write the output: "
+            << (g_stdout_closed ? "standard output is closed"
+                : err != 0      ? std::strerror(err)
+                                : "write error")
+            << "\n";
+  return status == schnapsen::cli::kExitOk ? schnapsen::cli::kExitUsage : status;
+}
+
+}  // namespace
+
 // Only CLI11's construction errors (a programming error in a command's options) can escape.
 int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   using namespace schnapsen::cli;
+  guard_closed_stdout();
 #ifdef __GLIBC__
   // The solver's tables (megabytes each) are freed whenever a player is: the arena makes its
   // players afresh for every deal. glibc raises its mmap threshold after the first such free, so
@@ -38,11 +76,11 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   try {
     parse_with_settings(app, *settings, argc, argv);
   } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
+    return checked_output(app.exit(e));
   } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
+    return checked_output(app.exit(e));
   } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
+    return checked_output(app.exit(e));
   } catch (const CLI::ParseError& e) {
     bool empty_argument = false;
     for (int i = 1; i < argc; ++i) empty_argument = empty_argument || argv[i][0] == '\0';
@@ -54,7 +92,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
     return kExitUsage;
   }
   try {
-    return run();
+    return checked_output(run());
   } catch (const std::exception& e) {
     std::cerr << "schnapsen: " << e.what() << "\n";
     return kExitUsage;
