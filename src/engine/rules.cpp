@@ -7,11 +7,9 @@
 namespace schnapsen {
 namespace {
 
-// A name as the user wrote it, cut short so hostile input cannot make a huge message.
-std::string quoted(std::string_view name) {
-  constexpr std::size_t kMax = 40;
-  return "'" + std::string(name.substr(0, kMax)) + (name.size() > kMax ? "...'" : "'");
-}
+// A name as the user wrote it, made safe to print (text::shorten: no control byte, cut short),
+// for records and positions come from others.
+std::string quoted(std::string_view name) { return "'" + text::shorten(name) + "'"; }
 
 std::string option_names() {
   std::string out;

@@ -161,6 +161,24 @@ for name in ("binary", "huge", "truncated", "utf16"):
     finally:
         s.close()
 
+# A shared record or position whose rules line carries escape sequences: the message names it
+# without any control byte (no title set, no screen cleared on the reader's terminal).
+evil_rules = "rules \x1b]0;PWN\x07 soft \x1b[2J\x9b2J\n"
+evil_record = make("evil-rules.rec", ("schnapsen-record 1\n" + evil_rules + "dealer 0\n").encode("latin-1"))
+evil_position = make("evil-rules.pos", ("schnapsen-position 1\n" + evil_rules +
+                                        "trump c\ntalon 8 Qc\nhand Kc Tc Td Qs Ks\n"
+                                        "played Jc Kd\nscore 26 0\ntricks 1 0\n").encode("latin-1"))
+for args in (["replay", evil_record], ["solve", evil_record], ["analyze", evil_position],
+             ["--position", evil_position]):
+    p = subprocess.run([binary, *map(str, args)], capture_output=True, timeout=30,
+                       env=dict(os.environ, XDG_STATE_HOME=str(tmp / "evil-state")))
+    runs += 1
+    if p.returncode == 0 or not p.stderr:
+        failures.append(f"{args[0]} with an escape sequence in its rules line: exit {p.returncode}")
+    if any(b < 0x20 and b != 0x0A or 0x7F <= b < 0xA0 for b in p.stdout + p.stderr):
+        failures.append(f"{args[0]} with an escape sequence in its rules line printed a control "
+                        f"byte: {p.stderr[:200]!r}")
+
 shutil.rmtree(tmp, ignore_errors=True)
 print(f"hostile_input: {runs} runs, {len(failures)} failures")
 for f in failures:

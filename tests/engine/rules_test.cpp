@@ -98,6 +98,22 @@ TEST_CASE("Rule options: bad presets and options are refused with a message nami
   expect_error("soft " + std::string(5000, 'x'), "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...'");
 }
 
+TEST_CASE("Rule options: a hostile name is quoted without its control bytes") {
+  // Records and positions are shared: a rules line must not set a title or clear a screen.
+  for (const std::string text : {"\x1b]0;PWN\x07 soft", "soft \x1b[2J=yes",
+                                 "soft \x9b"
+                                 "2J",
+                                 "soft close-with-two-cards=\x1b[2J"}) {
+    const auto r = parse_rules(text);
+    REQUIRE_FALSE(r.has_value());
+    for (const char c : r.error()) {
+      INFO(r.error());
+      CHECK(static_cast<unsigned char>(c) >= 0x20);
+      CHECK(static_cast<unsigned char>(c) < 0x7F);
+    }
+  }
+}
+
 TEST_CASE("Records: a record's rules line carries the options through print and parse") {
   HandRecord rec;
   rec.rules = Rules::sharp();
