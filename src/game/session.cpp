@@ -23,6 +23,14 @@ std::string join(const std::vector<std::string>& parts, const std::string& glue)
   return out;
 }
 
+// `s` with every byte that is not printable ASCII as '?', at most 200 characters.
+std::string printable(std::string_view s) {
+  constexpr std::size_t kMax = 200;
+  std::string out;
+  for (const char c : s.substr(0, kMax)) out += (c >= 0x20 && c < 0x7F) ? c : '?';
+  return s.size() > kMax ? out + "..." : out;
+}
+
 // The flag that would ask for seat 1 as `seat` has it.
 std::string opponent_flag(const SeatSetup& seat) {
   switch (seat.kind) {
@@ -190,6 +198,14 @@ MatchSetup Session::resume_setup(const SavedMatch& saved) const {
 std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup) const {
   const SeatSetup& seat = setup.seats[1];
   if (seat.kind == SeatKind::Human) return nullptr;
+  // A save may come from elsewhere: the bot command it names runs only when the player gave the
+  // same command on the command line; else the player is shown it (made safe to print).
+  const SeatSetup& asked = request_.seats[1];
+  if (setup.resumed && seat.kind == SeatKind::Bot &&
+      !(request_.opponent_given && asked.kind == SeatKind::Bot && asked.level == seat.level))
+    throw ai::PlayerFailure("this match was saved against the bot '" + printable(seat.level) +
+                            "', which runs only when the command line names it: resume with "
+                            "--opponent-cmd and that command");
   ai::PlayerOptions options;
   options.bot_timeout_ms = request_.bot_timeout_ms;
   const std::string name = seat.kind == SeatKind::Bot ? "cmd:" + seat.level : seat.level;

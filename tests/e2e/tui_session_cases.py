@@ -111,7 +111,18 @@ def failing_bots(binary):
         text = re.sub(r"(?m)^# seat1-level random$", "# seat1-level " + MISSING_BOT, text)
         with open(save_path(home), "w") as f:
             f.write(text)
+        # A save names a bot command: it is shown, not run, unless the command line names it.
         s = TmuxSession(binary, ["--resume", "--fast"], home=home)
+        try:
+            screen = s.wait_for("The opponent cannot start", timeout=30)
+            require("--opponent-cmd" in screen and "n: new match" in screen,
+                    "the saved bot's command is shown, with the way to resume it", screen)
+            s.send("q")
+            s.wait_for("EXIT=", timeout=30)
+        finally:
+            s.close()
+        require(read(save_path(home)) == text, "the save is kept as it was")
+        s = TmuxSession(binary, ["--resume", "--fast", "--opponent-cmd", MISSING_BOT], home=home)
         s.save = save_path(home)
         try:
             s.wait_for("Your hand")

@@ -59,6 +59,7 @@ class ScriptedTable : public SessionFrontEnd {
   std::vector<std::string> warnings;
   int resume_questions = 0;
   int failed_opponents = 0;
+  std::vector<std::string> failure_reasons;
   std::vector<MatchSummary> summaries;
   std::vector<MatchSetup> setups;
   int base_hand = -1;
@@ -72,6 +73,7 @@ class ScriptedTable : public SessionFrontEnd {
   OpponentChoice opponent_failed(const SavedMatch&, const std::string& why) override {
     ++failed_opponents;
     CHECK_FALSE(why.empty());
+    failure_reasons.push_back(why);
     return on_failed_opponent;
   }
   void begin_match(const MatchSetup& setup) override {
@@ -388,10 +390,48 @@ TEST_CASE(
     table.on_failed_opponent = {OpponentChoice::Kind::NewMatch, ""};
     auto session = open_session(dir.path, StartMode::Resume, request_vs("random"));
     session->run(table);
-    REQUIRE(table.setups.size() == 2);  // the resumed match, then the new one
-    CHECK(table.setups[0].resumed.has_value());
-    CHECK_FALSE(table.setups[1].resumed.has_value());
-    CHECK(table.setups[1].match_id != saved.match_id);
+    // The saved bot is not started (the command line does not name it), so the resumed match
+    // never begins: the new one is the only match played.
+    REQUIRE(table.setups.size() == 1);
+    CHECK_FALSE(table.setups[0].resumed.has_value());
+    CHECK(table.setups[0].match_id != saved.match_id);
+  }
+}
+
+TEST_CASE("Session: a saved bot is started only when the command line names the same command") {
+  // A save can come from elsewhere: its bot command is never run unless the player gave it.
+  TempDir dir;
+  {
+    ScriptedTable table(4);
+    table.kill_at_event = 6;
+    auto session = open_session(dir.path, StartMode::New, request_vs("random"));
+    CHECK_THROWS_AS(session->run(table), Killed);
+  }
+  const fs::path marker = dir.path / "the-bot-ran";
+  const std::string command = "touch '" + marker.string() + "'";
+  SavedMatch saved = *save_in(dir.path);
+  saved.seats[1] = {SeatKind::Bot, command, "Bot"};
+  REQUIRE_FALSE(SaveStore(dir.path).save(saved).has_value());
+  {
+    ScriptedTable table(5);
+    table.on_failed_opponent = {OpponentChoice::Kind::Quit, ""};
+    auto session = open_session(dir.path, StartMode::Resume, request_vs("random"));
+    CHECK(session->run(table).kind == SessionEnd::Kind::Left);
+    CHECK_FALSE(fs::exists(marker));
+    REQUIRE(table.failure_reasons.size() == 1);
+    CHECK(table.failure_reasons[0].find("--opponent-cmd") != std::string::npos);
+    CHECK(table.failure_reasons[0].find(command) != std::string::npos);  // shown, not run
+    CHECK(save_in(dir.path)->seats == saved.seats);  // still resumable with the command
+  }
+  {
+    MatchRequest with_bot = request_vs("random");
+    with_bot.seats[1] = {SeatKind::Bot, command, ""};
+    with_bot.opponent_given = true;
+    ScriptedTable table(6);
+    table.on_failed_opponent = {OpponentChoice::Kind::Quit, ""};
+    auto session = open_session(dir.path, StartMode::Resume, with_bot);
+    session->run(table);  // the command is no bot: it runs, then fails as one
+    CHECK(fs::exists(marker));
   }
 }
 
