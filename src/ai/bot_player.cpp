@@ -23,10 +23,19 @@ namespace {
 using detail::Clock;
 using detail::IoStatus;
 
-std::string tmp_log_path() { return "/tmp/schnapsen-bot-" + std::to_string(::getuid()) + ".log"; }
+// `flags` O_NOFOLLOW for the state directory's log: a planted symbolic link is refused.
+int open_log(const std::string& path, int flags = 0) {
+  return ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | flags, 0644);
+}
 
-int open_log(const std::string& path) {
-  return ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+// When the state directory is unusable: a new file under an unpredictable name in the temporary
+// directory (mkostemps creates it exclusively), never a fixed name someone could plant first.
+int open_temp_log(std::string& path) {
+  const char* dir = std::getenv("TMPDIR");
+  std::string name = std::string(dir && dir[0] == '/' ? dir : "/tmp") + "/schnapsen-bot-XXXXXX.log";
+  const int fd = ::mkostemps(name.data(), 4, O_APPEND | O_CLOEXEC);
+  if (fd >= 0) path = name;
+  return fd;
 }
 
 std::string utc_now() {
@@ -49,7 +58,7 @@ std::string default_bot_log_path() {
   if (state && state[0] == '/') return std::string(state) + "/schnapsen/bot.log";
   const char* home = std::getenv("HOME");
   if (home && home[0] == '/') return std::string(home) + "/.local/state/schnapsen/bot.log";
-  return tmp_log_path();
+  return {};
 }
 
 struct BotPlayer::Impl {
@@ -95,12 +104,11 @@ struct BotPlayer::Impl {
     log_fd = -1;
     if (log_is_default) {
       std::error_code ec;
-      std::filesystem::create_directories(std::filesystem::path(log_path).parent_path(), ec);
-      log_fd = open_log(log_path);
-      if (log_fd < 0) {  // an unusable state directory must not stop the game
-        log_path = tmp_log_path();
-        log_fd = open_log(log_path);
+      if (!log_path.empty()) {
+        std::filesystem::create_directories(std::filesystem::path(log_path).parent_path(), ec);
+        log_fd = open_log(log_path, O_NOFOLLOW);
       }
+      if (log_fd < 0) log_fd = open_temp_log(log_path);  // an unusable state directory
       if (log_fd < 0) {
         log_path = "/dev/null";
         log_fd = open_log(log_path);

@@ -19,7 +19,7 @@ namespace {
 
 // The pid a session lock's holder wrote into the file, "" when unknown.
 std::string read_pid(const fs::path& path) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
   if (fd < 0) return {};
   char buf[32] = {};
   const ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
@@ -32,7 +32,9 @@ std::string read_pid(const fs::path& path) {
 }  // namespace
 
 Expected<FileLock, FileLock::Error> FileLock::acquire(const fs::path& path, bool wait) {
-  const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  // O_NOFOLLOW: a symbolic link planted in the state directory is refused (ELOOP), never
+  // followed to truncate or write the file it points to.
+  const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
   if (fd < 0) return unexpected(Error{true, errno});
   int rc = 0;
   while ((rc = ::flock(fd, wait ? LOCK_EX : LOCK_EX | LOCK_NB)) != 0 && errno == EINTR) {

@@ -449,6 +449,40 @@ TEST_CASE("bot: a log file that cannot be opened is a clear failure") {
   CHECK(contains(msg, "cannot open its log file /nonexistent-dir/for/sure/bot.log"));
 }
 
+TEST_CASE("bot: a symbolic link planted as the default log is refused, its target untouched") {
+  TempDir dir;
+  const std::string victim = dir.file("victim");
+  std::ofstream(victim) << "precious\n";
+  fs::create_directories(dir.file("state") + "/schnapsen");
+  fs::create_symlink(victim, dir.file("state") + "/schnapsen/bot.log");
+  const char* old_state = std::getenv("XDG_STATE_HOME");
+  const std::string saved_state = old_state ? old_state : "";
+  const char* old_tmp = std::getenv("TMPDIR");
+  const std::string saved_tmp = old_tmp ? old_tmp : "";
+  ::setenv("XDG_STATE_HOME", dir.file("state").c_str(), 1);
+  fs::create_directories(dir.file("tmp"));
+  ::setenv("TMPDIR", dir.file("tmp").c_str(), 1);
+  {
+    BotPlayer bot(example_bot(), BotOptions{});
+    bot.start();
+  }
+  for (auto [name, value] : {std::pair{"XDG_STATE_HOME", old_state ? &saved_state : nullptr},
+                             std::pair{"TMPDIR", old_tmp ? &saved_tmp : nullptr}}) {
+    if (value)
+      ::setenv(name, value->c_str(), 1);
+    else
+      ::unsetenv(name);
+  }
+  CHECK(read_file(victim) == "precious\n");
+  // The log went to a new file of unpredictable name in the temporary directory.
+  int logs = 0;
+  for (const auto& entry : fs::directory_iterator(dir.file("tmp")))
+    logs += entry.path().filename().string().rfind("schnapsen-bot-", 0) == 0;
+  CHECK(logs == 1);
+  // Nothing under the old predictable name in the shared temporary directory.
+  CHECK_FALSE(fs::exists("/tmp/schnapsen-bot-" + std::to_string(::getuid()) + ".log"));
+}
+
 TEST_CASE("bot: the default log path follows XDG_STATE_HOME, then HOME") {
   const char* old_state = std::getenv("XDG_STATE_HOME");
   const std::string saved_state = old_state ? old_state : "";

@@ -183,6 +183,21 @@ void check_nothing_lost(const ScriptedTable& table, const SavedMatch& save) {
   if (over) CHECK(replay_state(save.hand)->over());
 }
 
+TEST_CASE("Session lock: a symbolic link planted as the lock is refused, its target untouched") {
+  TempDir dir;
+  const fs::path victim = dir.path / "victim";
+  { std::ofstream(victim) << "precious\n"; }
+  fs::create_directories(dir.path / "state");
+  fs::create_symlink(victim, SessionLock::file(dir.path / "state"));
+  const auto lock = SessionLock::acquire(dir.path / "state");
+  REQUIRE_FALSE(lock.has_value());
+  CHECK_FALSE(lock.error().held);
+  CHECK(lock.error().message.find("cannot open") != std::string::npos);
+  std::ifstream in(victim);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(text == "precious\n");
+}
+
 }  // namespace
 
 TEST_CASE("Session: a scripted front end plays a whole match; the save goes, statistics stay") {

@@ -15,13 +15,14 @@ inline constexpr int kDefaultBotTimeoutMs = 10'000;
 
 struct BotOptions {
   int time_limit_ms = kDefaultBotTimeoutMs;  // per answer; sent as `time_limit_ms`
-  int startup_grace_ms = 10'000;             // added to the first answer's limit for the bot's start-up
+  int startup_grace_ms = 10'000;  // added to the first answer's limit for the bot's start-up
   std::string log_path;           // where the bot's stderr goes (appended); empty: the default
   std::string name;               // shown in tables; empty: "cmd:" + command
 };
 
 // The default log file: $XDG_STATE_HOME/schnapsen/bot.log, else
-// $HOME/.local/state/schnapsen/bot.log, else /tmp/schnapsen-bot-<uid>.log.
+// $HOME/.local/state/schnapsen/bot.log, else "" (then a new file of unpredictable name in $TMPDIR
+// or /tmp). A symbolic link planted at the default path is refused.
 std::string default_bot_log_path();
 
 // Talks to one external bot. Every misbehaviour of the bot (an answer not in `legal`, an
