@@ -14,6 +14,7 @@
 
 #include <curses.h>
 #include <term.h>
+#include <termios.h>
 #include <unistd.h>
 
 namespace schnapsen::tui {
@@ -24,12 +25,64 @@ volatile std::sig_atomic_t g_signal = 0;
 
 extern "C" void note_signal(int signal_number) { g_signal = signal_number; }
 
+// The signals that end play like SIGTERM: a flag, then Interrupted at the next key read, so the
+// save stays intact and the terminal is restored. The first three always; the others (whose
+// default action also kills) unless something else already handles or ignores them.
+constexpr int kAlwaysFlagged[] = {SIGINT, SIGTERM, SIGHUP};
+constexpr int kFlaggedIfDefault[] = {SIGQUIT, SIGUSR1, SIGUSR2,   SIGALRM,
+                                     SIGXFSZ, SIGXCPU, SIGVTALRM, SIGPROF};
+
 void install_signal_flags() {
   struct sigaction action {};
   action.sa_handler = note_signal;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;  // no SA_RESTART: a blocked read returns so the flag is seen at once
-  for (int s : {SIGINT, SIGTERM, SIGHUP}) sigaction(s, &action, nullptr);
+  for (int s : kAlwaysFlagged) sigaction(s, &action, nullptr);
+  for (int s : kFlaggedIfDefault) {
+    struct sigaction old {};
+    if (sigaction(s, nullptr, &old) == 0 && old.sa_handler == SIG_DFL)
+      sigaction(s, &action, nullptr);
+  }
+}
+
+// Crash signals cannot be turned into an exception: their handler restores the terminal with
+// async-signal-safe calls only (write, tcsetattr), then the signal kills with its default
+// action (core dump and all). Not under the sanitizers, whose own handlers report the crash.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define SCHNAPSEN_CRASH_HANDLERS 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define SCHNAPSEN_CRASH_HANDLERS 0
+#endif
+#endif
+#ifndef SCHNAPSEN_CRASH_HANDLERS
+#define SCHNAPSEN_CRASH_HANDLERS 1
+#endif
+
+volatile std::sig_atomic_t g_curses_active = 0;  // between initscr and endwin
+struct termios g_saved_modes {};                 // the tty modes before initscr
+bool g_have_saved_modes = false;
+
+extern "C" void restore_terminal_and_die(int signal_number) {
+  if (g_curses_active) {
+    // Leave the alternate screen, mouse reporting off, the cursor shown.
+    static constexpr char kRestore[] =
+        "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1049l\033[?25h";
+    [[maybe_unused]] const ssize_t written = write(STDOUT_FILENO, kRestore, sizeof kRestore - 1);
+    if (g_have_saved_modes) tcsetattr(STDIN_FILENO, TCSANOW, &g_saved_modes);
+  }
+  // SA_RESETHAND made the action the default one: the signal is delivered again on return.
+  raise(signal_number);
+}
+
+void install_crash_handlers() {
+  g_have_saved_modes = tcgetattr(STDIN_FILENO, &g_saved_modes) == 0;
+  if (!SCHNAPSEN_CRASH_HANDLERS) return;
+  struct sigaction action {};
+  action.sa_handler = restore_terminal_and_die;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESETHAND;
+  for (int s : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) sigaction(s, &action, nullptr);
 }
 
 short colour_number(Colour c) { return static_cast<short>(c); }
@@ -86,7 +139,9 @@ Terminal::Terminal(bool color, bool mouse) {
   check_terminal_type();
   utf8_ = utf8_locale();
   install_signal_flags();  // before initscr, so curses keeps our handlers
+  install_crash_handlers();
   initscr();
+  g_curses_active = 1;
   cbreak();
   noecho();
   nonl();
@@ -112,6 +167,7 @@ Terminal::Terminal(bool color, bool mouse) {
 Terminal::~Terminal() {
   curs_set(1);
   endwin();
+  g_curses_active = 0;
 }
 
 int Terminal::width() const { return COLS; }

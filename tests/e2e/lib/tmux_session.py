@@ -50,10 +50,12 @@ class TmuxSession:
         # After the program: its exit status (into the status file, renamed into place whole,
         # and on the screen) and the terminal modes, then stay for capture. The shell ignores
         # SIGINT so that Ctrl-C reaches only the program (which installs its own handler) and
-        # the pane stays for the capture.
+        # the pane stays for the capture; it catches SIGQUIT (Ctrl-\) with a no-op, as an
+        # interactive shell would ignore it, so that the program still gets the default action.
         status = shlex.quote(self.status_file)
-        script = ("trap '' INT; %s; st=$?; echo $st >%s.new; mv %s.new %s; echo EXIT=$st; "
-                  "stty -a; echo STTY-END; sleep 600") % (program, status, status, status)
+        script = ("trap '' INT; trap : QUIT; %s; st=$?; echo $st >%s.new; mv %s.new %s; "
+                  "echo EXIT=$st; stty -a; echo STTY-END; sleep 600") % (
+                      program, status, status, status)
         # LANGUAGE and LC_MESSAGES of the caller would choose the table's language: unset unless
         # a test gives them.
         command = "env -u NO_COLOR -u LANGUAGE -u LC_MESSAGES %s sh -c %s" % (
