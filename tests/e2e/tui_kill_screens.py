@@ -122,7 +122,9 @@ def test(binary):
             require(stats(home) == before, "resuming must not count the match again: %r %r"
                     % (stats(home), before))
             s.send("Enter")
-            screen = s.wait_for("Play again?")
+            # The whole box, not just its title: a slow (sanitizer) build can be caught between
+            # the title and the last line of the same redraw.
+            screen = s.wait_for(lambda scr: "Play again?" in scr and "hands against the AI" in scr)
             require("Hands played" in screen, "the play-again box sums the match up", screen)
             require("Your rating: " in screen and "hands against the AI" in screen,
                     "the match-over screen shows the statistics and the rating", screen)
