@@ -12,9 +12,9 @@
 #include <string_view>
 #include <vector>
 
+#include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/closed_talon.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
-#include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"

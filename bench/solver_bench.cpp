@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "schnapsen/ai/solver.hpp"
 #include "schnapsen/ai/signature.hpp"
+#include "schnapsen/ai/solver.hpp"
 
 namespace {
 

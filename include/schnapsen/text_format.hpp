@@ -27,9 +27,9 @@ std::vector<std::string_view> split_words(std::string_view line);
 // `s` without the blanks, tabs and '\r' at either end.
 std::string_view trim(std::string_view s);
 
-// Input quoted in an error message: printable ASCII only ('?' for anything else), at most 40
-// characters, then "...".
-std::string shorten(std::string_view s);
+// Input quoted in an error message: printable ASCII only ('?' for anything else), at most
+// `max` characters, then "...".
+std::string shorten(std::string_view s, std::size_t max = 40);
 
 // The whole of `s` as a number of type T: digits only (no sign, no blanks), in T's range.
 template <class T>

@@ -132,8 +132,6 @@ Action basic_action(const SeatView& view) {
   return view.phase == Phase::Follow ? choose_follow(view) : choose_lead(view);
 }
 
-Action BasicPlayer::choose(const SeatView& view, const MatchInfo&) {
-  return basic_action(view);
-}
+Action BasicPlayer::choose(const SeatView& view, const MatchInfo&) { return basic_action(view); }
 
 }  // namespace schnapsen::ai

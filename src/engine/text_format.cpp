@@ -36,11 +36,10 @@ std::string_view trim(std::string_view s) {
   return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
 }
 
-std::string shorten(std::string_view s) {
-  constexpr std::size_t kMax = 40;
+std::string shorten(std::string_view s, std::size_t max) {
   std::string out;
-  for (char c : s.substr(0, kMax)) out += (c >= 0x20 && c < 0x7F) ? c : '?';
-  if (s.size() > kMax) out += "...";
+  for (char c : s.substr(0, max)) out += (c >= 0x20 && c < 0x7F) ? c : '?';
+  if (s.size() > max) out += "...";
   return out;
 }
 

@@ -12,6 +12,7 @@
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::game {
 
@@ -21,14 +22,6 @@ std::string join(const std::vector<std::string>& parts, const std::string& glue)
   std::string out;
   for (const std::string& p : parts) out += (out.empty() ? "" : glue) + p;
   return out;
-}
-
-// `s` with every byte that is not printable ASCII as '?', at most 200 characters.
-std::string printable(std::string_view s) {
-  constexpr std::size_t kMax = 200;
-  std::string out;
-  for (const char c : s.substr(0, kMax)) out += (c >= 0x20 && c < 0x7F) ? c : '?';
-  return s.size() > kMax ? out + "..." : out;
 }
 
 // The flag that would ask for seat 1 as `seat` has it.
@@ -203,7 +196,8 @@ std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup) cons
   const SeatSetup& asked = request_.seats[1];
   if (setup.resumed && seat.kind == SeatKind::Bot &&
       !(request_.opponent_given && asked.kind == SeatKind::Bot && asked.level == seat.level))
-    throw ai::PlayerFailure("this match was saved against the bot '" + printable(seat.level) +
+    throw ai::PlayerFailure("this match was saved against the bot '" +
+                            text::shorten(seat.level, 200) +
                             "', which runs only when the command line names it: resume with "
                             "--opponent-cmd and that command");
   ai::PlayerOptions options;

@@ -62,7 +62,7 @@ std::string describe(const SearchSettings& s);
 
 struct PlayerOptions {
   int bot_timeout_ms = kDefaultBotTimeoutMs;  // per answer of a cmd: player
-  std::string bot_log_path;     // empty: the default log file
+  std::string bot_log_path;                   // empty: the default log file
 };
 
 // The player called `name` (a level or cmd:COMMAND), or a one-line message saying why the name

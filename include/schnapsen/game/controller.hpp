@@ -13,8 +13,8 @@
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/human_seat.hpp"
-#include "schnapsen/match.hpp"
 #include "schnapsen/hand.hpp"
+#include "schnapsen/match.hpp"
 
 namespace schnapsen::game {
 
