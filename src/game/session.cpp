@@ -308,7 +308,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
            {join(setup.ignored, ", ")}));
   start_note_ = join(notes, "; ");
   start_hands_ = controller->match_at_deal().hands_played();
-  front.set_warning(start_note_);
+  front.set_save_status({false, start_note_});  // saved from the first commit on
   controller->on_step([&](const Controller& c) { commit(c, setup, front); });
   // A resumed hand is saved again at once, and a finished one counted if it was not yet.
   if (controller->hand()) commit(*controller, setup, front);
@@ -324,7 +324,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   // Every end screen was shown and dismissed: the match is over for good.
   if (store_) {
     if (auto err = store_->remove())
-      front.set_warning(tr(N_("removing the save failed: %s"), {*err}));
+      front.set_save_status({false, tr(N_("removing the save failed: %s"), {*err})});
     match_saved_ = false;
   }
   warning_.clear();
@@ -348,11 +348,12 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
   s.taken_back = c.taken_back();
   committed_ = s;
   std::vector<std::string> problems;
+  bool saved = false;  // this step is in the save: quitting now loses nothing
   if (store_) {
     if (auto err = store_->save(s)) {
       problems.push_back(tr(N_("saving failed: %s"), {*err}));
     } else {
-      match_saved_ = true;
+      saved = match_saved_ = true;
     }
   }
   if (c.last_outcome() && stats_file_) {
@@ -368,7 +369,7 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
   }
   // The start's note (a rejected save, ignored flags) stays through the first hand.
   if (problems.empty() && s.hands_played == start_hands_) problems.push_back(start_note_);
-  front.set_warning(join(problems, "; "));
+  front.set_save_status({saved, join(problems, "; ")});
 }
 
 MatchSummary Session::summary(const Controller& c, const MatchSetup& setup) const {

@@ -82,7 +82,8 @@ std::unique_ptr<ai::Player> FrontEnd::show_thinking(int seat, ai::Player& inner)
   return std::make_unique<ThinkingSeat>(*this, seat, inner);
 }
 
-void FrontEnd::set_warning(std::string warning) {
+void FrontEnd::set_save_status(bool saved, std::string warning) {
+  saved_ = saved;
   if (!warning.empty() && warning != warning_) {
     state_.log(tr(N_("Warning: %s"), {warning}));
   }

@@ -126,10 +126,10 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
         break;
       case Command::Redraw: break;  // read_key has asked for a full repaint
       case Command::Quit:
-        // Promise a resumable save only when saving works (the warning says why not).
-        if (confirm(warning_.empty()
-                        ? std::string(_("Quit? The match is saved and can be resumed."))
-                        : tr(N_("Quit? Beware: %s"), {warning_})))
+        // Promise a resumable save only when the session says this step is saved.
+        if (confirm(saved_ ? std::string(_("Quit? The match is saved and can be resumed."))
+                    : !warning_.empty() ? tr(N_("Quit? Beware: %s"), {warning_})
+                                        : std::string(_("Quit? This game is not saved."))))
           return game::SeatAnswer::quit();
         break;
       case Command::kCount: break;

@@ -113,7 +113,9 @@ void SessionTable::show_hand_so_far(const game::HandSoFar& hand) { front().show_
 
 void SessionTable::on_event(const game::GameEvent& event) { front().on_event(event); }
 
-void SessionTable::set_warning(const std::string& warning) { front().set_warning(warning); }
+void SessionTable::set_save_status(const game::SaveStatus& status) {
+  front().set_save_status(status.saved, status.warning);
+}
 
 void SessionTable::end_match() { front_.reset(); }
 

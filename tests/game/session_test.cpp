@@ -57,6 +57,7 @@ class ScriptedTable : public SessionFrontEnd {
   // What happened.
   std::vector<GameEvent> events;
   std::vector<std::string> warnings;
+  std::vector<bool> saved;  // each save status: whether the match stood saved
   int resume_questions = 0;
   int failed_opponents = 0;
   std::vector<std::string> failure_reasons;
@@ -93,7 +94,10 @@ class ScriptedTable : public SessionFrontEnd {
     events.push_back(e);
     if (stop_at_hand_over && e.kind == EventKind::HandOver) throw Killed{};
   }
-  void set_warning(const std::string& warning) override { warnings.push_back(warning); }
+  void set_save_status(const SaveStatus& status) override {
+    warnings.push_back(status.warning);
+    saved.push_back(status.saved);
+  }
   bool play_again(const MatchSummary& summary) override {
     REQUIRE(in_match_);
     summaries.push_back(summary);
@@ -220,6 +224,10 @@ TEST_CASE("Session: a scripted front end plays a whole match; the save goes, sta
   CHECK(*m.stats == line);
   CHECK(table.setups.at(0).seats[1].name == "AI random");
   CHECK(table.resume_questions == 0);
+  // Before the deal nothing is saved; every step from then on is.
+  REQUIRE(table.saved.size() > 2);
+  CHECK_FALSE(table.saved.front());
+  CHECK(std::all_of(table.saved.begin() + 1, table.saved.end(), [](bool b) { return b; }));
   const auto history = HistoryStore(dir.path).list();
   REQUIRE(history.has_value());
   REQUIRE(history->hands.size() == static_cast<std::size_t>(m.hands));
@@ -333,6 +341,8 @@ TEST_CASE("Session: one process per state directory; --separate plays beside it,
   separate->run(table);
   CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));
   CHECK(table.warnings.at(0).find("not saved") != std::string::npos);
+  // Never "saved": the table must not promise a resumable match (from the second hand on too).
+  CHECK(std::count(table.saved.begin(), table.saved.end(), true) == 0);
   CHECK(stats_in(dir.path).total().matches_won + stats_in(dir.path).total().matches_lost == 1);
 
   first.reset();  // released: the directory can be opened again
@@ -525,6 +535,8 @@ TEST_CASE("Session: --resume without a save, and no state directory") {
   const SessionEnd end = (*unsaved)->run(table);
   CHECK(end.kind == SessionEnd::Kind::Finished);
   CHECK(table.warnings.at(0).find("not saving: set HOME") != std::string::npos);
+  CHECK(table.warnings.size() > 5);  // a status per step, none of them "saved"
+  CHECK(std::count(table.saved.begin(), table.saved.end(), true) == 0);
 }
 
 TEST_CASE("Session: a take-back replays the hand from before the move, saved and marked") {

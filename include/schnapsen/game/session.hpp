@@ -98,6 +98,13 @@ struct OpponentChoice {
 // A front end of the session: it asks the player the session's questions, shows the events (each
 // with a snapshot of the table) and takes the human seats' decisions as SeatAnswers. It never
 // sees the controller or the game state. A scripted implementation drives matches in tests.
+// What the player is told about saving: whether quitting now keeps the match for --resume
+// (the save holds it as it stands), and a line about saving or statistics ("" none).
+struct SaveStatus {
+  bool saved = false;
+  std::string warning;
+};
+
 class SessionFrontEnd {
  public:
   virtual ~SessionFrontEnd() = default;
@@ -115,8 +122,8 @@ class SessionFrontEnd {
   virtual void show_hand_so_far(const HandSoFar& hand) = 0;
   // Every event of the match, in order.
   virtual void on_event(const GameEvent& event) = 0;
-  // A line for the player about saving or statistics ("" clears it).
-  virtual void set_warning(const std::string& warning) = 0;
+  // Whether the match as it stands is saved, with a line about saving or statistics.
+  virtual void set_save_status(const SaveStatus& status) = 0;
   // After the match-over screen (the finished match still on the table): true starts another.
   virtual bool play_again(const MatchSummary& summary) = 0;
   // The match's controller is gone (the match ended, was left or failed): drop it.

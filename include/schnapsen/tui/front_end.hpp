@@ -57,9 +57,10 @@ class FrontEnd {
   game::HumanSeat& human(int seat);
   // Wraps an AI seat so the table shows it thinking; the wrapper forwards everything.
   std::unique_ptr<ai::Player> show_thinking(int seat, ai::Player& inner);
-  // A line shown in the header until cleared (e.g. "saving failed: ..."); the header may cut it,
-  // so each new warning also goes to the log in full.
-  void set_warning(std::string warning);
+  // Whether quitting now keeps the match for --resume (the quit question says so only then),
+  // and a line shown in the header until cleared (e.g. "saving failed: ..."); the header may
+  // cut it, so each new warning also goes to the log in full.
+  void set_save_status(bool saved, std::string warning);
   // A modal message box (e.g. the resume question); returns the key that answered it, one of
   // `answers` (capitals as small letters).
   int message_box(const std::string& title, const std::vector<std::string>& lines,
@@ -128,6 +129,7 @@ class FrontEnd {
   TableState state_;  // what the events put on the table
   std::string message_;
   Role message_role_ = Role::Normal;
+  bool saved_ = false;  // study play and unsaved matches: false
   std::string warning_;
   bool showing_past_ = false;  // showing a resumed hand's past: no drawing, no pauses
 };

@@ -40,7 +40,7 @@ class SessionTable : public game::SessionFrontEnd {
   std::unique_ptr<ai::Player> watch(int seat, ai::Player& inner) override;
   void show_hand_so_far(const game::HandSoFar& hand) override;
   void on_event(const game::GameEvent& event) override;
-  void set_warning(const std::string& warning) override;
+  void set_save_status(const game::SaveStatus& status) override;
   bool play_again(const game::MatchSummary& summary) override;
   void end_match() override;
 
