@@ -1,6 +1,7 @@
 // A match session: new or resumed matches, the write-ahead save, statistics, the end (session.hpp).
 #include "schnapsen/game/session.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <random>
@@ -32,6 +33,11 @@ std::string opponent_flag(const SeatSetup& seat) {
     case SeatKind::Bot: return "--opponent-cmd " + seat.level;
   }
   return "--ai";
+}
+
+// Which hand of which match `s` is: "<match id>/<hands played before it>".
+std::string hand_key(const SavedMatch& s) {
+  return s.match_id + "/" + std::to_string(s.hands_played);
 }
 
 // The flags of `request` that contradict `saved`.
@@ -347,6 +353,17 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
   s.hand.action_lines.clear();
   s.taken_back = c.taken_back();
   committed_ = s;
+  // A finished hand is queued once for the statistics and the history (each also keeps any hand
+  // once: the statistics count by hand, history files are named after the match and the hand).
+  const bool queued = std::any_of(unrecorded_.begin(), unrecorded_.end(),
+                                  [&](const auto& u) { return hand_key(u.hand) == hand_key(s); });
+  if (c.last_outcome() && (stats_file_ || store_) && !queued && last_recorded_ != hand_key(s)) {
+    StatsLine delta = stats_delta(*c.last_outcome(), 0);
+    if (s.taken_back) delta.hands_won = delta.hands_lost = 0;  // not counted as won or lost
+    unrecorded_.push_back({s, delta, std::chrono::system_clock::now()});
+  }
+  std::vector<std::string> recording;  // said after a failed save, which matters more
+  record_finished_hands(recording);
   std::vector<std::string> problems;
   bool saved = false;  // this step is in the save: quitting now loses nothing
   if (store_) {
@@ -356,20 +373,36 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
       saved = match_saved_ = true;
     }
   }
-  if (c.last_outcome() && stats_file_) {
-    StatsLine delta = stats_delta(*c.last_outcome(), 0);
-    if (s.taken_back) delta.hands_won = delta.hands_lost = 0;  // not counted as won or lost
-    if (auto err = count_hand(*stats_file_, s.match_id, s.hands_played, stats_key(s, 0), delta))
-      problems.push_back(tr(N_("statistics: %s"), {*err}));
-  }
-  // A finished hand joins the history once (the file is named after the match and the hand).
-  if (c.last_outcome() && store_) {
-    if (auto err = HistoryStore(store_->dir()).add(s, std::chrono::system_clock::now()))
-      problems.push_back(tr(N_("history: %s"), {*err}));
-  }
+  problems.insert(problems.end(), recording.begin(), recording.end());
   // The start's note (a rejected save, ignored flags) stays through the first hand.
   if (problems.empty() && s.hands_played == start_hands_) problems.push_back(start_note_);
   front.set_save_status({saved, join(problems, "; ")});
+}
+
+void Session::record_finished_hands(std::vector<std::string>& problems) {
+  bool stats_blocked = false;  // an older hand is not counted: later ones wait (counted in order)
+  for (UnrecordedHand& u : unrecorded_) {
+    if (!u.in_stats && !stats_blocked) {
+      const std::optional<std::string> err =
+          stats_file_ ? count_hand(*stats_file_, u.hand.match_id, u.hand.hands_played,
+                                   stats_key(u.hand, 0), u.delta)
+                      : std::nullopt;
+      if (err) problems.push_back(tr(N_("statistics: %s"), {*err}));
+      u.in_stats = !err;
+      stats_blocked = !u.in_stats;
+    }
+    if (!u.in_history) {
+      const std::optional<std::string> err =
+          store_ ? HistoryStore(store_->dir()).add(u.hand, u.finished) : std::nullopt;
+      if (err) problems.push_back(tr(N_("history: %s"), {*err}));
+      u.in_history = !err;
+    }
+  }
+  std::erase_if(unrecorded_, [this](const UnrecordedHand& u) {
+    if (!u.in_stats || !u.in_history) return false;
+    last_recorded_ = hand_key(u.hand);
+    return true;
+  });
 }
 
 MatchSummary Session::summary(const Controller& c, const MatchSetup& setup) const {

@@ -1,11 +1,14 @@
 // game::Session driven by a scripted front end (no curses): whole matches, kills at every kind of
 // instant (a thrown "kill" from the event sink stands for kill -9: nothing of the session runs
 // after it), resuming, statistics counted exactly once, the lock, failing bots, ignored flags.
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
@@ -53,6 +56,7 @@ class ScriptedTable : public SessionFrontEnd {
   int play_again_times = 0;
   long kill_at_event = -1;         // die when this many events have been shown (-1: never)
   bool stop_at_hand_over = false;  // die right after the first HandOver is shown
+  std::function<void(const GameEvent&)> on_shown;  // called with each event shown
 
   // What happened.
   std::vector<GameEvent> events;
@@ -92,6 +96,7 @@ class ScriptedTable : public SessionFrontEnd {
   void on_event(const GameEvent& e) override {
     if (kill_at_event >= 0 && static_cast<long>(events.size()) >= kill_at_event) throw Killed{};
     events.push_back(e);
+    if (on_shown) on_shown(e);
     if (stop_at_hand_over && e.kind == EventKind::HandOver) throw Killed{};
   }
   void set_save_status(const SaveStatus& status) override {
@@ -233,6 +238,62 @@ TEST_CASE("Session: a scripted front end plays a whole match; the save goes, sta
   REQUIRE(history->hands.size() == static_cast<std::size_t>(m.hands));
   CHECK(history->hands.back().hand.hands_played == 0);  // newest first: the first hand last
   CHECK(history->hands.front().hand.hands_played == m.hands - 1);
+}
+
+// A full disk for this process: writes to files beyond `bytes` fail (EFBIG; SIGXFSZ ignored)
+// until lift().
+class FullDisk {
+ public:
+  explicit FullDisk(rlim_t bytes) {
+    ::getrlimit(RLIMIT_FSIZE, &old_limit_);
+    old_handler_ = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit limit = old_limit_;
+    limit.rlim_cur = bytes;
+    ::setrlimit(RLIMIT_FSIZE, &limit);
+  }
+  ~FullDisk() { lift(); }
+  FullDisk(const FullDisk&) = delete;
+  FullDisk& operator=(const FullDisk&) = delete;
+  void lift() {
+    if (lifted_) return;
+    lifted_ = true;
+    ::setrlimit(RLIMIT_FSIZE, &old_limit_);
+    std::signal(SIGXFSZ, old_handler_);
+  }
+  bool lifted() const { return lifted_; }
+
+ private:
+  rlimit old_limit_{};
+  void (*old_handler_)(int) = nullptr;
+  bool lifted_ = false;
+};
+
+TEST_CASE("Session: hands that end while the disk is full are counted once it has room again") {
+  TempDir dir;
+  auto session = open_session(dir.path, StartMode::Ask, request_vs("random"));
+  ScriptedTable table(3);
+  FullDisk full(16);                          // no save, statistics or history file fits
+  table.on_shown = [&](const GameEvent& e) {  // room again during the second hand
+    if (e.hand_index == 1 && e.kind == EventKind::CardPlayed) full.lift();
+  };
+  session->run(table);
+  REQUIRE(full.lifted());
+  REQUIRE(table.summaries.size() == 1);
+  const MatchSummary& m = table.summaries[0];
+  REQUIRE(m.hands >= 2);
+  CHECK(std::any_of(table.warnings.begin(), table.warnings.end(), [](const std::string& w) {
+    return w.find("statistics:") != std::string::npos && w.find("history:") != std::string::npos;
+  }));
+  // Every hand counted once, the first (ended while the disk was full) too, and in the history.
+  const Stats stats = stats_in(dir.path);
+  const StatsLine line = stats.lines.at({"random", "soft"});
+  CHECK(line.hands_won + line.hands_lost == m.hands);
+  CHECK(line.matches_won + line.matches_lost == 1);
+  REQUIRE(stats.counted.size() == 1);
+  CHECK(stats.counted[0].hands == m.hands);
+  const auto history = HistoryStore(dir.path).list();
+  REQUIRE(history.has_value());
+  CHECK(history->hands.size() == static_cast<std::size_t>(m.hands));
 }
 
 TEST_CASE("Session: killed at any instant and resumed, nothing shown is lost, hands count once") {

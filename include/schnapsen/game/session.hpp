@@ -10,6 +10,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -165,6 +166,9 @@ class Session {
   // never played must not replace the saved match.
   void restore_previous_save();
   void commit(const Controller& c, const MatchSetup& setup, SessionFrontEnd& front);
+  // Writes the finished hands not yet recorded into the statistics and the history, oldest
+  // first; what failed stays for the next commit and is said in `problems`.
+  void record_finished_hands(std::vector<std::string>& problems);
   MatchSummary summary(const Controller& c, const MatchSetup& setup) const;
 
   std::optional<SaveStore> store_;  // none: nothing is saved
@@ -181,6 +185,18 @@ class Session {
   // whose opponent failed stands.
   std::optional<SavedMatch> committed_;
   bool match_saved_ = false;
+  // A finished hand on its way into the statistics and the history. Writing may fail (a full
+  // disk): it is retried at every commit until both hold the hand, so a hand that ended while
+  // nothing could be written is counted, once, when writing works again.
+  struct UnrecordedHand {
+    SavedMatch hand;  // as committed when it ended
+    StatsLine delta;
+    std::chrono::system_clock::time_point finished;
+    bool in_stats = false;
+    bool in_history = false;
+  };
+  std::vector<UnrecordedHand> unrecorded_;
+  std::string last_recorded_;  // "<match id>/<hands before it>" of the last hand recorded
 };
 
 // "You vs AI hard, soft rules, hand 4, Bummerl points 5:7": a save for the resume question.
