@@ -12,8 +12,13 @@
 namespace schnapsen::cli {
 
 Expected<std::filesystem::path, std::string> state_dir_or_default(const std::string& flag) {
-  if (!flag.empty()) return std::filesystem::path(flag);
-  return game::default_state_dir();
+  if (flag.empty()) return game::default_state_dir();
+  // Given by name, it must be there: an empty record of play is for a directory never used.
+  std::error_code ec;
+  if (!std::filesystem::is_directory(flag, ec))
+    return unexpected("--state-dir " + flag + ": " +
+                      (std::filesystem::exists(flag, ec) ? "not a directory" : "no such directory"));
+  return std::filesystem::path(flag);
 }
 
 Expected<std::string, std::string> read_text_file(const std::string& path, std::size_t max_bytes) {

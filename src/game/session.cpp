@@ -362,9 +362,10 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
     if (s.taken_back) delta.hands_won = delta.hands_lost = 0;  // not counted as won or lost
     unrecorded_.push_back({s, delta, std::chrono::system_clock::now()});
   }
+  std::vector<std::string> problems;
+  keep_lock(problems);
   std::vector<std::string> recording;  // said after a failed save, which matters more
   record_finished_hands(recording);
-  std::vector<std::string> problems;
   bool saved = false;  // this step is in the save: quitting now loses nothing
   if (store_) {
     if (auto err = store_->save(s)) {
@@ -377,6 +378,21 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
   // The start's note (a rejected save, ignored flags) stays through the first hand.
   if (problems.empty() && s.hands_played == start_hands_) problems.push_back(start_note_);
   front.set_save_status({saved, join(problems, "; ")});
+}
+
+void Session::keep_lock(std::vector<std::string>& problems) {
+  if (!lock_ || lock_->still_held()) return;
+  // The state directory (or its lock) was removed under us: take the lock again, so that a
+  // second process cannot take one too and both write; if one already has, stop saving.
+  auto again = SessionLock::acquire(lock_->dir());
+  if (again) {
+    lock_.emplace(std::move(*again));
+    return;
+  }
+  lock_.reset();
+  store_.reset();
+  match_saved_ = false;
+  problems.push_back(tr(N_("not saving any more: %s"), {again.error().message}));
 }
 
 void Session::record_finished_hands(std::vector<std::string>& problems) {

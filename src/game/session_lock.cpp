@@ -5,6 +5,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -88,7 +89,14 @@ Expected<SessionLock, LockError> SessionLock::acquire(const fs::path& dir) {
   if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) < 0) {
     // The lock holds without the pid; a second process then says "process unknown".
   }
-  return SessionLock(std::move(*lock));
+  return SessionLock(std::move(*lock), dir);
+}
+
+bool SessionLock::still_held() const {
+  struct stat held {};
+  struct stat named {};
+  if (::fstat(lock_.fd(), &held) != 0 || ::lstat(file(dir_).c_str(), &named) != 0) return false;
+  return held.st_dev == named.st_dev && held.st_ino == named.st_ino;
 }
 
 }  // namespace schnapsen::game

@@ -116,7 +116,12 @@ for name in ("empty", "binary", "nul", "huge", "truncated", "utf16"):
             failures.append(f"{' '.join(args)} {name}: the file was changed or moved")
 run(["stats", "--bogus"])
 run(["stats"], env={"XDG_STATE_HOME": "", "HOME": ""})
-run(["stats", "--state-dir", files["empty"]], want_ok=True)  # a file, not a directory: no stats
+# A state directory named on the command line must be one: no "no games played yet" for a typo.
+for command in ("stats", "history"):
+    for name, why in (("empty", b"not a directory"), ("missing", b"no such directory")):
+        p = run([command, "--state-dir", files[name]])
+        if p is not None and why not in p.stderr:
+            failures.append(f"{command} --state-dir {name}: no '{why.decode()}': {p.stderr[:200]!r}")
 
 # play with a hostile save: the save is reported and moved aside, never deleted, no crash.
 for name in ("binary", "huge", "truncated"):

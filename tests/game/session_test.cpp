@@ -209,6 +209,39 @@ TEST_CASE("Session lock: a symbolic link planted as the lock is refused, its tar
 
 }  // namespace
 
+TEST_CASE("Session: a state directory removed mid-match is locked again or no longer written") {
+  TempDir dir;
+  auto session = open_session(dir.path, StartMode::Ask, request_vs("random"));
+  ScriptedTable table(4);
+  std::unique_ptr<Session> other;  // a second process that starts while the directory is gone
+  bool take_over = false;
+  bool removed = false;
+  SECTION("nobody else came: the lock is taken again and saving goes on") {}
+  SECTION("another process took the directory: this one stops writing there") { take_over = true; }
+  table.on_shown = [&](const GameEvent& e) {
+    if (removed || e.kind != EventKind::CardPlayed) return;
+    removed = true;
+    fs::remove_all(dir.path);
+    if (take_over) other = open_session(dir.path, StartMode::Ask, request_vs("random"));
+  };
+  table.stop_at_hand_over = true;
+  CHECK_THROWS_AS(session->run(table), Killed);
+  REQUIRE(removed);
+  const bool stopped = std::any_of(table.warnings.begin(), table.warnings.end(), [](auto& w) {
+    return w.find("not saving any more: a match is already running") != std::string::npos;
+  });
+  if (take_over) {
+    CHECK(stopped);
+    CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));  // the other one's directory
+  } else {
+    CHECK_FALSE(stopped);
+    CHECK(SaveStore(dir.path).load().status == LoadedSave::Status::Loaded);
+    auto second = Session::open(dir.path, "", StartMode::Ask, request_vs("random"));
+    REQUIRE_FALSE(second.has_value());
+    CHECK(second.error().find("already running") != std::string::npos);
+  }
+}
+
 TEST_CASE("Session: a scripted front end plays a whole match; the save goes, statistics stay") {
   TempDir dir;
   ScriptedTable table(1);

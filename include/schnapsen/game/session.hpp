@@ -166,6 +166,9 @@ class Session {
   // never played must not replace the saved match.
   void restore_previous_save();
   void commit(const Controller& c, const MatchSetup& setup, SessionFrontEnd& front);
+  // Takes the state directory's lock again if it was removed (e.g. the directory deleted);
+  // when another process has taken it meanwhile, stops saving and says why in `problems`.
+  void keep_lock(std::vector<std::string>& problems);
   // Writes the finished hands not yet recorded into the statistics and the history, oldest
   // first; what failed stays for the next commit and is said in `problems`.
   void record_finished_hands(std::vector<std::string>& problems);

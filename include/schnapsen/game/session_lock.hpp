@@ -3,7 +3,8 @@
 // and a stale file never blocks anyone. The statistics file is counted under one.
 //
 // SessionLock: one match, one process: a FileLock on "<state dir>/lock" held while a session
-// runs. The file holds the owner's pid so that a second process can say who is playing.
+// runs. The file holds the owner's pid so that a second process can say who is playing. The
+// session checks at every save that its lock is still the directory's (see still_held).
 #pragma once
 
 #include <filesystem>
@@ -47,10 +48,16 @@ class SessionLock {
   // Takes the lock, creating the directory and the file if needed.
   static Expected<SessionLock, LockError> acquire(const std::filesystem::path& dir);
   static std::filesystem::path file(const std::filesystem::path& dir) { return dir / "lock"; }
+  // False once the locked file is no longer the directory's lock (the file or the whole state
+  // directory was removed or replaced): another process could then take a lock of its own.
+  bool still_held() const;
+  const std::filesystem::path& dir() const { return dir_; }
 
  private:
-  explicit SessionLock(FileLock lock) : lock_(std::move(lock)) {}
+  SessionLock(FileLock lock, std::filesystem::path dir)
+      : lock_(std::move(lock)), dir_(std::move(dir)) {}
   FileLock lock_;
+  std::filesystem::path dir_;
 };
 
 }  // namespace schnapsen::game
