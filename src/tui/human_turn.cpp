@@ -27,7 +27,7 @@ CardSet plays_of(const ActionList& legal) {
 
 game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
   const SeatView& view = turn.view;
-  if (hot_seat() && viewer_ != seat) privacy_screen(seat);
+  if (hot_seat() && viewer_ != seat && !privacy_screen(seat)) return game::SeatAnswer::quit();
   viewer_ = seat;
   const std::vector<Card> cards = sorted_hand(view.hand);
   playable_ = plays_of(view.legal);
@@ -126,11 +126,7 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
         break;
       case Command::Redraw: break;  // read_key has asked for a full repaint
       case Command::Quit:
-        // Promise a resumable save only when the session says this step is saved.
-        if (confirm(saved_ ? std::string(_("Quit? The match is saved and can be resumed."))
-                    : !warning_.empty() ? tr(N_("Quit? Beware: %s"), {warning_})
-                                        : std::string(_("Quit? This game is not saved."))))
-          return game::SeatAnswer::quit();
+        if (confirm_quit()) return game::SeatAnswer::quit();
         break;
       case Command::kCount: break;
     }
@@ -213,6 +209,13 @@ bool FrontEnd::confirm(const std::string& prompt) {
       return false;
     }
   }
+}
+
+bool FrontEnd::confirm_quit() {
+  // Promise a resumable save only when the session says this step is saved.
+  return confirm(saved_ ? std::string(_("Quit? The match is saved and can be resumed."))
+                 : !warning_.empty() ? tr(N_("Quit? Beware: %s"), {warning_})
+                                     : std::string(_("Quit? This game is not saved.")));
 }
 
 bool FrontEnd::confirm_pass(const SeatView& view) {

@@ -66,15 +66,23 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
         _("Press Enter to continue"));
 }
 
-void FrontEnd::privacy_screen(int seat) {
+bool FrontEnd::privacy_screen(int seat) {
   privacy_ = true;
+  selected_ = -1;  // the next player's selection starts afresh, not where the other left it
   const std::string name = game::shown_name(opt_.names[seat]);
-  modal(_("Hot-seat"),
-        {{tr(N_("Pass the keyboard to %s."), {name}), Role::Normal},
-         {_("Both hands are hidden."), Role::Dimmed}},
-        tr(N_("%s, press Enter to see your hand"), {name}));
+  // Only Enter shows the hand (a stray space or Esc must not); q asks to quit, hands hidden.
+  for (;;) {
+    const int key = dialogs_.box(_("Hot-seat"),
+                                 {{tr(N_("Pass the keyboard to %s."), {name}), Role::Normal},
+                                  {_("Both hands are hidden."), Role::Dimmed}},
+                                 tr(N_("%s, press Enter to see your hand"), {name}),
+                                 {KeyGroup{.enter = true}, kQuitKeys});
+    if (key != 'q') break;
+    if (confirm_quit()) return false;
+  }
   privacy_ = false;
   viewer_ = seat;
+  return true;
 }
 
 }  // namespace schnapsen::tui

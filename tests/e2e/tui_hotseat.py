@@ -15,6 +15,20 @@ def hand_rows(s, screen):
     return table[1:5] + table[s.height - 8:s.height - 2]
 
 
+CARD_X = [2, 8, 14, 20, 26]  # where the cards of a five-card hand start (their left border)
+
+
+def selected_column(s, screen):
+    """The column of the selected card of the bottom hand: it is drawn one row higher, so its
+    top border is alone on its row."""
+    rows = screen.split("\n")[s.height - 8:s.height - 2]
+    for row in rows:
+        tops = [i for i, ch in enumerate(row[:60]) if ch == "\u250c"]
+        if len(tops) == 1:
+            return tops[0]
+    return None
+
+
 def check_hidden(s, screen):
     for row in hand_rows(s, screen):
         require(not CARD.search(row), "a card is visible behind the privacy screen", screen)
@@ -31,7 +45,24 @@ def test(binary):
         screen = s.wait_for("Your hand, Ben")
         require(any(CARD.search(r) for r in hand_rows(s, screen)), "Ben's cards are not shown",
                 screen)
-        s.send("1")
+        # Ben moves the selection to his third card and plays it with Enter.
+        s.send("Right", "Right")
+        s.wait_for(lambda scr: selected_column(s, scr) == CARD_X[2])
+        s.send("Enter")
+        screen = s.wait_for("Anna, press Enter to see your hand")
+        check_hidden(s, screen)
+        # Only Anna's Enter shows her hand: space and Esc do nothing; q asks to quit with both
+        # hands still hidden, and n brings the privacy screen back.
+        for key in ("Space", "Escape"):
+            s.send(key)
+            screen = s.wait_stable()
+            require("Anna, press Enter to see your hand" in screen, key + " closed the screen",
+                    screen)
+            check_hidden(s, screen)
+        s.send("q")
+        screen = s.wait_for("Quit?")
+        check_hidden(s, screen)
+        s.send("n")
         screen = s.wait_for("Anna, press Enter to see your hand")
         check_hidden(s, screen)
         s.send("Enter")
@@ -39,7 +70,22 @@ def test(binary):
         require(any(CARD.search(r) for r in hand_rows(s, screen)), "Anna's cards are not shown",
                 screen)
         require("Ben leads" in screen, "the log should show Ben's lead", screen)
+        # Anna's selection starts on her first card, not where Ben left his.
+        require(selected_column(s, screen) == CARD_X[0], "Anna's selection carried over", screen)
         s.quit()
+    finally:
+        s.close()
+    # q at the privacy screen, then y: the game ends and no hand was ever shown.
+    s = TmuxSession(binary, ["--hotseat", "--names", "Anna,Ben", "--seed", "3", "--fast",
+                             "--first-dealer", "me"])
+    try:
+        s.wait_for("Ben, press Enter to see your hand")
+        s.send("q")
+        screen = s.wait_for("Quit?")
+        check_hidden(s, screen)
+        s.send("y")
+        done = s.wait_for("EXIT=")
+        require("EXIT=0" in done, "quitting at the privacy screen must exit with 0", done)
     finally:
         s.close()
 

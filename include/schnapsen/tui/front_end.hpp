@@ -85,11 +85,13 @@ class FrontEnd {
   std::string label(Card c) const { return opt_.glyphs.card_label(c); }
 
   // table_events.cpp
-  void privacy_screen(int seat);
+  // Hides both hands until `seat`'s player presses Enter; false: the player chose to quit there.
+  bool privacy_screen(int seat);
   void hand_over_screen(const game::GameEvent& e);
 
   // human_turn.cpp
   bool confirm(const std::string& prompt);
+  bool confirm_quit();  // "Quit?", saying whether the match is saved
   bool confirm_pass(const SeatView& view);
   std::optional<Action> ask_meld(const game::HumanTurn& turn);
   std::optional<Action> try_action(const game::HumanTurn& turn, Action action);
