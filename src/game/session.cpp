@@ -253,8 +253,19 @@ SessionEnd Session::run(SessionFrontEnd& front) {
     if (!again) return {SessionEnd::Kind::Left, match_saved_};
     if (!*again) return {SessionEnd::Kind::Finished, false};
     seed = SplitMix64(seed).next();
-    setup = new_setup(seed);
+    setup = next_setup(setup, seed);
   }
+}
+
+MatchSetup Session::next_setup(const MatchSetup& played, std::uint64_t seed) const {
+  // "Play again" means the match just played, as the command line asked where it asked: a
+  // resumed match's own opponent, rules and names are kept where no flag named others.
+  MatchSetup next = new_setup(seed);
+  if (!request_.rules_given) next.rules = played.rules;
+  if (!request_.bummerls_given) next.settings = played.settings;
+  if (!request_.opponent_given) next.seats[1] = played.seats[1];  // with its name
+  if (!request_.names_given) next.seats[0].name = played.seats[0].name;
+  return next;
 }
 
 void Session::restore_previous_save() {

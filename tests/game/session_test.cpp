@@ -618,6 +618,31 @@ TEST_CASE("Session: play again starts a new match through the same session") {
   CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));
 }
 
+TEST_CASE("Session: play again after a resumed match keeps its opponent, rules and names") {
+  TempDir dir;
+  {
+    MatchRequest first = request_vs("random");
+    first.rules = Rules::sharp();
+    first.seats[0].name = "Anna";
+    ScriptedTable table(5);
+    table.stop_at_hand_over = true;
+    auto session = open_session(dir.path, StartMode::Ask, first);
+    CHECK_THROWS_AS(session->run(table), Killed);
+  }
+  // Plain `schnapsen`: nothing given on the command line, so its defaults (another level, soft
+  // rules) must not replace the resumed match's own for the next match either.
+  ScriptedTable table(6);
+  table.play_again_times = 1;
+  auto session = open_session(dir.path, StartMode::Ask, request_vs("medium"));
+  session->run(table);
+  REQUIRE(table.setups.size() == 2);
+  CHECK(table.setups[0].resumed.has_value());
+  CHECK_FALSE(table.setups[1].resumed.has_value());
+  CHECK(table.setups[1].seats[1].level == "random");
+  CHECK(table.setups[1].seats[0].name == "Anna");
+  CHECK(table.setups[1].rules == Rules::sharp());
+}
+
 TEST_CASE("Session: --resume without a save, and no state directory") {
   TempDir dir;
   auto none = Session::open(dir.path, "", StartMode::Resume, request_vs("random"));

@@ -159,6 +159,8 @@ class Session {
   Session() = default;
   MatchSetup new_setup(std::uint64_t seed) const;
   MatchSetup resume_setup(const SavedMatch& saved) const;
+  // The match after `played` (play again), with seed `seed`.
+  MatchSetup next_setup(const MatchSetup& played, std::uint64_t seed) const;
   std::unique_ptr<ai::Player> make_opponent(const MatchSetup& setup) const;
   // Plays one match to its end and asks whether to play again (nullopt: the player left).
   std::optional<bool> play(SessionFrontEnd& front, MatchSetup& setup);
