@@ -69,11 +69,12 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
     switch (*command) {
       case Command::Select:
         selected_ = selects_left(key) ? std::max(0, selected_ - 1) : std::min(n - 1, selected_ + 1);
+        if (advised_) say(turn_prompt(view), Role::Title);  // Enter now plays the selected card
         advised_.reset();
         break;
       case Command::Play:
         if (advised_) {
-          chosen = try_action(turn, *advised_);
+          chosen = confirmed(turn, *advised_);  // as its own key would, with its question
         } else if (view.phase == Phase::ClaimOrPass) {
           say(_("The hand is played out: ! claims 66, n passes"), Role::Warning);
         } else if (n > 0) {
@@ -89,29 +90,14 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
           chosen = try_action(turn, Action::play(cards[static_cast<std::size_t>(selected_)]));
         }
         break;
-      case Command::Pass:
-        if (!view.legal.contains(Action::pass()))
-          chosen = try_action(turn, Action::pass());
-        else if (confirm_pass(view))
-          chosen = Action::pass();
+      case Command::Pass: chosen = confirmed(turn, Action::pass()); break;
+      case Command::Meld:  // the advised marriage at once, else a choice between two
+        chosen = advised_ && advised_->kind == ActionKind::Meld ? try_action(turn, *advised_)
+                                                                : ask_meld(turn);
         break;
-      case Command::Meld: chosen = ask_meld(turn); break;
       case Command::Exchange: chosen = try_action(turn, Action::exchange()); break;
-      case Command::Close:
-        if (view.legal.contains(Action::close())) {
-          if (confirm(_("Close the talon? Follow-suit rules apply at once and you must reach 66.")))
-            chosen = Action::close();
-        } else {
-          chosen = try_action(turn, Action::close());
-        }
-        break;
-      case Command::Claim:
-        if (view.legal.contains(Action::claim())) {
-          if (confirm(_("Claim 66 and end the hand?"))) chosen = Action::claim();
-        } else {
-          chosen = try_action(turn, Action::claim());
-        }
-        break;
+      case Command::Close: chosen = confirmed(turn, Action::close()); break;
+      case Command::Claim: chosen = confirmed(turn, Action::claim()); break;
       case Command::WonTricks: show_won_tricks(view); break;
       case Command::LastTrick: show_last_trick(); break;
       case Command::Advice: give_advice(view); break;
@@ -209,6 +195,25 @@ bool FrontEnd::confirm(const std::string& prompt) {
       return false;
     }
   }
+}
+
+std::optional<Action> FrontEnd::confirmed(const game::HumanTurn& turn, Action action) {
+  const SeatView& view = turn.view;
+  if (!view.legal.contains(action)) return try_action(turn, action);  // says why not
+  switch (action.kind) {
+    case ActionKind::Close:
+      if (!confirm(_("Close the talon? Follow-suit rules apply at once and you must reach 66.")))
+        return std::nullopt;
+      break;
+    case ActionKind::Claim:
+      if (!confirm(_("Claim 66 and end the hand?"))) return std::nullopt;
+      break;
+    case ActionKind::Pass:
+      if (!confirm_pass(view)) return std::nullopt;
+      break;
+    default: break;
+  }
+  return action;
 }
 
 bool FrontEnd::confirm_quit() {

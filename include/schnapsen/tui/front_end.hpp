@@ -95,6 +95,8 @@ class FrontEnd {
   bool confirm_pass(const SeatView& view);
   std::optional<Action> ask_meld(const game::HumanTurn& turn);
   std::optional<Action> try_action(const game::HumanTurn& turn, Action action);
+  // `action` after the question its key asks (close, claim, pass); nullopt: refused or not.
+  std::optional<Action> confirmed(const game::HumanTurn& turn, Action action);
   std::string explain(const game::HumanTurn& turn, Action action) const;
 
   // turn_keys.cpp
