@@ -50,11 +50,14 @@ std::vector<Card> sorted_hand(CardSet hand) {
   return cards;
 }
 
-std::string trump_label(Suit trump, const Glyphs& g) {
-  // A symbol reads well before the name ("Trump ♠ spades"); a letter goes after it.
+std::string trump_label(Suit trump, const Glyphs& g, int width) {
+  // A symbol reads well before the name ("Trump ♠ spades"); a letter goes after it, or is left
+  // out where it does not fit (the trump card beside it shows it).
   if (g.unicode && g.suits == SuitStyle::French)
     return tr(N_("Trump %s %s"), {g.suit_glyph(trump), g.suit_name(trump)});
-  return tr(N_("Trump: %s (%s)"), {g.suit_name(trump), g.suit_glyph(trump)});
+  std::string label = tr(N_("Trump: %s (%s)"), {g.suit_name(trump), g.suit_glyph(trump)});
+  if (text_width(label) <= width) return label;
+  return tr(N_("Trump: %s"), {g.suit_name(trump)});
 }
 
 std::vector<std::string> marriages_text(const SeatView& view,
@@ -265,7 +268,8 @@ void TableView::draw_talon(const Layout& l, const TableModel& m) {
   const int text_y = y + l.card.h + 4;  // below the stock and the crosswise trump
   term_.put(text_y, l.talon.x + 1, state, role, l.talon.w - 1);
   term_.put(text_y + 1, l.talon.x + 1, by, role, l.talon.w - 1);
-  term_.put(text_y + 2, l.talon.x + 1, trump_label(v.trump, glyphs_), Role::Trump, l.talon.w - 1);
+  term_.put(text_y + 2, l.talon.x + 1, trump_label(v.trump, glyphs_, l.talon.w - 1), Role::Trump,
+            l.talon.w - 1);
 }
 
 void TableView::draw_trick(const Layout& l, const TableModel& m) {

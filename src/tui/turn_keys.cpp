@@ -8,6 +8,16 @@
 
 namespace schnapsen::tui {
 
+std::string follow_prompt(const std::string& lead, bool talon_open, bool closed) {
+  // The rules of a closed talon make the prompt long: it drops "Your turn" (the table says so
+  // beside the hand) to fit the message line at 80 columns.
+  const char* format =
+      talon_open ? N_("Your turn: answer %s")
+      : closed   ? N_("Answer %s (talon closed: follow suit and beat it if you can, else trump)")
+               : N_("Answer %s (talon exhausted: follow suit and beat it if you can, else trump)");
+  return tr(format, {lead});
+}
+
 std::string FrontEnd::turn_prompt(const SeatView& view) const {
   // In hot-seat play the prompt names the player: "Anna, your turn: ...".
   const auto to = [&](std::string text) {
@@ -28,15 +38,8 @@ std::string FrontEnd::turn_prompt(const SeatView& view) const {
     return claim ? _("Now lead the King or the Queen of the marriage, or ! to claim 66")
                  : _("Now lead the King or the Queen of the marriage");
   }
-  if (view.phase == Phase::Follow) {
-    const char* format = view.talon_open() ? N_("Your turn: answer %s")
-                         : view.closer >= 0
-                             ? N_("Your turn: answer %s (talon closed: follow suit and beat it if "
-                                  "you can, else trump)")
-                             : N_("Your turn: answer %s (talon exhausted: follow suit and beat it "
-                                  "if you can, else trump)");
-    return to(tr(format, {label(view.lead)}));
-  }
+  if (view.phase == Phase::Follow)
+    return to(follow_prompt(label(view.lead), view.talon_open(), view.closer >= 0));
   std::string extras;
   const std::pair<Action, const char*> keys[] = {{Action::exchange(), N_("x exchange")},
                                                  {Action::close(), N_("c close")},

@@ -90,8 +90,8 @@ def test(binary):
         follow_args = ["--ai", "random", "--seed", "22", "--fast", "--first-dealer", "me"]
         s = TmuxSession(binary, follow_args, home=home)
         try:
-            s.wait_for(lambda scr: "Your turn: answer" in s.message_row())
-            led = re.search(r"answer (\S+)", s.message_row()).group(1)
+            s.wait_for(lambda scr: re.match(r" (Your turn: a|A)nswer ", s.message_row()))
+            led = re.search(r"[Aa]nswer (\S+)", s.message_row()).group(1)
             quit_game(s)
         finally:
             s.close()
@@ -100,7 +100,7 @@ def test(binary):
             s.wait_for("y: resume it")
             s.send("y")
             screen = s.wait_for("Match resumed")
-            s.wait_for(lambda scr: ("answer " + led) in s.message_row())
+            s.wait_for(lambda scr: ("nswer " + led) in s.message_row())
             table = screen.split("Your hand")[0]
             require(re.search("│ *%s│" % re.escape(led), table) is not None,
                     "the card led before quitting (%s) must be on the table" % led, screen)

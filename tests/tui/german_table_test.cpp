@@ -2,8 +2,10 @@
 // --lang de's card names are the German suits'.
 #include "catch.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/tui/front_end.hpp"
 #include "schnapsen/tui/help.hpp"
 #include "schnapsen/tui/keys.hpp"
+#include "schnapsen/tui/layout.hpp"
 #include "schnapsen/tui/table_view.hpp"
 #include "schnapsen/tui/text.hpp"
 
@@ -48,7 +50,33 @@ TEST_CASE("German: suit names of either deck, and the trump label") {
   CHECK(Glyphs::make(true, SuitStyle::French).suit_name(Suit::Diamonds) == "Karo");
   CHECK(Glyphs::make(true, SuitStyle::French).suit_name(Suit::Spades) == "Pik");
   CHECK(Glyphs::make(true, SuitStyle::German).suit_name(Suit::Spades) == "Laub");
-  CHECK(trump_label(Suit::Clubs, Glyphs::make(true, SuitStyle::German)) == "Trumpf: Eichel (E)");
+  CHECK(trump_label(Suit::Clubs, Glyphs::make(true, SuitStyle::German), 40) ==
+        "Trumpf: Eichel (E)");
+}
+
+TEST_CASE("The trump label and the follower's prompt fit their room in either language") {
+  const int talon_text = compute_layout(kMinWidth, kMinHeight).talon.w - 1;
+  const int message = compute_layout(kMinWidth, kMinHeight).message.w - 1;
+  for (const Language lang : {Language::English, Language::German}) {
+    REQUIRE_FALSE(use_language(lang));
+    for (const SuitStyle style : {SuitStyle::French, SuitStyle::German})
+      for (const bool unicode : {true, false}) {
+        const Glyphs g = Glyphs::make(unicode, style);
+        for (int s = 0; s < kSuitCount; ++s) {
+          const std::string label = trump_label(static_cast<Suit>(s), g, talon_text);
+          INFO(label);
+          CHECK(text_width(label) <= talon_text);
+          CHECK(label.find(g.suit_name(static_cast<Suit>(s))) != std::string::npos);
+        }
+        const std::string ten = g.card_label(Card(Suit::Hearts, Rank::Ten));
+        for (const auto& [open, closed] : {std::pair{true, false}, {false, true}, {false, false}}) {
+          const std::string prompt = follow_prompt(ten, open, closed);
+          INFO(prompt);
+          CHECK(text_width(prompt) <= message);
+        }
+      }
+  }
+  use_language(Language::English);
 }
 
 }  // namespace

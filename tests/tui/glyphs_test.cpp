@@ -97,9 +97,12 @@ TEST_CASE("R4.1 R3.2: the rules summary says a trick goes to the highest card of
 }
 
 TEST_CASE("R1.1: the trump label reads well with symbols, letters and German suits") {
-  CHECK(trump_label(Suit::Spades, Glyphs::make(true, SuitStyle::French)) == "Trump ♠ spades");
-  CHECK(trump_label(Suit::Spades, Glyphs::make(false, SuitStyle::French)) == "Trump: spades (s)");
-  CHECK(trump_label(Suit::Clubs, Glyphs::make(true, SuitStyle::German)) == "Trump: Eichel (E)");
+  CHECK(trump_label(Suit::Spades, Glyphs::make(true, SuitStyle::French), 17) == "Trump ♠ spades");
+  CHECK(trump_label(Suit::Spades, Glyphs::make(false, SuitStyle::French), 17) ==
+        "Trump: spades (s)");
+  CHECK(trump_label(Suit::Clubs, Glyphs::make(true, SuitStyle::German), 17) == "Trump: Eichel (E)");
+  // Without the room for the letter, the name alone.
+  CHECK(trump_label(Suit::Diamonds, Glyphs::make(true, SuitStyle::German), 17) == "Trump: Schelle");
 }
 
 TEST_CASE("Every role has a monochrome look distinct from Normal where it matters") {

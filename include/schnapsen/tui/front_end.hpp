@@ -26,6 +26,10 @@
 
 namespace schnapsen::tui {
 
+// The prompt of a player to answer `lead` (its label): with the following rules once the talon
+// is closed or exhausted. It fits the message line at the smallest table size.
+std::string follow_prompt(const std::string& lead, bool talon_open, bool closed);
+
 struct FrontEndOptions {
   std::array<std::string, 2> names{"You", "AI"};
   std::array<bool, 2> human{true, false};

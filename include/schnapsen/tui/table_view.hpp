@@ -49,8 +49,9 @@ struct TableModel {
 // The bottom hand in display order: suits ♠ ♥ ♣ ♦ (colours alternate), each from Ace down.
 std::vector<Card> sorted_hand(CardSet hand);
 
-// The trump suit under the talon: "Trump ♠ spades", "Trump: Eichel (E)", "Trump: spades (s)".
-std::string trump_label(Suit trump, const Glyphs& glyphs);
+// The trump suit under the talon: "Trump ♠ spades", "Trump: Eichel (E)", "Trump: spades (s)";
+// without the letter ("Trumpf: Eichel") where that is wider than `width` columns.
+std::string trump_label(Suit trump, const Glyphs& glyphs, int width);
 
 // Marriages declared so far this hand, as "Anna 40♥" strings.
 std::vector<std::string> marriages_text(const SeatView& view,
