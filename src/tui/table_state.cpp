@@ -8,6 +8,7 @@ namespace schnapsen::tui {
 
 void TableState::log(std::string line) {
   log_.push_back(std::move(line));
+  ++logged_;
   while (log_.size() > kLogSize) log_.pop_front();
 }
 
@@ -18,6 +19,7 @@ void TableState::apply(const game::GameEvent& e, std::string line, bool past) {
   log_scroll_ = 0;  // something new: the log shows the newest lines again
   switch (e.kind) {
     case EventKind::HandStarted:
+      trick_lines_.clear();
       shown_points_.reset();
       trick_ = {};
       last_trick_.reset();
@@ -28,12 +30,14 @@ void TableState::apply(const game::GameEvent& e, std::string line, bool past) {
         last_trick_.reset();  // R9.2: the last trick may be seen until the next card is played
       }
       trick_.cards.emplace_back(e.seat, e.card);
+      trick_lines_.push_back(logged_ - 1);
       break;
     case EventKind::TrickWon: trick_.note = log_.back(); break;
     case EventKind::TakenBack: {
       // The table as the hand stands now: a card led and not yet answered stays on it.
       trick_ = {};
       last_trick_.reset();
+      trick_lines_.clear();
       const SeatView& v = e.table.views[0];
       if (v.phase == Phase::Follow) trick_.cards.emplace_back(1 - v.to_act, v.lead);
       break;
@@ -50,8 +54,14 @@ void TableState::take_trick() {
     trick_.finished = true;
     last_trick_ = trick_;
   } else {
-    trick_ = {};  // sharp: the trick is turned face down
+    // Sharp (R9.2): the trick is turned face down, and its cards leave the log as well, so
+    // that no one can look back at them there either (who won it stays).
+    trick_ = {};
+    const std::uint64_t first = logged_ - log_.size();  // the number of log_.front()
+    for (auto it = trick_lines_.rbegin(); it != trick_lines_.rend(); ++it)
+      if (*it >= first) log_.erase(log_.begin() + static_cast<std::ptrdiff_t>(*it - first));
   }
+  trick_lines_.clear();
 }
 
 void TableState::clear_trick() {

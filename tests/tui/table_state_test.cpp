@@ -1,10 +1,13 @@
 // The live table's state from the game's events alone: the trick as cards land and are taken,
 // the last trick (soft) or none (sharp), the snapshot's standing and views, the log.
+#include <algorithm>
+#include <string>
 #include <vector>
 
 #include "catch.hpp"
 #include "schnapsen/ai/random_player.hpp"
 #include "schnapsen/game/controller.hpp"
+#include "schnapsen/game/events.hpp"
 #include "schnapsen/tui/table_state.hpp"
 
 namespace schnapsen::tui {
@@ -60,6 +63,31 @@ TEST_CASE("Table state: under sharp rules a taken trick is turned face down at o
     state.take_trick();
     CHECK(state.model(0)->trick.cards.empty());
     CHECK_FALSE(state.last_trick().has_value());
+  }
+}
+
+TEST_CASE("Table state: R9.2 the log lets a player look back at tricks only in soft play") {
+  for (const bool soft : {true, false}) {
+    TableState state(soft);
+    for (std::size_t i = 0; i < TableState::kLogSize; ++i) state.log("earlier");  // a full log
+    std::vector<std::string> cards_seen;  // the card lines of the tricks taken
+    for (const game::GameEvent& e : first_hand(soft ? Rules::soft() : Rules::sharp(), 34)) {
+      std::string line = game::describe(e, {});
+      state.apply(e, line);
+      if (e.kind == game::EventKind::CardPlayed) cards_seen.push_back(line);
+      if (e.kind == game::EventKind::TrickWon) {
+        const std::vector<std::string> log = state.model(0)->log;
+        CHECK(std::find(log.begin(), log.end(), line) != log.end());  // who won it
+        state.take_trick();
+      }
+      if (e.kind == game::EventKind::HandOver) break;
+    }
+    const std::vector<std::string> log = state.model(0)->log;
+    REQUIRE(cards_seen.size() >= 4);  // two tricks at least
+    for (const std::string& card : cards_seen) {
+      INFO(card);
+      CHECK((std::find(log.begin(), log.end(), card) != log.end()) == soft);
+    }
   }
 }
 

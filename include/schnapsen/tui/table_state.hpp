@@ -5,9 +5,11 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/tui/table_view.hpp"
@@ -26,7 +28,8 @@ class TableState {
   void apply(const game::GameEvent& e, std::string line, bool past = false);
   // The table of a resumed hand, after its past events.
   void resume(const game::TableSnapshot& now) { shown_ = now; }
-  // After a won trick has been shown: kept as the last trick (soft) or turned face down.
+  // After a won trick has been shown: kept as the last trick (soft) or turned face down, its
+  // cards' lines taken out of the log (sharp).
   void take_trick();
   // The end-of-hand box is up: no trick on the table.
   void clear_trick();
@@ -45,7 +48,9 @@ class TableState {
  private:
   bool trick_kept_;
   std::deque<std::string> log_;
-  int log_scroll_ = 0;  // lines scrolled back from the newest
+  std::uint64_t logged_ = 0;                // lines ever logged: the newest is number logged_ - 1
+  std::vector<std::uint64_t> trick_lines_;  // the numbers of the trick's card lines, in order
+  int log_scroll_ = 0;                      // lines scrolled back from the newest
   TrickShown trick_;
   std::optional<TrickShown> last_trick_;
   std::optional<game::TableSnapshot> shown_;        // the table as the last event left it
