@@ -172,6 +172,7 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
           std::string(_("--undo: a bot cannot take its moves back; play a built-in AI")));
   }
   o.take_back = f.undo;
+  o.take_back_given = f.undo && f.undo_given;
   o.speed = tui::parse_speed(f.fast ? "fast" : f.speed).value_or(tui::Speed::Normal);
   o.bot_timeout_ms = f.bot_timeout;
   if (f.resume && f.fresh) return unexpected(std::string(_("choose either --resume or --new")));

@@ -139,8 +139,17 @@ int run_study_play(const PlayOptions& options) {
               << "\n";
     return kExitFinished;
   }
+  if (options.take_back_given && !position->rules.review_won_tricks) {
+    std::cerr << "schnapsen: "
+              << tr(N_("--undo: no take-backs under %s rules (only where won tricks may be "
+                       "reviewed, as in soft rules)"),
+                    {rules_name(position->rules)})
+              << "\n";
+    return kExitUsage;
+  }
   if (!on_terminal()) return kExitUsage;
   tui::StudyOptions study;
+  study.take_back = options.take_back && position->rules.review_won_tricks;
   study.position = *position;
   study.title = std::filesystem::path(options.position_file).filename().string();
   study.ai = options.ai;

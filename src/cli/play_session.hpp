@@ -29,7 +29,8 @@ struct PlayOptions {
   bool color = true;
   bool mouse = true;  // --no-mouse turns it off
   bool show_score = false;
-  bool take_back = false;  // --undo
+  bool take_back = false;        // --undo
+  bool take_back_given = false;  // --undo on the command line (not only the settings file)
   tui::Speed speed = tui::Speed::Normal;
   int bot_timeout_ms = ai::kDefaultBotTimeoutMs;
   bool resume = false;

@@ -20,8 +20,9 @@ StudyHand deal_study(const Position& position, std::uint64_t seed, MatchSettings
   return {std::move(record), match};
 }
 
-StudyOutcome play_study(const Position& position, std::uint64_t seed, HumanSeat& player,
-                        ai::Player& opponent, const std::function<void(const HandSoFar&)>& start,
+StudyOutcome play_study(const Position& position, std::uint64_t seed, bool take_back,
+                        HumanSeat& player, ai::Player& opponent,
+                        const std::function<void(const HandSoFar&)>& start,
                         const std::function<void(const GameEvent&)>& show) {
   const MatchSettings settings;
   StudyHand study = deal_study(position, seed, settings);
@@ -29,6 +30,7 @@ StudyOutcome play_study(const Position& position, std::uint64_t seed, HumanSeat&
   config.rules = position.rules;
   config.match = settings;
   config.seed = seed;
+  config.take_back = take_back;
   Controller controller(config, {&player, &opponent}, study.match, std::move(study.record));
   if (auto hand = controller.hand_so_far()) start(*hand);
   controller.on_event(show);

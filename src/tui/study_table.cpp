@@ -32,13 +32,14 @@ bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed
                    const ai::LevelInfo& level, std::optional<ai::Evaluation>& analysis) {
   FrontEndOptions fo = table_options(o.look, o.position.rules, MatchSettings{});
   fo.names = {o.name, "AI"};
+  fo.take_back = o.take_back;
   FrontEnd front(terminal, fo);
   auto ai = ai::make_player(o.ai, seed);
   if (!ai) throw ai::PlayerFailure(ai.error());
   const std::unique_ptr<ai::Player> watched = front.show_thinking(1, **ai);
   const std::string note = tr(N_("Study: %s (deal %d)"), {o.title, std::to_string(round)});
   const game::StudyOutcome played = game::play_study(
-      o.position, seed, front.human(0), *watched,
+      o.position, seed, o.take_back, front.human(0), *watched,
       [&](const game::HandSoFar& hand) { front.show_hand_so_far(hand, note); },
       [&front](const game::GameEvent& e) { front.on_event(e); });
   if (played.left) return false;

@@ -91,6 +91,31 @@ def test(binary):
     finally:
         s.close()
         os.unlink(f.name)
+    # --undo works in study play (soft), and a sharp position refuses it before the table.
+    with tempfile.NamedTemporaryFile("w", suffix=".pos", delete=False) as f:
+        f.write(LED.replace("rules soft", "rules sharp"))
+    try:
+        refused(binary, ["--position", f.name, "--undo"], 1, "no take-backs under sharp rules")
+    finally:
+        os.unlink(f.name)
+    s = TmuxSession(binary, ["--position", closing, "--ai", "easy", "--seed", "5", "--fast",
+                             "--undo"])
+    try:
+        s.wait_turn()
+        s.send("1")
+        s.wait_for(lambda scr: "u undo" in s.rows()[s.height - 1])
+        s.send("u")
+        screen = s.wait_for("You take back a move")
+        s.wait_turn()
+        require("A♣" in screen and "4 cards left" in screen, "the position is back", screen)
+        # Study play is never saved, and the quit question says so.
+        s.send("q")
+        screen = s.wait_for("Quit?")
+        require("saved and can be resumed" not in screen, "study play promises a save", screen)
+        s.send("y")
+        s.wait_for("EXIT=0")
+    finally:
+        s.close()
 
 
 if __name__ == "__main__":

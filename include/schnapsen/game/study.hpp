@@ -38,9 +38,11 @@ struct StudyOutcome {
 
 // Plays one deal of `position` (deal_study with `seed`, one Bummerl standing as the position
 // states): `player` is seat 0, `opponent` seat 1. The hand as dealt goes to `start` (a position
-// may begin with a card led), every event after it to `show`.
-StudyOutcome play_study(const Position& position, std::uint64_t seed, HumanSeat& player,
-                        ai::Player& opponent, const std::function<void(const HandSoFar&)>& start,
+// may begin with a card led), every event after it to `show`. `take_back`: the player may take
+// back its moves (within the deal, back to the position).
+StudyOutcome play_study(const Position& position, std::uint64_t seed, bool take_back,
+                        HumanSeat& player, ai::Player& opponent,
+                        const std::function<void(const HandSoFar&)>& start,
                         const std::function<void(const GameEvent&)>& show);
 
 // The level whose analysis of the first decision is shown after a deal: the opponent's `ai`

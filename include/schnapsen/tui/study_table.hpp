@@ -19,6 +19,7 @@ struct StudyOptions {
   std::string ai{ai::kDefaultLevel};
   std::uint64_t seed = 0;  // the first deal's; each new deal takes the next
   std::string name = "You";
+  bool take_back = false;  // u takes back the player's moves (--undo, soft positions)
   TableLook look;
 };
 
