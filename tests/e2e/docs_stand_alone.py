@@ -62,6 +62,15 @@ def main(binary):
                 if number not in defined:
                     failures.append("%s quotes R%s, which docs/rules.md does not define: %s"
                                     % (name, number, line.strip()))
+    # The man page's --ai entry names every level the program offers.
+    levels = re.search(r"--ai TEXT:\{([^}]*)\}", texts["schnapsen  --help"])
+    man_ai = re.search(r"^\.BI \\-\\-ai .*?^\.TP", texts["docs/schnapsen.6"], re.M | re.S)
+    if not levels or not man_ai:
+        failures.append("the --ai levels of --help or the man page's --ai entry were not found")
+    else:
+        for level in levels.group(1).split(","):
+            if not re.search(r"\b%s\b" % re.escape(level), man_ai.group(0)):
+                failures.append("the man page's --ai entry lacks the level %s" % level)
     report(failures)
 
 
