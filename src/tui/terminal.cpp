@@ -149,8 +149,10 @@ Terminal::Terminal(bool color, bool mouse) {
   set_escdelay(25);
   curs_set(0);
   if (mouse) {
-    // Presses, not clicks: no waiting to tell a click from a double click.
-    mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, nullptr);
+    // Presses, not clicks: no waiting to tell a click from a double click. Releases are asked
+    // for too, and dropped by read_key: a report outside the mask makes curses wait for another
+    // event, past getch's timeout (a release during the AI's pause froze the table).
+    mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED, nullptr);
     mouseinterval(0);
   }
   if (color && has_colors()) {
@@ -238,6 +240,7 @@ int Terminal::read_key(int timeout_ms) {
         click_ = {event.x, event.y};
         return kKeyClick;
       }
+      if (event.bstate & BUTTON1_RELEASED) return kKeyNone;  // the press was the click
       return kKeyOther;
     }
     case KEY_ENTER:

@@ -5,6 +5,7 @@ key, and the wheel scrolls the log. --no-mouse leaves clicks alone. The clicks a
 terminal sends them (xterm's SGR mouse reports, which TERM=xterm-256color announces)."""
 import os
 import sys
+import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 from tmux_session import TmuxSession, require, run  # noqa: E402
@@ -65,6 +66,26 @@ def test(binary):
         footer = row_with(s, "Press Enter to go back")
         click(s, s.rows()[footer].index("Press Enter") + 3, footer)
         s.wait_for(lambda scr: "redraw the screen" not in scr)
+        s.quit()
+    finally:
+        s.close()
+
+    # At normal speed the AI pauses after its card; a button released during that pause (the
+    # press played the card) must not freeze the table: the next turn comes by itself.
+    s = TmuxSession(binary, ["--ai", "random", "--seed", "5", "--first-dealer", "ai"],
+                    width=100, height=30)
+    try:
+        s.wait_turn()
+        numbers = row_with(s, "1     2     3")
+        x = s.rows()[numbers].index("1")
+        for _ in range(2):
+            s.wait_turn()
+            for report in ("M", "m", "M"):  # select, release, play; the release comes later
+                s.tmux("send-keys", "-t", "main", "-l", "\x1b[<0;%d;%d%s" % (x + 1, numbers - 1,
+                                                                            report))
+                time.sleep(0.2)
+            s.tmux("send-keys", "-t", "main", "-l", "\x1b[<0;%d;%dm" % (x + 1, numbers - 1))
+            s.wait_turn(timeout=10)
         s.quit()
     finally:
         s.close()
