@@ -85,11 +85,19 @@ std::string check_names(const std::string& names) {
 // The effective settings (settings file, then the command line) as a valid config.toml: every
 // option that may be set in the file, with its value; a default is a commented-out line, so
 // the printed file does not pin the defaults.
+// Example values of the settings that have no default: each line works when uncommented.
+const std::map<std::string, std::string, std::less<>> kSettingExamples = {
+    {"names", "\"Anna,Ben\""},
+    {"lang", "\"de\""},
+    {"rule", "[\"close-with-two-cards=no\"]"},
+};
+
 std::string settings_text(const CLI::App& app) {
   std::string out =
       "# schnapsen settings: $XDG_CONFIG_HOME/schnapsen/config.toml (else\n"
       "# ~/.config/schnapsen/config.toml); flags on the command line override them.\n"
-      "# A line '# key = value' shows a default: remove the '# ' to set it.\n";
+      "# A line '# key = value' shows a default, or an example where there is none: remove\n"
+      "# the '# ' to set it.\n";
   for (const CLI::Option* opt : app.get_options()) {
     if (!opt->get_configurable() || opt->get_lnames().empty()) continue;
     std::vector<std::string> values = opt->count() > 0 ? opt->reduced_results()
@@ -105,9 +113,11 @@ std::string settings_text(const CLI::App& app) {
                    : CLI::detail::ini_join(values, ',', '[', ']', '"', '\'');
     out += "\n# " + opt->get_description() + "\n";
     const std::string mark = opt->count() > 0 ? "" : "# ";  // a default
-    if (value.empty())  // no default (names, rule): an example line, commented out
-      out += "# " + opt->get_lnames().front() + (list ? " = []\n" : " = \"\"\n");
-    else
+    if (value.empty()) {  // no default (names, rule, lang): an example, valid when uncommented
+      const auto example = kSettingExamples.find(opt->get_lnames().front());
+      if (example != kSettingExamples.end())
+        out.append("# ").append(example->first).append(" = ").append(example->second) += "\n";
+    } else
       out.append(mark).append(opt->get_lnames().front()).append(" = ").append(value) += "\n";
   }
   return out;

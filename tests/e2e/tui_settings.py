@@ -73,6 +73,16 @@ def test_print_config(binary):
         r = schnapsen(binary, home, ["--print-config"])
         require(r.returncode == 0 and r.stderr == "", "no settings file must be silent")
         require('# ai = "medium"' in lines(r.stdout), "defaults (commented out) without a file")
+        # Every commented line works when uncommented: the file is read, not ignored whole.
+        uncommented = re.sub(r"(?m)^# ([a-z-]+ = )", r"\1", r.stdout)
+        path = write_settings(home, uncommented)
+        again = schnapsen(binary, home, ["--print-config"])
+        require(again.returncode == 0 and again.stderr == "",
+                "the printed defaults and examples, uncommented, are refused: %r\n%s"
+                % (again.stderr, uncommented))
+        for line in ['names = "Anna,Ben"', 'lang = "de"', 'rule = ["close-with-two-cards=no"]']:
+            require(line in lines(again.stdout), "the example %r is not in effect:\n%s"
+                    % (line, again.stdout))
 
 
 def test_bad_file(binary):
