@@ -117,6 +117,10 @@ void SessionTable::set_warning(const std::string& warning) { front().set_warning
 
 void SessionTable::end_match() { front_.reset(); }
 
+std::function<bool()> SessionTable::stop_check() {
+  return [this] { return front_ ? front_->stop_requested() : Terminal::pending_signal() != 0; };
+}
+
 bool SessionTable::play_again(const game::MatchSummary& summary) {
   std::vector<std::string> lines;
   lines.push_back(tr(N_("Hands played: %d, Bummerls lost: %d to %d"),

@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <filesystem>
@@ -207,6 +208,83 @@ TEST_CASE("bot: one that ignores the end of its input is killed after 2 s and re
   CHECK(took >= std::chrono::milliseconds(1900));
   CHECK(took < std::chrono::milliseconds(4000));
   CHECK(process_gone(pid));
+}
+
+TEST_CASE("bot: a wait is stopped within 100 ms when the stop check says so; the bot is gone") {
+  TempDir dir;
+  BotOptions options = quick_options(dir, 60'000);
+  Clock::time_point asked_at{};
+  options.stop_requested = [&] {
+    const bool stop = Clock::now() - asked_at > std::chrono::milliseconds(300);
+    return stop;
+  };
+  // The bot spawns a process in its group and one that leaves it (setsid), then never answers.
+  const std::string pids = dir.file("pids");
+  BotPlayer bot("sleep 1000 & echo $! >" + pids + "; setsid sleep 1001 & echo $! >>" + pids +
+                    "; exec sleep 1002",
+                options);
+  bot.start();
+  const int pid = bot.pid();
+  const auto give_up = Clock::now() + std::chrono::seconds(10);
+  std::string written;
+  while (std::count((written = read_file(pids)).begin(), written.end(), '\n') < 2 &&
+         Clock::now() < give_up)
+    ::usleep(10'000);
+  std::istringstream in(written);
+  int in_group = -1, outside = -1;
+  in >> in_group >> outside;
+  REQUIRE(outside > 0);
+  Hand hand = hand_with_forehand(0, 21);
+  asked_at = Clock::now();
+  std::string message;
+  try {
+    bot.choose(hand.view(0), MatchInfo{});
+  } catch (const Stopped& e) {
+    message = e.what();
+  }
+  const auto took = Clock::now() - asked_at;
+  CHECK(contains(message, "stopped while the program waited for it"));
+  CHECK(took >= std::chrono::milliseconds(300));
+  CHECK(took < std::chrono::milliseconds(1000));  // not the 60 s time limit
+  CHECK(process_gone(pid));
+  CHECK(process_gone(in_group));
+  CHECK(process_gone(outside));  // left the group, still found and killed
+  CHECK_THROWS_AS(bot.choose(hand.view(0), MatchInfo{}), PlayerFailure);
+}
+
+TEST_CASE("bot: a process that left the bot's group (setsid) is killed when the bot stops") {
+  TempDir dir;
+  const std::string pids = dir.file("pids");
+  int outside = -1;
+  {
+    BotPlayer bot("setsid sleep 1001 & echo $! >" + pids + "; exec " + example_bot(),
+                  quick_options(dir, 10'000));
+    RandomPlayer random(2);
+    Match match(MatchSettings{}, 0);
+    play_hand(bot, random, Hand(Rules::soft(), 0, shuffled_deck(6)), match);
+    std::istringstream(read_file(pids)) >> outside;
+    REQUIRE(outside > 0);
+    CHECK_FALSE(process_gone(outside));
+  }
+  CHECK(process_gone(outside));
+}
+
+TEST_CASE("bot: its stderr reaches the log up to 1 MiB a run, then a note; the bot plays on") {
+  TempDir dir;
+  BotOptions options = quick_options(dir, 10'000);
+  {
+    // 5 MB of stderr before it starts playing, and more after each answer.
+    BotPlayer bot(
+        "head -c 5000000 /dev/zero | tr '\\0' x >&2; exec " + example_bot() + " 2>/dev/null",
+        options);
+    RandomPlayer random(4);
+    Match match(MatchSettings{}, 0);
+    CHECK(play_hand(bot, random, Hand(Rules::soft(), 0, shuffled_deck(7)), match).winner >= 0);
+  }
+  const std::string log = read_file(options.log_path);
+  CHECK(log.size() < kBotStderrLimit + 4096);
+  CHECK(log.size() > kBotStderrLimit);
+  CHECK(contains(log, "the rest of it is dropped"));
 }
 
 TEST_CASE("bot: started in its own process group with none of our descriptors or signal state") {
