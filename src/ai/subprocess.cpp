@@ -173,6 +173,49 @@ void sweep_strays() {
   }
 }
 
+// Whether `command` is one simple command (a program and its words, no operator, redirection,
+// grouping or assignment outside quotes, not a shell keyword or builtin): then the shell is
+// told to exec it, as bash does by itself and dash does not. The bot is then our direct child:
+// it gets PR_SET_PDEATHSIG, and no shell holds its stdin open when it closes it.
+bool simple_command(std::string_view command) {
+  static constexpr std::string_view kShellWords[] = {
+      "!",      "{",     "}",     "[",      "[[",       ".",        ":",        "alias",
+      "bg",     "break", "case",  "cd",     "command",  "continue", "do",       "done",
+      "echo",   "elif",  "else",  "esac",   "eval",     "exec",     "exit",     "export",
+      "false",  "fg",    "fi",    "for",    "function", "getopts",  "hash",     "if",
+      "jobs",   "kill",  "local", "printf", "pwd",      "read",     "readonly", "return",
+      "select", "set",   "shift", "source", "test",     "then",     "time",     "times",
+      "trap",   "true",  "type",  "ulimit", "umask",    "unalias",  "unset",    "until",
+      "wait",   "while"};
+  std::string first;  // the first word as written (quotes kept)
+  bool in_first = true, seen_word = false;
+  char quote = 0;
+  for (std::size_t i = 0; i < command.size(); ++i) {
+    const char c = command[i];
+    if (quote != 0) {
+      if (c == quote)
+        quote = 0;
+      else if (quote == '"' && c == '\\')
+        ++i;
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+    } else if (c == '\\') {
+      ++i;
+    } else if (std::string_view(";&|<>(){}\n#`").find(c) != std::string_view::npos) {
+      return false;
+    } else if (c == ' ' || c == '\t') {
+      if (seen_word) in_first = false;
+      continue;
+    } else if (c == '=' && in_first) {
+      return false;  // an assignment before the command
+    }
+    seen_word = true;
+    if (in_first) first += c;
+  }
+  if (quote != 0 || first.empty()) return false;
+  return std::find(std::begin(kShellWords), std::end(kShellWords), first) == std::end(kShellWords);
+}
+
 // In the child between fork and exec: only async-signal-safe calls. Returns only on failure,
 // with errno set.
 void exec_child(pid_t parent, int in_fd, int out_fd, int err_fd, char* const argv[]) {
@@ -236,7 +279,7 @@ Expected<std::unique_ptr<Subprocess>, std::string> Subprocess::start(const std::
     return unexpected(why);
   }
   become_subreaper();
-  std::string sh = "sh", dash_c = "-c", cmd = command;
+  std::string sh = "sh", dash_c = "-c", cmd = simple_command(command) ? "exec " + command : command;
   char* const argv[] = {sh.data(), dash_c.data(), cmd.data(), nullptr};
   const pid_t parent = ::getpid();
   // No handler of ours may run in the child before exec: every signal blocked across fork.

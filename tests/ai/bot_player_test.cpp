@@ -501,6 +501,23 @@ TEST_CASE("bot failure: a bot that closes its input is reported, and SIGPIPE doe
   CHECK(contains(msg, "closed its input"));
 }
 
+TEST_CASE("bot failure: a program (no exec in the command) that closes its input is reported") {
+  TempDir dir;
+  BotOptions options = quick_options(dir, 2000);
+  // The shell runs a simple command with exec, so no shell holds the bot's stdin open.
+  BotPlayer bot(python_bot("import os, sys, time\nos.close(0)\nsys.stderr.write(\"closed-\" + "
+                           "str(1 + 1) + \"\\n\")\nsys.stderr.flush()\ntime.sleep(30)"),
+                options);
+  bot.start();
+  const auto give_up = Clock::now() + std::chrono::seconds(10);
+  while (!contains(read_file(options.log_path), "closed-2") && Clock::now() < give_up)
+    ::usleep(10'000);
+  Hand hand = hand_with_forehand(0, 22);
+  const auto msg =
+      expect_failure([&] { bot.choose(hand.view(0), MatchInfo{}); }, std::chrono::seconds(3));
+  CHECK(contains(msg, "closed its input: it is still running"));
+}
+
 TEST_CASE("bot failure: a bot that never reads its input cannot block us") {
   TempDir dir;
   BotPlayer bot("sleep 30", quick_options(dir, 300));
