@@ -57,8 +57,6 @@ class FrontEnd::ThinkingSeat : public ai::Player {
     if (const int signal = Terminal::pending_signal()) throw Interrupted(signal);
   }
 
- public:
- private:
   FrontEnd& front_;
   int seat_;
   ai::Player& inner_;
