@@ -589,3 +589,26 @@ TEST_CASE("bot: the default log path follows XDG_STATE_HOME, then HOME") {
     CHECK(default_bot_log_path() == std::string(home) + "/.local/state/schnapsen/bot.log");
   if (old_state) ::setenv("XDG_STATE_HOME", saved_state.c_str(), 1);
 }
+
+TEST_CASE("bot: a default log over 4 MiB becomes bot.log.old when a bot starts") {
+  TempDir dir;
+  const std::string log = dir.file("state") + "/schnapsen/bot.log";
+  fs::create_directories(dir.file("state") + "/schnapsen");
+  std::ofstream(log) << std::string(kBotLogRotateBytes + 10, 'x');
+  std::ofstream(log + ".old") << "older\n";
+  const char* old_state = std::getenv("XDG_STATE_HOME");
+  const std::string saved_state = old_state ? old_state : "";
+  ::setenv("XDG_STATE_HOME", dir.file("state").c_str(), 1);
+  {
+    BotPlayer bot(example_bot(), BotOptions{});
+    bot.start();
+    CHECK(bot.log_path() == log);
+  }
+  if (old_state)
+    ::setenv("XDG_STATE_HOME", saved_state.c_str(), 1);
+  else
+    ::unsetenv("XDG_STATE_HOME");
+  CHECK(fs::file_size(log + ".old") == kBotLogRotateBytes + 10);  // the big one, the older gone
+  CHECK(fs::file_size(log) < 4096);                                // a new log: "starting bot"
+  CHECK(contains(read_file(log), "starting bot"));
+}
