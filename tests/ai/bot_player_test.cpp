@@ -609,6 +609,6 @@ TEST_CASE("bot: a default log over 4 MiB becomes bot.log.old when a bot starts")
   else
     ::unsetenv("XDG_STATE_HOME");
   CHECK(fs::file_size(log + ".old") == kBotLogRotateBytes + 10);  // the big one, the older gone
-  CHECK(fs::file_size(log) < 4096);                                // a new log: "starting bot"
+  CHECK(fs::file_size(log) < 4096);                               // a new log: "starting bot"
   CHECK(contains(read_file(log), "starting bot"));
 }
