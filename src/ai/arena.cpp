@@ -186,7 +186,8 @@ std::uint64_t arena_deal_seed(std::uint64_t seed, int index) {
 }
 
 Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
-                                             const std::function<void(int, int)>& progress) {
+                                             const std::function<void(int, int)>& progress,
+                                             ArenaResult* partial) {
   if (settings.deals <= 0) return unexpected(std::string("the number of deals must be positive"));
   if (settings.bummerls < 0)
     return unexpected(std::string("the number of Bummerls must be positive"));
@@ -205,6 +206,7 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
   int done = 0;
   std::optional<std::string> failure;
   std::atomic<bool> stop{false};
+  std::vector<char> finished(static_cast<std::size_t>(units), 0);  // by unit, under `mutex`
 
   auto worker = [&] {
     // Bots live for the worker's whole run; in-process players are made fresh for every unit
@@ -242,6 +244,7 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
                                    fresh_match(2 * unit + 1));
         }
         std::lock_guard lock(mutex);
+        finished[static_cast<std::size_t>(unit)] = 1;
         ++done;
         if (progress) progress(done, units);
       }
@@ -256,7 +259,23 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
   for (int i = 1; i < n; ++i) threads.emplace_back(worker);
   worker();
   for (auto& t : threads) t.join();
-  if (failure) return unexpected(*failure);
+  if (failure) {
+    if (partial) {  // what was finished is not lost with the failure
+      *partial = ArenaResult{};
+      std::vector<PairResult> done_pairs;
+      std::vector<BummerlPair> done_bummerls;
+      for (std::size_t u = 0; u < finished.size(); ++u) {
+        if (!finished[u]) continue;
+        if (by_bummerl)
+          done_bummerls.push_back(bummerl_pairs[u]);
+        else
+          done_pairs.push_back(pairs[u]);
+      }
+      if (!done_bummerls.empty()) *partial = bummerl_results(done_bummerls);
+      if (!done_pairs.empty()) *partial = deal_results(done_pairs);
+    }
+    return unexpected(*failure);
+  }
   return by_bummerl ? bummerl_results(bummerl_pairs) : deal_results(pairs);
 }
 

@@ -1,6 +1,7 @@
 #include "schnapsen/ai/bot_player.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -96,6 +97,17 @@ struct BotPlayer::Impl {
     throw PlayerFailure(message);
   }
 
+  // The stop check ended a wait: the bot is killed at once (it was in the middle of an answer)
+  // and the caller ends the game where it stands.
+  [[noreturn]] void stopped() {
+    const std::string message = "bot " + describe_bot_output(command, 100) +
+                                ": stopped while the program waited for it (quit or a signal)";
+    log(message);
+    failure = message;
+    if (process) process->stop(std::chrono::milliseconds(0));
+    throw Stopped(message);
+  }
+
   void check_usable() const {
     if (failure) throw PlayerFailure(*failure);
   }
@@ -107,6 +119,15 @@ struct BotPlayer::Impl {
       if (!log_path.empty()) {
         std::filesystem::create_directories(std::filesystem::path(log_path).parent_path(), ec);
         log_fd = open_log(log_path, O_NOFOLLOW);
+        // Bounded over many runs, too: a log grown past the limit becomes bot.log.old (the
+        // previous .old goes) and a new one starts.
+        struct stat st {};
+        if (log_fd >= 0 && ::fstat(log_fd, &st) == 0 && S_ISREG(st.st_mode) &&
+            static_cast<std::size_t>(st.st_size) > kBotLogRotateBytes &&
+            ::rename(log_path.c_str(), (log_path + ".old").c_str()) == 0) {
+          ::close(log_fd);
+          log_fd = open_log(log_path, O_NOFOLLOW);
+        }
       }
       if (log_fd < 0) log_fd = open_temp_log(log_path);  // an unusable state directory
       if (log_fd < 0) {
@@ -127,7 +148,11 @@ struct BotPlayer::Impl {
     if (process) return;
     open_log_file();
     log("starting bot: " + command);
-    auto started = detail::Subprocess::start(command, log_fd);
+    detail::Subprocess::Options spawn;
+    spawn.log_fd = log_fd;
+    spawn.log_limit = kBotStderrLimit;
+    spawn.stop_requested = options.stop_requested;
+    auto started = detail::Subprocess::start(command, std::move(spawn));
     if (!started) fail("could not be started: " + started.error());
     process = std::move(*started);
   }
@@ -146,6 +171,7 @@ struct BotPlayer::Impl {
       case IoStatus::Closed: fail("closed its input: it " + ending("is still running"));
       case IoStatus::Timeout:
         fail("does not read its input (its stdin stayed full past the time limit)");
+      case IoStatus::Interrupted: stopped();
       case IoStatus::TooLong:
       case IoStatus::Failed: fail("writing to it failed: " + process->error());
     }
@@ -199,6 +225,7 @@ struct BotPlayer::Impl {
             "closed its output",
             " instead of answering" +
                 (line.empty() ? std::string() : ", after sending " + describe_bot_output(line))));
+      case IoStatus::Interrupted: stopped();
       case IoStatus::Failed: fail("reading from it failed: " + process->error());
     }
     auto action = parse_bot_answer(line, view.legal);

@@ -124,6 +124,7 @@ Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name
     BotOptions bot;
     bot.time_limit_ms = options.bot_timeout_ms;
     bot.log_path = options.bot_log_path;
+    bot.stop_requested = options.bot_stop_requested;
     return Result(std::make_unique<BotPlayer>(command, bot));
   }
   const LevelInfo* level = find_level(name);

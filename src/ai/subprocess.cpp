@@ -1,17 +1,22 @@
 #include "subprocess.hpp"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
-#include <spawn.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
+#include <mutex>
+#include <set>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -31,18 +36,6 @@ int poll_timeout(Clock::time_point deadline) {
   if (left <= Clock::duration::zero()) return 0;
   const auto ms = std::chrono::ceil<std::chrono::milliseconds>(left).count();
   return ms > 60'000 ? 60'000 : static_cast<int>(ms);
-}
-
-// Waits until `fd` is ready for `events` (Ok: try again), the deadline passes or poll fails.
-IoStatus wait_ready(int fd, short events, Clock::time_point deadline, std::string& error) {
-  pollfd pfd{fd, events, 0};
-  const int timeout = poll_timeout(deadline);
-  if (timeout == 0) return IoStatus::Timeout;
-  if (::poll(&pfd, 1, timeout) < 0 && errno != EINTR) {
-    error = errno_text("poll");
-    return IoStatus::Failed;
-  }
-  return IoStatus::Ok;
 }
 
 // Blocks SIGPIPE in this thread while writing to a pipe whose reader may be gone, and swallows
@@ -117,95 +110,239 @@ int open_pidfd(pid_t pid) {
 #endif
 }
 
-// Owns what posix_spawn needs and frees it on every path.
-class SpawnSetup {
- public:
-  SpawnSetup() {
-    ok_ = ::posix_spawn_file_actions_init(&actions_) == 0;
-    ok_ = ::posix_spawnattr_init(&attr_) == 0 && ok_;
-  }
-  ~SpawnSetup() {
-    ::posix_spawn_file_actions_destroy(&actions_);
-    ::posix_spawnattr_destroy(&attr_);
-  }
-  SpawnSetup(const SpawnSetup&) = delete;
-  SpawnSetup& operator=(const SpawnSetup&) = delete;
+// The children of ours that are running bots (their pids, which are also their process groups):
+// what the sweep for strays must leave alone (arena runs two bots at once, in threads).
+std::mutex g_children_mutex;
+std::set<pid_t> g_children;
 
-  // stdin, stdout and stderr from the given descriptors (all above 2, see above_stdio), every
-  // other descriptor closed, a new process group, no blocked signals and the default SIGPIPE
-  // action (an ignored signal would be inherited through exec). Returns an errno value.
-  int prepare(int in_fd, int out_fd, int err_fd) {
-    if (!ok_) return ENOMEM;
-    int rc = ::posix_spawn_file_actions_adddup2(&actions_, in_fd, 0);
-    if (rc == 0) rc = ::posix_spawn_file_actions_adddup2(&actions_, out_fd, 1);
-    if (rc == 0) rc = ::posix_spawn_file_actions_adddup2(&actions_, err_fd, 2);
-#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
-    // Descriptors some other part opened without O_CLOEXEC stay out of the bot, too.
-    if (rc == 0) rc = ::posix_spawn_file_actions_addclosefrom_np(&actions_, 3);
-#endif
-    sigset_t none;
-    sigset_t pipe_only;
-    sigemptyset(&none);
-    sigemptyset(&pipe_only);
-    sigaddset(&pipe_only, SIGPIPE);
-    if (rc == 0) rc = ::posix_spawnattr_setpgroup(&attr_, 0);
-    if (rc == 0) rc = ::posix_spawnattr_setsigmask(&attr_, &none);
-    if (rc == 0) rc = ::posix_spawnattr_setsigdefault(&attr_, &pipe_only);
-    if (rc == 0) {
-      rc = ::posix_spawnattr_setflags(
-          &attr_, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+// Once per process: orphaned descendants of our children are reparented to us, not to init, so
+// that one which left its bot's process group can still be found and killed (stop()).
+void become_subreaper() {
+  static std::once_flag once;
+  std::call_once(once, [] { ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); });
+}
+
+// The processes whose parent is this process (from /proc/PID/stat, field 4), zombies included.
+std::vector<pid_t> our_children() {
+  std::vector<pid_t> out;
+  DIR* dir = ::opendir("/proc");
+  if (!dir) return out;
+  const pid_t self = ::getpid();
+  while (const dirent* entry = ::readdir(dir)) {
+    char* end = nullptr;
+    const long pid = std::strtol(entry->d_name, &end, 10);
+    if (pid <= 0 || *end != '\0') continue;
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) continue;
+    char buf[512];
+    const ssize_t n = ::read(fd, buf, sizeof buf - 1);
+    ::close(fd);
+    if (n <= 0) continue;
+    buf[n] = '\0';
+    // "pid (comm) state ppid ...": comm may hold spaces and parentheses; it ends at the last ')'.
+    const char* close_paren = std::strrchr(buf, ')');
+    char state = 0;
+    long ppid = 0;
+    if (close_paren && std::sscanf(close_paren + 1, " %c %ld", &state, &ppid) == 2 && ppid == self)
+      out.push_back(static_cast<pid_t>(pid));
+  }
+  ::closedir(dir);
+  return out;
+}
+
+// Kills and reaps every child of ours that is not a running bot: the descendants of a stopped
+// bot that had left its process group (setsid) and were reparented to us. Each one killed hands
+// its own children to us, so this repeats until none is left (bounded).
+void sweep_strays() {
+  for (int round = 0; round < 64; ++round) {
+    std::vector<pid_t> strays = our_children();
+    {
+      std::lock_guard lock(g_children_mutex);
+      std::erase_if(strays, [](pid_t p) { return g_children.contains(p); });
     }
-    return rc;
+    if (strays.empty()) return;
+    for (pid_t p : strays) {
+      ::kill(-p, SIGKILL);  // its process group, if it leads one (setsid makes it so)
+      ::kill(p, SIGKILL);
+      int status = 0;
+      while (::waitpid(p, &status, 0) < 0 && errno == EINTR) {
+      }
+    }
   }
-  const posix_spawn_file_actions_t* actions() const { return &actions_; }
-  const posix_spawnattr_t* attr() const { return &attr_; }
+}
 
- private:
-  posix_spawn_file_actions_t actions_{};
-  posix_spawnattr_t attr_{};
-  bool ok_ = false;
-};
+// Whether `command` is one simple command (a program and its words, no operator, redirection,
+// grouping or assignment outside quotes, not a shell keyword or builtin): then the shell is
+// told to exec it, as bash does by itself and dash does not. The bot is then our direct child:
+// it gets PR_SET_PDEATHSIG, and no shell holds its stdin open when it closes it.
+bool simple_command(std::string_view command) {
+  static constexpr std::string_view kShellWords[] = {
+      "!",      "{",     "}",     "[",      "[[",       ".",        ":",        "alias",
+      "bg",     "break", "case",  "cd",     "command",  "continue", "do",       "done",
+      "echo",   "elif",  "else",  "esac",   "eval",     "exec",     "exit",     "export",
+      "false",  "fg",    "fi",    "for",    "function", "getopts",  "hash",     "if",
+      "jobs",   "kill",  "local", "printf", "pwd",      "read",     "readonly", "return",
+      "select", "set",   "shift", "source", "test",     "then",     "time",     "times",
+      "trap",   "true",  "type",  "ulimit", "umask",    "unalias",  "unset",    "until",
+      "wait",   "while"};
+  std::string first;  // the first word as written (quotes kept)
+  bool in_first = true, seen_word = false;
+  char quote = 0;
+  for (std::size_t i = 0; i < command.size(); ++i) {
+    const char c = command[i];
+    if (quote != 0) {
+      if (c == quote)
+        quote = 0;
+      else if (quote == '"' && c == '\\')
+        ++i;
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+    } else if (c == '\\') {
+      ++i;
+    } else if (std::string_view(";&|<>(){}\n#`").find(c) != std::string_view::npos) {
+      return false;
+    } else if (c == ' ' || c == '\t') {
+      if (seen_word) in_first = false;
+      continue;
+    } else if (c == '=' && in_first) {
+      return false;  // an assignment before the command
+    }
+    seen_word = true;
+    if (in_first) first += c;
+  }
+  if (quote != 0 || first.empty()) return false;
+  return std::find(std::begin(kShellWords), std::end(kShellWords), first) == std::end(kShellWords);
+}
+
+// In the child between fork and exec: only async-signal-safe calls. Returns only on failure,
+// with errno set.
+void exec_child(pid_t parent, int in_fd, int out_fd, int err_fd, char* const argv[]) {
+  // Handlers of ours would not survive exec anyway; an ignored SIGPIPE would.
+  for (int s = 1; s < NSIG; ++s) {
+    struct sigaction old {};
+    if (::sigaction(s, nullptr, &old) != 0) continue;
+    if (old.sa_handler != SIG_DFL && (old.sa_handler != SIG_IGN || s == SIGPIPE))
+      ::signal(s, SIG_DFL);
+  }
+  ::setpgid(0, 0);
+  // Killed when the thread that started us ends, even by SIGKILL; if that already happened,
+  // give up rather than run unwatched.
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+  if (::getppid() != parent) ::_exit(127);
+  if (::dup2(in_fd, 0) < 0 || ::dup2(out_fd, 1) < 0 || ::dup2(err_fd, 2) < 0) return;
+    // Every other descriptor closes at exec, also those some other part opened without O_CLOEXEC
+    // (marked rather than closed: the exec-error pipe must stay open until exec succeeds).
+#ifdef SYS_close_range
+  if (::syscall(SYS_close_range, 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */) != 0)
+#endif
+  {
+    const long max_fd = ::sysconf(_SC_OPEN_MAX);
+    for (int fd = 3; fd < (max_fd > 0 && max_fd < 65536 ? max_fd : 65536); ++fd)
+      ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+  }
+  sigset_t none;
+  sigemptyset(&none);
+  ::sigprocmask(SIG_SETMASK, &none, nullptr);
+  ::execve("/bin/sh", argv, environ);
+}
 
 }  // namespace
 
 Expected<std::unique_ptr<Subprocess>, std::string> Subprocess::start(const std::string& command,
-                                                                     int stderr_fd) {
+                                                                     Options options) {
   int in_pipe[2];
   int out_pipe[2];
-  if (::pipe2(in_pipe, O_CLOEXEC) != 0) return unexpected(errno_text("pipe"));
-  if (::pipe2(out_pipe, O_CLOEXEC) != 0) {
-    std::string why = errno_text("pipe");
-    ::close(in_pipe[0]);
-    ::close(in_pipe[1]);
+  int err_pipe[2];
+  int exec_pipe[2];  // the child writes errno here if exec fails; closes at exec otherwise
+  std::vector<int> owned;
+  auto close_all = [&owned] {
+    for (int fd : owned) ::close(fd);
+  };
+  for (int* p : {in_pipe, out_pipe, err_pipe, exec_pipe}) {
+    if (::pipe2(p, O_CLOEXEC) != 0) {
+      std::string why = errno_text("pipe");
+      close_all();
+      return unexpected(why);
+    }
+    owned.push_back(p[0]);
+    owned.push_back(p[1]);
+  }
+  // The child's ends above 2, so that its dup2 onto 0, 1, 2 cannot overwrite one with another.
+  const int child_in = above_stdio(in_pipe[0], owned);
+  const int child_out = above_stdio(out_pipe[1], owned);
+  const int child_err = above_stdio(err_pipe[1], owned);
+  if (child_in < 0 || child_out < 0 || child_err < 0) {
+    std::string why = errno_text("cannot start /bin/sh");
+    close_all();
     return unexpected(why);
   }
-  std::vector<int> extra;  // copies made by above_stdio, closed once the child has started
-  const int child_in = above_stdio(in_pipe[0], extra);
-  const int child_out = above_stdio(out_pipe[1], extra);
-  const int child_err = above_stdio(stderr_fd, extra);
-  SpawnSetup setup;
-  int rc = child_in < 0 || child_out < 0 || child_err < 0 ? errno : 0;
-  if (rc == 0) rc = setup.prepare(child_in, child_out, child_err);
-  std::string sh = "sh", dash_c = "-c", cmd = command;
+  become_subreaper();
+  std::string sh = "sh", dash_c = "-c", cmd = simple_command(command) ? "exec " + command : command;
   char* const argv[] = {sh.data(), dash_c.data(), cmd.data(), nullptr};
-  pid_t pid = -1;
-  if (rc == 0) rc = ::posix_spawn(&pid, "/bin/sh", setup.actions(), setup.attr(), argv, environ);
-  for (int fd : extra) ::close(fd);
-  ::close(in_pipe[0]);
-  ::close(out_pipe[1]);
-  if (rc != 0) {
-    ::close(in_pipe[1]);
-    ::close(out_pipe[0]);
-    errno = rc;
+  const pid_t parent = ::getpid();
+  // No handler of ours may run in the child before exec: every signal blocked across fork.
+  sigset_t all;
+  sigset_t old_mask;
+  sigfillset(&all);
+  ::pthread_sigmask(SIG_SETMASK, &all, &old_mask);
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    exec_child(parent, child_in, child_out, child_err, argv);
+    const int err = errno;
+    [[maybe_unused]] const ssize_t n = ::write(exec_pipe[1], &err, sizeof err);
+    ::_exit(127);
+  }
+  const int fork_errno = errno;
+  ::pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
+  if (pid < 0) {
+    close_all();
+    errno = fork_errno;
     return unexpected(errno_text("cannot start /bin/sh"));
   }
+  ::setpgid(pid, pid);  // also here, so the group exists whichever of us runs first
+  {
+    std::lock_guard lock(g_children_mutex);
+    g_children.insert(pid);
+  }
+  // Everything but our ends of the pipes closes; then the child's exec error, if any.
+  for (int fd : owned)
+    if (fd != in_pipe[1] && fd != out_pipe[0] && fd != err_pipe[0] && fd != exec_pipe[0])
+      ::close(fd);
+  int exec_errno = 0;
+  ssize_t got = 0;
+  while ((got = ::read(exec_pipe[0], &exec_errno, sizeof exec_errno)) < 0 && errno == EINTR) {
+  }
+  ::close(exec_pipe[0]);
   std::unique_ptr<Subprocess> p(new Subprocess());
   p->pid_ = pid;
-  p->pidfd_ = open_pidfd(pid);  // -1 on kernels without pidfd: wait_ended then sleeps in steps
   p->stdin_fd_ = in_pipe[1];
   p->stdout_fd_ = out_pipe[0];
-  ::fcntl(p->stdin_fd_, F_SETFL, ::fcntl(p->stdin_fd_, F_GETFL) | O_NONBLOCK);
-  ::fcntl(p->stdout_fd_, F_SETFL, ::fcntl(p->stdout_fd_, F_GETFL) | O_NONBLOCK);
+  p->stderr_fd_ = err_pipe[0];
+  p->options_ = std::move(options);
+  if (got > 0) {
+    p->stop(std::chrono::milliseconds(0));  // reaps the child
+    errno = exec_errno;
+    return unexpected(errno_text("cannot start /bin/sh"));
+  }
+  p->pidfd_ = open_pidfd(pid);  // -1 on kernels without pidfd: wait_ended then sleeps in steps
+  for (int fd : {p->stdin_fd_, p->stdout_fd_, p->stderr_fd_})
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+  // The stderr copier: a thread, so the log is written as the bot writes (also while we do
+  // not wait for it), with every signal blocked, so signals keep waking this thread's waits.
+  int wake[2];
+  if (::pipe2(wake, O_CLOEXEC) == 0) {
+    p->wake_fd_ = wake[0];
+    p->wake_write_fd_ = wake[1];
+    ::pthread_sigmask(SIG_SETMASK, &all, &old_mask);
+    try {
+      p->copier_ = std::thread([raw = p.get()] { raw->copy_stderr(); });
+    } catch (const std::system_error&) {
+      // No thread: the bot's stderr is not read (it blocks once the pipe is full).
+    }
+    ::pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
+  }
   return p;
 }
 
@@ -230,8 +367,7 @@ IoStatus Subprocess::write_all(std::string_view data, Clock::time_point deadline
       return IoStatus::Failed;
     }
     // The pipe is full: the child is not reading. Wait for room until the deadline.
-    if (const IoStatus s = wait_ready(stdin_fd_, POLLOUT, deadline, error_); s != IoStatus::Ok)
-      return s;
+    if (const IoStatus s = wait_ready(stdin_fd_, POLLOUT, deadline); s != IoStatus::Ok) return s;
   }
   return IoStatus::Ok;
 }
@@ -254,8 +390,7 @@ IoStatus Subprocess::fill(Clock::time_point deadline) {
       error_ = errno_text("read");
       return IoStatus::Failed;
     }
-    if (const IoStatus s = wait_ready(stdout_fd_, POLLIN, deadline, error_); s != IoStatus::Ok)
-      return s;
+    if (const IoStatus s = wait_ready(stdout_fd_, POLLIN, deadline); s != IoStatus::Ok) return s;
   }
 }
 
@@ -294,6 +429,54 @@ IoStatus Subprocess::take_pending(std::string& out, std::size_t max_bytes) {
   return IoStatus::Ok;
 }
 
+IoStatus Subprocess::wait_ready(int fd, short events, Clock::time_point deadline) {
+  int timeout = poll_timeout(deadline);
+  if (timeout == 0) return IoStatus::Timeout;
+  if (options_.stop_requested) timeout = std::min(timeout, static_cast<int>(kStopSlice.count()));
+  pollfd pfd{fd, events, 0};
+  if (::poll(&pfd, 1, timeout) < 0 && errno != EINTR) {
+    error_ = errno_text("poll");
+    return IoStatus::Failed;
+  }
+  if (stop_requested()) return IoStatus::Interrupted;
+  return IoStatus::Ok;
+}
+
+void Subprocess::copy_stderr() {
+  char chunk[16384];
+  bool closing = false;  // stop() asked: take what is there now, then end
+  int reads_left = 64;   // after stop(): a bound, in case something outside our reach writes on
+  for (;;) {
+    if (closing && --reads_left < 0) return;
+    const ssize_t n = ::read(stderr_fd_, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)) return;  // every writer gone
+    if (n < 0) {                                                               // nothing now
+      if (closing) return;
+      pollfd pfds[2] = {{stderr_fd_, POLLIN, 0}, {wake_fd_, POLLIN, 0}};
+      if (::poll(pfds, 2, -1) < 0 && errno != EINTR) return;
+      if (pfds[1].revents != 0) closing = true;
+      continue;
+    }
+    const auto got = static_cast<std::size_t>(n);
+    const std::size_t room = options_.log_limit > logged_ ? options_.log_limit - logged_ : 0;
+    const std::size_t keep = std::min(room, got);
+    if (options_.log_fd >= 0 && keep > 0) {
+      [[maybe_unused]] const ssize_t w = ::write(options_.log_fd, chunk, keep);
+    }
+    logged_ += keep;
+    if (keep < got && !log_full_) {
+      log_full_ = true;
+      if (options_.log_fd >= 0) {
+        const std::string note = "\n--- schnapsen: the bot's stderr reached " +
+                                 std::to_string(options_.log_limit) +
+                                 " bytes in this run; the rest of it is dropped\n";
+        [[maybe_unused]] const ssize_t w = ::write(options_.log_fd, note.data(), note.size());
+      }
+    }
+  }
+}
+
 std::optional<std::string> Subprocess::wait_ended(Clock::time_point deadline) {
   if (ended_ || reaped_) return ended_;
   auto pause = std::chrono::milliseconds(1);  // only without a pidfd
@@ -310,8 +493,9 @@ std::optional<std::string> Subprocess::wait_ended(Clock::time_point deadline) {
       return ended_;
     }
     if (rc != 0 && errno != EINTR) return std::nullopt;
-    const int timeout = poll_timeout(deadline);
+    int timeout = poll_timeout(deadline);
     if (timeout == 0) return std::nullopt;
+    if (options_.stop_requested) timeout = std::min(timeout, static_cast<int>(kStopSlice.count()));
     if (pidfd_ >= 0) {
       // The pidfd becomes readable when the child ends: one wake-up, no polling.
       pollfd pfd{pidfd_, POLLIN, 0};
@@ -320,13 +504,14 @@ std::optional<std::string> Subprocess::wait_ended(Clock::time_point deadline) {
       std::this_thread::sleep_for(std::min(pause, std::chrono::milliseconds(timeout)));
       pause = std::min(pause * 2, std::chrono::milliseconds(50));
     }
+    if (stop_requested()) return std::nullopt;
   }
 }
 
 void Subprocess::stop(std::chrono::milliseconds grace) {
   close_fd(stdin_fd_);
   if (!reaped_ && pid_ > 0) {
-    wait_ended(Clock::now() + grace);
+    if (grace.count() > 0 && !stop_requested()) wait_ended(Clock::now() + grace);
     if (!reaped_) {
       // Not yet reaped, so the pid (and group id) cannot have been reused: kill what is left
       // of the group, the child itself if it is still running, then reap it.
@@ -337,7 +522,19 @@ void Subprocess::stop(std::chrono::milliseconds grace) {
       }
       reaped_ = true;
     }
+    {
+      std::lock_guard lock(g_children_mutex);
+      g_children.erase(pid_);
+    }
+    sweep_strays();
   }
+  if (copier_.joinable()) {  // the copier takes what the bot wrote last, then ends
+    [[maybe_unused]] const ssize_t n = ::write(wake_write_fd_, "x", 1);
+    copier_.join();
+  }
+  close_fd(wake_write_fd_);
+  close_fd(wake_fd_);
+  close_fd(stderr_fd_);
   close_fd(stdout_fd_);
   close_fd(pidfd_);
 }

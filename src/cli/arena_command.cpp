@@ -82,18 +82,38 @@ void print_text(const ArenaArgs& args, const ai::ArenaResult& r) {
               << 100 * r.bummerl_ci95 << "% (95% CI)\n";
 }
 
+void print_result(const ArenaArgs& args, const ai::ArenaSettings& s, const ai::ArenaResult& r,
+                  bool complete);
+
 int run_arena_command(const ArenaArgs& args) {
   ai::ArenaSettings s;
   s.a = args.a;
   s.b = args.b;
   args.match.apply_to(s);
   s.bummerls = args.bummerls;
-  auto result = ai::run_arena(s, progress_reporter(args.bummerls > 0 ? "Bummerl pairs" : "deals"));
+  ai::ArenaResult partial;
+  auto result =
+      ai::run_arena(s, progress_reporter(args.bummerls > 0 ? "Bummerl pairs" : "deals"), &partial);
   if (!result) {
+    // The pairs finished before the failure are printed first, then the failure.
+    if (partial.hands > 0) {
+      print_result(args, s, partial, false);
+      std::cout.flush();
+      std::cerr << "schnapsen arena: the results above are of the "
+                << (args.bummerls > 0 ? std::to_string(partial.bummerls / 2) + " Bummerl pairs"
+                                      : std::to_string(partial.hands / 2) + " deals")
+                << " finished before the failure\n";
+    }
     std::cerr << "schnapsen arena: " << result.error() << "\n";
     return kExitUsage;
   }
-  const ai::ArenaResult& r = *result;
+  print_result(args, s, *result, true);
+  return kExitOk;
+}
+
+// The results as text or JSON ("complete": false for those of a run that failed part-way).
+void print_result(const ArenaArgs& args, const ai::ArenaSettings& s, const ai::ArenaResult& r,
+                  bool complete) {
   if (args.match.json) {
     Json o = Json::object();
     o["hands"] = r.hands;
@@ -116,11 +136,11 @@ int run_arena_command(const ArenaArgs& args) {
       o["a_bummerl_share"] = r.a_bummerl_share;
       o["bummerl_ci95"] = r.bummerl_ci95;
     }
+    if (!complete) o["complete"] = false;
     std::cout << dump_line(o) << "\n";
   } else {
     print_text(args, r);
   }
-  return kExitOk;
 }
 
 }  // namespace

@@ -79,6 +79,8 @@ int on_table(const PlayOptions& o, const std::function<void(tui::Terminal&)>& pl
   try {
     tui::Terminal terminal(o.color, o.mouse);
     play(terminal);
+    // A signal that stopped a wait for a bot (the match left where it stood) ends as a signal.
+    if (const int signal = tui::Terminal::pending_signal()) status = 128 + signal;
   } catch (const tui::Interrupted& e) {
     status = 128 + e.signal;
   } catch (const ai::PlayerFailure& e) {

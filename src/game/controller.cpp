@@ -86,6 +86,7 @@ bool Controller::step() {
     report_end();
     return true;
   }
+  if (left_) return false;
   if (match_.over()) return false;
   if (!hand_in_progress()) {
     deal();
@@ -93,7 +94,6 @@ bool Controller::step() {
     emit(hand_started(hand_->state(), match_.hands_played()));
     return true;
   }
-  if (left_) return false;
   const HandState before = hand_->state();
   const int seat = before.to_act();
   const SeatView view = hand_->view(seat);
@@ -111,7 +111,12 @@ bool Controller::step() {
     }
     action = answer.action;
   } else {
-    action = players_[seat].ai->choose(view, match_info());
+    try {
+      action = players_[seat].ai->choose(view, match_info());
+    } catch (const ai::Stopped&) {  // the front end stopped the wait: as a human's Quit
+      left_ = true;
+      return false;
+    }
   }
   if (auto refused = hand_->act(seat, action)) {
     const std::string who =
@@ -305,9 +310,16 @@ void Controller::report_end() {
     return reviewer->biggest_mistake(record, seat);
   };
   emit(over);
-  for (int seat = 0; seat < 2; ++seat)
-    if (ai::Player* player = players_[seat].ai)
-      player->hand_over(seat, hand_->record(), s.result(), before);
+  try {
+    for (int seat = 0; seat < 2; ++seat)
+      if (ai::Player* player = players_[seat].ai)
+        player->hand_over(seat, hand_->record(), s.result(), before);
+  } catch (const ai::Stopped&) {
+    // Stopped while a bot did not take its hand_over: the match ends here (the save holds the
+    // finished hand; a resume shows its end again).
+    left_ = true;
+    return;
+  }
   if (outcome.bummerl_over) {
     GameEvent b;
     b.kind = EventKind::BummerlOver;

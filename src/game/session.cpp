@@ -194,7 +194,8 @@ MatchSetup Session::resume_setup(const SavedMatch& saved) const {
   return setup;
 }
 
-std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup) const {
+std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup,
+                                                   std::function<bool()> stop_check) const {
   const SeatSetup& seat = setup.seats[1];
   if (seat.kind == SeatKind::Human) return nullptr;
   // A save may come from elsewhere: the bot command it names runs only when the player gave the
@@ -208,6 +209,7 @@ std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup) cons
                             "--opponent-cmd and that command");
   ai::PlayerOptions options;
   options.bot_timeout_ms = request_.bot_timeout_ms;
+  options.bot_stop_requested = std::move(stop_check);
   const std::string name = seat.kind == SeatKind::Bot ? "cmd:" + seat.level : seat.level;
   auto player = ai::make_player(name, SplitMix64(setup.seed ^ 0xA1A1A1A1ull).next(), options);
   if (!player) throw ai::PlayerFailure(player.error());
@@ -280,7 +282,7 @@ void Session::restore_previous_save() {
 std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   std::unique_ptr<ai::Player> opponent;
   try {
-    opponent = make_opponent(setup);
+    opponent = make_opponent(setup, front.stop_check());
   } catch (const ai::PlayerFailure& e) {
     throw OpponentDidNotStart(e.what());
   }

@@ -32,16 +32,31 @@ class FrontEnd::ThinkingSeat : public ai::Player {
     front_.say(tr(N_("%s is thinking..."), {game::shown_name(front_.opt_.names[seat_])}),
                Role::Dimmed);
     front_.redraw();
-    const Action a = inner_.choose(view, match);
-    front_.say("");
-    return a;
+    try {
+      const Action a = inner_.choose(view, match);
+      front_.say("");
+      return a;
+    } catch (const ai::Stopped&) {
+      as_signal();
+      throw;  // q: the game ends as when the human quits
+    }
   }
   void hand_over(int seat, const HandRecord& record, const HandResult& result,
                  const ai::MatchInfo& match) override {
-    inner_.hand_over(seat, record, result, match);
+    try {
+      inner_.hand_over(seat, record, result, match);
+    } catch (const ai::Stopped&) {
+      as_signal();
+      throw;
+    }
   }
 
  private:
+  // A wait for a bot stopped by a signal ends play as the signal does anywhere else.
+  static void as_signal() {
+    if (const int signal = Terminal::pending_signal()) throw Interrupted(signal);
+  }
+
   FrontEnd& front_;
   int seat_;
   ai::Player& inner_;
@@ -134,6 +149,21 @@ void FrontEnd::pause(int ms) {
         std::chrono::duration_cast<std::chrono::milliseconds>(end - Clock::now()).count();
     if (left <= 0) return;
     if (term_.read_key(static_cast<int>(left)) == kKeyResize) redraw();
+  }
+}
+
+bool FrontEnd::stop_requested() {
+  try {
+    for (;;) {
+      const int key = term_.read_key(0);  // throws Interrupted when a signal is pending
+      if (key == kKeyNone) return false;
+      if (kQuitKeys.contains(key)) return true;
+      if (key == kKeyResize) redraw();
+    }
+  } catch (const Interrupted&) {
+    return true;
+  } catch (const std::exception&) {
+    return false;  // a redraw that failed: go on waiting
   }
 }
 

@@ -119,6 +119,10 @@ void SessionTable::set_save_status(const game::SaveStatus& status) {
 
 void SessionTable::end_match() { front_.reset(); }
 
+std::function<bool()> SessionTable::stop_check() {
+  return [this] { return front_ ? front_->stop_requested() : Terminal::pending_signal() != 0; };
+}
+
 bool SessionTable::play_again(const game::MatchSummary& summary) {
   std::vector<std::string> lines;
   lines.push_back(tr(N_("Hands played: %d, Bummerls lost: %d to %d"),

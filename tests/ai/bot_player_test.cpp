@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <filesystem>
@@ -207,6 +208,83 @@ TEST_CASE("bot: one that ignores the end of its input is killed after 2 s and re
   CHECK(took >= std::chrono::milliseconds(1900));
   CHECK(took < std::chrono::milliseconds(4000));
   CHECK(process_gone(pid));
+}
+
+TEST_CASE("bot: a wait is stopped within 100 ms when the stop check says so; the bot is gone") {
+  TempDir dir;
+  BotOptions options = quick_options(dir, 60'000);
+  Clock::time_point asked_at{};
+  options.stop_requested = [&] {
+    const bool stop = Clock::now() - asked_at > std::chrono::milliseconds(300);
+    return stop;
+  };
+  // The bot spawns a process in its group and one that leaves it (setsid), then never answers.
+  const std::string pids = dir.file("pids");
+  BotPlayer bot("sleep 1000 & echo $! >" + pids + "; setsid sleep 1001 & echo $! >>" + pids +
+                    "; exec sleep 1002",
+                options);
+  bot.start();
+  const int pid = bot.pid();
+  const auto give_up = Clock::now() + std::chrono::seconds(10);
+  std::string written;
+  while (std::count((written = read_file(pids)).begin(), written.end(), '\n') < 2 &&
+         Clock::now() < give_up)
+    ::usleep(10'000);
+  std::istringstream in(written);
+  int in_group = -1, outside = -1;
+  in >> in_group >> outside;
+  REQUIRE(outside > 0);
+  Hand hand = hand_with_forehand(0, 21);
+  asked_at = Clock::now();
+  std::string message;
+  try {
+    bot.choose(hand.view(0), MatchInfo{});
+  } catch (const Stopped& e) {
+    message = e.what();
+  }
+  const auto took = Clock::now() - asked_at;
+  CHECK(contains(message, "stopped while the program waited for it"));
+  CHECK(took >= std::chrono::milliseconds(300));
+  CHECK(took < std::chrono::milliseconds(1000));  // not the 60 s time limit
+  CHECK(process_gone(pid));
+  CHECK(process_gone(in_group));
+  CHECK(process_gone(outside));  // left the group, still found and killed
+  CHECK_THROWS_AS(bot.choose(hand.view(0), MatchInfo{}), PlayerFailure);
+}
+
+TEST_CASE("bot: a process that left the bot's group (setsid) is killed when the bot stops") {
+  TempDir dir;
+  const std::string pids = dir.file("pids");
+  int outside = -1;
+  {
+    BotPlayer bot("setsid sleep 1001 & echo $! >" + pids + "; exec " + example_bot(),
+                  quick_options(dir, 10'000));
+    RandomPlayer random(2);
+    Match match(MatchSettings{}, 0);
+    play_hand(bot, random, Hand(Rules::soft(), 0, shuffled_deck(6)), match);
+    std::istringstream(read_file(pids)) >> outside;
+    REQUIRE(outside > 0);
+    CHECK_FALSE(process_gone(outside));
+  }
+  CHECK(process_gone(outside));
+}
+
+TEST_CASE("bot: its stderr reaches the log up to 1 MiB a run, then a note; the bot plays on") {
+  TempDir dir;
+  BotOptions options = quick_options(dir, 10'000);
+  {
+    // 5 MB of stderr before it starts playing, and more after each answer.
+    BotPlayer bot(
+        "head -c 5000000 /dev/zero | tr '\\0' x >&2; exec " + example_bot() + " 2>/dev/null",
+        options);
+    RandomPlayer random(4);
+    Match match(MatchSettings{}, 0);
+    CHECK(play_hand(bot, random, Hand(Rules::soft(), 0, shuffled_deck(7)), match).winner >= 0);
+  }
+  const std::string log = read_file(options.log_path);
+  CHECK(log.size() < kBotStderrLimit + 4096);
+  CHECK(log.size() > kBotStderrLimit);
+  CHECK(contains(log, "the rest of it is dropped"));
 }
 
 TEST_CASE("bot: started in its own process group with none of our descriptors or signal state") {
@@ -423,6 +501,23 @@ TEST_CASE("bot failure: a bot that closes its input is reported, and SIGPIPE doe
   CHECK(contains(msg, "closed its input"));
 }
 
+TEST_CASE("bot failure: a program (no exec in the command) that closes its input is reported") {
+  TempDir dir;
+  BotOptions options = quick_options(dir, 2000);
+  // The shell runs a simple command with exec, so no shell holds the bot's stdin open.
+  BotPlayer bot(python_bot("import os, sys, time\nos.close(0)\nsys.stderr.write(\"closed-\" + "
+                           "str(1 + 1) + \"\\n\")\nsys.stderr.flush()\ntime.sleep(30)"),
+                options);
+  bot.start();
+  const auto give_up = Clock::now() + std::chrono::seconds(10);
+  while (!contains(read_file(options.log_path), "closed-2") && Clock::now() < give_up)
+    ::usleep(10'000);
+  Hand hand = hand_with_forehand(0, 22);
+  const auto msg =
+      expect_failure([&] { bot.choose(hand.view(0), MatchInfo{}); }, std::chrono::seconds(3));
+  CHECK(contains(msg, "closed its input: it is still running"));
+}
+
 TEST_CASE("bot failure: a bot that never reads its input cannot block us") {
   TempDir dir;
   BotPlayer bot("sleep 30", quick_options(dir, 300));
@@ -493,4 +588,27 @@ TEST_CASE("bot: the default log path follows XDG_STATE_HOME, then HOME") {
   if (home && home[0] == '/')
     CHECK(default_bot_log_path() == std::string(home) + "/.local/state/schnapsen/bot.log");
   if (old_state) ::setenv("XDG_STATE_HOME", saved_state.c_str(), 1);
+}
+
+TEST_CASE("bot: a default log over 4 MiB becomes bot.log.old when a bot starts") {
+  TempDir dir;
+  const std::string log = dir.file("state") + "/schnapsen/bot.log";
+  fs::create_directories(dir.file("state") + "/schnapsen");
+  std::ofstream(log) << std::string(kBotLogRotateBytes + 10, 'x');
+  std::ofstream(log + ".old") << "older\n";
+  const char* old_state = std::getenv("XDG_STATE_HOME");
+  const std::string saved_state = old_state ? old_state : "";
+  ::setenv("XDG_STATE_HOME", dir.file("state").c_str(), 1);
+  {
+    BotPlayer bot(example_bot(), BotOptions{});
+    bot.start();
+    CHECK(bot.log_path() == log);
+  }
+  if (old_state)
+    ::setenv("XDG_STATE_HOME", saved_state.c_str(), 1);
+  else
+    ::unsetenv("XDG_STATE_HOME");
+  CHECK(fs::file_size(log + ".old") == kBotLogRotateBytes + 10);  // the big one, the older gone
+  CHECK(fs::file_size(log) < 4096);                               // a new log: "starting bot"
+  CHECK(contains(read_file(log), "starting bot"));
 }

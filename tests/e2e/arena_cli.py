@@ -52,6 +52,21 @@ def main():
     assert text.returncode == 0, text.stderr
     assert "4 Bummerls" in text.stdout and "a's Bummerls:" in text.stdout, text.stdout
 
+    # A cmd: bot that fails part-way (it exits after 60 hands, in deal 31 of 100): the 30 deals
+    # finished are printed (complete: false), then the failure, and the exit status is 1.
+    failing = ("cmd:python3 -c 'import sys, json\nn = 0\nfor line in sys.stdin:\n"
+               "    m = json.loads(line)\n    if m[\"type\"] == \"hand_over\":\n"
+               "        n += 1\n        if n == 60: sys.exit(3)\n"
+               "    elif m[\"type\"] == \"act\": print(m[\"legal\"][-1], flush=True)\n'")
+    p = run("--a", "random", "--b", failing, "--deals", "100", "--json")
+    assert p.returncode == 1, (p.returncode, p.stderr)
+    partial = json.loads(p.stdout.strip().splitlines()[-1])
+    assert partial["hands"] == 60 and partial["complete"] is False, partial
+    assert "the results above are of the 30 deals finished before the failure" in p.stderr, p.stderr
+    assert "exited with status 3" in p.stderr or "closed its input" in p.stderr, p.stderr
+    p = run("--a", "random", "--b", failing, "--deals", "100")
+    assert p.returncode == 1 and "60 hands (30 deals" in p.stdout, (p.stdout, p.stderr)
+
     # Players are registered levels only: the retired "+feature" syntax names no player.
     p = run("--a", "easy+worlds=2", "--b", "easy", "--json")
     assert p.returncode == 1 and p.stdout == "" and "unknown player 'easy+worlds=2'" in p.stderr, p.stderr

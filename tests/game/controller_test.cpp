@@ -40,6 +40,26 @@ class FailsOnce : public FirstLegal {
   int calls_ = 0;
 };
 
+// Stopped (a bot whose wait the front end ended) on its `stop_at`-th decision or hand_over.
+class StopsAt : public FirstLegal {
+ public:
+  StopsAt(int stop_at, bool at_hand_over) : stop_at_(stop_at), at_hand_over_(at_hand_over) {}
+  Action choose(const SeatView& view, const ai::MatchInfo& m) override {
+    if (!at_hand_over_ && ++calls_ == stop_at_) throw ai::Stopped("stopped");
+    return FirstLegal::choose(view, m);
+  }
+  void hand_over(int seat, const HandRecord& r, const HandResult& res,
+                 const ai::MatchInfo& m) override {
+    if (at_hand_over_ && ++calls_ == stop_at_) throw ai::Stopped("stopped");
+    FirstLegal::hand_over(seat, r, res, m);
+  }
+
+ private:
+  int stop_at_;
+  bool at_hand_over_;
+  int calls_ = 0;
+};
+
 // Always answers an action that is never legal while a card must be played.
 class Cheater : public ai::Player {
  public:
@@ -59,6 +79,21 @@ ControllerConfig config_with(std::uint64_t seed, int bummerls = 1) {
   cfg.seed = seed;
   cfg.match.bummerls_to_lose = bummerls;
   return cfg;
+}
+
+TEST_CASE("A player Stopped while the game waits for it leaves the match, as a human's Quit") {
+  for (const bool at_hand_over : {false, true}) {
+    FirstLegal a;
+    StopsAt b(at_hand_over ? 1 : 3, at_hand_over);
+    Controller c(config_with(4), {&a, &b});
+    int steps = 0;
+    while (c.step()) ++steps;  // ends at the stop: no exception, no further deal
+    CHECK(c.left());
+    CHECK(c.match().hands_played() == (at_hand_over ? 1 : 0));
+    CHECK_FALSE(c.step());  // nothing more, not even a new deal
+    CHECK(c.match().hands_played() == (at_hand_over ? 1 : 0));
+    CHECK(steps > 0);
+  }
 }
 
 TEST_CASE("R2.3 R8.3: the dealer alternates hand by hand across Bummerls") {

@@ -57,8 +57,10 @@ std::uint64_t arena_deal_seed(std::uint64_t seed, int index);
 // Plays the run; `progress(done, total)` is called after each deal pair (from worker threads,
 // one call at a time). The result does not depend on the thread count, except with cmd:
 // players whose own behaviour depends on the order of hands. Errors: a bad player name, a bot
-// failure or an illegal action.
+// failure or an illegal action; then `partial`, when given, receives the results of the deal
+// (or Bummerl) pairs finished before the failure (hands 0 when none was).
 Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
-                                             const std::function<void(int, int)>& progress = {});
+                                             const std::function<void(int, int)>& progress = {},
+                                             ArenaResult* partial = nullptr);
 
 }  // namespace schnapsen::ai

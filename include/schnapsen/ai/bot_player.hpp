@@ -3,6 +3,8 @@
 // (a whole match or arena run); its stderr is appended to a log file.
 #pragma once
 
+#include <cstddef>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -18,7 +20,17 @@ struct BotOptions {
   int startup_grace_ms = 10'000;  // added to the first answer's limit for the bot's start-up
   std::string log_path;           // where the bot's stderr goes (appended); empty: the default
   std::string name;               // shown in tables; empty: "cmd:" + command
+  // Asked while waiting for the bot (at least every 100 ms, and at once after a signal): true
+  // stops the wait, kills the bot at once and throws Stopped. Must not throw. Empty: every wait
+  // runs to its time limit. A front end gives one that watches for its quit key and signals.
+  std::function<bool()> stop_requested;
 };
+
+// How much of one run's stderr the log receives (1 MiB); the rest is dropped, with a line saying
+// so. The default log is renamed to bot.log.old when a bot starts and it is over
+// kBotLogRotateBytes.
+inline constexpr std::size_t kBotStderrLimit = std::size_t{1} << 20;
+inline constexpr std::size_t kBotLogRotateBytes = std::size_t{4} << 20;
 
 // The default log file: $XDG_STATE_HOME/schnapsen/bot.log, else
 // $HOME/.local/state/schnapsen/bot.log, else "" (then a new file of unpredictable name in $TMPDIR
@@ -28,12 +40,15 @@ std::string default_bot_log_path();
 // Talks to one external bot. Every misbehaviour of the bot (an answer not in `legal`, an
 // exit, a closed pipe, silence past the time limit, a line over 64 KiB, output when no answer
 // was expected) throws PlayerFailure naming the bot's command and what it sent; the bot is
-// then stopped and every later call throws the same failure. Not copyable; one thread at a time.
+// then stopped and every later call throws the same failure. A wait ended by the stop check
+// throws Stopped (the bot is killed, later calls throw PlayerFailure). Not copyable; one thread
+// at a time.
 class BotPlayer : public Player {
  public:
   // Does not start the bot yet: that happens at the first message (or start()).
   explicit BotPlayer(std::string command, BotOptions options = {});
-  // Closes the bot's stdin, waits up to 2 s for it to exit, then kills and reaps it.
+  // Closes the bot's stdin, waits up to 2 s for it to exit (less when the stop check says stop),
+  // then kills its process group and what it left outside it, and reaps them.
   ~BotPlayer() override;
   BotPlayer(const BotPlayer&) = delete;
   BotPlayer& operator=(const BotPlayer&) = delete;

@@ -37,6 +37,14 @@ inline std::optional<Action> claim_or_pass(const SeatView& view) {
                     view.scores[view.seat]);
 }
 
+// Thrown by a player that was waiting (an external bot) when the front end asked it to stop
+// (BotOptions::stop_requested: the user pressed q, or a signal came). No action was chosen; the
+// game ends where it stands, as when a human seat quits.
+class Stopped : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 class Player {
  public:
   virtual ~Player() = default;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -63,6 +64,7 @@ std::string describe(const SearchSettings& s);
 struct PlayerOptions {
   int bot_timeout_ms = kDefaultBotTimeoutMs;  // per answer of a cmd: player
   std::string bot_log_path;                   // empty: the default log file
+  std::function<bool()> bot_stop_requested;   // BotOptions::stop_requested of a cmd: player
 };
 
 // The player called `name` (a level or cmd:COMMAND), or a one-line message saying why the name

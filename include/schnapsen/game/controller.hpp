@@ -57,7 +57,8 @@ GameEvent hand_over_event(const HandState& finished, int hand_index,
 // Plays a match between two seats (seat 0 and 1, fixed for the match; the dealer alternates as
 // Match says). Players see only their SeatView. A player that throws (a bot failing) leaves the
 // controller unchanged: the action was not applied. A human seat may answer TakeBack (see
-// take_back()) or Quit (the controller stops where it stands: left()).
+// take_back()) or Quit (the controller stops where it stands: left()); a player that throws
+// ai::Stopped (a bot whose wait the front end stopped) counts as a Quit.
 class Controller {
  public:
   using EventSink = std::function<void(const GameEvent&)>;
@@ -84,7 +85,7 @@ class Controller {
   bool step();
   // Steps until the match is over or a human seat left it.
   void run();
-  // Whether a human seat answered Quit: step() does nothing more.
+  // Whether a human seat answered Quit (or a player was Stopped): step() does nothing more.
   bool left() const { return left_; }
   // Takes back `seat`'s last action in the hand in progress and every action after it (the
   // opponent's replies): the hand is as it was before that action, the hand is marked (see

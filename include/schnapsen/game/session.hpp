@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -129,6 +130,10 @@ class SessionFrontEnd {
   virtual bool play_again(const MatchSummary& summary) = 0;
   // The match's controller is gone (the match ended, was left or failed): drop it.
   virtual void end_match() = 0;
+  // Asked while the game waits for a bot (at least every 100 ms; must not throw): true stops the
+  // wait and ends the match where it stands, as a human seat's Quit (the save keeps it). Empty
+  // (the default): waits for a bot run to its time limit.
+  virtual std::function<bool()> stop_check() { return {}; }
 };
 
 // Why the session stopped.
@@ -161,7 +166,8 @@ class Session {
   MatchSetup resume_setup(const SavedMatch& saved) const;
   // The match after `played` (play again), with seed `seed`.
   MatchSetup next_setup(const MatchSetup& played, std::uint64_t seed) const;
-  std::unique_ptr<ai::Player> make_opponent(const MatchSetup& setup) const;
+  std::unique_ptr<ai::Player> make_opponent(const MatchSetup& setup,
+                                            std::function<bool()> stop_check) const;
   // Plays one match to its end and asks whether to play again (nullopt: the player left).
   std::optional<bool> play(SessionFrontEnd& front, MatchSetup& setup);
   // Puts back the save the session found (or removes a new one): a new match whose opponent

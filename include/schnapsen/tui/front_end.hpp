@@ -75,6 +75,12 @@ class FrontEnd {
   // human_turn.cpp: a human seat's answer, read from the keyboard.
   game::SeatAnswer choose(int seat, const game::HumanTurn& turn);
 
+  // front_end.cpp: while the game waits for an external bot, whether to stop waiting: a signal
+  // came (Ctrl-C, SIGTERM, SIGHUP, ...) or q was pressed. Reads the keys typed so far without
+  // waiting (a resize redraws the table; other keys are dropped, as during the AI's pauses).
+  // Never throws.
+  bool stop_requested();
+
  private:
   class HumanSeat;
   class ThinkingSeat;

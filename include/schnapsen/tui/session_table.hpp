@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -43,6 +44,8 @@ class SessionTable : public game::SessionFrontEnd {
   void set_save_status(const game::SaveStatus& status) override;
   bool play_again(const game::MatchSummary& summary) override;
   void end_match() override;
+  // While the game waits for a bot: q or a signal (Ctrl-C, SIGTERM, SIGHUP, ...) stops it.
+  std::function<bool()> stop_check() override;
 
  private:
   FrontEnd& front();  // the match's table, or a blank one for questions before a match
