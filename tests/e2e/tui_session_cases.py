@@ -48,6 +48,7 @@ def two_processes(binary):
         try:
             first.wait_for("Your hand")
             play_a_card(first)
+            first.wait_turn()  # the AI's reply is saved too before the turn comes back
             pid = first.program_pid(binary)
             saved = read(first.save)
             second = TmuxSession(binary, ARGS, home=home)
