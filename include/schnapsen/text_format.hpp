@@ -18,7 +18,11 @@ struct TextLine {
   std::string_view content;
 };
 
-// The lines of `text`, split at '\n' (a final '\n' ends the last line, it starts none).
+// The UTF-8 byte order mark some editors write at the start of a text file.
+inline constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
+// The lines of `text`, split at '\n' (a final '\n' ends the last line, it starts none); a
+// byte order mark at the very start is skipped.
 std::vector<TextLine> text_lines(std::string_view text);
 
 // The words of a line, separated by blanks and tabs.

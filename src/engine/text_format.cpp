@@ -8,6 +8,7 @@ namespace schnapsen::text {
 
 std::vector<TextLine> text_lines(std::string_view text) {
   std::vector<TextLine> out;
+  if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
   std::size_t pos = 0;
   while (pos <= text.size()) {
     std::size_t end = text.find('\n', pos);
