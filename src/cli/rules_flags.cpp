@@ -23,7 +23,8 @@ void print_rules_table(const RulesFlags& flags) {
   std::cout << "Rule presets (--rules NAME):\n";
   for (const RulePreset& p : kRulePresets)
     std::cout << "  " << pad(p.name, width) << p.description << "\n";
-  std::cout << "\nRule options (--rule NAME=yes or NAME=no, repeatable, applied to the preset):\n";
+  std::cout
+      << "\nRule options (--rule NAME=yes or NAME=no, each option once, applied to the preset):\n";
   std::cout << "  " << pad("option", width);
   for (const RulePreset& p : kRulePresets) std::cout << pad(p.name, 7);
   std::cout << "rule\n";
@@ -70,7 +71,8 @@ std::shared_ptr<const RulesFlags> add_rules_flags(CLI::App& cmd) {
                auto r = apply_rule_options(Rules::soft(), {given.begin(), given.end()});
                if (!r) throw CLI::ValidationError("--rule", r.error());
              },
-             "Change one rule of the preset, e.g. close-with-two-cards=no (repeatable)")
+             "Change one rule of the preset, e.g. close-with-two-cards=no (repeatable, each option "
+             "once)")
           ->type_name("NAME=yes|no")
           ->take_all()
           ->check(CLI::Validator(
