@@ -59,6 +59,10 @@ bool hidden_code_point(char32_t cp);
 // "...". No control byte survives it.
 std::string shorten(std::string_view s, std::size_t max = 40);
 
+// The length (in characters) to which shorten cuts a path or a whole message in output: any
+// real path fits, a planted huge one does not flood the terminal.
+inline constexpr std::size_t kMaxShownPath = 4096;
+
 // The whole of `s` as a number of type T: digits only (no sign, no blanks), in T's range.
 template <class T>
 std::optional<T> parse_number(std::string_view s) {

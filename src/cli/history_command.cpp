@@ -30,7 +30,7 @@ struct HistoryFlags {
 
 // Names and paths come from files in the state directory: shown through text::shorten.
 std::string shown(const std::string& s, std::size_t max = 40) { return text::shorten(s, max); }
-constexpr std::size_t kMaxShownPath = 4096;
+using text::kMaxShownPath;
 
 std::string players(const game::SavedMatch& h) {
   return shown(h.seats[0].name) + " vs " + shown(h.seats[1].name);

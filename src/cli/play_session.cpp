@@ -137,7 +137,8 @@ int run_study_play(const PlayOptions& options) {
   if (!position) return position.error();
   if (view_of(*position).legal.empty()) {
     std::cerr << "schnapsen --position: "
-              << tr(N_("%s: the hand is over: there is nothing to play"), {options.position_file})
+              << tr(N_("%s: the hand is over: there is nothing to play"),
+                    {text::shorten(options.position_file, text::kMaxShownPath)})
               << "\n";
     return kExitFinished;
   }

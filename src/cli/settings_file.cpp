@@ -14,7 +14,7 @@ namespace {
 
 // Text from the settings file (keys, values in CLI11's messages) and its path are shown through
 // text::shorten: no control byte reaches the terminal, a huge value is cut.
-constexpr std::size_t kMaxShownPath = 1024;
+using text::kMaxShownPath;
 constexpr std::size_t kMaxShownError = 300;
 
 // The key of each line that holds one, as CLI11's reader sees it (`key = value`, or a bare

@@ -113,6 +113,25 @@ if p is not None:
     except (ValueError, KeyError) as e:
         failures.append(f"history --json: not the expected JSON ({e}): {p.stdout[:300]!r}")
 
+# Shared files under hostile names (a record in a downloaded folder, given as *.rec): the name
+# is echoed without its control bytes, whatever the command says about the file.
+evil_dir = tmp / "evil names"
+evil_dir.mkdir()
+for suffix, content in ((".rec", b"not a record\n"), (".pos", b"not a position\n"),
+                        (".rec", (samples / "003-soft-open-claim-ok-2.rec").read_bytes())):
+    evil = evil_dir / ("\x1b]0;PWN\x07\x1b[2J\u009b2J\u202e" + suffix)
+    evil.write_bytes(content)
+    finished = content.startswith(b"schnapsen-record")
+    commands = [["analyze", str(evil)]] if suffix == ".pos" else \
+        [["replay", str(evil), "--position"], ["solve", str(evil)]] if finished else \
+        [["replay", str(evil)], ["solve", str(evil)]]
+    for args in commands:
+        run(f"{args[0]} of a file named with escapes", args, expect="PWN")
+    evil.unlink()
+(evil_dir / "gone\x1b[2J.rec").mkdir()
+run("replay of a folder named with escapes", ["replay", str(evil_dir / "gone\x1b[2J.rec")],
+    expect="directory")
+
 # A leading UTF-8 byte order mark in a record or a position is read like the text without it.
 bom = b"\xef\xbb\xbf"
 rec = tmp / "bom.rec"
