@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "schnapsen/expected.hpp"
 
@@ -81,12 +82,17 @@ constexpr std::string_view preset_name(const Rules& r) { return preset_of(r).nam
 // that differs from it, in registry order: "soft", "sharp close-with-two-cards=yes".
 std::string rules_name(const Rules& r);
 
-// Reads "PRESET [NAME=yes|no]..." (the inverse of rules_name; options may repeat and may restate
-// the preset's value). The error names what is wrong and what is allowed.
+// Reads "PRESET [NAME=yes|no]..." (the inverse of rules_name; an option may restate the
+// preset's value, and is given at most once). The error names what is wrong and what is allowed.
 Expected<Rules, std::string> parse_rules(std::string_view text);
 
 // Applies one "NAME=yes|no" to `rules`; the error names what is wrong and what is allowed.
 Expected<Rules, std::string> apply_rule_option(Rules rules, std::string_view assignment);
+
+// Applies "NAME=yes|no" options in turn; an option given twice is refused (whatever its values:
+// `review-tricks=no review-tricks=yes` would leave the reader guessing), naming it.
+Expected<Rules, std::string> apply_rule_options(Rules rules,
+                                                const std::vector<std::string_view>& assignments);
 
 // The preset names, "soft|sharp" style joined by `separator`, for help and error messages.
 std::string preset_names(std::string_view separator);

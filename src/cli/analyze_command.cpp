@@ -7,6 +7,7 @@
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/analysis.hpp"
 #include "schnapsen/position.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::cli {
 namespace {
@@ -33,12 +34,14 @@ Json evaluation_json(std::string_view level, const ai::Evaluation& e, bool for_b
 Expected<Position, int> read_position_file(std::string_view command, const std::string& path) {
   auto text = read_text_file(path, 64 * 1024);
   if (!text) {
-    std::cerr << "schnapsen " << command << ": " << text.error() << "\n";
+    std::cerr << "schnapsen " << command << ": " << text::shorten(text.error(), text::kMaxShownPath)
+              << "\n";
     return unexpected(int{kExitUnreadable});
   }
   auto position = parse_position(*text);
   if (!position) {
-    std::cerr << "schnapsen " << command << ": " << path << ": " << position.error() << "\n";
+    std::cerr << "schnapsen " << command << ": " << text::shorten(path, text::kMaxShownPath) << ": "
+              << position.error() << "\n";
     return unexpected(int{kExitUnreadable});
   }
   return *position;
@@ -49,7 +52,8 @@ int run_analyze(const std::string& file, const std::string& level_name, bool jso
   if (!position) return position.error();
   const SeatView view = view_of(*position);
   if (view.legal.empty()) {
-    std::cerr << "schnapsen analyze: " << file << ": the hand is over: no action to analyze\n";
+    std::cerr << "schnapsen analyze: " << text::shorten(file, text::kMaxShownPath)
+              << ": the hand is over: no action to analyze\n";
     return kExitFinished;
   }
   const ai::SearchSettings& search = ai::level_settings(level_name);  // checked by the option
@@ -75,8 +79,7 @@ void add_analyze_command(CLI::App& app, Runner& run) {
   auto json = std::make_shared<bool>(false);
   cmd->add_option("POSITION", *file, "Position file (schnapsen-position 1)")->required();
   const std::string list = ai::search_level_names();
-  cmd->add_option("--level", *level,
-                  "AI level that searches: " + list + " (default hard)")
+  cmd->add_option("--level", *level, "AI level that searches: " + list + " (default hard)")
       ->check(CLI::Validator(
           [list](const std::string& value) -> std::string {
             const ai::LevelInfo* info = ai::find_level(value);

@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "schnapsen/game/save.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::cli {
 
@@ -42,13 +43,14 @@ Expected<std::string, std::string> read_text_file(const std::string& path, std::
 Expected<HandRecord, int> read_record_file(std::string_view command, const std::string& path) {
   auto text = read_text_file(path);
   if (!text) {
-    std::cerr << "schnapsen " << command << ": " << text.error() << "\n";
+    std::cerr << "schnapsen " << command << ": " << text::shorten(text.error(), text::kMaxShownPath)
+              << "\n";
     return unexpected(int{kExitUnreadable});
   }
   auto record = parse_record(*text);
   if (!record) {
-    std::cerr << "schnapsen " << command << ": " << path << ": " << record.error().describe()
-              << "\n";
+    std::cerr << "schnapsen " << command << ": " << text::shorten(path, text::kMaxShownPath) << ": "
+              << record.error().describe() << "\n";
     return unexpected(int{kExitUnreadable});
   }
   return std::move(*record);

@@ -13,6 +13,7 @@
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/hand.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::cli {
 namespace {
@@ -27,8 +28,12 @@ struct HistoryFlags {
   bool no_color = false;
 };
 
+// Names and paths come from files in the state directory: shown through text::shorten.
+std::string shown(const std::string& s, std::size_t max = 40) { return text::shorten(s, max); }
+using text::kMaxShownPath;
+
 std::string players(const game::SavedMatch& h) {
-  return h.seats[0].name + " vs " + h.seats[1].name;
+  return shown(h.seats[0].name) + " vs " + shown(h.seats[1].name);
 }
 
 Json entry_json(const game::HistoryEntry& e, int number) {
@@ -36,7 +41,7 @@ Json entry_json(const game::HistoryEntry& e, int number) {
   Json j = Json::object();
   j["number"] = number;
   j["finished"] = e.finished;
-  j["players"] = Json::array({e.hand.seats[0].name, e.hand.seats[1].name});
+  j["players"] = Json::array({shown(e.hand.seats[0].name), shown(e.hand.seats[1].name)});
   j["opponent"] = std::string(game::seat_kind_name(e.hand.seats[1].kind)) +
                   (e.hand.seats[1].kind == game::SeatKind::Ai ? " " + e.hand.seats[1].level : "");
   j["rules"] = rules_name(e.hand.hand.rules);
@@ -45,12 +50,12 @@ Json entry_json(const game::HistoryEntry& e, int number) {
   j["winner"] = static_cast<int>(r.winner);
   j["game_points"] = static_cast<int>(r.game_points);
   j["taken_back"] = e.hand.taken_back;
-  j["file"] = e.file.string();
+  j["file"] = shown(e.file.string(), kMaxShownPath);
   return j;
 }
 
 void print_table(const game::HistoryListing& listing, const std::filesystem::path& dir) {
-  std::cout << "Hands from " << dir.string() << ", newest first\n\n";
+  std::cout << "Hands from " << shown(dir.string(), kMaxShownPath) << ", newest first\n\n";
   std::cout << "   #  Finished (UTC)        Hand  Rules  Result  Players\n";
   int number = 0;
   for (const game::HistoryEntry& e : listing.hands) {
@@ -74,24 +79,24 @@ void print_table(const game::HistoryListing& listing, const std::filesystem::pat
 int run_history(const HistoryFlags& f) {
   const auto found = state_dir_or_default(f.state_dir);
   if (!found) {
-    std::cerr << "schnapsen history: " << found.error() << "\n";
+    std::cerr << "schnapsen history: " << shown(found.error(), kMaxShownPath) << "\n";
     return kExitUsage;
   }
   const std::filesystem::path& dir = *found;
   const game::HistoryStore store(dir);
   auto listing = store.list();
   if (!listing) {
-    std::cerr << "schnapsen history: " << listing.error() << "\n";
+    std::cerr << "schnapsen history: " << shown(listing.error(), kMaxShownPath) << "\n";
     return kExitUnreadable;
   }
   for (const std::string& why : listing->skipped)
-    std::cerr << "schnapsen history: skipped " << why << "\n";
+    std::cerr << "schnapsen history: skipped " << shown(why, kMaxShownPath) << "\n";
   const int count = static_cast<int>(listing->hands.size());
   if (f.number > 0) {
     if (f.number > count) {
       std::cerr << "schnapsen history: there is no hand " << f.number << "; the history ("
-                << store.dir().string() << ") holds " << count << " hand" << (count == 1 ? "" : "s")
-                << "\n";
+                << shown(store.dir().string(), kMaxShownPath) << ") holds " << count << " hand"
+                << (count == 1 ? "" : "s") << "\n";
       return kExitUsage;
     }
     if (const int status = choose_table_language(f.lang); status != kExitOk) return status;
@@ -108,12 +113,15 @@ int run_history(const HistoryFlags& f) {
     Json hands = Json::array();
     for (int i = 0; i < count; ++i)
       hands.push_back(entry_json(listing->hands[static_cast<std::size_t>(i)], i + 1));
-    std::cout << dump_pretty(Json{{"dir", store.dir().string()}, {"hands", hands}}) << "\n";
+    std::cout << dump_pretty(
+                     Json{{"dir", shown(store.dir().string(), kMaxShownPath)}, {"hands", hands}})
+              << "\n";
     return kExitOk;
   }
   if (count == 0) {
-    std::cout << "No finished hands yet: every hand you finish is kept in " << store.dir().string()
-              << " (the last " << game::kMaxHistoryHands << ").\n";
+    std::cout << "No finished hands yet: every hand you finish is kept in "
+              << shown(store.dir().string(), kMaxShownPath) << " (the last "
+              << game::kMaxHistoryHands << ").\n";
     return kExitOk;
   }
   print_table(*listing, store.dir());

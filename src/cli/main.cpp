@@ -13,6 +13,7 @@
 
 #include "commands.hpp"
 #include "rules_flags.hpp"
+#include "schnapsen/text_format.hpp"
 #include "settings_file.hpp"
 
 namespace {
@@ -87,7 +88,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
     if (dynamic_cast<const CLI::ExtrasError*>(&e) && empty_argument)
       std::cerr << "schnapsen: an empty argument ('') is neither a command nor an option";
     else
-      std::cerr << "schnapsen: " << e.what();
+      std::cerr << "schnapsen: " << schnapsen::text::shorten(e.what(), 1000);  // may quote input
     std::cerr << "\nRun 'schnapsen --help' for usage.\n";
     return kExitUsage;
   }

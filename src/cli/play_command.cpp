@@ -9,8 +9,8 @@
 #include "rules_flags.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/game/names.hpp"
 #include "schnapsen/tui/speed.hpp"
-#include "schnapsen/tui/text.hpp"
 #include "settings_file.hpp"
 
 namespace schnapsen::cli {
@@ -74,7 +74,7 @@ std::string check_names(const std::string& names) {
   const std::string raw[2] = {names.substr(0, comma), names.substr(comma + 1)};
   std::string cleaned[2];
   for (int seat = 0; seat < 2; ++seat) {
-    auto name = tui::clean_name(raw[seat]);
+    auto name = game::clean_name(raw[seat]);
     if (!name) return name.error() + " (" + (seat == 0 ? "first" : "second") + " name)";
     cleaned[seat] = *name;
   }
@@ -137,8 +137,8 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
     return unexpected(std::string(_("choose either --ai or --opponent-cmd, not both")));
   if (!f.names.empty()) {  // checked while parsing (check_names)
     const auto comma = f.names.find(',');
-    const auto first = tui::clean_name(f.names.substr(0, comma));
-    const auto second = tui::clean_name(f.names.substr(comma + 1));
+    const auto first = game::clean_name(f.names.substr(0, comma));
+    const auto second = game::clean_name(f.names.substr(comma + 1));
     if (first && second) o.names = {*first, *second};
   }
   o.match.bummerls_to_lose = f.bummerls;

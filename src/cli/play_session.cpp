@@ -15,6 +15,7 @@
 #include "commands.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/text_format.hpp"
 #include "schnapsen/tui/history_view.hpp"
 #include "schnapsen/tui/session_table.hpp"
 #include "schnapsen/tui/study_table.hpp"
@@ -91,7 +92,8 @@ int on_table(const PlayOptions& o, const std::function<void(tui::Terminal&)>& pl
     status = kExitUsage;
   }
   // The terminal is restored here (Terminal's destructor ran while unwinding).
-  if (!failure.empty()) std::cerr << "schnapsen: " << failure << "\n";
+  // A failure may quote a file or an opponent: shown through the sanitizer, as all outside text.
+  if (!failure.empty()) std::cerr << "schnapsen: " << text::shorten(failure, 2000) << "\n";
   return status;
 }
 
@@ -137,7 +139,8 @@ int run_study_play(const PlayOptions& options) {
   if (!position) return position.error();
   if (view_of(*position).legal.empty()) {
     std::cerr << "schnapsen --position: "
-              << tr(N_("%s: the hand is over: there is nothing to play"), {options.position_file})
+              << tr(N_("%s: the hand is over: there is nothing to play"),
+                    {text::shorten(options.position_file, text::kMaxShownPath)})
               << "\n";
     return kExitFinished;
   }
@@ -153,7 +156,7 @@ int run_study_play(const PlayOptions& options) {
   tui::StudyOptions study;
   study.take_back = options.take_back && position->rules.review_won_tricks;
   study.position = *position;
-  study.title = std::filesystem::path(options.position_file).filename().string();
+  study.title = text::shorten(std::filesystem::path(options.position_file).filename().string(), 60);
   study.ai = options.ai;
   study.seed = options.seed;
   return on_table(options, [&](tui::Terminal& terminal) {

@@ -7,6 +7,7 @@
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/record.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::cli {
 namespace {
@@ -71,18 +72,21 @@ void print_text(const Replay& r) {
 int print_position_of(const std::string& file, const HandRecord& record, const HandState& state,
                       const std::string& seat_text) {
   if (state.over()) {
-    std::cerr << "schnapsen replay: " << file << ": the hand is over: no one is to act\n";
+    std::cerr << "schnapsen replay: " << text::shorten(file, text::kMaxShownPath)
+              << ": the hand is over: no one is to act\n";
     return kExitFinished;
   }
   const int seat = seat_text.empty() ? state.to_act() : seat_text == "1" ? 1 : 0;
   if (seat != state.to_act()) {
-    std::cerr << "schnapsen replay: " << file << ": seat " << seat << " is not to act (seat "
-              << state.to_act() << " is); a position is what the player to act knows\n";
+    std::cerr << "schnapsen replay: " << text::shorten(file, text::kMaxShownPath) << ": seat "
+              << seat << " is not to act (seat " << state.to_act()
+              << " is); a position is what the player to act knows\n";
     return kExitUsage;
   }
   const SeatView view = make_view(state, record.actions, seat);
-  std::cout << "# " << file << ", seat " << seat << " to act after " << record.actions.size()
-            << " action" << (record.actions.size() == 1 ? "" : "s") << "\n"
+  std::cout << "# " << text::shorten(file, text::kMaxShownPath) << ", seat " << seat
+            << " to act after " << record.actions.size() << " action"
+            << (record.actions.size() == 1 ? "" : "s") << "\n"
             << print_position(position_of(view));
   return kExitOk;
 }
@@ -94,7 +98,8 @@ int run_replay(const std::string& file, bool json, bool position, const std::str
   if (!record) return record.error();
   auto result = replay(*record);
   if (!result) {
-    std::cerr << "schnapsen replay: " << file << ": " << result.error().describe() << "\n";
+    std::cerr << "schnapsen replay: " << text::shorten(file, text::kMaxShownPath) << ": "
+              << result.error().describe() << "\n";
     return kExitIllegal;
   }
   if (position) return print_position_of(file, *record, result->state, seat);

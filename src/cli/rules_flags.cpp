@@ -23,7 +23,8 @@ void print_rules_table(const RulesFlags& flags) {
   std::cout << "Rule presets (--rules NAME):\n";
   for (const RulePreset& p : kRulePresets)
     std::cout << "  " << pad(p.name, width) << p.description << "\n";
-  std::cout << "\nRule options (--rule NAME=yes or NAME=no, repeatable, applied to the preset):\n";
+  std::cout
+      << "\nRule options (--rule NAME=yes or NAME=no, each option once, applied to the preset):\n";
   std::cout << "  " << pad("option", width);
   for (const RulePreset& p : kRulePresets) std::cout << pad(p.name, 7);
   std::cout << "rule\n";
@@ -44,9 +45,9 @@ Rules RulesFlags::rules() const {
                                             : std::string(preset_name(Rules::soft())));
   Rules out = r ? *r : Rules::soft();
   if (options_->count() == 0) return out;
-  for (const std::string& o : options_->as<std::vector<std::string>>())
-    if (auto next = apply_rule_option(out, o)) out = *next;
-  return out;
+  const auto given = options_->as<std::vector<std::string>>();
+  auto applied = apply_rule_options(out, {given.begin(), given.end()});
+  return applied ? *applied : out;  // checked while parsing (the --rule callback)
 }
 
 std::shared_ptr<const RulesFlags> add_rules_flags(CLI::App& cmd) {
@@ -64,8 +65,14 @@ std::shared_ptr<const RulesFlags> add_rules_flags(CLI::App& cmd) {
                            "PRESET"));
   flags->options_ =
       cmd.add_option_function<std::vector<std::string>>(
-             "--rule", [](const std::vector<std::string>&) {},
-             "Change one rule of the preset, e.g. close-with-two-cards=no (repeatable)")
+             "--rule",
+             [](const std::vector<std::string>& given) {
+               // Each value is checked alone below; an option given twice only shows here.
+               auto r = apply_rule_options(Rules::soft(), {given.begin(), given.end()});
+               if (!r) throw CLI::ValidationError("--rule", r.error());
+             },
+             "Change one rule of the preset, e.g. close-with-two-cards=no (repeatable, each option "
+             "once)")
           ->type_name("NAME=yes|no")
           ->take_all()
           ->check(CLI::Validator(

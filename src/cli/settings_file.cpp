@@ -12,6 +12,11 @@ namespace schnapsen::cli {
 
 namespace {
 
+// Text from the settings file (keys, values in CLI11's messages) and its path are shown through
+// text::shorten: no control byte reaches the terminal, a huge value is cut.
+using text::kMaxShownPath;
+constexpr std::size_t kMaxShownError = 300;
+
 // The key of each line that holds one, as CLI11's reader sees it (`key = value`, or a bare
 // word, which it reads as a flag), with the line's number; sections as "[name]".
 std::vector<std::pair<std::string, int>> keys_by_line(const std::string& text) {
@@ -67,18 +72,18 @@ std::vector<CLI::ConfigItem> SettingsFile::from_config(std::istream& input) cons
   std::vector<CLI::ConfigItem> read = CLI::ConfigTOML::from_config(again);
   std::set<std::string> seen;
   for (const auto& [key, line] : key_lines_) {
-    std::string where = path();
+    std::string where = text::shorten(path(), kMaxShownPath);
     where += ":" + std::to_string(line) + ": ";
     if (key.front() == '[')
       problem_ = where.append("sections such as ")
-                     .append(key)
+                     .append(text::shorten(key))
                      .append(" are not used; write 'key = value' lines");
     else if (!seen.insert(key).second)
-      problem_ = where.append(key).append(" is given twice");
+      problem_ = where.append(text::shorten(key)).append(" is given twice");
     else if (const CLI::Option* opt = app_.get_option_no_throw("--" + key);
              !opt || !opt->get_configurable() || key.find_first_of(" \t\"'") != std::string::npos)
       problem_ =
-          where + "unknown key '" + key.substr(0, 40) + "'; the keys are " + settings_keys(app_);
+          where + "unknown key '" + text::shorten(key) + "'; the keys are " + settings_keys(app_);
     if (!problem_.empty()) throw CLI::ConfigError(problem_);
   }
   return read;
@@ -108,11 +113,11 @@ std::string SettingsFile::describe(const CLI::ParseError& error) const {
          (std::isalnum(static_cast<unsigned char>(what[after])) != 0 || what[after] == '-')))
       continue;
     if (at == 0) what = what.substr(what.rfind(": ", after) == after ? after + 2 : after);
-    std::string out = path();
+    std::string out = text::shorten(path(), kMaxShownPath);
     out += ":" + std::to_string(line) + ": ";
-    return out.append(key).append(": ").append(what);
+    return out.append(text::shorten(key)).append(": ").append(text::shorten(what, kMaxShownError));
   }
-  return path() + ": " + what;
+  return text::shorten(path(), kMaxShownPath) + ": " + text::shorten(what, kMaxShownError);
 }
 
 std::shared_ptr<SettingsFile> add_settings_file(CLI::App& app) {
@@ -135,8 +140,8 @@ void check_unread(const CLI::App& app, SettingsFile& settings) {
   const std::string path = settings.path();
   std::error_code error;
   if (path.empty() || !std::filesystem::exists(path, error)) return;  // missing: silent
-  const std::string problem =
-      path + ": cannot be read" + (std::filesystem::is_directory(path, error) ? " (a folder)" : "");
+  const std::string problem = text::shorten(path, kMaxShownPath) + ": cannot be read" +
+                              (std::filesystem::is_directory(path, error) ? " (a folder)" : "");
   settings.ignore(problem);
   std::cerr << "schnapsen: " << problem << "\nschnapsen: the defaults apply\n";
 }

@@ -8,6 +8,7 @@
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/record.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::cli {
 namespace {
@@ -48,13 +49,15 @@ int run_solve(const std::string& file, bool json) {
   if (!record) return record.error();
   auto state = replay_state(*record);
   if (!state) {
-    std::cerr << "schnapsen solve: " << file << ": " << state.error().describe() << "\n";
+    std::cerr << "schnapsen solve: " << text::shorten(file, text::kMaxShownPath) << ": "
+              << state.error().describe() << "\n";
     return kExitIllegal;
   }
   if (state->over()) {
     const auto& r = state->result();
-    std::cerr << "schnapsen solve: " << file << ": the hand is over (seat " << int(r.winner)
-              << " won " << int(r.game_points) << "): nothing to solve\n";
+    std::cerr << "schnapsen solve: " << text::shorten(file, text::kMaxShownPath)
+              << ": the hand is over (seat " << int(r.winner) << " won " << int(r.game_points)
+              << "): nothing to solve\n";
     return kExitFinished;
   }
   const auto values = solve_position(*state);

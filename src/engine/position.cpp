@@ -2,6 +2,7 @@
 #include "schnapsen/position.hpp"
 
 #include <algorithm>
+#include <bitset>
 
 #include "schnapsen/match.hpp"
 
@@ -28,11 +29,9 @@ int expected_hand_size(const Position& p) {
   return kHandSize - (p.tricks_played() - tricks_before_phase_two(p));
 }
 
-// Whether the marriage points in the scores and `pending` can be split among the suits that
-// allow a marriage (one per suit; a suit qualifies when its King or Queen was played or led, or
-// shown as the partner of a declared marriage, or it is the marriage I just declared): counted
-// ones go to players with a trick, within their scores.
-bool marriages_possible(const Position& p, int counted) {
+// The suits that allow a marriage: its King or Queen was played or led, or shown as the
+// partner of a declared marriage, or it is the marriage I just declared.
+std::array<bool, kSuitCount> marriage_suits(const Position& p) {
   std::array<bool, kSuitCount> allowed{};
   const CardSet declared = p.played | p.opponent_shown | card_set(p.lead);
   for (int s = 0; s < kSuitCount; ++s) {
@@ -40,6 +39,31 @@ bool marriages_possible(const Position& p, int counted) {
     allowed[s] = declared.contains(Card(suit, Rank::King)) ||
                  declared.contains(Card(suit, Rank::Queen)) || p.meld == suit;
   }
+  return allowed;
+}
+
+// The card points `n` of the played cards can be worth: bit k of sums[n] is set when some n of
+// them hold k points together. A seat that won t tricks holds 2t of the played cards.
+constexpr int kAllCardPoints = 120;  // the whole deck (R1.2)
+using PointSums = std::array<std::bitset<kAllCardPoints + 1>, kCardCount + 1>;
+PointSums point_sums(CardSet played) {
+  PointSums sums{};
+  sums[0].set(0);
+  int n = 0;
+  for (Card c : played) {
+    ++n;
+    for (int k = n; k > 0; --k) sums[k] |= sums[k - 1] << static_cast<std::size_t>(c.points());
+  }
+  return sums;
+}
+
+// Whether marriages can be split among the suits that allow one (one per suit) so that the
+// scores and `pending` come out: counted ones go to players with a trick, and what a seat's
+// score leaves beyond its counted marriages is the card points of 2 x its tricks of the played
+// cards (the opponent then holds the rest, as the scores add up to the played cards plus the
+// counted marriages).
+bool marriages_possible(const Position& p, int counted, const PointSums& sums) {
+  const std::array<bool, kSuitCount> allowed = marriage_suits(p);
   // Each suit: 0 none, 1 counted for me, 2 counted for the opponent, 3 pending for me,
   // 4 pending for the opponent.
   for (int code = 0; code < 625; ++code) {
@@ -56,7 +80,28 @@ bool marriages_possible(const Position& p, int counted) {
     if (sum[1] + sum[2] != counted || sum[3] != p.pending[0] || sum[4] != p.pending[1]) continue;
     if (sum[1] > p.score[0] || sum[2] > p.score[1]) continue;
     if ((sum[1] > 0 && p.tricks[0] == 0) || (sum[2] > 0 && p.tricks[1] == 0)) continue;
+    const int my_card_points = p.score[0] - sum[1];
+    const auto my_cards = static_cast<std::size_t>(2 * p.tricks[0]);
+    if (my_cards >= sums.size() || my_card_points > kAllCardPoints ||
+        !sums[my_cards].test(static_cast<std::size_t>(my_card_points)))
+      continue;
     return true;
+  }
+  return false;
+}
+
+// Whether `points` are the value of distinct marriages in suits that allow one.
+bool marriage_sum_possible(const Position& p, int points) {
+  const std::array<bool, kSuitCount> allowed = marriage_suits(p);
+  for (int mask = 0; mask < (1 << kSuitCount); ++mask) {
+    int sum = 0;
+    bool ok = true;
+    for (int s = 0; s < kSuitCount; ++s)
+      if ((mask >> s) & 1) {
+        ok = ok && allowed[s];
+        sum += marriage_value(static_cast<Suit>(s), p.trump);
+      }
+    if (ok && sum == points) return true;
   }
   return false;
 }
@@ -152,15 +197,24 @@ std::optional<PositionProblem> check_scores(const Position& p) {
   }
   if ((p.pending[0] > 0 || p.pending[1] > 0) && p.rules.meld_needs_won_trick)
     return problem("pending", "under these rules a marriage needs a won trick, so none can wait");
+  for (int i = 0; i < 2; ++i)
+    if (!marriage_sum_possible(p, p.pending[i]))
+      return problem("pending", seat_word(i) + " " + std::to_string(p.pending[i]) +
+                                    " points are no set of marriages (20, or 40 in trumps, one "
+                                    "per suit) whose King or Queen was played, led or shown");
   const int counted = p.score[0] + p.score[1] - p.played.points();
   if (counted < 0)
     return problem("score", "the scores add up to " + std::to_string(p.score[0] + p.score[1]) +
                                 ", less than the " + std::to_string(p.played.points()) +
                                 " card points played");
-  if (!marriages_possible(p, counted))
-    return problem("score", "the " + std::to_string(counted) +
-                                " points beyond the played cards (and the pending ones) are no "
-                                "set of marriages whose King or Queen was played");
+  if (!marriages_possible(p, counted, point_sums(p.played)))
+    return problem("score", "the scores " + std::to_string(p.score[0]) + " and " +
+                                std::to_string(p.score[1]) + " are not the card points of " +
+                                std::to_string(p.tricks[0]) + " and " +
+                                std::to_string(p.tricks[1]) +
+                                " tricks of the played cards plus marriages (20, or 40 in "
+                                "trumps, one per suit, whose King or Queen was played, led or "
+                                "shown; pending ones included)");
   return std::nullopt;
 }
 

@@ -66,11 +66,21 @@ Expected<Rules, std::string> parse_rules(std::string_view text) {
   if (!preset)
     return unexpected("unknown rule preset " + quoted(tok[0]) + " (presets: " + preset_names(", ") +
                       ")");
-  Rules rules = preset->rules;
-  for (std::size_t i = 1; i < tok.size(); ++i) {
-    auto next = apply_rule_option(rules, tok[i]);
+  return apply_rule_options(preset->rules, {tok.begin() + 1, tok.end()});
+}
+
+Expected<Rules, std::string> apply_rule_options(Rules rules,
+                                                const std::vector<std::string_view>& assignments) {
+  for (std::size_t i = 0; i < assignments.size(); ++i) {
+    auto next = apply_rule_option(rules, assignments[i]);
     if (!next) return next;
     rules = *next;
+    const std::string_view name = assignments[i].substr(0, assignments[i].find('='));
+    for (std::size_t j = 0; j < i; ++j)
+      if (assignments[j].substr(0, assignments[j].find('=')) == name)
+        return unexpected("rule option " + std::string(name) + " is given twice (" +
+                          quoted(assignments[j]) + " and " + quoted(assignments[i]) +
+                          "); give it once");
   }
   return rules;
 }

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "schnapsen/deal.hpp"
+#include "schnapsen/game/names.hpp"
 #include "schnapsen/game/save.hpp"
 #include "schnapsen/text_format.hpp"
 
@@ -251,9 +252,11 @@ std::optional<SaveError> check_save(const SavedMatch& m) {
                           std::to_string(s.bummerls_to_lose - 1) + ": the match is not over)");
     const auto& seat_setup = m.seats[seat];
     // Surrounding blanks are dropped when the save is read; a blank name would be lost.
-    if (trim(seat_setup.name).empty() || !printable(seat_setup.name))
+    // The name must pass the check of --names (the side panel has room for it; nothing in it
+    // can write to the terminal); a name from elsewhere is refused, never shown.
+    if (auto name = clean_name(seat_setup.name); !name)
       return inconsistent("the name of seat " + std::to_string(seat) +
-                          " is empty or not printable");
+                          " is refused: " + name.error());
     if (trim(seat_setup.level).empty() || !printable(seat_setup.level))
       return inconsistent("the level of seat " + std::to_string(seat) +
                           " is empty or not printable");

@@ -14,6 +14,7 @@
 
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::game {
 namespace fs = std::filesystem;
@@ -30,12 +31,11 @@ constexpr Field kFields[] = {
 constexpr long kMaxCount = 1'000'000'000'000L;
 constexpr std::size_t kMaxLabel = 64;
 
+// A label is shown as it is (stats screen, `schnapsen stats`): only text the sanitizer keeps
+// whole (valid UTF-8, no control, bidi or zero-width character).
 bool good_label(const std::string& s) {
   if (s.empty() || s.size() > kMaxLabel) return false;
-  return std::all_of(s.begin(), s.end(), [](char c) {
-    const auto u = static_cast<unsigned char>(c);
-    return u >= 32 && u != 127;
-  });
+  return text::shorten(s, s.size()) == s;
 }
 
 Expected<StatsLine, std::string> parse_line(const Json& j, StatsKey& key) {

@@ -14,6 +14,7 @@
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/hand_moments.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/text_format.hpp"
 #include "schnapsen/tui/dialogs.hpp"
 #include "schnapsen/tui/keys.hpp"
 #include "schnapsen/tui/table_view.hpp"
@@ -54,7 +55,9 @@ class Viewer {
         dialogs_(terminal, table_, [this] { draw(); }),
         moments_(game::hand_moments(o.entry.hand, kSeat)) {
     const auto& seats = o.entry.hand.seats;
-    naming_.players = {seats[0].name, seats[1].name};
+    // The names passed clean_name when the file was read; shorten keeps any other byte off
+    // the screen all the same.
+    naming_.players = {text::shorten(seats[0].name), text::shorten(seats[1].name)};
     const Glyphs glyphs = o.look.glyphs;
     naming_.card = [glyphs](Card c) { return glyphs.card_label(c); };
     naming_.suit = [glyphs](Suit s) { return glyphs.suit_name(s); };

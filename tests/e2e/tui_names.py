@@ -4,11 +4,13 @@ table in their columns, and under LANG=C a name with accents is shown in plain l
 (Jürgen as Jurgen) without spilling into the next row."""
 import os
 import re
+import shutil
 import sys
+import tempfile
 import unicodedata
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
-from tmux_session import TmuxSession, require, run  # noqa: E402
+from tmux_session import TURN, TmuxSession, require, run  # noqa: E402
 
 PANEL_X = 66  # at 100 columns the side panel's border is in column 66
 
@@ -80,6 +82,58 @@ def test(binary):
         s.quit()
     finally:
         s.close()
+
+    check_saved_names(binary)
+
+
+RECORD = ("schnapsen-record 1\nrules soft\ndealer 0\n"
+          "deck Kc Td Jh Ac As Qc Ks Qd Jd Kh Tc Qh Th Qs Js Ad Kd Jc Ts Ah\n1 play Jd\n0 play Ac\n")
+
+
+def save_text(name):
+    """A save of a match against the random AI, hand 1 after one trick; seat 0 named `name`."""
+    return (b"# schnapsen-save 1\n# match-id 0123456789abcdef\n# rules soft\n"
+            b"# bummerls-to-lose 1\n# schneider-bummerl off\n# seed 1\n# hands-played 0\n"
+            b"# dealer 0\n# points 7 7\n# bummerls 0 0\n# seat0-kind human\n# seat0-level -\n"
+            b"# seat0-name " + name + b"\n# seat1-kind ai\n# seat1-level random\n"
+            b"# seat1-name AI random\n" + RECORD.encode())
+
+
+def check_saved_names(binary):
+    """A save whose name --names would refuse (500 characters, C1 controls) is not resumed: the
+    table says why and starts afresh, its side panel whole, no control sequence acted on (the pane
+    title stays). A save with a good name (Juergen with an umlaut) is resumed with it."""
+    for name, good in (("Jürgen".encode(), True), (b"x" * 500, False),
+                       (b"\xc2\x9d0;PWN\xc2\x9c\xc2\x9b2J", False)):
+        home = tempfile.mkdtemp(prefix="schnapsen-e2e-")
+        try:
+            state = os.path.join(home, "state", "schnapsen")
+            os.makedirs(state)
+            with open(os.path.join(state, "match.save"), "wb") as f:
+                f.write(save_text(name))
+            s = TmuxSession(binary, ["--ai", "random", "--fast"], home=home)
+            try:
+                screen = s.wait_for(lambda scr: "y: resume it" in scr or TURN in scr)
+                if good:
+                    require("y: resume it" in screen and "Jürgen" in screen,
+                            "a save with a good name is offered with it", screen)
+                    s.send("y")
+                    screen = s.wait_turn()
+                    require("Jürgen vs" in screen, "the resumed match shows the name", screen)
+                else:
+                    require("y: resume it" not in screen,
+                            "a save with a name --names refuses was offered for resuming", screen)
+                    require("could not be resumed" in screen,
+                            "the table says why the save is not resumed", screen)
+                    require(screen.count("x") < 60, "the long name reached the table", screen)
+                check_layout(s, "│", screen)
+                title = s.tmux("display-message", "-p", "-t", "main", "#{pane_title}")
+                require("PWN" not in title, "a control sequence set the title: " + title, screen)
+                s.quit()
+            finally:
+                s.close()
+        finally:
+            shutil.rmtree(home, ignore_errors=True)
 
 
 if __name__ == "__main__":

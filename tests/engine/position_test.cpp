@@ -1,8 +1,8 @@
 // Positions (docs/positions.md): the text round-trips, every consistency check rejects the
 // position that breaks it with a message naming the line, and a position of a real hand becomes
 // the same information set as the seat's view.
-#include "schnapsen/hand.hpp"
 #include "schnapsen/position.hpp"
+#include "schnapsen/hand.hpp"
 
 #include <string>
 
@@ -139,6 +139,52 @@ pending 20 0
   const auto p = parse_position(sharp_pending);
   REQUIRE_FALSE(p.has_value());
   CHECK_THAT(p.error(), Catch::Matchers::Contains("line 8 (pending)"));
+}
+
+TEST_CASE("positions: each seat's score must be the card points of its tricks plus marriages") {
+  // One trick each from K+T of hearts and K+T of diamonds: each seat's two cards are worth 8
+  // (K+K), 14 (K+T) or 20 (T+T); the two scores add up to 28.
+  const auto position = [](const std::string& score, const std::string& extra = "") {
+    return "schnapsen-position 1\nrules soft\ntrump s\ntalon 6 Js\nhand Ah Jh Ac Kc Ad\n"
+           "played Kh Th Kd Td\ntricks 1 1\n" +
+           score + "\n" + extra;
+  };
+  for (const char* good :
+       {"score 14 14", "score 8 20", "score 20 8", "score 34 14", "score 14 34", "score 48 20"}) {
+    INFO(good);
+    CHECK(parse_position(position(good)).has_value());
+  }
+  for (const char* bad :
+       {"score 27 1", "score 1 27", "score 18 10", "score 28 0", "score 0 28", "score 38 10"}) {
+    INFO(bad);
+    const auto p = parse_position(position(bad));
+    REQUIRE_FALSE(p.has_value());
+    CHECK_THAT(p.error(), Catch::Matchers::Contains("line 8 (score)"));
+  }
+  // Three tricks of mine, none of the opponent's: all the played points are mine.
+  CHECK(parse_position(kClosed).has_value());
+}
+
+TEST_CASE("positions: pending points that are no marriage are blamed on the pending line") {
+  for (const char* pending : {"pending 0 30", "pending 0 10", "pending 0 60"}) {
+    INFO(pending);
+    const auto p = parse_position(kClosed + pending + "\n");
+    REQUIRE_FALSE(p.has_value());
+    CHECK_THAT(p.error(), Catch::Matchers::Contains("line 10 (pending)"));
+    CHECK_THAT(p.error(), Catch::Matchers::Contains("marriage"));
+  }
+  CHECK(parse_position(kClosed + "pending 0 20\n").has_value());  // diamonds: Kd and Qd played
+}
+
+TEST_CASE("positions: a UTF-8 byte order mark at the start is skipped") {
+  const auto plain = parse_position(kExample);
+  const auto marked = parse_position("\xEF\xBB\xBF" + kExample);
+  REQUIRE(plain.has_value());
+  REQUIRE(marked.has_value());
+  CHECK(*marked == *plain);
+  const auto bom_first = parse_position("\xEF\xBB\xBFschnapsen-position 1\nrules soft\n");
+  REQUIRE_FALSE(bom_first.has_value());
+  CHECK_THAT(bom_first.error(), !Catch::Matchers::Contains("starts with"));
 }
 
 TEST_CASE("positions: a seat's view and the view of its position are the same information set") {

@@ -69,6 +69,19 @@ TEST_CASE(
   CHECK(print_record_header(*r) == canonical.substr(0, canonical.find("0 play")));
 }
 
+TEST_CASE("Record: a UTF-8 byte order mark at the start is skipped, elsewhere refused") {
+  const std::string text =
+      "schnapsen-record 1\nrules soft\ndealer 0\n"
+      "deck Qh Js Ah Ts Kd Ad Ks Kh Th Qd Qc Jh Ac Tc Qs Kc Jd As Td Jc\n0 play Qh\n";
+  const auto plain = parse_record(text);
+  REQUIRE(plain.has_value());
+  const auto marked = parse_record("\xEF\xBB\xBF" + text);
+  REQUIRE(marked.has_value());
+  CHECK(print_record(*marked) == print_record(*plain));
+  CHECK(marked->line_of(0) == 5);
+  CHECK_FALSE(parse_record("schnapsen-record 1\n\xEF\xBB\xBFrules soft\n" + text.substr(30)));
+}
+
 TEST_CASE("Record: every action kind survives print and parse") {
   HandRecord rec;
   rec.rules = Rules::soft();

@@ -71,15 +71,31 @@ TEST_CASE("Rule options: every combination of options prints and parses back to 
   CHECK(rules_name(r) == "sharp close-with-two-cards=yes review-tricks=yes");
 }
 
-TEST_CASE(
-    "Rule options: options apply in order to the preset, and restating a preset value is allowed") {
-  auto r =
-      parse_rules("soft  close-with-two-cards=no meld-leads-king=yes close-with-two-cards=yes");
+TEST_CASE("Rule options: options apply to the preset, and restating a preset value is allowed") {
+  REQUIRE(Rules::soft().close_with_two_in_talon);
+  auto r = parse_rules("soft  close-with-two-cards=yes meld-leads-king=yes");
   REQUIRE(r.has_value());
   Rules expect = Rules::soft();
   expect.meld_must_lead_king = true;
   CHECK(*r == expect);
   CHECK(rules_name(*r) == "soft meld-leads-king=yes");
+}
+
+TEST_CASE("Rule options: an option given twice is refused, naming it") {
+  for (const std::string text : {"soft review-tricks=no review-tricks=yes",
+                                 "soft review-tricks=no meld-leads-king=yes review-tricks=no"}) {
+    INFO(text);
+    const auto r = parse_rules(text);
+    REQUIRE_FALSE(r.has_value());
+    CHECK(r.error().find("rule option review-tricks is given twice") != std::string::npos);
+  }
+  const auto twice =
+      apply_rule_options(Rules::sharp(), {"close-with-two-cards=yes", "close-with-two-cards=no"});
+  REQUIRE_FALSE(twice.has_value());
+  CHECK(twice.error().find("close-with-two-cards") != std::string::npos);
+  const auto once = apply_rule_options(Rules::sharp(), {"close-with-two-cards=yes"});
+  REQUIRE(once.has_value());
+  CHECK(once->close_with_two_in_talon);
 }
 
 TEST_CASE("Rule options: bad presets and options are refused with a message naming them") {

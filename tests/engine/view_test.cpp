@@ -1,7 +1,7 @@
 // docs/rules.md §9: what a seat sees. A SeatView holds no card the seat may not know.
-#include "schnapsen/hand.hpp"
 #include "schnapsen/view.hpp"
 #include "decks.hpp"
+#include "schnapsen/hand.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::test;

@@ -1,18 +1,24 @@
 // Fuzzes the position parser: no crash; every position that parses prints back to text that
-// parses to the same position, passes the checks, and becomes a view of the same information set.
+// parses to the same position, passes the checks, and becomes a view of the same information set;
+// an error message holds no control byte.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 #include <string_view>
 
 #include "schnapsen/position.hpp"
+#include "schnapsen/text_format.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace schnapsen;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   auto position = parse_position(text);
   if (!position) {
-    if (position.error().empty()) std::abort();
+    const std::string& message = position.error();
+    if (message.empty()) std::abort();
+    // The message may quote the position, never a control byte of it (text::shorten).
+    if (text::shorten(message, message.size()) != message) std::abort();
     return 0;
   }
   if (check_position(*position)) std::abort();

@@ -208,6 +208,31 @@ TEST_CASE("Save consistency: illegal actions, points and Bummerls out of range")
   CHECK(r.error().kind == SaveError::Kind::Inconsistent);
 }
 
+TEST_CASE("Save names: a name --names would refuse is refused in a save, quoted short") {
+  const std::string text = print_save(sample_match());
+  const std::string long_name(500, 'x');
+  for (const std::string& bad : {long_name,
+                                 std::string("C1\xC2\x9B"
+                                             "2J"),
+                                 std::string("bad\xFF\xFEutf8"), std::string("\xE2\x80\x8B"),
+                                 std::string("A\xE2\x80\xAE"
+                                             "B"),
+                                 std::string("\xC2\x85")}) {
+    INFO(bad);
+    const auto r = parse_save(replace(text, "# seat0-name Anna Maria", "# seat0-name " + bad));
+    REQUIRE_FALSE(r.has_value());
+    CHECK(r.error().kind == SaveError::Kind::Inconsistent);
+    CHECK(r.error().message.find("name of seat 0") != std::string::npos);
+    CHECK(r.error().message.size() < 200);
+  }
+  // Good names, accents and wide characters included, are kept as they are.
+  for (const std::string good : {"Jürgen", "李小龍李小", "Anna Maria"}) {
+    const auto r = parse_save(replace(text, "# seat0-name Anna Maria", "# seat0-name " + good));
+    REQUIRE(r.has_value());
+    CHECK(r->seats[0].name == good);
+  }
+}
+
 TEST_CASE("Atomic write: replaces the file and leaves no temporary file") {
   TempDir dir;
   const fs::path file = dir.path / "match.save";

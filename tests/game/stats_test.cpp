@@ -126,6 +126,14 @@ TEST_CASE("Stats: strict parsing of the file") {
     INFO(text);
     CHECK_FALSE(parse_stats(text).has_value());
   }
+  // Labels are shown as they are: none may hold a control, bidi or zero-width character.
+  for (const char* label : {"\u009b2J", "a\u202eb", "\u200b", "x\u0085"}) {
+    std::string text = good;
+    const std::string quoted = "\"" + sample_stats().lines.begin()->first.opponent + "\"";
+    text.replace(text.find(quoted), quoted.size(), Json(label).dump());
+    INFO(text);
+    CHECK_FALSE(parse_stats(text).has_value());
+  }
   // Broken JSON: a message that says so and where, not an exception.
   const auto broken = parse_stats("{\"schnapsen-stats\": 1,\n \"lines\": [}");
   REQUIRE_FALSE(broken.has_value());

@@ -1,4 +1,4 @@
-// Text by display width and player names: wide characters, accents, LANG=C and blank names.
+// Text by display width: wide characters, accents and LANG=C.
 #include <string>
 
 #include "catch.hpp"
@@ -36,25 +36,6 @@ TEST_CASE("ASCII fallback keeps the width: accents dropped, others become '?' pe
     INFO(s);
     CHECK(text_width(ascii_fallback(s)) == text_width(s));
   }
-}
-
-TEST_CASE("Names: trimmed, counted by width, blank and control characters refused") {
-  CHECK(*clean_name("Anna") == "Anna");
-  CHECK(*clean_name(" B") == "B");
-  CHECK(*clean_name("Ben  ") == "Ben");
-  CHECK(*clean_name("ÄÖÜäöüÄÖÜ") == "ÄÖÜäöüÄÖÜ");                // 9 columns, 18 bytes
-  CHECK(*clean_name("ÄÖÜäöüÄÖÜäöüÄÖÜä") == "ÄÖÜäöüÄÖÜäöüÄÖÜä");  // 16 columns
-  CHECK(*clean_name("李小龍李小") == "李小龍李小");              // 10 columns
-  CHECK_FALSE(clean_name("李小龍李小龍李小龍"));                 // 18 columns
-  CHECK_FALSE(clean_name("abcdefghijklmnopq"));                  // 17 columns
-  const auto blank = clean_name(" ");
-  REQUIRE_FALSE(blank);
-  CHECK(blank.error() == "a name cannot be blank");
-  CHECK_FALSE(clean_name(""));
-  CHECK_FALSE(clean_name("A\tB\x01"));
-  CHECK_FALSE(clean_name("A\x7F"));
-  CHECK_FALSE(clean_name("\xC3("));  // not UTF-8
-  CHECK(clean_name("abcdefghijklmnopq").error().find("16 columns") != std::string::npos);
 }
 
 }  // namespace

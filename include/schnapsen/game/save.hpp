@@ -61,7 +61,7 @@ std::optional<SeatKind> parse_seat_kind(std::string_view text);
 struct SeatSetup {
   SeatKind kind = SeatKind::Human;
   std::string level = "-";  // AI level ("easy", "hard", ...), bot command, or "-"
-  std::string name;         // shown at the table; printable characters only
+  std::string name;         // shown at the table; passes clean_name (names.hpp)
   friend bool operator==(const SeatSetup&, const SeatSetup&) = default;
 };
 
@@ -99,7 +99,7 @@ std::string print_save(const SavedMatch& match);
 // Strict: checks the form and then check_save(); the error says what is wrong.
 Expected<SavedMatch, SaveError> parse_save(std::string_view text);
 // The consistency check: settings, points and Bummerls in range, the match not already over,
-// names printable, and the hand's actions replay legally. nullopt when consistent.
+// names pass clean_name, and the hand's actions replay legally. nullopt when consistent.
 std::optional<SaveError> check_save(const SavedMatch& match);
 
 // Writes `content` to `path` so that a crash at any instant leaves the old file or the new one,

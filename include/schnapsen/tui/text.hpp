@@ -1,11 +1,10 @@
 // Text measured and cut by display width (columns on the screen, as wcwidth counts them: "李" takes
-// two, a combining accent none), names checked and made printable in any locale.
+// two, a combining accent none) and made printable in any locale. Names are checked by
+// game::clean_name (names.hpp).
 #pragma once
 
 #include <string>
 #include <string_view>
-
-#include "schnapsen/expected.hpp"
 
 namespace schnapsen::tui {
 
@@ -23,12 +22,5 @@ std::string fit_width(std::string_view text, int columns);
 // accents ("Jürgen" → "Jurgen", "ß" → "s"), every other non-ASCII character becomes one '?'
 // per column it would take, so the layout measured by text_width stays right.
 std::string ascii_fallback(std::string_view text);
-
-// The widest name a player may have, in columns.
-inline constexpr int kMaxNameWidth = 16;
-
-// A player's name as typed: trimmed of spaces; refused (with a message for the user) when blank,
-// wider than kMaxNameWidth columns, not UTF-8 or holding control characters.
-Expected<std::string, std::string> clean_name(std::string_view raw);
 
 }  // namespace schnapsen::tui
