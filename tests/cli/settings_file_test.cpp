@@ -104,7 +104,8 @@ TEST_CASE("Settings: without a file --print-config shows the defaults") {
   CHECK(r.err.empty());
   // Defaults are commented out: the printed file does not pin them.
   check_lines(r.out, {"# ai = \"medium\"", "# rules = \"soft\"", "# speed = \"normal\"",
-                      "# bummerls = 1", "# ascii = false", "# names = \"\"", "# rule = []"});
+                      "# bummerls = 1", "# ascii = false", "# names = \"Anna,Ben\"",
+                      "# rule = [\"close-with-two-cards=no\"]", "# lang = \"de\""});
   // Choices for one run are not settings.
   for (const char* once : {"seed", "resume", "hotseat", "opponent-cmd", "position", "fast"})
     CHECK(r.out.find(std::string("\n") + once + " =") == std::string::npos);
