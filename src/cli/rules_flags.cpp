@@ -62,7 +62,7 @@ std::shared_ptr<const RulesFlags> add_rules_flags(CLI::App& cmd) {
                              auto r = parse_rules(s);
                              return r ? std::string() : r.error();
                            },
-                           "PRESET"));
+                           ""));  // no description: --help shows "PRESET", not "PRESET:PRESET"
   flags->options_ =
       cmd.add_option_function<std::vector<std::string>>(
              "--rule",

@@ -99,7 +99,7 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
       case Command::Close: chosen = confirmed(turn, Action::close()); break;
       case Command::Claim: chosen = confirmed(turn, Action::claim()); break;
       case Command::WonTricks: show_won_tricks(view); break;
-      case Command::LastTrick: show_last_trick(); break;
+      case Command::LastTrick: show_last_trick(view); break;
       case Command::Advice: give_advice(view); break;
       case Command::Help: show_help(); break;
       case Command::TakeBack:
@@ -205,9 +205,16 @@ std::optional<Action> FrontEnd::confirmed(const game::HumanTurn& turn, Action ac
       if (!confirm(_("Close the talon? Follow-suit rules apply at once and you must reach 66.")))
         return std::nullopt;
       break;
-    case ActionKind::Claim:
-      if (!confirm(_("Claim 66 and end the hand?"))) return std::nullopt;
+    case ActionKind::Claim: {
+      // Where the score may be seen (soft), a claim short of 66 is a sure loss: say so.
+      const int score = view.scores[view.seat];
+      const bool short_of_66 = opt_.rules.review_won_tricks && score < kWinningScore;
+      if (!confirm(short_of_66 ? tr(N_("Claim 66 with only %d? A false claim loses the hand."),
+                                    {std::to_string(score)})
+                               : std::string(_("Claim 66 and end the hand?"))))
+        return std::nullopt;
       break;
+    }
     case ActionKind::Pass:
       if (!confirm_pass(view)) return std::nullopt;
       break;

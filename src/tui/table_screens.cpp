@@ -32,14 +32,17 @@ void FrontEnd::show_won_tricks(const SeatView& view) {
   modal(_("Your won tricks"), lines, _("Press Enter to go back"));
 }
 
-void FrontEnd::show_last_trick() {
+void FrontEnd::show_last_trick(const SeatView& view) {
   if (!opt_.rules.review_won_tricks) {
     say(_("Sharp rules: a finished trick is turned face down at once (R9.2)"), Role::Warning);
     return;
   }
   const std::optional<TrickShown>& last = state_.last_trick();
   if (!last || last->cards.size() != 2) {
-    say(_("No trick to look back at: the next trick has begun"), Role::Warning);
+    say(view.tricks[0] + view.tricks[1] == 0
+            ? std::string(_("No trick has been taken yet in this hand"))
+            : std::string(_("No trick to look back at: the next trick has begun")),
+        Role::Warning);
     return;
   }
   const auto& c = last->cards;

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Advice keeps its word: Enter does the advised action the way its own key does it (closing
 asks its question first), moving the selection withdraws the promise that Enter follows the
-advice, and m does an advised marriage at once instead of asking which of two."""
+advice, and m does an advised marriage at once instead of asking which of two. A claim short
+of 66 is confirmed with a warning."""
 import os
 import sys
 import tempfile
@@ -59,6 +60,11 @@ def test(binary):
     s = TmuxSession(binary, ["--position", position, "--ai", "easy", "--seed", "5", "--fast"])
     try:
         s.wait_turn()
+        # A claim with 28 (soft: the score is shown) is a sure loss, and the question says so.
+        s.send("!")
+        s.wait_for("Claim 66 with only 28?")
+        s.send("n")
+        s.wait_for(lambda scr: "Claim 66" not in scr)
         advice(s, "meld")
         s.send("m")
         screen = s.wait_for(lambda scr: "You meld" in scr or "Which marriage" in scr

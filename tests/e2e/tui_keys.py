@@ -24,6 +24,10 @@ def test(binary):
         for key in ("p last", "! claim", "n pass"):
             require(key not in bar, "the key bar must not offer %r now" % key, screen)
         prompt = s.message_row()
+        # p before any trick: said plainly, not "the next trick has begun".
+        s.send("p")
+        s.wait_for(lambda scr: "No trick has been taken yet" in s.message_row())
+        prompt = s.message_row()
 
         s.send("C-l")  # redraw: not an unknown key
         # The terminal may show the redraw half done: wait for the key bar, then for calm.

@@ -117,7 +117,7 @@ class FrontEnd {
 
   // table_screens.cpp
   void show_won_tricks(const SeatView& view);
-  void show_last_trick();
+  void show_last_trick(const SeatView& view);
   void show_help();
   void show_statistics();
   void give_advice(const SeatView& view);
