@@ -9,14 +9,16 @@ namespace schnapsen::game {
 
 // Translated only when the table has turned a language on (study play); `analyze` stays English.
 std::string game_points_text(double value) {
-  char buf[32];
-  const double shown = std::abs(value) < 0.005 ? 0.0 : value;  // no "-0.00"
-  std::snprintf(buf, sizeof buf, "%+.2f", shown);
-  return tr(std::abs(shown) == 1.0 ? N_("%s game point") : N_("%s game points"), {buf});
+  const std::string shown = decimal(value, 2, true);
+  return tr(std::abs(std::abs(value) - 1.0) < 0.005 ? N_("%s game point") : N_("%s game points"),
+            {shown});
 }
 
 std::string describe_estimate(const ai::ActionEstimate& e) {
   std::string out = to_string(e.action) + ": " + game_points_text(e.value);
+  // A claim's value is known from what the claimer sees (its score, the opponent's tricks):
+  // it is the same in every world, so no sample stands behind it.
+  if (e.action.kind == ActionKind::Claim) return out + " " + _("(certain)");
   if (e.worlds > 0) {
     const std::string n = std::to_string(e.worlds);
     out += " ";

@@ -44,11 +44,7 @@ std::string decision_verdict(const ai::Evaluation& e, Action taken) {
   const ai::ActionEstimate* best = nullptr;
   for (const ai::ActionEstimate& v : e.values)
     if (!best || v.value > best->value) best = &v;
-  const auto value = [](double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%+.2f", std::abs(v) < 0.005 ? 0.0 : v);
-    return std::string(buf);
-  };
+  const auto value = [](double v) { return decimal(v, 2, true); };
   // A note in the participle style ("played Kh (+0.20): the best by what you knew"), shown after
   // the player's name.
   const bool play = taken.kind == ActionKind::Play;
@@ -59,10 +55,8 @@ std::string decision_verdict(const ai::Evaluation& e, Action taken) {
   const double loss = best->value - chosen->value;
   if (best->action == taken || loss <= kMistakeThreshold)
     return tr(N_("%s: the best by what you knew"), {out});
-  char more[32];
-  std::snprintf(more, sizeof more, "%.2f", loss);
   return tr(N_("%s; best by what you knew: %s (%s), %s more"),
-            {out, to_string(best->action), value(best->value), more});
+            {out, to_string(best->action), value(best->value), decimal(loss, 2)});
 }
 
 }  // namespace schnapsen::game

@@ -5,6 +5,9 @@
 #include <locale.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -130,6 +133,15 @@ std::optional<std::string> use_language(Language language) {
 }
 
 Language current_language() { return g_language; }
+
+std::string decimal(double value, int digits, bool sign) {
+  if (std::abs(value) < 0.5 * std::pow(10.0, -digits)) value = 0.0;  // no "-0.00"
+  char buf[64];
+  std::snprintf(buf, sizeof buf, sign ? "%+.*f" : "%.*f", digits, value);
+  std::string out = buf;
+  if (g_language == Language::German) std::replace(out.begin(), out.end(), '.', ',');
+  return out;
+}
 
 const char* _(const char* msgid) {
   if (g_language == Language::English || !msgid || !*msgid) return msgid;

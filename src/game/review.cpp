@@ -4,9 +4,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/analysis.hpp"
-#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/view.hpp"
 
@@ -67,11 +67,7 @@ std::string doing(Action a, const Naming& n) {
   return {};
 }
 
-std::string signed2(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%+.2f", std::abs(v) < 0.005 ? 0.0 : v);
-  return buf;
-}
+std::string signed2(double v) { return decimal(v, 2, true); }
 
 // "wins 3" / "loses 2": what an action comes to with all cards known.
 std::string outcome(int v) {
@@ -82,8 +78,7 @@ std::string outcome(int v) {
 }  // namespace
 
 std::string describe_mistake(const Mistake& m, const Naming& n) {
-  char loss[32];
-  std::snprintf(loss, sizeof loss, "%.2f", m.loss());
+  const std::string loss = decimal(m.loss(), 2);
   // TRANSLATORS: %2$s and %4$s are actions ("playing Kh", "closing"), %3$s a number of game
   // points, %5$s and %6$s expected values ("-0.40"), %7$s and %8$s outcomes ("wins 3").
   return tr(N_("at trick %d %s was worth %s game points less than %s (%s against %s by what you "
@@ -95,8 +90,7 @@ std::string describe_mistake(const Mistake& m, const Naming& n) {
 
 std::optional<Mistake> HandReviewer::biggest_mistake(const HandRecord& record, int seat) {
   if (!solver_) solver_ = std::make_unique<ai::Solver>();
-  if (!evaluator_)
-    evaluator_ = std::make_unique<ai::Evaluator>(ai::level_settings(kAdviceLevel));
+  if (!evaluator_) evaluator_ = std::make_unique<ai::Evaluator>(ai::level_settings(kAdviceLevel));
   return game::biggest_mistake(record, seat, *evaluator_, *solver_);
 }
 

@@ -76,8 +76,7 @@ void FrontEnd::give_advice(const SeatView& view) {
   redraw();
   if (!opt_.advisor) opt_.advisor = game::make_advisor();
   const game::Advice advice = opt_.advisor(view);
-  char expected[32];
-  std::snprintf(expected, sizeof expected, "%+.1f", advice.expected);
+  const std::string expected = decimal(advice.expected, 1, true);
   // Enter now does what was advised, whatever it is; the message names the key as well.
   std::string key;
   switch (advice.action.kind) {

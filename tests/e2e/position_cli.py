@@ -81,6 +81,13 @@ with tempfile.TemporaryDirectory() as tmp:
     out = run("analyze", str(pos))
     if out.returncode != 4:
         failures.append(f"finished hand: exit {out.returncode} {out.stderr!r}")
+    # A claim's value is the same in every world: not "sampled".
+    pos.write_text("schnapsen-position 1\nrules soft\ntrump s\ntalon 6 Js\nhand Ks Qs Kh Qh Ad\n"
+                   "played Ac Tc Kd Qd\nscore 28 0\ntricks 2 0\n")
+    out = run("analyze", str(pos))
+    claim = [line for line in out.stdout.splitlines() if line.strip().startswith("claim:")]
+    if len(claim) != 1 or "sampled" in claim[0] or "(certain)" not in claim[0]:
+        failures.append(f"the claim's line: {claim!r} in {out.stdout!r}")
 
 for f in failures:
     print("FAIL:", f)

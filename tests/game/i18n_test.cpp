@@ -80,5 +80,16 @@ TEST_CASE("i18n: English by default, German from the build tree's catalogue") {
   CHECK(game::shown_name("You") == "You");
 }
 
+TEST_CASE("i18n: decimals with the language's separator, never -0.00") {
+  CHECK(decimal(0.5, 2, true) == "+0.50");
+  CHECK(decimal(-0.004, 2, true) == "+0.00");
+  CHECK(decimal(1.25, 1) == "1.2");
+  REQUIRE_FALSE(use_language(Language::German));
+  CHECK(decimal(-1.5, 2, true) == "-1,50");
+  CHECK(decimal(0.85, 2) == "0,85");
+  REQUIRE_FALSE(use_language(Language::English));
+  CHECK(decimal(-1.5, 2, true) == "-1.50");
+}
+
 }  // namespace
 }  // namespace schnapsen

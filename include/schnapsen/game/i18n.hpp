@@ -33,6 +33,10 @@ Language language_from_environment(const std::function<const char*(const char*)>
 std::optional<std::string> use_language(Language language);
 Language current_language();
 
+// `value` with `digits` decimals in the current language ("+0.50"; German "+0,50"), with a sign
+// when `sign`; never "-0.00".
+std::string decimal(double value, int digits, bool sign = false);
+
 // The translation of `msgid` in the current language (msgid itself in English).
 const char* _(const char* msgid);
 // The translation of the singular or plural form, as `n` asks (ngettext).
