@@ -36,7 +36,8 @@ class SettingsFile : public CLI::ConfigTOML {
   // default). A file that cannot be read is a CLI::FileError when --config named it; the
   // default file's problem is kept for parse_with_settings, which names it and goes on with the
   // defaults. Either way `path` is emptied so that CLI11 does not open it; likewise for a
-  // subcommand or after ignore(), which read no file.
+  // subcommand or after ignore(), which read no file. A file read here is still opened by
+  // CLI11 (its reader takes a path), but from_config uses the text read here.
   void take_file(std::string& path) const;
   // Each parse starts afresh: the file is read again and nothing of the last parse is kept.
   void begin_parse();

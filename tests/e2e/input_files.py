@@ -114,6 +114,10 @@ def state_directory_cases():
     fifo("planted", "state", "schnapsen", "history", "m-0001.hand")
     run("history with a FIFO in history/", ["history"], "m-0001.hand: not a regular file (a FIFO)",
         home="planted", expect_ok=True)
+    with open(path("planted", "state", "schnapsen", "history", "m-0002.hand"), "wb") as f:
+        f.truncate(100 * 1024 * 1024)
+    run("history with 100 MB in history/", ["history"],
+        "m-0002.hand: too large (more than 256 KiB)", home="planted", expect_ok=True)
     fifo("planted", "state", "schnapsen", "stats.json")
     run("stats with a FIFO as stats.json", ["stats"], "stats.json: not a regular file (a FIFO)",
         home="planted")
