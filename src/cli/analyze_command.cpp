@@ -6,6 +6,7 @@
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/analysis.hpp"
+#include "schnapsen/game/save.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/text_format.hpp"
 
@@ -32,7 +33,7 @@ Json evaluation_json(std::string_view level, const ai::Evaluation& e, bool for_b
 }  // namespace
 
 Expected<Position, int> read_position_file(std::string_view command, const std::string& path) {
-  auto text = read_text_file(path, 64 * 1024);
+  auto text = game::read_file(path, game::kMaxPositionBytes);
   if (!text) {
     std::cerr << "schnapsen " << command << ": " << text::shorten(text.error(), text::kMaxShownPath)
               << "\n";

@@ -77,9 +77,6 @@ Expected<HandRecord, int> read_record_file(std::string_view command, const std::
 // file, line and check on stderr and returns kExitUnreadable (analyze_command.cpp).
 Expected<Position, int> read_position_file(std::string_view command, const std::string& path);
 
-// Reads a whole file (at most max_bytes); the error is a one-line message naming the file.
-Expected<std::string, std::string> read_text_file(const std::string& path,
-                                                  std::size_t max_bytes = 1 << 20);
 // The state directory a subcommand reads (`stats`, `history`): `flag` (--state-dir) when given,
 // else the default one (game::default_state_dir); an error message when there is none.
 Expected<std::filesystem::path, std::string> state_dir_or_default(const std::string& flag);

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "schnapsen/game/save.hpp"
 #include "schnapsen/text_format.hpp"
 
 namespace schnapsen::cli {
@@ -65,10 +66,23 @@ std::vector<CLI::ConfigItem> SettingsFile::from_config(std::istream& input) cons
   key_lines_.clear();
   if (ignored_ || !app_.get_subcommands().empty()) return {};
   read_ = true;
-  std::ostringstream text;
-  text << input.rdbuf();
-  key_lines_ = keys_by_line(text.str());
-  std::istringstream again(text.str());
+  std::string text;
+  if (text_) {
+    text = *text_;
+  } else {  // not read by take_file(): read what CLI11 opened, bounded all the same
+    text.resize(game::kMaxSettingsBytes + 1);
+    input.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(input.gcount()));
+    if (text.size() > game::kMaxSettingsBytes) {
+      problem_ = path() + ": too large (more than " +
+                 std::to_string(game::kMaxSettingsBytes / 1024) + " KiB)";
+      throw CLI::ConfigError(problem_);
+    }
+  }
+  // A byte order mark, which some editors write at the start of a UTF-8 file, is not a key.
+  if (text.starts_with(text::kByteOrderMark)) text.erase(0, text::kByteOrderMark.size());
+  key_lines_ = keys_by_line(text);
+  std::istringstream again(text);
   std::vector<CLI::ConfigItem> read = CLI::ConfigTOML::from_config(again);
   std::set<std::string> seen;
   for (const auto& [key, line] : key_lines_) {
@@ -87,6 +101,48 @@ std::vector<CLI::ConfigItem> SettingsFile::from_config(std::istream& input) cons
     if (!problem_.empty()) throw CLI::ConfigError(problem_);
   }
   return read;
+}
+
+void SettingsFile::take_file(std::string& path) const {
+  if (taken_ && path == taken_path_) {  // CLI11 validates the option again: read once
+    if (skip_) path.clear();
+    return;
+  }
+  taken_ = true;
+  taken_path_ = path;
+  skip_ = false;
+  text_.reset();
+  unreadable_.clear();
+  if (ignored_ || !app_.get_subcommands().empty()) {  // no file is read
+    skip_ = true;
+    path.clear();
+    return;
+  }
+  std::error_code error;
+  if (path.empty() || !std::filesystem::exists(path, error)) return;  // CLI11 says what it says
+  auto text = game::read_file(path, game::kMaxSettingsBytes);
+  if (text) {
+    text_ = std::move(*text);
+    return;
+  }
+  skip_ = true;
+  path.clear();
+  const CLI::Option* config = app_.get_config_ptr();
+  // CLI11 holds a FileError back until the help flags are seen, as for a missing --config file.
+  if (config != nullptr && config->count() > 0) throw CLI::FileError(text.error());
+  unreadable_ = text.error();
+}
+
+void SettingsFile::begin_parse() {
+  taken_ = false;
+  taken_path_.clear();
+  skip_ = false;
+  text_.reset();
+  unreadable_.clear();
+  read_ = false;
+  command_line_.clear();
+  key_lines_.clear();
+  problem_.clear();
 }
 
 bool SettingsFile::from_command_line(const CLI::Option* opt) const {
@@ -127,21 +183,25 @@ std::shared_ptr<SettingsFile> add_settings_file(CLI::App& app) {
   app.set_config("--config", default_settings_path(),
                  "Settings file (default $XDG_CONFIG_HOME/schnapsen/config.toml, else "
                  "~/.config/schnapsen/config.toml); the flags override it")
-      ->type_name("FILE");
+      ->type_name("FILE")
+      ->transform(CLI::Validator(
+          [settings](std::string& path) {
+            settings->take_file(path);
+            return std::string();
+          },
+          ""));
   return settings;
 }
 
 namespace {
 
-// CLI11 passes over a default settings file that exists but cannot be read (no permission, a
-// folder): the player hears of it.
+// A default settings file that exists but cannot be read (no permission, a folder, a FIFO, too
+// large; take_file): the player hears of it, and the defaults apply.
 void check_unread(const CLI::App& app, SettingsFile& settings) {
-  if (!app.get_subcommands().empty() || settings.was_read() || settings.ignored()) return;
-  const std::string path = settings.path();
-  std::error_code error;
-  if (path.empty() || !std::filesystem::exists(path, error)) return;  // missing: silent
-  const std::string problem = text::shorten(path, kMaxShownPath) + ": cannot be read" +
-                              (std::filesystem::is_directory(path, error) ? " (a folder)" : "");
+  if (!app.get_subcommands().empty() || settings.was_read() || settings.ignored() ||
+      settings.unreadable().empty())
+    return;
+  const std::string problem = text::shorten(settings.unreadable(), kMaxShownPath);
   settings.ignore(problem);
   std::cerr << "schnapsen: " << problem << "\nschnapsen: the defaults apply\n";
 }
@@ -150,6 +210,7 @@ void check_unread(const CLI::App& app, SettingsFile& settings) {
 
 void parse_with_settings(CLI::App& app, SettingsFile& settings, int argc, char** argv) {
   try {
+    settings.begin_parse();
     app.parse(argc, argv);
     check_unread(app, settings);
     return;
@@ -158,6 +219,7 @@ void parse_with_settings(CLI::App& app, SettingsFile& settings, int argc, char**
     const std::string problem = settings.describe(e);
     settings.ignore(problem);
     app.clear();
+    settings.begin_parse();
     app.parse(argc, argv);  // the command line's own error, if any, goes to the caller
     std::cerr << "schnapsen: " << problem
               << "\nschnapsen: the settings file is ignored; the defaults apply\n";

@@ -1,11 +1,13 @@
 // The settings file: `$XDG_CONFIG_HOME/schnapsen/config.toml` (else ~/.config/schnapsen/), or
-// `--config FILE`, gives defaults for the play flags; the command line overrides it. CLI11 reads
-// it (its TOML reader, through set_config); this class adds what CLI11 lacks: which flags came
-// from the command line, the file's line numbers in messages, and going on without the file
-// when it is bad (docs/ui.md, "Settings file").
+// `--config FILE`, gives defaults for the play flags; the command line overrides it. CLI11 parses
+// it (its TOML reader, through set_config); this class adds what CLI11 lacks: reading the file
+// bounded and only when it is a regular file (game::read_file, before CLI11 would open it), which
+// flags came from the command line, the file's line numbers in messages, and going on without
+// the file when it is bad (docs/ui.md, "Settings file").
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -19,11 +21,28 @@ class SettingsFile : public CLI::ConfigTOML {
  public:
   explicit SettingsFile(const CLI::App& app) : app_(app) {}
 
-  // CLI11 calls this once the command line is parsed, with the file's contents. Snapshots the
-  // options the command line gave, checks the keys (a section, an unknown key, a key given twice
-  // or a flag that is not a setting is an error) and returns the file's items. Returns nothing
-  // for a subcommand (the file holds play settings only) or after ignore().
+  // CLI11 calls this once the command line is parsed, after take_file() has read the file.
+  // Snapshots the options the command line gave, checks the keys (a section, an unknown key, a
+  // key given twice or a flag that is not a setting is an error) and returns the file's items.
+  // Returns nothing for a subcommand (the file holds play settings only) or after ignore(). A
+  // leading UTF-8 byte order mark is skipped. `input` is the file CLI11 opened again; it is
+  // read (bounded) only when take_file() did not read the file.
   std::vector<CLI::ConfigItem> from_config(std::istream& input) const override;
+
+  // The --config option's transform, which CLI11 runs on the path (given or the default) just
+  // before it opens the file: CLI11 would open any path, a FIFO blocking it and /dev/zero
+  // filling the memory. Reads the file with game::read_file (kMaxSettingsBytes) for
+  // from_config. A missing file is left to CLI11 (an error for --config, silent for the
+  // default). A file that cannot be read is a CLI::FileError when --config named it; the
+  // default file's problem is kept for parse_with_settings, which names it and goes on with the
+  // defaults. Either way `path` is emptied so that CLI11 does not open it; likewise for a
+  // subcommand or after ignore(), which read no file. A file read here is still opened by
+  // CLI11 (its reader takes a path), but from_config uses the text read here.
+  void take_file(std::string& path) const;
+  // Each parse starts afresh: the file is read again and nothing of the last parse is kept.
+  void begin_parse();
+  // Why the default settings file could not be read in the last parse, else empty.
+  const std::string& unreadable() const { return unreadable_; }
 
   // Whether `opt` was given on the command line, not just in the settings file.
   bool from_command_line(const CLI::Option* opt) const;
@@ -51,6 +70,13 @@ class SettingsFile : public CLI::ConfigTOML {
   mutable std::set<const CLI::Option*> command_line_;
   mutable std::vector<std::pair<std::string, int>> key_lines_;  // each key and its line
   mutable std::string problem_;  // a problem from_config found itself, with its line
+  // What take_file() did in this parse: CLI11 runs the transform again with the option's
+  // callback, and the file is read once.
+  mutable bool taken_ = false;
+  mutable std::string taken_path_;           // the path as given to take_file()
+  mutable bool skip_ = false;                // take_file() emptied the path
+  mutable std::optional<std::string> text_;  // the file's text, when take_file() read it
+  mutable std::string unreadable_;
 };
 
 // The default settings file: $XDG_CONFIG_HOME/schnapsen/config.toml, else

@@ -44,7 +44,7 @@ Expected<std::vector<std::pair<std::string, fs::path>>, std::string> stamped_fil
   for (const fs::directory_entry& entry : it) {
     const fs::path& p = entry.path();
     if (p.extension() != kExtension || p.filename().string().front() == '.') continue;
-    auto text = read_file(p);
+    auto text = read_file(p, kMaxSaveBytes, Symlinks::Refuse);
     files.emplace_back(text ? finished_stamp(*text) : std::string(), p);
   }
   std::sort(files.begin(), files.end(), newer);
@@ -114,7 +114,7 @@ Expected<HistoryListing, std::string> HistoryStore::list() const {
   if (!files) return unexpected(files.error());
   HistoryListing out;
   for (const auto& [stamp, path] : *files) {
-    auto text = read_file(path);
+    auto text = read_file(path, kMaxSaveBytes, Symlinks::Refuse);
     if (!text) {
       out.skipped.push_back(text.error());
       continue;

@@ -1,11 +1,13 @@
 // Files on disk: atomic writes, moving bad files aside, the state directory and the SaveStore.
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -120,23 +122,62 @@ Expected<fs::path, std::string> move_aside(const fs::path& path) {
   return unexpected(tr(N_("cannot move %s aside: too many .bad files"), {path.string()}));
 }
 
-Expected<std::string, std::string> read_file(const fs::path& path, std::size_t max_bytes) {
-  std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) return unexpected(path.string() + ": cannot open: " + system_reason(errno));
+namespace {
+
+// What a file that is not a regular file is, for the message.
+const char* file_kind(mode_t mode) {
+  if (S_ISFIFO(mode)) return N_("a FIFO");
+  if (S_ISCHR(mode)) return N_("a character device");
+  if (S_ISBLK(mode)) return N_("a block device");
+  if (S_ISSOCK(mode)) return N_("a socket");
+  return N_("not a plain file");
+}
+
+std::string kib(std::size_t bytes) { return std::to_string(bytes / 1024); }
+
+}  // namespace
+
+Expected<std::string, std::string> read_file(const fs::path& path, std::size_t max_bytes,
+                                             Symlinks symlinks) {
+  const std::string name = path.string();
+  // O_NONBLOCK: the open of a FIFO returns at once instead of waiting for a writer; reads of a
+  // regular file never wait, so the flag changes nothing for the files that are read.
+  const int flags =
+      O_RDONLY | O_NONBLOCK | O_CLOEXEC | (symlinks == Symlinks::Refuse ? O_NOFOLLOW : 0);
+  const int fd = ::open(path.c_str(), flags);
+  if (fd < 0) {
+    const int err = errno;
+    if (err == ELOOP && symlinks == Symlinks::Refuse)
+      return unexpected(tr(N_("%s: is a symbolic link, which is not followed here"), {name}));
+    return unexpected(tr(N_("%s: cannot open: %s"), {name, system_reason(err)}));
+  }
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  struct stat info {};
+  if (::fstat(fd, &info) != 0)
+    return unexpected(tr(N_("%s: cannot open: %s"), {name, system_reason(errno)}));
+  if (S_ISDIR(info.st_mode)) return unexpected(tr(N_("%s: is a directory, not a file"), {name}));
+  if (!S_ISREG(info.st_mode))
+    return unexpected(tr(N_("%s: not a regular file (%s)"), {name, _(file_kind(info.st_mode))}));
+  const auto too_large = [&] {
+    return unexpected(tr(N_("%s: too large (more than %s KiB)"), {name, kib(max_bytes)}));
+  };
+  if (static_cast<std::uintmax_t>(info.st_size) > max_bytes) return too_large();
+  // The size is checked again while reading: the file may grow meanwhile.
   std::string data;
   char buf[65536];
-  std::size_t n = 0;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
-    data.append(buf, n);
-    if (data.size() > max_bytes) {
-      std::fclose(f);
-      return unexpected(path.string() + ": too large (more than " +
-                        std::to_string(max_bytes / 1024) + " KiB)");
+  while (true) {
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return unexpected(tr(N_("%s: read error: %s"), {name, system_reason(errno)}));
     }
+    if (n == 0) break;
+    data.append(buf, static_cast<std::size_t>(n));
+    if (data.size() > max_bytes) return too_large();
   }
-  const bool failed = std::ferror(f) != 0;
-  std::fclose(f);
-  if (failed) return unexpected(path.string() + ": read error");
   return data;
 }
 
@@ -166,7 +207,7 @@ LoadedSave SaveStore::load() const {
   std::error_code ec;
   if (!fs::exists(fs::symlink_status(file, ec))) return out;  // NoSave
   std::string why;
-  if (auto text = read_file(file)) {
+  if (auto text = read_file(file, kMaxSaveBytes, Symlinks::Refuse)) {
     auto parsed = parse_save(*text);
     if (parsed) {
       out.status = LoadedSave::Status::Loaded;

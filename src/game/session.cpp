@@ -150,7 +150,8 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
   s->store_.emplace(*state_dir);
   remove_stale_temp_files(s->store_->save_file());  // left by a process killed mid-write
   remove_stale_stats_temp_files(*s->stats_file_);
-  if (auto text = read_file(s->store_->save_file())) s->previous_save_ = std::move(*text);
+  if (auto text = read_file(s->store_->save_file(), kMaxSaveBytes, Symlinks::Refuse))
+    s->previous_save_ = std::move(*text);
   if (mode != StartMode::New) {
     LoadedSave loaded = s->store_->load();
     if (loaded.status == LoadedSave::Status::Loaded)

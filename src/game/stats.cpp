@@ -298,7 +298,7 @@ std::vector<std::string> stats_screen_lines(const Stats& stats) {
 Expected<Stats, std::string> read_stats(const fs::path& file) {
   std::error_code ec;
   if (!fs::exists(fs::symlink_status(file, ec))) return Stats{};
-  auto text = read_file(file);
+  auto text = read_file(file, kMaxStatsBytes, Symlinks::Refuse);
   if (!text) return unexpected(text.error());
   auto parsed = parse_stats(*text);
   if (!parsed) return unexpected(file.string() + ": " + parsed.error());
@@ -310,7 +310,7 @@ LoadedStats load_stats(const fs::path& file) {
   std::error_code ec;
   if (!fs::exists(fs::symlink_status(file, ec))) return out;
   std::string why;
-  if (auto text = read_file(file)) {
+  if (auto text = read_file(file, kMaxStatsBytes, Symlinks::Refuse)) {
     auto parsed = parse_stats(*text);
     if (parsed) {
       out.stats = std::move(*parsed);

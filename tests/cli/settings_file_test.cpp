@@ -1,19 +1,25 @@
 // The settings file (config.toml) through the real command line: defaults from the file, the
-// command line over it, a bad file named with its line and ignored as a whole, and which flags
-// count as given on the command line.
+// command line over it, a bad file named with its line and ignored as a whole, which flags count
+// as given on the command line, and the file read bounded and only when it is a regular file.
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "catch.hpp"
 #include "commands.hpp"
 #include "rules_flags.hpp"
+#include "schnapsen/game/save.hpp"
 #include "settings_file.hpp"
 
 namespace schnapsen::cli {
@@ -232,7 +238,8 @@ TEST_CASE("Settings: a default file that cannot be read is named, then the defau
   setenv("XDG_CONFIG_HOME", dir.path().c_str(), 1);
   const Result r = run_cli({"--print-config"});
   CHECK(r.status == 0);
-  CHECK(r.err.find("config.toml: cannot be read (a folder)") != std::string::npos);
+  CHECK(r.err.find("config.toml: is a directory, not a file\nschnapsen: the defaults apply") !=
+        std::string::npos);
   CHECK(has_line(r.out, "# ai = \"medium\""));
   // A subcommand does not read the settings file: no message.
   CHECK(run_cli({"rules"}).err.empty());
@@ -246,6 +253,96 @@ TEST_CASE("Settings: --config names a file that must exist") {
   const Result r = run_cli({"--config", "/nonexistent/schnapsen.toml", "--print-config"});
   CHECK(r.status == kExitUsage);
   CHECK(r.err.find("/nonexistent/schnapsen.toml") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace schnapsen::cli
+
+namespace schnapsen::cli {
+namespace {
+
+// While it lives, opens the write end of each FIFO now and then: a read that waits for a writer
+// (the fault the test looks for) is released and reads nothing, so the test fails, not hangs.
+class FifoRescue {
+ public:
+  explicit FifoRescue(std::vector<std::string> fifos)
+      : thread_([this, fifos = std::move(fifos)] {
+          for (int tick = 1; !stop_; ++tick) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            if (tick % 100 != 0) continue;  // every two seconds
+            for (const std::string& fifo : fifos) {
+              const int fd = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+              if (fd >= 0) ::close(fd);
+            }
+          }
+        }) {}
+  ~FifoRescue() {
+    stop_ = true;
+    thread_.join();
+  }
+  FifoRescue(const FifoRescue&) = delete;
+  FifoRescue& operator=(const FifoRescue&) = delete;
+
+ private:
+  std::atomic<bool> stop_{false};
+  std::thread thread_;
+};
+
+TEST_CASE("Settings: a FIFO, a device or a huge file is refused before CLI11 would read it") {
+  TempDir dir;
+  const std::string fifo = (dir.path() / "fifo.toml").string();
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  fs::create_directories(dir.path() / "xdg" / "schnapsen");
+  const std::string default_fifo = (dir.path() / "xdg" / "schnapsen" / "config.toml").string();
+  REQUIRE(::mkfifo(default_fifo.c_str(), 0600) == 0);
+  const FifoRescue rescue({fifo, default_fifo});
+  // Named by --config: a usage error naming the file (no wait for a writer, no endless read).
+  Result r = run_cli({"--config", fifo, "--print-config"});
+  CHECK(r.status == kExitUsage);
+  CHECK(r.err.find("fifo.toml: not a regular file (a FIFO)") != std::string::npos);
+  r = run_cli({"--config", "/dev/zero", "--print-config"});
+  CHECK(r.status == kExitUsage);
+  CHECK(r.err.find("/dev/zero: not a regular file (a character device)") != std::string::npos);
+  const std::string big = dir.write("big.toml", "");
+  fs::resize_file(big, std::uintmax_t{100} << 20);
+  r = run_cli({"--config", big, "--print-config"});
+  CHECK(r.status == kExitUsage);
+  CHECK(r.err.find("big.toml: too large (more than 64 KiB)") != std::string::npos);
+  // Up to the limit is read.
+  const std::string padded = dir.write(
+      "padded.toml", "suits = \"german\"\n#" + std::string(game::kMaxSettingsBytes - 18, 'x'));
+  REQUIRE(fs::file_size(padded) == game::kMaxSettingsBytes);
+  r = run_cli({"--config", padded, "--print-config"});
+  CHECK(r.status == 0);
+  CHECK(has_line(r.out, "suits = \"german\""));
+  // --help still answers (the test's run_cli reports CLI11's CallForHelp as a usage error).
+  CHECK(run_cli({"--config", fifo, "--help"}).err.find("FIFO") == std::string::npos);
+  // The default file: named, then the defaults apply; a subcommand does not look at it.
+  const char* old_xdg = std::getenv("XDG_CONFIG_HOME");
+  const std::string saved = old_xdg ? old_xdg : "";
+  setenv("XDG_CONFIG_HOME", (dir.path() / "xdg").c_str(), 1);
+  r = run_cli({"--print-config"});
+  CHECK(r.status == 0);
+  CHECK(r.err == "schnapsen: " + default_fifo +
+                     ": not a regular file (a FIFO)\nschnapsen: the defaults apply\n");
+  CHECK(has_line(r.out, "# suits = \"french\""));
+  r = run_cli({"rules"});
+  CHECK(r.status == 0);
+  CHECK(r.err.empty());
+  if (old_xdg)
+    setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
+  else
+    unsetenv("XDG_CONFIG_HOME");
+}
+
+TEST_CASE("Settings: a UTF-8 byte order mark at the start is skipped") {
+  const Result r = print_config("\xEF\xBB\xBFsuits = \"german\"\n");
+  CHECK(r.status == 0);
+  CHECK(r.err.empty());
+  CHECK(has_line(r.out, "suits = \"german\""));
+  // Only at the start: elsewhere it is part of a key, which is unknown.
+  CHECK(print_config("ai = \"easy\"\n\xEF\xBB\xBFsuits = \"german\"\n").err.find("unknown key") !=
+        std::string::npos);
 }
 
 }  // namespace

@@ -1,9 +1,13 @@
 // Saved matches (save.hpp): the text format, every error class, atomic writes, the store.
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "../../src/game/save_detail.hpp"
 #include "catch.hpp"
@@ -42,7 +46,7 @@ SavedMatch sample_match() {
 void write(const fs::path& p, const std::string& text) {
   std::ofstream(p, std::ios::binary) << text;
 }
-std::string read(const fs::path& p) { return *read_file(p); }
+std::string read(const fs::path& p) { return *read_file(p, kMaxSaveBytes); }
 
 SaveError error_of(const std::string& text) {
   auto r = parse_save(text);
@@ -336,6 +340,53 @@ TEST_CASE("SaveStore: a bad save is reported, moved aside and never deleted") {
   }
   CHECK(fs::exists(dir.path / "match.save.bad.2"));
   CHECK(n == 3);
+}
+
+TEST_CASE("read_file: a regular file up to its limit; anything else refused without waiting") {
+  TempDir dir;
+  const auto error = [](const Expected<std::string, std::string>& r) {
+    return r ? std::string("read: ") + *r : r.error();
+  };
+  const fs::path file = dir.path / "file";
+  write(file, std::string(1000, 'x'));
+  CHECK(error(read_file(file, 1000)) == "read: " + std::string(1000, 'x'));
+  CHECK(error(read_file(file, 999)) == file.string() + ": too large (more than 0 KiB)");
+  // The size is checked before reading: a sparse file of 100 MB is refused at once.
+  const fs::path sparse = dir.path / "sparse";
+  write(sparse, "");
+  fs::resize_file(sparse, std::uintmax_t{100} << 20);
+  CHECK(error(read_file(sparse, kMaxSettingsBytes)) ==
+        sparse.string() + ": too large (more than 64 KiB)");
+  CHECK(error(read_file(dir.path, 1000)) == dir.path.string() + ": is a directory, not a file");
+  CHECK(error(read_file(dir.path / "missing", 1000)) ==
+        (dir.path / "missing").string() + ": cannot open: No such file or directory");
+  if (fs::exists("/dev/zero"))
+    CHECK(error(read_file("/dev/zero", kMaxRecordBytes)) ==
+          "/dev/zero: not a regular file (a character device)");
+  // A FIFO: its open would wait for a writer. Should it wait, a helper opens the write end
+  // after two seconds, so that the test fails instead of hanging.
+  const fs::path fifo = dir.path / "fifo";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  std::atomic<bool> returned{false};
+  std::thread rescue([&] {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+    while (!returned && std::chrono::steady_clock::now() < until)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    if (returned) return;
+    const int fd = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd >= 0) ::close(fd);
+  });
+  const auto from_fifo = read_file(fifo, 1000);
+  returned = true;
+  rescue.join();
+  CHECK(error(from_fifo) == fifo.string() + ": not a regular file (a FIFO)");
+  // A symbolic link: read through unless refused (the state directory's files).
+  const fs::path link = dir.path / "link";
+  fs::create_symlink(file, link);
+  CHECK(read_file(link, 1000, Symlinks::Follow).has_value());
+  CHECK(error(read_file(link, 1000, Symlinks::Refuse)) ==
+        link.string() + ": is a symbolic link, which is not followed here");
+  CHECK(read_file(file, 1000, Symlinks::Refuse).has_value());
 }
 
 TEST_CASE("State directory: XDG_STATE_HOME, else HOME") {
