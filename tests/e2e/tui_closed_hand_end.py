@@ -39,7 +39,7 @@ def test(binary):
         s.wait_for(lambda scr: "Pass?" not in scr)
         require("Hand 1 over" not in s.screen(), "declining must not pass", s.screen())
         s.send("!")
-        s.wait_for("Claim 66 and end the hand?")
+        s.wait_for("Claim 66 with only 61? A false claim loses the hand.")  # soft: said plainly
         s.send("y")
         screen = s.wait_for("Hand 1 over")
         require("claimed" in screen, "the hand ends with the claim", screen)

@@ -68,10 +68,11 @@ def test(binary):
         over = play_out(s)
         require("game point" in over, "the result", over)
         s.send("Enter")
-        box = s.wait_for("Your first decision: close.")
+        s.wait_for("Your first decision: close.")
+        box = s.wait_for("n: again with a new deal")  # the whole box, its footer last
+        require("Your first decision: close." in box, "the player's decision", box)
         require("The easy level, with what you knew, plays" in box, "the level's choice", box)
         require("close: " in box and "opponent hands" in box, "the value of closing", box)
-        require("n: again with a new deal" in box, "the key to play again", box)
         s.send("n")
         screen = s.wait_turn()
         require("(deal 2)" in screen, "a second deal of the same position", screen)
