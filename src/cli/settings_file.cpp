@@ -184,6 +184,7 @@ std::shared_ptr<SettingsFile> add_settings_file(CLI::App& app) {
                  "Settings file (default $XDG_CONFIG_HOME/schnapsen/config.toml, else "
                  "~/.config/schnapsen/config.toml); the flags override it")
       ->type_name("FILE")
+      ->option_text("FILE")  // --help: no "=/home/<user>/..." from this machine's environment
       ->transform(CLI::Validator(
           [settings](std::string& path) {
             settings->take_file(path);

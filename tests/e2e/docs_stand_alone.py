@@ -62,6 +62,11 @@ def main(binary):
                 if number not in defined:
                     failures.append("%s quotes R%s, which docs/rules.md does not define: %s"
                                     % (name, number, line.strip()))
+    # --help shows no parser artefacts: no "PRESET:PRESET", no settings path of this machine.
+    top_help = texts["schnapsen  --help"]
+    for artefact in ("PRESET:PRESET", "FILE="):
+        if artefact in top_help:
+            failures.append("schnapsen --help shows %r" % artefact)
     # The man page's --ai entry names every level the program offers.
     levels = re.search(r"--ai TEXT:\{([^}]*)\}", texts["schnapsen  --help"])
     man_ai = re.search(r"^\.BI \\-\\-ai .*?^\.TP", texts["docs/schnapsen.6"], re.M | re.S)
