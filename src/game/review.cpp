@@ -1,10 +1,13 @@
 // Finds a seat's costliest decision in a finished hand by the seat's own information.
 #include "schnapsen/game/review.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 #include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/worlds.hpp"
+#include "schnapsen/deal.hpp"
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/analysis.hpp"
 #include "schnapsen/game/i18n.hpp"
@@ -21,9 +24,31 @@ int exact_value(ai::Solver& solver, const HandState& state, Action a) {
 
 }  // namespace
 
+bool beyond_noise(const SeatView& view, Action chosen, Action best, ai::Solver& solver) {
+  constexpr int kWorlds = 32;
+  SplitMix64 rng(0x5A3B1E);  // deterministic: the same hand gets the same review
+  const ai::HiddenInfo info = ai::hidden_info(view);
+  double sum = 0;
+  double squares = 0;
+  for (int i = 0; i < kWorlds; ++i) {
+    const HandState s = ai::build_world(view, ai::sample_world(info, rng));
+    const double d = solver.action_value(s, best) - solver.action_value(s, chosen);
+    sum += d;
+    squares += d * d;
+  }
+  const double mean = sum / kWorlds;
+  const double variance = std::max(0.0, (squares - kWorlds * mean * mean) / (kWorlds - 1));
+  return mean > kMistakeThreshold && mean > 2.0 * std::sqrt(variance / kWorlds);
+}
+
 std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::Evaluator& evaluator,
                                        ai::Solver& hindsight) {
-  std::optional<Mistake> worst;
+  struct Candidate {
+    Mistake mistake;
+    SeatView view;
+    bool sampled = false;  // valued over sampled worlds: its loss may be noise
+  };
+  std::vector<Candidate> candidates;
   std::vector<SeatAction> history;
   replay_steps(record, [&](const ReplayedAction& a) {  // an illegal record: up to the bad action
     const HandState& state = a.before;
@@ -36,21 +61,24 @@ std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::E
       for (const ai::ActionEstimate& v : e.values)
         if (!best || v.value > best->value) best = &v;
       const double loss = chosen && best ? best->value - chosen->value : 0;
-      if (taken.action != e.choice && loss > kMistakeThreshold &&
-          (!worst || loss > worst->loss() + kMistakeThreshold)) {
-        worst = Mistake{static_cast<int>(a.index),
-                        state.tricks_played() + 1,
-                        taken.action,
-                        best->action,
-                        chosen->value,
-                        best->value,
-                        exact_value(hindsight, state, taken.action),
-                        exact_value(hindsight, state, best->action)};
+      if (taken.action != e.choice && loss > kMistakeThreshold) {
+        candidates.push_back({Mistake{static_cast<int>(a.index), state.tricks_played() + 1,
+                                      taken.action, best->action, chosen->value, best->value,
+                                      exact_value(hindsight, state, taken.action),
+                                      exact_value(hindsight, state, best->action)},
+                              view, chosen->sampled || best->sampled});
       }
     }
     history.push_back(taken);
   });
-  return worst;
+  // The costliest first (ties: the earliest); the first whose loss is more than noise.
+  std::stable_sort(candidates.begin(), candidates.end(), [](const auto& x, const auto& y) {
+    return x.mistake.loss() > y.mistake.loss();
+  });
+  for (const Candidate& c : candidates)
+    if (!c.sampled || beyond_noise(c.view, c.mistake.chosen, c.mistake.best, hindsight))
+      return c.mistake;
+  return std::nullopt;
 }
 
 namespace {

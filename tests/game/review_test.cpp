@@ -3,6 +3,8 @@
 // and the hindsight values are the solver's.
 #include "schnapsen/game/review.hpp"
 
+#include <optional>
+
 #include "catch.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/ai/random_player.hpp"
@@ -107,6 +109,58 @@ TEST_CASE(
     }
   }
   CHECK(found >= 2);
+}
+
+TEST_CASE("Review: a near tie within the sampling error is no mistake") {
+  // Seat 0 follows the advice but once takes the second-best action where the sampled estimates
+  // put it only a little behind: the search's own noise, mostly.
+  ai::Evaluator evaluator(advice_settings());
+  ai::Solver solver;
+  int near_ties = 0;
+  int reported = 0;
+  for (std::uint64_t seed = 1; seed <= 12 && near_ties < 6; ++seed) {
+    for (int decision = 0; decision < 4; ++decision) {
+      ai::RandomPlayer other(seed);
+      HandRecord r;
+      r.rules = Rules::soft();
+      r.deck = deck_for_hand(seed, 0);
+      HandState s = r.initial_state();
+      int decisions = 0;
+      int index = -1;
+      std::optional<SeatView> at;
+      Action taken;
+      Action best;
+      while (!s.over()) {
+        const int seat = s.to_act();
+        const SeatView v = make_view(s, r.actions, seat);
+        Action pick = seat == 1 ? other.choose(v, ai::MatchInfo{}) : advise(v, evaluator).action;
+        if (seat == 0 && v.legal.size() > 1 && decisions++ == decision) {
+          const ai::Evaluation e = evaluator.evaluate(v, ai::MatchInfo{}, ai::Scope::All);
+          if (e.values.size() > 1 && e.values[1].sampled &&
+              e.values[0].value - e.values[1].value > kMistakeThreshold &&
+              e.values[0].value - e.values[1].value < 0.15) {
+            pick = e.values[1].action;
+            index = static_cast<int>(r.actions.size());
+            at = v;
+            taken = pick;
+            best = e.values[0].action;
+          }
+        }
+        r.actions.push_back({seat, pick});
+        s.apply_legal(pick);
+      }
+      if (index < 0) continue;
+      ++near_ties;
+      const auto m = biggest_mistake(r, 0, evaluator, solver);
+      if (m && m->action_index == index) {
+        ++reported;
+        CHECK(beyond_noise(*at, taken, best, solver));  // only a real difference is reported
+      }
+    }
+  }
+  INFO(near_ties << " near ties, " << reported << " reported as mistakes");
+  REQUIRE(near_ties >= 3);
+  CHECK(reported < near_ties);  // the old review called every one of them a mistake
 }
 
 TEST_CASE("describe_mistake: the loss by what the player knew, then hindsight") {

@@ -16,12 +16,19 @@
 
 namespace schnapsen::game {
 
-// Differences below this are ties (sampling noise of the same worlds is zero; this is rounding).
+// Differences below this are ties (rounding).
 inline constexpr double kMistakeThreshold = 0.005;
+
+// Whether `best` beats `chosen` beyond sampling error by what the seat of `view` knew: over
+// fresh worlds drawn from that knowledge, the mean of best minus chosen (both played out on each
+// world by `solver`) exceeds twice its standard error. A search over a few dozen worlds rates
+// near-equal actions apart by chance; such a difference is no mistake.
+bool beyond_noise(const SeatView& view, Action chosen, Action best, ai::Solver& solver);
 
 // The decision of `seat` in `record` with the largest loss by the seat's own information (ties:
 // the earliest); nullopt when no decision lost anything. A decision is not a mistake when it was
-// the evaluator's own choice, or had one legal action.
+// the evaluator's own choice, had one legal action, or lost less than a sampled evaluation's own
+// error (beyond_noise).
 std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::Evaluator& evaluator,
                                        ai::Solver& hindsight);
 
