@@ -288,10 +288,17 @@ std::vector<std::string> stats_screen_lines(const Stats& stats) {
     if (l.name != "pimc")
       scale += (scale.empty() ? "" : ", ") + std::string(l.name) + " " + (l.rating > 0 ? "+" : "") +
                std::to_string(l.rating);
-  lines.push_back(tr(P_("Your rating: %s from %d hand against the AI (%s)",
-                        "Your rating: %s from %d hands against the AI (%s)", rating->hands),
-                     {std::string(rating->rating > 0 ? "+" : "") + std::to_string(rating->rating),
-                      std::to_string(rating->hands), scale}));
+  const std::string shown =
+      std::string(rating->rating > 0 ? "+" : "") + std::to_string(rating->rating);
+  // A few hands say little (a hand won or lost moves the fit by 100 points and more).
+  lines.push_back(
+      rating->hands < kSettledRatingHands
+          ? tr(P_("Your rating: %s, provisional: from %d hand against the AI (%s)",
+                  "Your rating: %s, provisional: from %d hands against the AI (%s)", rating->hands),
+               {shown, std::to_string(rating->hands), scale})
+          : tr(P_("Your rating: %s from %d hand against the AI (%s)",
+                  "Your rating: %s from %d hands against the AI (%s)", rating->hands),
+               {shown, std::to_string(rating->hands), scale}));
   return lines;
 }
 

@@ -41,7 +41,7 @@ def check(binary, home):
         s.wait_turn()
         s.send("s")  # the statistics screen: the hand just played and the rating it gives
         box = s.wait_for("Statistics")
-        require("random" in box and "Your rating: " in box and "from 1 hand against the AI" in box,
+        require("random" in box and "Your rating: " in box and "provisional: from 1 hand against the AI" in box,
                 "the statistics screen", box)
         s.send("Enter")
         s.wait_for(lambda scr: "Your rating" not in scr)

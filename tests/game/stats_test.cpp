@@ -193,6 +193,12 @@ TEST_CASE("Stats: the player's rating against the AI levels") {
   CHECK(lines.back().find("Your rating: " + std::string(r > 0 ? "+" : "") + std::to_string(r) +
                           " from 50 hands") == 0);
   CHECK(lines.back().find("medium +" + std::to_string(medium)) != std::string::npos);
+  CHECK(lines.back().find("provisional") == std::string::npos);
+  // One hand says little: the rating is marked provisional.
+  Stats one;
+  one.add({"medium", "soft"}, StatsLine{1, 0, 0, 0, 0, 0});
+  CHECK(stats_screen_lines(one).back().find(", provisional: from 1 hand against the AI") !=
+        std::string::npos);
 }
 
 TEST_CASE("Stats: update adds to the file atomically; a missing file starts empty") {

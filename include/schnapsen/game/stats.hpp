@@ -91,6 +91,8 @@ struct PlayerRating {
   int rating = 0;
   long hands = 0;  // the hands against AI levels it rests on
 };
+// Below this many hands against AI levels the rating is shown as provisional.
+inline constexpr long kSettledRatingHands = 30;
 // nullopt before the first hand against an AI level (bots and people do not count).
 std::optional<PlayerRating> player_rating(const Stats& stats);
 // The statistics screen of the table and `schnapsen stats`: the table, then the rating line.
