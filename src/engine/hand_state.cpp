@@ -249,7 +249,7 @@ Illegal HandState::why_illegal(Action a) const {
       if (meld_pending_) return no(N_("after melding you must lead a marriage card"));
       if (closed()) return no(N_("the talon is closed"));
       if (!talon_open()) return no(N_("the talon is exhausted"));
-      if (!h.contains(jack_of(trump_))) return no(N_("you do not hold the trump Jack"));
+      if (!h.contains(jack_of(trump_))) return no(N_("you do not hold the trump jack"));
       if (tricks_[me] == 0 && rules_.exchange_needs_won_trick)
         return no(N_("the trump jack may be exchanged only after winning a trick"));
       return no(N_("exchanging needs three or more talon cards"));

@@ -56,7 +56,7 @@ TEST_CASE("R5.1 no exchange without the trump Jack - when following - or with th
   run(d, "0 play As");
   expect_refused(d, "1 exchange", "you may exchange only when leading");
   HandState m = start(Rules::soft(), kMarriages);
-  expect_refused(m, "0 exchange", "you do not hold the trump Jack");
+  expect_refused(m, "0 exchange", "you do not hold the trump jack");
 }
 
 TEST_CASE("R5.1 no exchange once the talon is exhausted") {
