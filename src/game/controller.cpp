@@ -242,8 +242,10 @@ GameEvent hand_over_event(const HandState& s, int hand_index, std::array<int, 2>
   over.result = s.result();
   over.seat = s.result().winner;
   over.closer = s.closer();
+  over.score_at_close = s.closed() ? s.score_at_close() : 0;
   for (int seat = 0; seat < 2; ++seat) {
     over.scores[seat] = s.score(seat);
+    over.marriages[seat] = s.marriage_points(seat);
     over.tricks[seat] = s.tricks(seat);
     over.won[seat] = s.won_cards(seat);
   }

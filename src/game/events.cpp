@@ -99,13 +99,13 @@ std::string describe_end(const GameEvent& e, const Naming& n) {
     case EndReason::CorrectClaim:
       clauses.push_back(about(n.players[r.claimer], N_("you claimed %d: correct"),
                               N_("%s claimed %d: correct"), {number(e.scores[r.claimer])}));
-      if (e.closer >= 0)
-        clauses.emplace_back(e.closer == r.claimer ? _("closing kept") : _("closing broken"));
+      if (e.closer >= 0 && e.closer != r.claimer)  // the closer's opponent reached 66 first
+        clauses.push_back(about(n.players[e.closer], N_("you closed and did not reach 66"),
+                                N_("%s closed and did not reach 66")));
       break;
     case EndReason::FalseClaim:
       clauses.push_back(about(n.players[r.claimer], N_("you claimed %d: false"),
                               N_("%s claimed %d: false"), {number(e.scores[r.claimer])}));
-      if (e.closer == r.claimer) clauses.emplace_back(_("closing broken"));
       break;
     case EndReason::LastTrick:
       clauses.push_back(about(n.players[r.winner], N_("you won the last trick, no one claimed 66"),
@@ -119,7 +119,16 @@ std::string describe_end(const GameEvent& e, const Naming& n) {
   }
   const bool claimer_scores =
       r.reason == EndReason::CorrectClaim && (e.closer < 0 || e.closer == r.claimer);
-  if (claimer_scores && r.game_points == 3)
+  // After a close, Schneider and Schwarz go by the opponent's standing at closing (R7.4).
+  const bool closed_by_winner = claimer_scores && e.closer >= 0;
+  if (closed_by_winner && r.game_points == 3)
+    clauses.push_back(about(n.players[loser], N_("Schwarz: you had no trick when the talon closed"),
+                            N_("Schwarz: %s had no trick when the talon closed")));
+  else if (closed_by_winner && r.game_points == 2)
+    clauses.push_back(about(n.players[loser], N_("Schneider: you had %d when the talon closed"),
+                            N_("Schneider: %s had %d when the talon closed"),
+                            {number(e.score_at_close)}));
+  else if (claimer_scores && r.game_points == 3)
     clauses.emplace_back(_("Schwarz"));
   else if (claimer_scores && r.game_points == 2)
     clauses.emplace_back(_("Schneider"));

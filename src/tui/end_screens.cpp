@@ -25,9 +25,16 @@ BoxLines hand_over_lines(const game::GameEvent& e, const game::Naming& naming) {
       if (!cards.empty()) cards += ' ';
       cards += naming.card_name(c);
     }
+    // The score with the marriages in it ("67, marriages 20"); one declared without a trick
+    // does not count (R6.1).
+    std::string score = std::to_string(e.scores[seat]);
+    if (e.marriages[seat] > 0)
+      score = e.tricks[seat] > 0
+                  ? tr(N_("%d, marriages %d"), {score, std::to_string(e.marriages[seat])})
+                  : tr(N_("%d, marriages %d not counted without a trick"),
+                       {score, std::to_string(e.marriages[seat])});
     const std::vector<std::string> args = {game::shown_name(naming.players[seat]),
-                                           std::to_string(e.tricks[seat]),
-                                           std::to_string(e.scores[seat]), cards};
+                                           std::to_string(e.tricks[seat]), score, cards};
     lines.emplace_back(
         cards.empty()
             ? tr(P_("%s: %d trick, score %d", "%s: %d tricks, score %d", e.tricks[seat]), args)

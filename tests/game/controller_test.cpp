@@ -305,7 +305,7 @@ TEST_CASE("describe: plain English with verb agreement for You") {
   CHECK(describe(e, n) == "Anna claims 66 with 67: correct");
 }
 
-TEST_CASE("describe_end names the reason: claim, closing broken, Schneider, Schwarz, last trick") {
+TEST_CASE("describe_end names the reason: claim, a failed close, Schneider, Schwarz, last trick") {
   Naming n;
   n.players = {"Anna", "Ben"};
   GameEvent e;
@@ -317,9 +317,18 @@ TEST_CASE("describe_end names the reason: claim, closing broken, Schneider, Schw
   CHECK(describe_end(e, n) == "Anna claimed 70: correct, Schwarz");
   e.closer = 1;
   e.result = {0, 2, EndReason::CorrectClaim, 0};
-  CHECK(describe_end(e, n) == "Anna claimed 70: correct, closing broken");
+  CHECK(describe_end(e, n) == "Anna claimed 70: correct, Ben closed and did not reach 66");
   e.result = {0, 2, EndReason::CloserFailed, 1};
   CHECK(describe_end(e, n) == "Ben closed and did not reach 66");
+  // After a close Schneider goes by the standing at closing: the end says so.
+  e.closer = 0;
+  e.score_at_close = 26;
+  e.result = {0, 2, EndReason::CorrectClaim, 0};
+  CHECK(describe_end(e, n) ==
+        "Anna claimed 70: correct, Schneider: Ben had 26 when the talon closed");
+  e.result = {0, 3, EndReason::CorrectClaim, 0};
+  CHECK(describe_end(e, n) ==
+        "Anna claimed 70: correct, Schwarz: Ben had no trick when the talon closed");
   e.closer = -1;
   e.result = {1, 1, EndReason::LastTrick, -1};
   CHECK(describe_end(e, n) == "Ben won the last trick, no one claimed 66");

@@ -65,6 +65,8 @@ struct GameEvent {
   std::array<int, 2> tricks{};       // HandOver: each seat's tricks
   std::array<CardSet, 2> won{};      // HandOver: each seat's won cards
   int closer = -1;                   // HandOver: who closed, -1 if nobody
+  int score_at_close = 0;            // HandOver: the closer's opponent's score at closing
+  std::array<int, 2> marriages{};    // HandOver: each seat's declared marriage points
   std::array<int, 2> points_left{};  // HandOver: Bummerl points after this hand (may be <= 0)
   int chalked = 0;                   // BummerlOver
   bool schneider = false;            // BummerlOver: a Schneider-Bummerl
