@@ -56,15 +56,17 @@ Json entry_json(const game::HistoryEntry& e, int number) {
 
 void print_table(const game::HistoryListing& listing, const std::filesystem::path& dir) {
   std::cout << "Hands from " << shown(dir.string(), kMaxShownPath) << ", newest first\n\n";
-  std::cout << "   #  Finished (UTC)        Hand  Rules  Result  Players\n";
+  // "#" numbers the hands kept here; "In match" says which hand of its match each was. Columns
+  // are fixed (a result with the take-back mark '*' included) so that rows stay in line.
+  std::cout << "   #  Finished (UTC)        In match  Rules  Result   Players\n";
   int number = 0;
   for (const game::HistoryEntry& e : listing.hands) {
     std::string when = e.finished.empty() ? "?" : e.finished;
     if (when.size() == 20) when = when.substr(0, 10) + " " + when.substr(11, 8);  // no T, Z
     std::ostringstream row;
     row << std::setw(4) << ++number << "  " << std::left << std::setw(20) << when << "  "
-        << std::right << std::setw(4) << e.hand.hands_played + 1 << "  " << std::left
-        << std::setw(5) << rules_name(e.hand.hand.rules) << "  " << std::setw(6)
+        << std::right << std::setw(8) << e.hand.hands_played + 1 << "  " << std::left
+        << std::setw(5) << rules_name(e.hand.hand.rules) << "  " << std::setw(7)
         << game::history_result(e.hand) << "  " << players(e.hand);
     std::cout << row.str() << "\n";
   }

@@ -156,11 +156,7 @@ class Viewer {
     model.message = message(at_);
     model.message_role = m.decision ? Role::Title : Role::Normal;
     model.warning = tr(N_("History hand %d, %s"), {std::to_string(o_.number), o_.entry.finished});
-    const Glyphs& g = o_.look.glyphs;
-    // TRANSLATORS: %1$s is the arrow keys (←→), %2$s the Enter key (⏎).
-    model.key_bar = " " + tr(N_("%s step  g/G first/last  n/p next/previous decision  %s options  "
-                                "q back"),
-                             {std::string(g.left) + std::string(g.right), std::string(g.enter)});
+    model.key_bar = history_key_bar(o_.look.glyphs);
     table_.draw(model);
     term_.refresh();
   }
@@ -191,6 +187,13 @@ class Viewer {
 };
 
 }  // namespace
+
+std::string history_key_bar(const Glyphs& g) {
+  // The way out first: where the bar is cut, it is never the part that goes.
+  // TRANSLATORS: %1$s is the arrow keys (←→), %2$s the Enter key (⏎); at most 79 columns.
+  return " " + tr(N_("q back  %s step  g/G first/last  n/p next/previous decision  %s options"),
+                  {std::string(g.left) + std::string(g.right), std::string(g.enter)});
+}
 
 void run_history_view(Terminal& terminal, const HistoryViewOptions& options) {
   Viewer(terminal, options).run();

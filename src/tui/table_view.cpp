@@ -200,18 +200,20 @@ void TableView::draw_header(const Layout& l, const TableModel& m) {
   const std::string left = " " + tr(N_("Schnapsen  %s vs %s  %s rules"),
                                     {shown(m.names[0]), shown(m.names[1]), m.rules_name});
   const std::string right = tr(N_("Hand %d"), {std::to_string(m.hand_number)}) + " ";
-  term_.put(l.header.y, 0, left, Role::Title, l.header.w - text_width(right) - 1);
-  term_.put(l.header.y, l.header.w - text_width(right), right, Role::Title);
-  if (!m.warning.empty()) {  // cut to half the line; the log holds the whole text
+  int left_room = l.header.w - text_width(right) - 1;
+  if (!m.warning.empty()) {  // up to half the line, cut; the log holds the whole text
     const int room = l.header.w / 2 - 2;
     std::string text = m.warning;
     const std::string see = std::string(" ") + _("(see log)");
     if (text_width(text) > room)
       text = text.substr(0, prefix_for_width(text, room + 1 - text_width(see))) + see;
     const int w = text_width(text) + 2;
-    term_.put(l.header.y, l.header.w - text_width(right) - w - 1, " " + text + " ", Role::Warning,
-              w);
+    const int x = l.header.w - text_width(right) - w - 1;
+    term_.put(l.header.y, x, " " + text + " ", Role::Warning, w);
+    left_room = x - 1;  // the title gives way: the two never overlap
   }
+  term_.put(l.header.y, 0, left, Role::Title, left_room);
+  term_.put(l.header.y, l.header.w - text_width(right), right, Role::Title);
 }
 
 void TableView::draw_opponent(const Layout& l, const TableModel& m) {

@@ -58,6 +58,12 @@ def check(binary, home):
     rows = [r for r in listing.stdout.splitlines() if r.strip().startswith("1 ")]
     require(len(rows) == 1 and "You vs AI random" in rows[0] and "soft" in rows[0] and
             ("won" in rows[0] or "lost" in rows[0]), "one finished hand listed", listing.stdout)
+    # One meaning of "hand" in the header: "#" numbers the history, "In match" the match's hand;
+    # the players' column starts where its title does (room for a result with the '*' mark).
+    header = [r for r in listing.stdout.splitlines() if "Finished" in r]
+    require(len(header) == 1 and "In match" in header[0], "the header's columns", listing.stdout)
+    require(rows[0].index("You vs") == header[0].index("Players"), "the columns line up",
+            listing.stdout)
     listed = json.loads(history(binary, home, "--json").stdout)
     require(len(listed["hands"]) == 1, "one hand in the JSON", json.dumps(listed))
     hand = listed["hands"][0]

@@ -4,6 +4,7 @@
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/front_end.hpp"
 #include "schnapsen/tui/help.hpp"
+#include "schnapsen/tui/history_view.hpp"
 #include "schnapsen/tui/keys.hpp"
 #include "schnapsen/tui/layout.hpp"
 #include "schnapsen/tui/table_view.hpp"
@@ -68,6 +69,10 @@ TEST_CASE("The trump label and the follower's prompt fit their room in either la
           CHECK(text_width(label) <= talon_text);
           CHECK(label.find(g.suit_name(static_cast<Suit>(s))) != std::string::npos);
         }
+        const std::string bar = history_key_bar(g);
+        INFO(bar);
+        CHECK(text_width(bar) <= message);
+        CHECK(bar.find(lang == Language::German ? "q zurück" : "q back") != std::string::npos);
         const std::string ten = g.card_label(Card(Suit::Hearts, Rank::Ten));
         for (const auto& [open, closed] : {std::pair{true, false}, {false, true}, {false, false}}) {
           const std::string prompt = follow_prompt(ten, open, closed);

@@ -20,4 +20,7 @@ struct HistoryViewOptions {
 // Shows the hand until the player leaves with q or Esc.
 void run_history_view(Terminal& terminal, const HistoryViewOptions& options);
 
+// The history viewer's key bar (" q back  ←→ step ..."), at most 79 columns in either language.
+std::string history_key_bar(const Glyphs& glyphs);
+
 }  // namespace schnapsen::tui
