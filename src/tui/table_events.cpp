@@ -1,5 +1,7 @@
 // Events onto the table (table_state.hpp keeps what they change), with the AI's pauses and the
 // boxes at the end of a hand, a Bummerl and the match (front_end.hpp).
+#include <algorithm>
+
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/end_screens.hpp"
 #include "schnapsen/tui/front_end.hpp"
@@ -44,11 +46,22 @@ void FrontEnd::on_event(const game::GameEvent& e) {
       break;
     case EventKind::HandOver: hand_over_screen(e); break;
     case EventKind::BummerlOver:
+      // The Bummerl that ends the match is told in the match's box: one Enter less.
+      if (std::max(e.table.bummerls[0], e.table.bummerls[1]) >= opt_.match.bummerls_to_lose) {
+        match_bummerl_ = bummerl_over_lines(e, naming_);
+        break;
+      }
       modal(_("Bummerl over"), bummerl_over_lines(e, naming_), _("Press Enter to continue"));
       break;
-    case EventKind::MatchOver:
-      modal(_("Match over"), match_over_lines(e, naming_), _("Press Enter to continue"));
+    case EventKind::MatchOver: {
+      BoxLines lines = match_over_lines(e, naming_);
+      // After "You win the match!": how the last Bummerl went (its own tally line is the same).
+      if (!match_bummerl_.empty())
+        lines.insert(lines.begin() + 1, match_bummerl_.begin(), match_bummerl_.end() - 1);
+      match_bummerl_.clear();
+      modal(_("Match over"), lines, _("Press Enter to continue"));
       break;
+    }
   }
 }
 

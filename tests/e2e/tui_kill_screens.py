@@ -44,8 +44,8 @@ def play_until(s, title, timeout=60):
             continue  # busy (slow under ASan): a key now would fall on the next screen
         if "Press Enter to continue" in screen:
             s.send("Enter")
-        elif "Your turn" in s.message_row() or "not allowed" in s.message_row().lower() or \
-                "must" in s.message_row():
+        elif "Your turn" in s.message_row() or "Answer " in s.message_row() or \
+                "not allowed" in s.message_row().lower() or "must" in s.message_row():
             for key in "12345":
                 s.send(key)
         else:

@@ -145,6 +145,7 @@ class FrontEnd {
   Role message_role_ = Role::Normal;
   bool saved_ = false;  // study play and unsaved matches: false
   std::string warning_;
+  BoxLines match_bummerl_;     // the match's last Bummerl, told in the match-over box
   bool showing_past_ = false;  // showing a resumed hand's past: no drawing, no pauses
 };
 
