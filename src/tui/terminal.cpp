@@ -151,8 +151,11 @@ Terminal::Terminal(bool color, bool mouse) {
   if (mouse) {
     // Presses, not clicks: no waiting to tell a click from a double click. Releases are asked
     // for too, and dropped by read_key: a report outside the mask makes curses wait for another
-    // event, past getch's timeout (a release during the AI's pause froze the table).
-    mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED, nullptr);
+    // event, past getch's timeout (a release during the AI's pause froze the table). And clicks:
+    // a press and its release read together are merged into one, which must not be lost.
+    mousemask(
+        BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED,
+        nullptr);
     mouseinterval(0);
   }
   if (color && has_colors()) {
@@ -236,7 +239,7 @@ int Terminal::read_key(int timeout_ms) {
       if (getmouse(&event) != OK) return kKeyOther;
       if (event.bstate & BUTTON4_PRESSED) return kKeyWheelUp;
       if (event.bstate & BUTTON5_PRESSED) return kKeyWheelDown;
-      if (event.bstate & BUTTON1_PRESSED) {
+      if (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) {
         click_ = {event.x, event.y};
         return kKeyClick;
       }

@@ -90,6 +90,19 @@ def test(binary):
     finally:
         s.close()
 
+    # A press and its release read together (one write, as a busy machine delivers them) are
+    # still a click: curses merges them into one event, which must not be dropped.
+    s = TmuxSession(binary, ARGS, width=80, height=24)
+    try:
+        s.wait_turn()
+        y = row_with(s, "Talon") + 2
+        s.tmux("send-keys", "-t", "main", "-l", "\x1b[<0;5;%dM\x1b[<0;5;%dm" % (y + 1, y + 1))
+        s.wait_for("Close the talon?")
+        s.send("n")
+        s.quit()
+    finally:
+        s.close()
+
     # --no-mouse: a click on the talon is no question.
     s = TmuxSession(binary, ARGS + ["--no-mouse"], width=80, height=24)
     try:
