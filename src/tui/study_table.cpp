@@ -14,8 +14,9 @@
 namespace schnapsen::tui {
 namespace {
 
+// The analysis in the table's card glyphs ("play 10♣", not the record's "play Tc").
 std::vector<std::string> first_decision_lines(const ai::Evaluation& e, std::string_view level,
-                                              std::optional<Action> played) {
+                                              std::optional<Action> played, const Glyphs& g) {
   std::vector<std::string> lines;
   lines.push_back(played ? tr(N_("Your first decision: %s."), {to_string(*played)})
                          : std::string(_("You made no decision in this hand.")));
@@ -23,6 +24,7 @@ std::vector<std::string> first_decision_lines(const ai::Evaluation& e, std::stri
                      {std::string(level), to_string(e.choice)}));
   lines.emplace_back(_("Expected game points won minus lost in this hand:"));
   for (const std::string& line : game::evaluation_lines(e)) lines.push_back("  " + line);
+  for (std::string& line : lines) line = localize(line, g);
   return lines;
 }
 
@@ -45,7 +47,8 @@ bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed
   if (played.left) return false;
   if (!analysis) analysis = game::analyze_study(o.position, level);
   const int key = front.message_box(
-      tr(N_("Study: %s"), {o.title}), first_decision_lines(*analysis, level.name, played.first),
+      tr(N_("Study: %s"), {o.title}),
+      first_decision_lines(*analysis, level.name, played.first, fo.glyphs),
       _("n: again with a new deal of the unseen cards, q: quit"), {kNewKeys, kCancelKeys});
   return kNewKeys.contains(key);
 }

@@ -73,6 +73,7 @@ def test(binary):
         require("Your first decision: close." in box, "the player's decision", box)
         require("The easy level, with what you knew, plays" in box, "the level's choice", box)
         require("close: " in box and "opponent hands" in box, "the value of closing", box)
+        require("play 10♣" in box and "play Tc" not in box, "cards in the table's glyphs", box)
         s.send("n")
         screen = s.wait_turn()
         require("(deal 2)" in screen, "a second deal of the same position", screen)
