@@ -318,7 +318,7 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
   for (int row = p.y; row < p.bottom(); ++row) term_.put(row, p.x, glyphs_.v, Role::Border);
   int y = p.y;
   // A grid labelled in words: a column per player, a row per count.
-  const int label_w = 12, column = std::max(4, (w - label_w) / 2);
+  const int label_w = 13, column = std::max(4, (w - label_w) / 2);
   const auto row = [&](const std::string& label, const std::array<std::string, 2>& cells,
                        Role role) {
     std::string line = fit_width(label, label_w);
@@ -330,7 +330,8 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
   };
   row("", {shown(m.names[0]), shown(m.names[1])}, Role::Title);
   row(_("Points to go"), {std::to_string(m.points[0]), std::to_string(m.points[1])}, Role::Normal);
-  row(_("Bummerls"), {std::to_string(m.bummerls[0]), std::to_string(m.bummerls[1])}, Role::Normal);
+  row(_("Bummerls lost"), {std::to_string(m.bummerls[0]), std::to_string(m.bummerls[1])},
+      Role::Normal);
   if (m.view)
     row(_("Tricks"), {std::to_string(m.view->tricks[0]), std::to_string(m.view->tricks[1])},
         Role::Normal);

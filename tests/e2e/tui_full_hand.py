@@ -15,6 +15,7 @@ def test(binary):
         screen = s.wait_turn()
         require("Talon" in screen and "Trump" in screen, "no talon on the table", screen)
         require("10 cards left" in screen, "the talon count is missing", screen)
+        require("│Bummerls lost" in screen, "the side panel says what the Bummerls count", screen)
         require("q quit" in screen, "the key bar is missing", screen)
         bar = s.rows()[s.height - 1]
         require("p last" not in bar, "no last trick to see before the first trick", bar)
