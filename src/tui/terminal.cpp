@@ -4,6 +4,8 @@
 #include "schnapsen/game/i18n.hpp"
 
 #include <langinfo.h>
+#include <algorithm>
+#include <cctype>
 #include <clocale>
 #include <csignal>
 #include <cstdint>
@@ -130,12 +132,29 @@ void check_terminal_type() {
                                 {term}));
 }
 
+// Whether the environment's character locale (LC_ALL, else LC_CTYPE, else LANG) names UTF-8.
+bool asks_for_utf8() {
+  for (const char* name : {"LC_ALL", "LC_CTYPE", "LANG"}) {
+    const char* value = std::getenv(name);
+    if (!value || !*value) continue;
+    std::string v(value);
+    std::transform(v.begin(), v.end(), v.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return v.find("utf-8") != std::string::npos || v.find("utf8") != std::string::npos;
+  }
+  return false;
+}
+
 }  // namespace
 
 Terminal::Terminal(bool color, bool mouse) {
   // Only the character type: the messages locale is i18n.cpp's (use_language), and numbers are
   // printed the C way.
-  std::setlocale(LC_CTYPE, "");
+  if (!std::setlocale(LC_CTYPE, "") && asks_for_utf8()) {
+    // A UTF-8 locale that is not installed (de_AT.UTF-8 on a system with only C.UTF-8): the
+    // terminal still speaks UTF-8, so the table keeps its glyphs.
+    if (!std::setlocale(LC_CTYPE, "C.UTF-8")) std::setlocale(LC_CTYPE, "C.utf8");
+  }
   check_terminal_type();
   utf8_ = utf8_locale();
   install_signal_flags();  // before initscr, so curses keeps our handlers

@@ -103,6 +103,17 @@ def test(binary):
     # A system without German locales: LANG=C and the messages category plain C.
     test_german_flag(binary, {"LANG": "C", "LC_ALL": "C"})
 
+    # LANG=de_AT.UTF-8 where that locale is not installed (only C.UTF-8 is): the terminal still
+    # speaks UTF-8, so the table keeps its box-drawing glyphs and umlauts.
+    s = TmuxSession(binary, ARGS, extra_env={"LC_ALL": "", "LANG": "de_AT.UTF-8"})
+    try:
+        screen = wait_turn_de(s)
+        require("┌───┐" in screen and "Trumpf" in screen,
+                "an uninstalled UTF-8 locale: the table stays UTF-8", screen)
+        require("q Ende" in screen, "the German table", screen)
+    finally:
+        s.close()
+
     # LANGUAGE=de without --lang: German; --lang en wins over it.
     s = TmuxSession(binary, ARGS, extra_env={"LANGUAGE": "de"})
     try:
