@@ -27,19 +27,22 @@ enum ExitStatus : int {
   kExitFinished = 4,    // `solve` or `analyze` on a finished hand
 };
 
-void add_replay_command(CLI::App& app, Runner& run);   // replay_command.cpp
-void add_deal_command(CLI::App& app, Runner& run);     // deal_command.cpp
-void add_solve_command(CLI::App& app, Runner& run);    // solve_command.cpp
-void add_arena_command(CLI::App& app, Runner& run);    // arena_command.cpp
-void add_ladder_command(CLI::App& app, Runner& run);   // ladder_command.cpp
-void add_stats_command(CLI::App& app, Runner& run);    // stats_command.cpp
-void add_history_command(CLI::App& app, Runner& run);  // history_command.cpp
-void add_analyze_command(CLI::App& app, Runner& run);  // analyze_command.cpp
+void add_replay_command(CLI::App& app, Runner& run);     // replay_command.cpp
+void add_deal_command(CLI::App& app, Runner& run);       // deal_command.cpp
+void add_solve_command(CLI::App& app, Runner& run);      // solve_command.cpp
+void add_arena_command(CLI::App& app, Runner& run);      // arena_command.cpp
+void add_ladder_command(CLI::App& app, Runner& run);     // ladder_command.cpp
+void add_stats_command(CLI::App& app, Runner& run);      // stats_command.cpp
+void add_history_command(CLI::App& app, Runner& run);    // history_command.cpp
+void add_analyze_command(CLI::App& app, Runner& run);    // analyze_command.cpp
 void add_signature_command(CLI::App& app, Runner& run);  // signature_command.cpp
-class SettingsFile;                                    // settings_file.hpp
+class SettingsFile;                                      // settings_file.hpp
 // The top-level flags of interactive play (no subcommand) and the settings file that gives
 // their defaults; sets `run` when no subcommand is chosen (play_command.cpp).
 std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run);
+// Play's flags and every subcommand, as the program has them (commands.cpp); returns play's
+// settings file.
+std::shared_ptr<SettingsFile> add_all_commands(CLI::App& app, Runner& run);
 
 // Accepts only a plain decimal number that fits in 64 bits: CLI11 2.1 alone would wrap "-1"
 // and saturate "99999999999999999999999" into a seed without a word.

@@ -12,7 +12,6 @@
 #endif
 
 #include "commands.hpp"
-#include "rules_flags.hpp"
 #include "schnapsen/text_format.hpp"
 #include "settings_file.hpp"
 
@@ -63,17 +62,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   app.set_version_flag("--version", std::string("schnapsen ") + SCHNAPSEN_VERSION);
   app.require_subcommand(0, 1);
   Runner run;
-  auto settings = add_play_options(app, run);
-  add_replay_command(app, run);
-  add_solve_command(app, run);
-  add_arena_command(app, run);
-  add_ladder_command(app, run);
-  add_deal_command(app, run);
-  add_stats_command(app, run);
-  add_history_command(app, run);
-  add_analyze_command(app, run);
-  add_signature_command(app, run);
-  add_rules_command(app, run);
+  auto settings = add_all_commands(app, run);
   try {
     parse_with_settings(app, *settings, argc, argv);
   } catch (const CLI::CallForHelp& e) {

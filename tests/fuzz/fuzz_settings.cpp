@@ -15,7 +15,6 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "rules_flags.hpp"
 #include "settings_file.hpp"
 
 namespace {
@@ -37,17 +36,7 @@ void write_file(const std::string& text) {
 std::optional<std::string> print_config() {
   CLI::App app{"schnapsen", "schnapsen"};
   Runner run;
-  auto settings = add_play_options(app, run);
-  add_replay_command(app, run);
-  add_solve_command(app, run);
-  add_arena_command(app, run);
-  add_ladder_command(app, run);
-  add_deal_command(app, run);
-  add_stats_command(app, run);
-  add_history_command(app, run);
-  add_analyze_command(app, run);
-  add_signature_command(app, run);
-  add_rules_command(app, run);
+  auto settings = add_all_commands(app, run);
   std::string args[] = {"schnapsen", "--config", g_file, "--print-config"};
   std::vector<char*> argv;
   for (std::string& a : args) argv.push_back(a.data());
