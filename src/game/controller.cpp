@@ -100,8 +100,9 @@ bool Controller::step() {
   Action action;
   if (HumanSeat* human = players_[seat].human) {
     const SeatAnswer answer = human->answer({view, refusals_at(before, view)});
-    if (answer.kind == SeatAnswer::Kind::Quit) {
+    if (answer.kind == SeatAnswer::Kind::Quit || answer.kind == SeatAnswer::Kind::NewMatch) {
       left_ = true;
+      if (answer.kind == SeatAnswer::Kind::NewMatch) new_match_ = answer.level;
       return false;
     }
     if (answer.kind == SeatAnswer::Kind::TakeBack) {

@@ -7,8 +7,10 @@
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/events.hpp"
+#include "schnapsen/game/history.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/stats.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::tui {
 
@@ -23,6 +25,28 @@ std::vector<std::string> statistics_lines(const std::filesystem::path& file) {
   auto stats = game::read_stats(file);
   if (!stats) return {tr(N_("The statistics cannot be read: %s"), {stats.error()})};
   return game::stats_screen_lines(*stats);
+}
+
+// The menu's history box: the hands kept in the state directory's history, newest first.
+std::vector<std::string> history_lines(const std::filesystem::path& state_dir) {
+  const game::HistoryStore store(state_dir);
+  auto listing = store.list();
+  if (!listing) return {tr(N_("The history cannot be read: %s"), {listing.error()})};
+  if (listing->hands.empty()) return {_("No finished hands yet.")};
+  std::vector<std::string> lines{_("   #  Finished (UTC)        Hand  Result  Players")};
+  int number = 0;
+  for (const game::HistoryEntry& e : listing->hands) {
+    std::string when = e.finished.empty() ? "?" : e.finished;
+    if (when.size() == 20) when = when.substr(0, 10) + " " + when.substr(11, 8);  // no T, Z
+    char row[64];
+    std::snprintf(row, sizeof row, "%4d  %-20s  %4d  %-6s  ", ++number, when.c_str(),
+                  e.hand.hands_played + 1, game::history_result(e.hand).c_str());
+    lines.push_back(row + text::shorten(game::shown_name(e.hand.seats[0].name), 16) + " - " +
+                    text::shorten(game::shown_name(e.hand.seats[1].name), 16));
+  }
+  lines.emplace_back("");
+  lines.emplace_back(_("'schnapsen history N' steps through hand N with a review."));
+  return lines;
 }
 
 }  // namespace
@@ -96,8 +120,17 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
   FrontEndOptions fo = table_options(look_, setup.rules, setup.settings);
   fo.human = {true, setup.seats[1].kind == game::SeatKind::Human};
   fo.names = {setup.seats[0].name, setup.seats[1].name};
-  if (setup.stats_file)
+  if (setup.stats_file) {
     fo.statistics = [file = *setup.stats_file] { return statistics_lines(file); };
+    // The statistics file lies in the state directory, beside the history.
+    fo.history = [dir = setup.stats_file->parent_path()] { return history_lines(dir); };
+  }
+  fo.new_match = true;
+  fo.look_changed = [this](const FrontEndOptions& changed) {
+    look_.speed = changed.speed;
+    look_.glyphs = changed.glyphs;
+    look_.show_score = changed.show_score;
+  };
   stats_file_ = setup.stats_file;
   fo.take_back = setup.take_back;
   front_ = std::make_unique<FrontEnd>(term_, fo);
