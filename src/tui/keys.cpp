@@ -204,10 +204,16 @@ KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available) {
   if (roomy.empty()) return {};
   if (KeyBar bar = lay_out(roomy, " ", "  "); text_width(bar.text) <= room) return bar;
   if (KeyBar bar = lay_out(medium, "", " "); text_width(bar.text) <= room) return bar;
-  // Tight labels; on a screen too narrow even for those, the last keys before "q quit" go.
+  // Tight labels; on a screen too narrow even for those, the last keys before "Esc menu" and
+  // "q quit" go (the menu reaches help, statistics and quit).
   while (!tight.empty()) {
     if (KeyBar bar = lay_out(tight, "", " "); text_width(bar.text) <= room) return bar;
-    const std::size_t drop = tight.size() - (tight.size() > 1 ? 2 : 1);
+    std::size_t drop = tight.size() - 1;
+    for (std::size_t i = tight.size(); i-- > 0;)
+      if (commands[i] != Command::Menu && commands[i] != Command::Quit) {
+        drop = i;
+        break;
+      }
     tight.erase(tight.begin() + static_cast<std::ptrdiff_t>(drop));
     commands.erase(commands.begin() + static_cast<std::ptrdiff_t>(drop));
   }
