@@ -27,7 +27,6 @@ std::string suits_name(SuitStyle suits) {
 }  // namespace
 
 std::optional<game::SeatAnswer> FrontEnd::open_menu(const game::HumanTurn& turn) {
-  (void)turn;
   enum class Entry { NewMatch, Opponent, Speed, Suits, Assist, History, Statistics, Help, Quit };
   int selected = 0;
   for (;;) {
