@@ -27,7 +27,18 @@ std::string suits_name(SuitStyle suits) {
 }  // namespace
 
 std::optional<game::SeatAnswer> FrontEnd::open_menu(const game::HumanTurn& turn) {
-  enum class Entry { NewMatch, Opponent, Speed, Suits, Assist, History, Statistics, Help, Quit };
+  enum class Entry {
+    Resign,
+    NewMatch,
+    Opponent,
+    Speed,
+    Suits,
+    Assist,
+    History,
+    Statistics,
+    Help,
+    Quit
+  };
   int selected = 0;
   for (;;) {
     std::vector<Dialogs::MenuEntry> entries;
@@ -36,6 +47,7 @@ std::optional<game::SeatAnswer> FrontEnd::open_menu(const game::HumanTurn& turn)
       entries.push_back({key, std::move(text)});
       meaning.push_back(what);
     };
+    add(Entry::Resign, 'r', _("Resign this hand (the opponent wins 3 game points)"));
     if (opt_.new_match) {
       add(Entry::NewMatch, 'n', _("New match (this one is abandoned)"));
       if (!opt_.human[1]) add(Entry::Opponent, 'o', _("Another opponent (a new match)"));
@@ -57,6 +69,13 @@ std::optional<game::SeatAnswer> FrontEnd::open_menu(const game::HumanTurn& turn)
     if (chosen < 0) return std::nullopt;
     selected = chosen;
     switch (meaning[static_cast<std::size_t>(chosen)]) {
+      case Entry::Resign: {
+        const std::string other = game::shown_name(opt_.names[1 - turn.view.seat]);
+        // TRANSLATORS: %s is the opponent's name; R7.8 is the rule in docs/rules.md.
+        if (confirm(tr(N_("Resign this hand? %s wins 3 game points (R7.8)."), {other})))
+          return game::SeatAnswer::act(Action::resign());
+        return std::nullopt;
+      }
       case Entry::NewMatch:
         if (confirm(_("Start a new match? This one is abandoned, not counted as lost.")))
           return game::SeatAnswer::new_match({});

@@ -39,6 +39,7 @@ void FrontEnd::on_event(const game::GameEvent& e) {
     case EventKind::Melded:
     case EventKind::Claimed:
     case EventKind::Passed:
+    case EventKind::Resigned:
       say(state_.last_line(), Role::Good);
       if (by_ai)
         pause(pauses_of(opt_.speed).action_ms);

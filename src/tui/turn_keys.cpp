@@ -69,6 +69,7 @@ CommandSet FrontEnd::available(const SeatView& view, int cards) const {
       case ActionKind::Close: keys.add(Command::Close); break;
       case ActionKind::Claim: keys.add(Command::Claim); break;
       case ActionKind::Pass: keys.add(Command::Pass); break;
+      case ActionKind::Resign: break;  // never listed (the menu resigns)
       case ActionKind::Play: break;
     }
   }
@@ -99,6 +100,7 @@ std::string FrontEnd::action_text(Action a) const {
     case ActionKind::Close: return _("close the talon");
     case ActionKind::Claim: return _("claim 66");
     case ActionKind::Pass: return _("pass");
+    case ActionKind::Resign: return _("resign the hand");
   }
   return {};
 }

@@ -2,9 +2,11 @@
 """The in-game menu (Esc or F10, and the key bar's "Esc menu") at the player's turn, by keys and
 by mouse, in English and German: speed, suits and the assist change from it, statistics, history
 and help open over the table (the help scrolls with the wheel), quit asks the quit question, q
-closes it; "New match" and "Another opponent" abandon the match for a new one (the save's match
+closes it; "Resign this hand" gives the opponent 3 game points (R7.8; saved, in the history and
+the statistics); "New match" and "Another opponent" abandon the match for a new one (the save's match
 id changes; the new opponent is at the table). The assist (--assist) reminds the player that a
 claim wins, and is refused under sharp rules. After a hand, t on its box shows its tricks."""
+import json
 import os
 import re
 import subprocess
@@ -60,12 +62,13 @@ def by_keys(binary):
         require("Esc" in s.rows()[s.height - 1], "the key bar names the menu", s.screen())
         s.send("Escape")
         menu = s.wait_for("Speed: fast")
-        for entry in ("New match", "Another opponent", "Suits: French", "Assist", "History",
+        for entry in ("Resign this hand", "New match", "Another opponent", "Suits: French",
+                      "Assist", "History",
                       "Statistics", "Help", "Quit"):
             require(entry in menu, "the menu lists %r" % entry, menu)
         # Down moves the selection; the entries' keys change the settings in place.
         s.send("Down")
-        s.wait_for("> o")
+        s.wait_for("> n")
         s.send("p")
         s.wait_for("Speed: slow")
         s.send("p")
@@ -215,6 +218,48 @@ def new_match(binary):
         s.close()
 
 
+def resign(binary):
+    s = TmuxSession(binary, ARGS, width=80, height=24)
+    try:
+        s.wait_turn()
+        s.press("1")
+        s.send("Escape")
+        s.wait_for("Resign this hand")
+        s.send("r")
+        s.wait_for("Resign this hand? AI random wins 3 game points")
+        s.send("n")  # no: the hand goes on
+        s.wait_for(lambda scr: "Resign this hand?" not in scr)
+        require("Hand 1 over" not in s.screen(), "no resignation without a yes", s.screen())
+        s.send("Escape")
+        s.wait_for("Resign this hand")
+        s.send("r")
+        s.wait_for("Resign this hand?")
+        s.send("y")
+        over = s.wait_for("Hand 1 over")
+        require("AI random wins 3 game points" in over and "you resigned" in over,
+                "the resignation gives the opponent 3 game points", over)
+        # Saved write-ahead: the save's hand ends with the resignation.
+        with open(os.path.join(s.home, "state", "schnapsen", "match.save"),
+                  encoding="utf-8") as f:
+            require("0 resign" in f.read(), "the resignation is in the save")
+        s.send("Enter")
+        s.wait_turn()
+        s.quit()
+        env = {"HOME": s.home, "XDG_STATE_HOME": os.path.join(s.home, "state"),
+               "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+        listing = subprocess.run([binary, "history", "--json"], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True, timeout=30, env=env)
+        hands = json.loads(listing.stdout)["hands"]
+        require(len(hands) == 1 and hands[0]["winner"] == 1 and hands[0]["game_points"] == 3,
+                "the history keeps the resigned hand: %s" % listing.stdout)
+        stats = subprocess.run([binary, "stats", "--json"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, timeout=30, env=env)
+        require('"hands_lost": 1' in stats.stdout.replace(" ", "").replace('":', '": '),
+                "the statistics count the resigned hand as lost: %s" % stats.stdout)
+    finally:
+        s.close()
+
+
 def assist(binary):
     with tempfile.TemporaryDirectory() as home:
         env = {"HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm-256color",
@@ -273,7 +318,7 @@ def hand_tricks(binary):
 
 def main(binary):
     failures = []
-    for part in (by_keys, by_mouse, german, new_match, assist, hand_tricks):
+    for part in (by_keys, by_mouse, german, new_match, resign, assist, hand_tricks):
         try:
             part(binary)
         except Exception as e:  # noqa: BLE001 (a part that breaks is a failure too)
