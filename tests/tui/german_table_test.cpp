@@ -68,7 +68,8 @@ TEST_CASE("German: the menu's lines fit an 80x24 box and its questions the messa
   const int message = compute_layout(kMinWidth, kMinHeight).message.w - 1;
   // The menu's entries, as "> k  text" in a box of 74 columns.
   for (const char* entry :
-       {N_("New match (this one is abandoned)"), N_("Another opponent (a new match)"),
+       {N_("Resign this hand (the opponent wins 3 game points)"),
+        N_("New match (this one is abandoned)"), N_("Another opponent (a new match)"),
         N_("Assist: not in sharp play (R9.2)"), N_("Assist (score, claim reminder): on"),
         N_("Assist (score, claim reminder): off"), N_("History of your hands"),
         N_("Enter: choose, q: close"), N_("Enter: continue, t: the hand's tricks")}) {
@@ -81,6 +82,8 @@ TEST_CASE("German: the menu's lines fit an 80x24 box and its questions the messa
        {tr(N_("%s (y/n)"), {_("Start a new match? This one is abandoned, not counted as lost.")}),
         tr(N_("%s (y/n)"),
            {tr(N_("A new match against %s? This one is abandoned."), {"KI random"})}),
+        tr(N_("%s (y/n)"),
+           {tr(N_("Resign this hand? %s wins 3 game points (R7.8)."), {"KI random"})}),
         std::string(_("No assist in sharp play: won tricks lie face down (R9.2)")),
         tr(N_("You have %d: press ! to claim"), {"120"})}) {
     INFO(line);
