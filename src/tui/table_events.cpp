@@ -63,7 +63,9 @@ void FrontEnd::on_event(const game::GameEvent& e) {
 
 void FrontEnd::hand_over_screen(const game::GameEvent& e) {
   BoxLines lines = hand_over_lines(e, naming_);
-  if (opt_.review && opt_.rules.review_won_tricks && e.review) {
+  // A resigned hand gets no review: the resignation itself is no decision it can judge.
+  if (opt_.review && opt_.rules.review_won_tricks && e.review &&
+      e.result.reason != EndReason::Resigned) {
     lines.emplace_back("", Role::Normal);
     say(_("Reviewing the hand..."), Role::Dimmed);
     redraw();

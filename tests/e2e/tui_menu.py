@@ -238,6 +238,7 @@ def resign(binary):
         over = s.wait_for("Hand 1 over")
         require("AI random wins 3 game points" in over and "you resigned" in over,
                 "the resignation gives the opponent 3 game points", over)
+        require("flawless" not in over, "no review of a resigned hand", over)
         # Saved write-ahead: the save's hand ends with the resignation.
         with open(os.path.join(s.home, "state", "schnapsen", "match.save"),
                   encoding="utf-8") as f:
