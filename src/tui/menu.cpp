@@ -134,9 +134,18 @@ std::string FrontEnd::choose_opponent() {
 }
 
 void FrontEnd::show_history() {
-  BoxLines lines;
-  for (const std::string& l : opt_.history()) lines.emplace_back(l, Role::Normal);
-  modal(_("History"), lines, _("Press Enter to go back"));
+  const std::vector<std::string> rows = opt_.history();
+  if (rows.empty()) {
+    modal(_("History"), {{_("No finished hands yet."), Role::Dimmed}}, _("Press Enter to go back"));
+    return;
+  }
+  // The newest nine (keys 1-9); `schnapsen history` lists them all.
+  std::vector<Dialogs::MenuEntry> entries;
+  for (std::size_t i = 0; i < rows.size() && i < 9; ++i)
+    entries.push_back({static_cast<char>('1' + i), rows[i]});
+  const int chosen = dialogs_.menu(_("History, newest first"), entries,
+                                   _("Enter: step through the hand, q: close"));
+  if (chosen >= 0 && opt_.view_history) opt_.view_history(chosen + 1);
 }
 
 void FrontEnd::show_hand_tricks(const game::GameEvent& e) {

@@ -10,7 +10,9 @@
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/stats.hpp"
+#include "schnapsen/hand.hpp"
 #include "schnapsen/text_format.hpp"
+#include "schnapsen/tui/history_view.hpp"
 
 namespace schnapsen::tui {
 
@@ -27,26 +29,26 @@ std::vector<std::string> statistics_lines(const std::filesystem::path& file) {
   return game::stats_screen_lines(*stats);
 }
 
-// The menu's history box: the hands kept in the state directory's history, newest first.
-std::vector<std::string> history_lines(const std::filesystem::path& state_dir) {
+// The menu's history: a line per hand kept in the state directory's history, newest first.
+std::vector<std::string> history_rows(const std::filesystem::path& state_dir) {
   const game::HistoryStore store(state_dir);
   auto listing = store.list();
   if (!listing) return {tr(N_("The history cannot be read: %s"), {listing.error()})};
-  if (listing->hands.empty()) return {_("No finished hands yet.")};
-  std::vector<std::string> lines{_("   #  Finished (UTC)        Hand  Result  Players")};
-  int number = 0;
+  std::vector<std::string> rows;
   for (const game::HistoryEntry& e : listing->hands) {
     std::string when = e.finished.empty() ? "?" : e.finished;
-    if (when.size() == 20) when = when.substr(0, 10) + " " + when.substr(11, 8);  // no T, Z
-    char row[64];
-    std::snprintf(row, sizeof row, "%4d  %-20s  %4d  %-6s  ", ++number, when.c_str(),
-                  e.hand.hands_played + 1, game::history_result(e.hand).c_str());
-    lines.push_back(row + text::shorten(game::shown_name(e.hand.seats[0].name), 16) + " - " +
-                    text::shorten(game::shown_name(e.hand.seats[1].name), 16));
+    if (when.size() == 20) when = when.substr(0, 10) + " " + when.substr(11, 5);  // no T, s, Z
+    const HandResult r = Hand(e.hand.hand).state().result();
+    std::string result = tr(r.winner == 0 ? N_("won %d") : N_("lost %d"),
+                            {std::to_string(static_cast<int>(r.game_points))});
+    if (e.hand.taken_back) result += "*";
+    // TRANSLATORS: when, the hand's number in its match, "won 2", and the two players.
+    rows.push_back(tr(N_("%s, hand %d: %s  %s - %s"),
+                      {when, std::to_string(e.hand.hands_played + 1), result,
+                       text::shorten(game::shown_name(e.hand.seats[0].name), 16),
+                       text::shorten(game::shown_name(e.hand.seats[1].name), 16)}));
   }
-  lines.emplace_back("");
-  lines.emplace_back(_("'schnapsen history N' steps through hand N with a review."));
-  return lines;
+  return rows;
 }
 
 }  // namespace
@@ -123,7 +125,17 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
   if (setup.stats_file) {
     fo.statistics = [file = *setup.stats_file] { return statistics_lines(file); };
     // The statistics file lies in the state directory, beside the history.
-    fo.history = [dir = setup.stats_file->parent_path()] { return history_lines(dir); };
+    const std::filesystem::path dir = setup.stats_file->parent_path();
+    fo.history = [dir] { return history_rows(dir); };
+    fo.view_history = [this, dir](int number) {
+      auto listing = game::HistoryStore(dir).list();
+      if (!listing || number < 1 || number > static_cast<int>(listing->hands.size())) return;
+      HistoryViewOptions view;
+      view.entry = listing->hands[static_cast<std::size_t>(number - 1)];
+      view.number = number;
+      view.look = look_;
+      run_history_view(term_, view);
+    };
   }
   fo.new_match = true;
   fo.look_changed = [this](const FrontEndOptions& changed) {

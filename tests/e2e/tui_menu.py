@@ -2,7 +2,7 @@
 """The in-game menu (Esc or F10, and the key bar's "Esc menu") at the player's turn, by keys and
 by mouse, in English and German: speed, suits and the assist change from it, statistics, history
 and help open over the table (the help scrolls with the wheel), quit asks the quit question, q
-closes it; "Resign this hand" gives the opponent 3 game points (R7.8; saved, in the history and
+closes it (the history lists the hands, and its key steps through one); "Resign this hand" gives the opponent 3 game points (R7.8; saved, in the history and
 the statistics); "New match" and "Another opponent" abandon the match for a new one (the save's match
 id changes; the new opponent is at the table). The assist (--assist) reminds the player that a
 claim wins, and is refused under sharp rules. After a hand, t on its box shows its tricks."""
@@ -244,6 +244,16 @@ def resign(binary):
                   encoding="utf-8") as f:
             require("0 resign" in f.read(), "the resignation is in the save")
         s.send("Enter")
+        s.wait_turn()
+        # The menu's history lists the hand; its key opens the history viewer over the table.
+        s.send("Escape")
+        s.wait_for("History of your hands")
+        s.send("h")
+        s.wait_for("hand 1: lost 3  You - AI random")
+        s.send("1")
+        s.wait_for("History hand 1")
+        s.send("q")
+        s.wait_for(lambda scr: "History hand 1" not in scr)
         s.wait_turn()
         s.quit()
         env = {"HOME": s.home, "XDG_STATE_HOME": os.path.join(s.home, "state"),

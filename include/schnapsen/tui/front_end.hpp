@@ -44,8 +44,10 @@ struct FrontEndOptions {
   bool take_back = false;  // u takes back the human's last move (game::MatchSetup::take_back)
   // The statistics screen's lines (the s key); empty: no statistics are kept.
   std::function<std::vector<std::string>()> statistics;
-  // The history box's lines (the menu's h); empty: no history is kept.
+  // The menu's history (h): a line per finished hand, newest first (none yet: empty), and the
+  // history viewer of hand `number` (1: the newest) over the table. Empty: no history is kept.
   std::function<std::vector<std::string>()> history;
+  std::function<void(int number)> view_history;
   // The menu may abandon the match for a new one (a session's table, not study play).
   bool new_match = false;
   // Told when the menu changed the speed, the suits or the assist, so the next match keeps them.
