@@ -2,7 +2,7 @@
 //
 // Encoding: an Action is a kind plus one byte of argument: the card index for `play`, the suit
 // for `meld`, unused otherwise. Text form as in hand records (docs/records.md):
-// "play Ah", "meld h", "exchange", "close", "claim", "pass".
+// "play Ah", "meld h", "exchange", "close", "claim", "pass", "resign".
 #pragma once
 
 #include <array>
@@ -15,7 +15,10 @@
 
 namespace schnapsen {
 
-enum class ActionKind : std::uint8_t { Play, Meld, Exchange, Close, Claim, Pass };
+// Resign: the seat to act gives the hand up (docs/rules.md, R7.8). It is never in a list of legal
+// actions (the AIs and the solver do not consider it) but HandState::apply takes it whenever the
+// hand is not over.
+enum class ActionKind : std::uint8_t { Play, Meld, Exchange, Close, Claim, Pass, Resign };
 
 struct Action {
   ActionKind kind = ActionKind::Play;
@@ -29,6 +32,7 @@ struct Action {
   static constexpr Action close() { return {ActionKind::Close, 0}; }
   static constexpr Action claim() { return {ActionKind::Claim, 0}; }
   static constexpr Action pass() { return {ActionKind::Pass, 0}; }
+  static constexpr Action resign() { return {ActionKind::Resign, 0}; }
 
   constexpr Card card() const { return Card::from_index(arg); }
   constexpr Suit suit() const { return static_cast<Suit>(arg); }

@@ -41,13 +41,14 @@ enum class EndReason : std::uint8_t {
   FalseClaim,    // R7.2, R7.5 (closer), R7.7
   LastTrick,     // R7.3: talon not closed, all tricks played
   CloserFailed,  // R7.5: closed hand played out and the last trick's winner passed
+  Resigned,      // R7.8: the seat to act gave the hand up; the other wins 3 game points
 };
 
 struct HandResult {
   std::int8_t winner = -1;      // seat, or -1 while the hand is not over
   std::int8_t game_points = 0;  // 1..3
   EndReason reason = EndReason::None;
-  std::int8_t claimer = -1;  // the seat that claimed or passed, -1 for LastTrick
+  std::int8_t claimer = -1;  // the seat that claimed, passed or resigned, -1 for LastTrick
   friend bool operator==(const HandResult&, const HandResult&) = default;
 };
 
@@ -135,6 +136,7 @@ class HandState {
   void finish_trick(Card follow);
   void end_by_claim(int claimer);
   void end_by_pass(int seat);
+  void end_by_resign(int seat);
   Illegal why_illegal(Action a) const;
   CardSet legal_follows() const;
 

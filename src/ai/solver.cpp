@@ -57,6 +57,7 @@ int order_score(const HandState& s, Action a) {
     case ActionKind::Close: return 700;     // a cheap phase-two subtree, often a cutoff
     case ActionKind::Meld: return 600 + marriage_value(a.suit(), s.trump());
     case ActionKind::Pass: return 0;
+    case ActionKind::Resign: return 0;  // never a listed action
     case ActionKind::Play: break;
   }
   const Card c = a.card();

@@ -43,6 +43,7 @@ struct PlayFlags {
   bool no_color = false;
   bool no_mouse = false;
   bool show_score = false;
+  bool assist = false;  // the assist: the running score (as --show-score) and a claim reminder
   bool undo = false;
   std::string speed = "normal";
   bool fast = false;  // --fast, the old name of --speed fast
@@ -60,6 +61,7 @@ struct PlayFlags {
   bool suits_given = false;  // on the command line or in the settings file
   std::string lang;          // empty: from the environment (i18n.hpp)
   bool show_score_given = false;
+  bool assist_given = false;
   bool undo_given = false;
 };
 
@@ -163,8 +165,13 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   const char* no_color = std::getenv("NO_COLOR");
   o.color = !f.no_color && !(no_color && *no_color);
   o.mouse = !f.no_mouse;
-  o.show_score = f.show_score;
-  // From the settings file, show-score is quietly off where won tricks stay face down.
+  o.show_score = f.show_score || f.assist;
+  // From the settings file, show-score and assist are quietly off where won tricks stay face
+  // down; from the command line they are refused.
+  if (f.assist && f.assist_given && !o.rules.review_won_tricks)
+    return unexpected(tr(N_("--assist needs review-tricks=yes: under %s rules won tricks stay "
+                            "face down (R9.2)"),
+                         {rules_name(o.rules)}));
   if (f.show_score && f.show_score_given && !o.rules.review_won_tricks)
     return unexpected(tr(N_("--show-score needs review-tricks=yes: under %s rules won tricks stay "
                             "face down (R9.2)"),
@@ -265,6 +272,10 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   auto* show_score =
       app.add_flag("--show-score", flags->show_score,
                    "Show your running score (only where won tricks may be reviewed, R9.2)");
+  auto* assist = app.add_flag(
+      "--assist", flags->assist,
+      "Assist: your running score and a reminder when a claim of 66 would win (only where won "
+      "tricks may be reviewed, R9.2; the menu turns it on and off)");
   auto* undo = app.add_flag("--undo", flags->undo,
                             "u takes back your last move (soft rules against a built-in AI; "
                             "such a hand is not counted as won or lost)");
@@ -296,7 +307,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   for (const char* name : {"--help", "--help-all", "--version"})
     if (CLI::Option* opt = app.get_option_no_throw(name)) opt->configurable(false);
   app.final_callback([&run, &app, flags, settings, ai, seed, rules, names, bummerls, schneider,
-                      first_dealer, show_score, undo, speed, fast, suits] {
+                      first_dealer, show_score, assist, undo, speed, fast, suits] {
     if (run) return;
     const auto cli = [&settings](const CLI::Option* opt) {
       return settings->from_command_line(opt);
@@ -309,6 +320,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
     flags->bummerls_given = cli(bummerls) || cli(schneider);
     flags->first_dealer_given = cli(first_dealer);
     flags->show_score_given = cli(show_score);
+    flags->assist_given = cli(assist);
     flags->undo_given = cli(undo);
     flags->suits_given = suits->count() > 0;
     const bool speed_conflict = fast->count() > 0 && cli(speed);

@@ -12,6 +12,7 @@ std::string to_string(Action a) {
     case ActionKind::Close: return "close";
     case ActionKind::Claim: return "claim";
     case ActionKind::Pass: return "pass";
+    case ActionKind::Resign: return "resign";
   }
   return "?";
 }
@@ -21,6 +22,7 @@ std::optional<Action> parse_action(std::string_view text) {
   if (text == "close") return Action::close();
   if (text == "claim") return Action::claim();
   if (text == "pass") return Action::pass();
+  if (text == "resign") return Action::resign();
   if (text.starts_with("play ")) {
     if (auto c = parse_card(text.substr(5))) return Action::play(*c);
     return std::nullopt;

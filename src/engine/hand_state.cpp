@@ -103,6 +103,10 @@ ActionList HandState::legal_actions() const {
 bool HandState::is_legal(Action a) const { return legal_actions().contains(a); }
 
 std::optional<Illegal> HandState::apply(Action a) {
+  if (a.kind == ActionKind::Resign && !over()) {  // R7.8: at any turn, never a listed action
+    end_by_resign(to_act_);
+    return std::nullopt;
+  }
   if (!is_legal(a)) return why_illegal(a);
   apply_legal(a);
   return std::nullopt;
@@ -135,6 +139,7 @@ void HandState::apply_legal(Action a) {
       return;
     case ActionKind::Claim: end_by_claim(me); return;
     case ActionKind::Pass: end_by_pass(me); return;
+    case ActionKind::Resign: end_by_resign(me); return;
   }
 }
 
@@ -194,6 +199,12 @@ void HandState::end_by_pass(int seat) {
   phase_ = Phase::Over;
   result_ = {static_cast<std::int8_t>(winner),
              static_cast<std::int8_t>(closer_failed_points(at_close())), EndReason::CloserFailed,
+             static_cast<std::int8_t>(seat)};
+}
+
+void HandState::end_by_resign(int seat) {
+  phase_ = Phase::Over;  // R7.8: the harshest result, so that resigning never beats playing on
+  result_ = {static_cast<std::int8_t>(other(seat)), 3, EndReason::Resigned,
              static_cast<std::int8_t>(seat)};
 }
 
@@ -265,6 +276,7 @@ Illegal HandState::why_illegal(Action a) const {
       return no(N_("no claim on the first lead of a hand"));
     case ActionKind::Pass:
       return no(N_("pass is only for the winner of the last trick of a closed hand"));
+    case ActionKind::Resign: break;  // refused only when the hand is over (above)
   }
   return no(N_("illegal action"));
 }

@@ -100,8 +100,9 @@ bool Controller::step() {
   Action action;
   if (HumanSeat* human = players_[seat].human) {
     const SeatAnswer answer = human->answer({view, refusals_at(before, view)});
-    if (answer.kind == SeatAnswer::Kind::Quit) {
+    if (answer.kind == SeatAnswer::Kind::Quit || answer.kind == SeatAnswer::Kind::NewMatch) {
       left_ = true;
+      if (answer.kind == SeatAnswer::Kind::NewMatch) new_match_ = answer.level;
       return false;
     }
     if (answer.kind == SeatAnswer::Kind::TakeBack) {
@@ -118,6 +119,9 @@ bool Controller::step() {
       return false;
     }
   }
+  if (players_[seat].ai && action.kind == ActionKind::Resign)  // a person's choice only (R7.8)
+    throw ai::PlayerFailure(players_[seat].ai->name() +
+                            " chose to resign, which only a person may");
   if (auto refused = hand_->act(seat, action)) {
     const std::string who =
         players_[seat].ai ? players_[seat].ai->name() : "seat " + std::to_string(seat);
@@ -210,6 +214,7 @@ std::vector<GameEvent> action_events(const HandState& before, const HandState& a
       e.correct = e.score >= kWinningScore;
       return {e};
     case ActionKind::Pass: e.kind = EventKind::Passed; return {e};
+    case ActionKind::Resign: e.kind = EventKind::Resigned; return {e};
     case ActionKind::Play: break;
   }
   e.kind = EventKind::CardPlayed;

@@ -67,6 +67,8 @@ std::string describe(const GameEvent& e, const Naming& n) {
       return about(who, N_("You claim 66 with %d: a false claim"),
                    N_("%s claims 66 with %d: a false claim"), {number(e.score)});
     case EventKind::Passed: return about(who, N_("You pass"), N_("%s passes"));
+    case EventKind::Resigned:
+      return about(who, N_("You resign the hand"), N_("%s resigns the hand"));
     case EventKind::HandOver: {
       const int gp = e.result.game_points;
       const std::string why = describe_end(e, n);
@@ -111,6 +113,8 @@ std::string describe_end(const GameEvent& e, const Naming& n) {
       clauses.push_back(about(n.players[r.winner], N_("you won the last trick, no one claimed 66"),
                               N_("%s won the last trick, no one claimed 66")));
       break;
+    case EndReason::Resigned:  // R7.8: 3 game points, whatever the standing
+      return about(n.players[r.claimer], N_("you resigned"), N_("%s resigned"));
     case EndReason::CloserFailed:
       clauses.push_back(about(n.players[e.closer >= 0 ? e.closer : loser],
                               N_("you closed and did not reach 66"),

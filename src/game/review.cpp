@@ -91,6 +91,7 @@ std::string doing(Action a, const Naming& n) {
     case ActionKind::Close: return _("closing");
     case ActionKind::Claim: return _("claiming");
     case ActionKind::Pass: return _("passing");
+    case ActionKind::Resign: return _("resigning");
   }
   return {};
 }

@@ -253,6 +253,18 @@ SessionEnd Session::run(SessionFrontEnd& front) {
       continue;
     }
     previous_save_.reset();  // a match ended: nothing to restore any more
+    if (new_match_) {
+      // The player abandoned the match for a new one (the menu): the match as the command line
+      // asked, with the opponent the player chose. The save keeps the abandoned match until the
+      // new one's first deal replaces it; its finished hands stay counted, the match is counted
+      // as neither won nor lost.
+      const std::string level = *new_match_;
+      new_match_.reset();
+      seed = SplitMix64(seed).next();
+      setup = next_setup(setup, seed);
+      if (!level.empty()) setup.seats[1] = {SeatKind::Ai, level, "AI " + level};
+      continue;
+    }
     if (!again) return {SessionEnd::Kind::Left, match_saved_};
     if (!*again) return {SessionEnd::Kind::Finished, false};
     seed = SplitMix64(seed).next();
@@ -340,7 +352,10 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
     if (answering && !answering->answered()) throw OpponentDidNotStart(e.what());
     throw;
   }
-  if (controller->left()) return std::nullopt;
+  if (controller->left()) {
+    new_match_ = controller->new_match();
+    return std::nullopt;
+  }
   // Every end screen was shown and dismissed: the match is over for good.
   if (store_) {
     if (auto err = store_->remove())

@@ -52,6 +52,50 @@ int Dialogs::box(const std::string& title, const BoxLines& lines, const std::str
   }
 }
 
+int Dialogs::menu(const std::string& title, const std::vector<MenuEntry>& entries,
+                  const std::string& footer, int selected) {
+  term_.discard_typeahead();
+  const int n = static_cast<int>(entries.size());
+  if (n == 0) return -1;
+  selected = std::clamp(selected, 0, n - 1);
+  for (;;) {
+    BoxLines lines;
+    for (int i = 0; i < n; ++i) {
+      const MenuEntry& e = entries[static_cast<std::size_t>(i)];
+      lines.emplace_back(std::string(i == selected ? "> " : "  ") + e.key + "  " + e.text,
+                         i == selected ? Role::Selected : Role::Normal);
+    }
+    draw_();
+    if (!table_.too_small()) table_.draw_box(title, lines, footer, 0);
+    term_.refresh();
+    int key = read_shown_key();
+    if (key == kKeyClick) {
+      // An entry's line takes it (menu lines are short: one line each, never scrolled).
+      const Terminal::Cell c = term_.last_click();
+      const Terminal::Cell body = table_.box_body_at();
+      const int row = c.y - body.y;
+      if (c.x >= body.x && row >= 0 && row < n && row < table_.box_body_rows()) {
+        term_.discard_typeahead();
+        return row;
+      }
+      key = clicked_footer().value_or(kKeyNone);
+    }
+    if (key == kKeyUp) selected = (selected + n - 1) % n;
+    if (key == kKeyDown) selected = (selected + 1) % n;
+    if (key == kKeyEnter) {
+      term_.discard_typeahead();
+      return selected;
+    }
+    if (kCancelKeys.contains(key)) return -1;
+    const int lower = key >= 'A' && key <= 'Z' ? key - 'A' + 'a' : key;
+    for (int i = 0; i < n; ++i)
+      if (lower > ' ' && lower < 128 && entries[static_cast<std::size_t>(i)].key == lower) {
+        term_.discard_typeahead();
+        return i;
+      }
+  }
+}
+
 std::optional<int> Dialogs::clicked_footer() const {
   const Terminal::Cell c = term_.last_click();
   const Terminal::Cell at = table_.box_footer_at();

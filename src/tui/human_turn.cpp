@@ -111,6 +111,9 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
         state_.scroll_log(table_.scroll_log(state_.log_scroll(), key));
         break;
       case Command::Redraw: break;  // read_key has asked for a full repaint
+      case Command::Menu:
+        if (std::optional<game::SeatAnswer> answer = open_menu(turn)) return *answer;
+        break;
       case Command::Quit:
         if (confirm_quit()) return game::SeatAnswer::quit();
         break;

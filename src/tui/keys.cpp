@@ -145,6 +145,13 @@ const std::vector<KeyBinding>& key_table() {
        .codes = "\x0c",
        .keys = "Ctrl-L",
        .help = N_("redraw the screen")},
+      {.command = Command::Menu,
+       .menu_keys = true,
+       .keys = N_("Esc or F10"),
+       .help = N_("the menu (new match, settings)"),
+       .bar = N_("Esc menu"),
+       .bar_medium = N_("Esc menu"),
+       .bar_short = "Esc"},
       {.command = Command::Quit,
        .codes = "q",
        .keys = "q",
@@ -161,7 +168,8 @@ std::optional<Command> command_for_key(int key, int* card_number) {
   for (const KeyBinding& b : key_table()) {
     const bool match =
         (b.left_right && (key == kKeyLeft || key == kKeyRight)) || (b.enter && key == kKeyEnter) ||
-        (b.f1 && key == kKeyF1) || (b.page && (key == kKeyPageUp || key == kKeyPageDown)) ||
+        (b.f1 && key == kKeyF1) || (b.menu_keys && (key == kKeyEscape || key == kKeyF10)) ||
+        (b.page && (key == kKeyPageUp || key == kKeyPageDown)) ||
         (key > 0 && key < 128 && b.codes.find(static_cast<char>(key)) != std::string_view::npos);
     if (!match) continue;
     if (b.command == Command::PlayCard && card_number) *card_number = key - '0';
@@ -196,10 +204,16 @@ KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available) {
   if (roomy.empty()) return {};
   if (KeyBar bar = lay_out(roomy, " ", "  "); text_width(bar.text) <= room) return bar;
   if (KeyBar bar = lay_out(medium, "", " "); text_width(bar.text) <= room) return bar;
-  // Tight labels; on a screen too narrow even for those, the last keys before "q quit" go.
+  // Tight labels; on a screen too narrow even for those, the last keys before "Esc menu" and
+  // "q quit" go (the menu reaches help, statistics and quit).
   while (!tight.empty()) {
     if (KeyBar bar = lay_out(tight, "", " "); text_width(bar.text) <= room) return bar;
-    const std::size_t drop = tight.size() - (tight.size() > 1 ? 2 : 1);
+    std::size_t drop = tight.size() - 1;
+    for (std::size_t i = tight.size(); i-- > 0;)
+      if (commands[i] != Command::Menu && commands[i] != Command::Quit) {
+        drop = i;
+        break;
+      }
     tight.erase(tight.begin() + static_cast<std::ptrdiff_t>(drop));
     commands.erase(commands.begin() + static_cast<std::ptrdiff_t>(drop));
   }
@@ -212,6 +226,7 @@ std::string key_bar_text(int width, const Glyphs& glyphs, const CommandSet& avai
 
 int key_of(Command command) {
   if (command == Command::Play) return kKeyEnter;
+  if (command == Command::Menu) return kKeyEscape;
   if (command == Command::Select || command == Command::PlayCard) return kKeyNone;
   for (const KeyBinding& b : key_table())
     if (b.command == command && !b.codes.empty()) return static_cast<unsigned char>(b.codes[0]);
@@ -230,6 +245,8 @@ std::optional<int> footer_key_at(std::string_view footer, int column) {
       if (at != std::string_view::npos) end = std::min(end, at);
     }
     if (column < text_width(footer.substr(0, end)) || end == footer.size()) {
+      if (footer.substr(start, 5) == "Enter") return kKeyEnter;  // "Enter: continue"
+      if (footer.substr(start, 3) == "Esc") return kKeyEscape;
       const char first = footer[start];
       if (first > ' ' && static_cast<unsigned char>(first) < 128) return first;
       return std::nullopt;

@@ -7,8 +7,12 @@
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/events.hpp"
+#include "schnapsen/game/history.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/stats.hpp"
+#include "schnapsen/hand.hpp"
+#include "schnapsen/text_format.hpp"
+#include "schnapsen/tui/history_view.hpp"
 
 namespace schnapsen::tui {
 
@@ -23,6 +27,28 @@ std::vector<std::string> statistics_lines(const std::filesystem::path& file) {
   auto stats = game::read_stats(file);
   if (!stats) return {tr(N_("The statistics cannot be read: %s"), {stats.error()})};
   return game::stats_screen_lines(*stats);
+}
+
+// The menu's history: a line per hand kept in the state directory's history, newest first.
+std::vector<std::string> history_rows(const std::filesystem::path& state_dir) {
+  const game::HistoryStore store(state_dir);
+  auto listing = store.list();
+  if (!listing) return {tr(N_("The history cannot be read: %s"), {listing.error()})};
+  std::vector<std::string> rows;
+  for (const game::HistoryEntry& e : listing->hands) {
+    std::string when = e.finished.empty() ? "?" : e.finished;
+    if (when.size() == 20) when = when.substr(0, 10) + " " + when.substr(11, 5);  // no T, s, Z
+    const HandResult r = Hand(e.hand.hand).state().result();
+    std::string result = tr(r.winner == 0 ? N_("won %d") : N_("lost %d"),
+                            {std::to_string(static_cast<int>(r.game_points))});
+    if (e.hand.taken_back) result += "*";
+    // TRANSLATORS: when, the hand's number in its match, "won 2", and the two players.
+    rows.push_back(tr(N_("%s, hand %d: %s  %s - %s"),
+                      {when, std::to_string(e.hand.hands_played + 1), result,
+                       text::shorten(game::shown_name(e.hand.seats[0].name), 16),
+                       text::shorten(game::shown_name(e.hand.seats[1].name), 16)}));
+  }
+  return rows;
 }
 
 }  // namespace
@@ -96,8 +122,27 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
   FrontEndOptions fo = table_options(look_, setup.rules, setup.settings);
   fo.human = {true, setup.seats[1].kind == game::SeatKind::Human};
   fo.names = {setup.seats[0].name, setup.seats[1].name};
-  if (setup.stats_file)
+  if (setup.stats_file) {
     fo.statistics = [file = *setup.stats_file] { return statistics_lines(file); };
+    // The statistics file lies in the state directory, beside the history.
+    const std::filesystem::path dir = setup.stats_file->parent_path();
+    fo.history = [dir] { return history_rows(dir); };
+    fo.view_history = [this, dir](int number) {
+      auto listing = game::HistoryStore(dir).list();
+      if (!listing || number < 1 || number > static_cast<int>(listing->hands.size())) return;
+      HistoryViewOptions view;
+      view.entry = listing->hands[static_cast<std::size_t>(number - 1)];
+      view.number = number;
+      view.look = look_;
+      run_history_view(term_, view);
+    };
+  }
+  fo.new_match = true;
+  fo.look_changed = [this](const FrontEndOptions& changed) {
+    look_.speed = changed.speed;
+    look_.glyphs = changed.glyphs;
+    look_.show_score = changed.show_score;
+  };
   stats_file_ = setup.stats_file;
   fo.take_back = setup.take_back;
   front_ = std::make_unique<FrontEnd>(term_, fo);

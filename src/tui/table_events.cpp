@@ -10,6 +10,14 @@ namespace schnapsen::tui {
 
 void FrontEnd::on_event(const game::GameEvent& e) {
   using game::EventKind;
+  if (e.kind == EventKind::HandStarted && next_suits_) {  // the menu's suits, from this hand on
+    opt_.glyphs = Glyphs::make(opt_.glyphs.unicode, *next_suits_);
+    next_suits_.reset();
+    table_.set_glyphs(opt_.glyphs);
+    const Glyphs glyphs = opt_.glyphs;
+    naming_.card = [glyphs](Card c) { return glyphs.card_label(c); };
+    naming_.suit = [glyphs](Suit s) { return glyphs.suit_name(s); };
+  }
   state_.apply(e, game::describe(e, naming_), showing_past_);
   const bool by_ai = e.seat >= 0 && e.seat < 2 && !opt_.human[e.seat];
   switch (e.kind) {
@@ -33,6 +41,7 @@ void FrontEnd::on_event(const game::GameEvent& e) {
     case EventKind::Melded:
     case EventKind::Claimed:
     case EventKind::Passed:
+    case EventKind::Resigned:
       say(state_.last_line(), Role::Good);
       if (by_ai)
         pause(pauses_of(opt_.speed).action_ms);
@@ -67,7 +76,9 @@ void FrontEnd::on_event(const game::GameEvent& e) {
 
 void FrontEnd::hand_over_screen(const game::GameEvent& e) {
   BoxLines lines = hand_over_lines(e, naming_);
-  if (opt_.review && opt_.rules.review_won_tricks && e.review) {
+  // A resigned hand gets no review: the resignation itself is no decision it can judge.
+  if (opt_.review && opt_.rules.review_won_tricks && e.review &&
+      e.result.reason != EndReason::Resigned) {
     lines.emplace_back("", Role::Normal);
     say(_("Reviewing the hand..."), Role::Dimmed);
     redraw();
@@ -75,8 +86,16 @@ void FrontEnd::hand_over_screen(const game::GameEvent& e) {
     say("");
   }
   state_.clear_trick();
-  modal(tr(N_("Hand %d over"), {std::to_string(e.hand_index + 1)}), lines,
-        _("Press Enter to continue"));
+  const std::string title = tr(N_("Hand %d over"), {std::to_string(e.hand_index + 1)});
+  if (!opt_.rules.review_won_tricks) {  // sharp (R9.2): the tricks stay face down
+    modal(title, lines, _("Press Enter to continue"));
+    return;
+  }
+  // Soft play: t shows both sides' tricks of the hand, then the box again.
+  constexpr KeyGroup kTricksKeys{.codes = "t"};
+  while (kTricksKeys.contains(dialogs_.box(title, lines, _("Enter: continue, t: the hand's tricks"),
+                                           {kCloseKeys, kTricksKeys})))
+    show_hand_tricks(e);
 }
 
 bool FrontEnd::privacy_screen(int seat) {

@@ -94,6 +94,7 @@ void FrontEnd::give_advice(const SeatView& view) {
     case ActionKind::Close: key = "c"; break;
     case ActionKind::Claim: key = "!"; break;
     case ActionKind::Pass: key = "n"; break;
+    case ActionKind::Resign: break;  // never advised (not a listed action)
   }
   advised_ = advice.action;
   say(tr(N_("Advice: %s (expected %s game points); Enter or %s does it"),

@@ -104,27 +104,29 @@ std::string localize(const std::string& text, const Glyphs& glyphs) {
 std::vector<std::string> wrap(const std::string& text, int width) {
   std::vector<std::string> lines;
   if (width <= 0) return lines;
-  std::string line;
-  std::size_t i = 0;
+  // Leading spaces indent the first line (a menu's unselected entries, a table's columns).
+  std::size_t i = std::min(text.find_first_not_of(' '), text.size());
+  std::string line(static_cast<int>(i) < width ? i : 0, ' ');
   while (i < text.size()) {
     std::size_t j = text.find(' ', i);
     if (j == std::string::npos) j = text.size();
     std::string word = text.substr(i, j - i);
     i = j + 1;
     while (text_width(word) > width) {  // a word longer than a line is cut
-      if (!line.empty()) lines.push_back(line), line.clear();
+      if (line.find_first_not_of(' ') != std::string::npos) lines.push_back(line);
+      line.clear();
       const std::size_t cut = std::max<std::size_t>(1, prefix_for_width(word, width));
       lines.push_back(word.substr(0, cut));
       word = word.substr(cut);
     }
-    if (line.empty())
-      line = word;
+    if (line.find_first_not_of(' ') == std::string::npos)
+      line += word;
     else if (text_width(line) + 1 + text_width(word) <= width)
       line += " " + word;
     else
       lines.push_back(line), line = word;
   }
-  if (!line.empty()) lines.push_back(line);
+  if (line.find_first_not_of(' ') != std::string::npos) lines.push_back(line);
   return lines;
 }
 
@@ -423,6 +425,8 @@ int TableView::draw_box(const std::string& title,
   term_.put(r.bottom() - 2, r.x + 2, footer, Role::Title, r.w - 4);
   box_footer_ = footer;
   box_footer_at_ = {r.x + 2, r.bottom() - 2};
+  box_body_at_ = {r.x + 2, r.y + 1};
+  box_body_rows_ = std::min(visible, static_cast<int>(body.size()));
   term_.put(r.bottom() - 1, r.x,
             std::string(glyphs_.bl) + repeat(glyphs_.h, r.w - 2) + std::string(glyphs_.br),
             Role::Border);

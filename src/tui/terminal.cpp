@@ -248,6 +248,7 @@ int Terminal::read_key(int timeout_ms) {
     case KEY_UP: return kKeyUp;
     case KEY_DOWN: return kKeyDown;
     case KEY_F(1): return kKeyF1;
+    case KEY_F(10): return kKeyF10;
     case KEY_HOME: return kKeyHome;
     case KEY_END: return kKeyEnd;
     case KEY_PPAGE: return kKeyPageUp;

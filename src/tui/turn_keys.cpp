@@ -27,6 +27,10 @@ std::string FrontEnd::turn_prompt(const SeatView& view) const {
     // TRANSLATORS: a player's name, then the prompt for that player ("Anna, your lead: ...").
     return tr(N_("%s, %s"), {game::shown_name(opt_.names[view.seat]), text});
   };
+  // The assist (soft play only): a reminder when a claim would win.
+  if (opt_.show_score && opt_.rules.review_won_tricks && view.legal.contains(Action::claim()) &&
+      view.scores[view.seat] >= kWinningScore)
+    return to(tr(N_("You have %d: press ! to claim"), {std::to_string(view.scores[view.seat])}));
   if (view.phase == Phase::ClaimOrPass)
     return to(_("You won the last trick of the closed hand: ! claims 66, n passes"));
   if (view.melded_suit) {
@@ -54,8 +58,8 @@ std::string FrontEnd::turn_prompt(const SeatView& view) const {
 }
 
 CommandSet FrontEnd::available(const SeatView& view, int cards) const {
-  CommandSet keys{Command::Advice, Command::Help,      Command::Quit,
-                  Command::Redraw, Command::ScrollLog, Command::Statistics};
+  CommandSet keys{Command::Advice,    Command::Help,       Command::Quit, Command::Redraw,
+                  Command::ScrollLog, Command::Statistics, Command::Menu};
   if (view.phase != Phase::ClaimOrPass && cards > 0)
     for (Command c : {Command::Select, Command::Play, Command::PlayCard}) keys.add(c);
   for (Action a : view.legal) {
@@ -65,6 +69,7 @@ CommandSet FrontEnd::available(const SeatView& view, int cards) const {
       case ActionKind::Close: keys.add(Command::Close); break;
       case ActionKind::Claim: keys.add(Command::Claim); break;
       case ActionKind::Pass: keys.add(Command::Pass); break;
+      case ActionKind::Resign: break;  // never listed (the menu resigns)
       case ActionKind::Play: break;
     }
   }
@@ -95,6 +100,7 @@ std::string FrontEnd::action_text(Action a) const {
     case ActionKind::Close: return _("close the talon");
     case ActionKind::Claim: return _("claim 66");
     case ActionKind::Pass: return _("pass");
+    case ActionKind::Resign: return _("resign the hand");
   }
   return {};
 }

@@ -76,7 +76,8 @@ def test_german_flag(binary, env):
         require("Bummerl-Punkte:" in over, "the summary's Bummerl tally in German", over)
         require("Augen" in over, "the summary's scores in German (Augen)", over)
         require("Punkt" in over and "gewinn" in over, "the result in German", over)
-        require("Weiter mit Enter" in over, "the summary's footer in German", over)
+        require("Enter: weiter, t: die Stiche des Spiels" in over, "the summary's footer in German",
+                over)
         require("fehlerlos" in over or "Fehler" in over, "the review in German", over)
         s.send("Enter")
         wait_turn_de(s)

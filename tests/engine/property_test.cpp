@@ -22,7 +22,7 @@ constexpr int kHandsPerMixedSet = 20'000;
 
 // What a run has seen happen; a property that never got the chance to fail proves nothing.
 struct Coverage {
-  std::array<int, 5> endings{};  // by EndReason
+  std::array<int, 6> endings{};  // by EndReason
   int exchange_without_trick = 0;
   int exchange_with_two = 0;
   int close_with_two = 0;
@@ -32,7 +32,8 @@ struct Coverage {
 };
 
 // Every valid action the encoding can express (20 plays, 4 marriages, exchange, close, claim,
-// pass), plus malformed ones: cards and suits out of range and an unknown kind.
+// pass), plus malformed ones: cards and suits out of range and an unknown kind. Resign is left
+// out: it is never listed yet always accepted (R7.8, scoring_test.cpp).
 std::vector<Action> action_universe() {
   std::vector<Action> all;
   for (int i = 0; i < kCardCount; ++i) all.push_back(Action::play(Card::from_index(i)));
@@ -41,7 +42,7 @@ std::vector<Action> action_universe() {
     all.push_back(a);
   all.push_back(Action::play(Card::none()));
   all.push_back(Action{ActionKind::Meld, static_cast<std::uint8_t>(kSuitCount)});
-  all.push_back(Action{static_cast<ActionKind>(6), 0});
+  all.push_back(Action{static_cast<ActionKind>(7), 0});
   return all;
 }
 

@@ -1,5 +1,6 @@
 // docs/rules.md §7: game points of a hand, talon open (R7.1–R7.3) and closed (R7.4–R7.7).
 #include "decks.hpp"
+#include "schnapsen/record.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::test;
@@ -162,4 +163,41 @@ TEST_CASE("R7.7 closer's opponent claims falsely after the last trick: 2 to the 
   run(s, "1 claim");
   check_result(s, 0, 2, EndReason::FalseClaim);
   CHECK(s.result().claimer == 1);
+}
+
+TEST_CASE("R7.8 resigning: the opponent wins 3 at any turn; never a listed action") {
+  // Leading, following, after a close, at the end of a closed hand: always 3 for the other.
+  for (const char* script : {"", kOneTrick, "0 play Ah", kCloserTo66, kDealerLast}) {
+    INFO(script);
+    HandState s =
+        start(Rules::soft(),
+              std::string(script) == kCloserTo66 || std::string(script) == kDealerLast ? kCloseDeck
+                                                                                       : kRun,
+              script);
+    REQUIRE_FALSE(s.over());
+    CHECK_FALSE(s.legal_actions().contains(Action::resign()));  // the AIs never consider it
+    const int resigner = s.to_act();
+    REQUIRE_FALSE(s.apply(Action::resign()));
+    check_result(s, 1 - resigner, 3, EndReason::Resigned);
+    CHECK(s.result().claimer == resigner);
+    CHECK(s.apply(Action::resign()));  // the hand is over: refused
+  }
+  CHECK(parse_action("resign") == Action::resign());
+  CHECK(to_string(Action::resign()) == "resign");
+}
+
+TEST_CASE("R7.8 a record may end with a resignation, and reads back the same") {
+  HandRecord r;
+  r.rules = Rules::sharp();
+  r.dealer = 1;
+  r.deck = kRun;
+  r.actions = {{0, Action::play(card("Ah"))}, {1, Action::resign()}};
+  const std::string text = print_record(r);
+  CHECK(text.find("1 resign") != std::string::npos);
+  const auto back = parse_record(text);
+  REQUIRE(back.has_value());
+  const auto played = replay_state(*back);
+  REQUIRE(played.has_value());
+  CHECK(played->over());
+  check_result(*played, 0, 3, EndReason::Resigned);
 }

@@ -119,8 +119,15 @@ class ScriptedTable : public SessionFrontEnd {
     explicit Seat(SplitMix64& rng) : rng_(rng) {}
     int take_back_at = -1;  // asks to take back its last move at this decision (if it has one)
     int take_backs = 0;
+    int new_match_at = -1;  // abandons the match for a new one at this decision
+    std::string new_level;  // ... against this AI level ("": the same opponent)
     SeatAnswer answer(const HumanTurn& turn) override {
       const SeatView& view = turn.view;
+      if (decisions_ + 1 == new_match_at) {
+        ++decisions_;
+        new_match_at = -1;
+        return SeatAnswer::new_match(new_level);
+      }
       const bool moved = std::any_of(view.history.begin(), view.history.end(),
                                      [&view](const SeatAction& a) { return a.seat == view.seat; });
       if (++decisions_ >= take_back_at && take_back_at >= 0 && moved) {
@@ -240,6 +247,40 @@ TEST_CASE("Session: a state directory removed mid-match is locked again or no lo
     REQUIRE_FALSE(second.has_value());
     CHECK(second.error().find("already running") != std::string::npos);
   }
+}
+
+TEST_CASE("Session: a new match from the table abandons the match, not counted as lost") {
+  TempDir dir;
+  ScriptedTable table(3);
+  table.seat(0).new_match_at = 25;  // a few hands in
+  table.seat(0).new_level = "easy";
+  int abandoned_hands = 0;
+  std::optional<SavedMatch> save_at_new;
+  table.on_shown = [&](const GameEvent& e) {
+    if (table.setups.size() == 1 && e.kind == EventKind::HandOver) ++abandoned_hands;
+    // The new match's first deal: the save is the new match's (until then the old one's).
+    if (table.setups.size() == 2 && e.kind == EventKind::HandStarted && !save_at_new)
+      save_at_new = save_in(dir.path);
+  };
+  auto session = open_session(dir.path, StartMode::Ask, request_vs("random", 3));
+  const SessionEnd end = session->run(table);
+  CHECK(end.kind == SessionEnd::Kind::Finished);
+  REQUIRE(table.setups.size() == 2);
+  CHECK(table.setups[0].seats[1].level == "random");
+  CHECK(table.setups[1].seats[1].level == "easy");
+  CHECK(table.setups[1].seats[1].name == "AI easy");
+  CHECK(table.setups[1].match_id != table.setups[0].match_id);
+  REQUIRE(save_at_new.has_value());
+  CHECK(save_at_new->match_id == table.setups[1].match_id);
+  REQUIRE(table.summaries.size() == 1);  // only the new match ended
+  REQUIRE(abandoned_hands > 0);
+  const Stats stats = stats_in(dir.path);
+  const StatsLine old = stats.lines.at({"random", "soft"});
+  CHECK(old.hands_won + old.hands_lost == abandoned_hands);  // its finished hands count
+  CHECK(old.matches_won + old.matches_lost == 0);            // the match itself does not
+  const StatsLine now = stats.lines.at({"easy", "soft"});
+  CHECK(now.matches_won + now.matches_lost == 1);
+  CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));
 }
 
 TEST_CASE("Session: a scripted front end plays a whole match; the save goes, statistics stay") {

@@ -1,5 +1,7 @@
 // The German table: the help and the key bar fit the same room as the English ones, and
 // --lang de's card names are the German suits'.
+#include <algorithm>
+
 #include "catch.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/front_end.hpp"
@@ -44,6 +46,50 @@ TEST_CASE("German: the key bar fits 80 columns and speaks German") {
   CHECK(text_width(bar) < 80);
   CHECK(bar.find("q Ende") != std::string::npos);
   CHECK(key_bar_text(100, g, {Command::Claim, Command::Quit}).find("! Genug") != std::string::npos);
+}
+
+TEST_CASE("The key bar keeps the menu's entry at 80 columns with every key, in either language") {
+  CommandSet all;
+  for (const KeyBinding& b : key_table()) all.add(b.command);
+  for (const Language lang : {Language::English, Language::German}) {
+    REQUIRE_FALSE(use_language(lang));
+    for (const bool unicode : {true, false}) {
+      const KeyBar bar = key_bar(80, Glyphs::make(unicode, SuitStyle::German), all);
+      INFO(bar.text);
+      CHECK(text_width(bar.text) < 80);
+      CHECK(std::any_of(bar.entries.begin(), bar.entries.end(),
+                        [](const KeyBarEntry& e) { return e.command == Command::Menu; }));
+    }
+  }
+  use_language(Language::English);
+}
+
+TEST_CASE("German: the menu's lines fit an 80x24 box and its questions the message line") {
+  const German german;
+  const int message = compute_layout(kMinWidth, kMinHeight).message.w - 1;
+  // The menu's entries, as "> k  text" in a box of 74 columns.
+  for (const char* entry :
+       {N_("Resign this hand (the opponent wins 3 game points)"),
+        N_("New match (this one is abandoned)"), N_("Another opponent (a new match)"),
+        N_("Assist: not in sharp play (R9.2)"), N_("Assist (score, claim reminder): on"),
+        N_("Assist (score, claim reminder): off"), N_("History of your hands"),
+        N_("Enter: choose, q: close"), N_("Enter: continue, t: the hand's tricks")}) {
+    INFO(entry);
+    CHECK(text_width(std::string("> k  ") + _(entry)) <= 74);
+  }
+  CHECK(text_width("> c  " + tr(N_("Suits: %s (from the next hand)"), {_("French")})) <= 74);
+  // Questions and messages of the menu and the assist on the message line, with "(j/n)".
+  for (const std::string& line :
+       {tr(N_("%s (y/n)"), {_("Start a new match? This one is abandoned, not counted as lost.")}),
+        tr(N_("%s (y/n)"),
+           {tr(N_("A new match against %s? This one is abandoned."), {"KI random"})}),
+        tr(N_("%s (y/n)"),
+           {tr(N_("Resign this hand? %s wins 3 game points (R7.8)."), {"KI random"})}),
+        std::string(_("No assist in sharp play: won tricks lie face down (R9.2)")),
+        tr(N_("You have %d: press ! to claim"), {"120"})}) {
+    INFO(line);
+    CHECK(text_width(line) <= message);
+  }
 }
 
 TEST_CASE("German: suit names of either deck, and the trump label") {

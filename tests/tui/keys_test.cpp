@@ -76,8 +76,12 @@ TEST_CASE("Key bar: fits one line at every width from 80 up, whatever applies") 
       INFO(w << " " << bar);
       CHECK(text_width(bar) <= w - 1);  // the bottom-right cell stays empty
       for (const char* key : {"hl", "play", "1-5", "m meld", "x exch", "c close", "!", "t ",
-                              "p last", "a ", "?", "help", "q quit"})
+                              "p last", "a ", "Esc", "q quit"})
         CHECK(bar.find(key) != std::string::npos);
+      // Help too, but for ASCII at 80 columns (its "Enter" is 4 columns wider than the glyph):
+      // there the menu (Esc) reaches the help.
+      if (unicode || w > 80)
+        for (const char* key : {"?", "help"}) CHECK(bar.find(key) != std::string::npos);
     }
   }
 }

@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -85,8 +86,12 @@ class Controller {
   bool step();
   // Steps until the match is over or a human seat left it.
   void run();
-  // Whether a human seat answered Quit (or a player was Stopped): step() does nothing more.
+  // Whether a human seat answered Quit or NewMatch (or a player was Stopped): step() does
+  // nothing more.
   bool left() const { return left_; }
+  // The NewMatch answer that left the match (its opponent level, empty: the same); nullopt when
+  // the match was not left for a new one.
+  const std::optional<std::string>& new_match() const { return new_match_; }
   // Takes back `seat`'s last action in the hand in progress and every action after it (the
   // opponent's replies): the hand is as it was before that action, the hand is marked (see
   // taken_back()), the observer is called and a TakenBack event emitted. False, changing
@@ -131,9 +136,10 @@ class Controller {
   Match match_at_deal_;
   std::optional<Hand> hand_;
   std::optional<HandOutcome> last_outcome_;
-  bool end_unreported_ = false;  // a resumed finished hand: its end is reported by step()
-  bool taken_back_ = false;      // a move of the current hand was taken back
-  bool left_ = false;            // a human seat answered Quit
+  bool end_unreported_ = false;           // a resumed finished hand: its end is reported by step()
+  bool taken_back_ = false;               // a move of the current hand was taken back
+  bool left_ = false;                     // a human seat answered Quit or NewMatch
+  std::optional<std::string> new_match_;  // a human seat answered NewMatch (its level)
   std::shared_ptr<HandReviewer> reviewer_;  // HandOver's review, made on first use
   EventSink sink_;
   Observer observer_;

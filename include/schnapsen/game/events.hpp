@@ -28,6 +28,7 @@ enum class EventKind {
   CardsDrawn,   // both seats drew; `talon_left` cards remain (0: exhausted)
   Claimed,      // seat claimed; `correct`, `score`
   Passed,       // seat passed at the end of a closed hand
+  Resigned,     // seat gave the hand up (R7.8)
   HandOver,     // the hand ended: `result`, scores, tricks
   BummerlOver,  // seat won the Bummerl; `chalked` Bummerls to the loser (2: Schneider)
   MatchOver,    // seat won the match

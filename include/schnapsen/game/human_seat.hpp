@@ -3,6 +3,7 @@
 // understands; no exceptions travel through the game loop for either.
 #pragma once
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -25,14 +26,17 @@ struct HumanTurn {
   }
 };
 
-// A human seat's answer: an action, or a request to take back its last move or to leave the
-// match (the save keeps it).
+// A human seat's answer: an action, or a request to take back its last move, to leave the
+// match (the save keeps it) or to abandon it for a new match (the session starts one; `level`:
+// the AI level of the new match's opponent, empty for the same opponent).
 struct SeatAnswer {
-  enum class Kind { Act, TakeBack, Quit } kind = Kind::Act;
+  enum class Kind { Act, TakeBack, Quit, NewMatch } kind = Kind::Act;
   Action action;
-  static SeatAnswer act(Action a) { return {Kind::Act, a}; }
-  static SeatAnswer take_back() { return {Kind::TakeBack, {}}; }
-  static SeatAnswer quit() { return {Kind::Quit, {}}; }
+  std::string level;
+  static SeatAnswer act(Action a) { return {Kind::Act, a, {}}; }
+  static SeatAnswer take_back() { return {Kind::TakeBack, {}, {}}; }
+  static SeatAnswer quit() { return {Kind::Quit, {}, {}}; }
+  static SeatAnswer new_match(std::string level) { return {Kind::NewMatch, {}, std::move(level)}; }
 };
 
 // A seat played by a person at a front end.

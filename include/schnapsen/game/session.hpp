@@ -196,6 +196,8 @@ class Session {
   // whose opponent failed stands.
   std::optional<SavedMatch> committed_;
   bool match_saved_ = false;
+  // The match was left for a new one (SeatAnswer::NewMatch): the new opponent's level, or empty.
+  std::optional<std::string> new_match_;
   // A finished hand on its way into the statistics and the history. Writing may fail (a full
   // disk): it is retried at every commit until both hold the hand, so a hand that ended while
   // nothing could be written is counted, once, when writing works again.

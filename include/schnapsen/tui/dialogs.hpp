@@ -33,6 +33,15 @@ class Dialogs {
   // or after the closing one, are dropped.
   int box(const std::string& title, const BoxLines& lines, const std::string& footer,
           std::initializer_list<KeyGroup> answers = {kCloseKeys});
+  // A menu box: `entries` (each "key  text"), one selected (Up/Down move it, Enter takes it);
+  // an entry's key or a click on an entry takes that entry. Returns its index, or -1 when the
+  // menu was closed (Esc or q, or a click on the footer's "q").
+  struct MenuEntry {
+    char key = 0;  // lower case
+    std::string text;
+  };
+  int menu(const std::string& title, const std::vector<MenuEntry>& entries,
+           const std::string& footer, int selected = 0);
   // The key of a click on the footer of the box last drawn.
   std::optional<int> clicked_footer() const;
 

@@ -36,7 +36,7 @@ struct FrontEndOptions {
   Rules rules = Rules::soft();
   MatchSettings match;
   Speed speed = Speed::Normal;  // the pauses while the AI plays (speed.hpp)
-  bool show_score = false;      // the running score assist (soft only)
+  bool show_score = false;      // the assist (soft only): the running score, a claim reminder
   bool review = true;           // the solver's end-of-hand verdict (soft only)
   Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
   // The advice key's answer for a view; empty: game::make_advisor()'s, made on first use.
@@ -44,6 +44,14 @@ struct FrontEndOptions {
   bool take_back = false;  // u takes back the human's last move (game::MatchSetup::take_back)
   // The statistics screen's lines (the s key); empty: no statistics are kept.
   std::function<std::vector<std::string>()> statistics;
+  // The menu's history (h): a line per finished hand, newest first (none yet: empty), and the
+  // history viewer of hand `number` (1: the newest) over the table. Empty: no history is kept.
+  std::function<std::vector<std::string>()> history;
+  std::function<void(int number)> view_history;
+  // The menu may abandon the match for a new one (a session's table, not study play).
+  bool new_match = false;
+  // Told when the menu changed the speed, the suits or the assist, so the next match keeps them.
+  std::function<void(const FrontEndOptions&)> look_changed;
 };
 
 class FrontEnd {
@@ -122,6 +130,15 @@ class FrontEnd {
   void show_statistics();
   void give_advice(const SeatView& view);
 
+  // menu.cpp: the menu (Esc or F10) at a human's turn: an answer that leaves the turn (quit, a
+  // new match), or nullopt back to the turn.
+  std::optional<game::SeatAnswer> open_menu(const game::HumanTurn& turn);
+  // The menu's opponent choice: an AI level, or "" (none chosen).
+  std::string choose_opponent();
+  void show_history();
+  // The end of hand's t (soft play): both sides' tricks of the hand just over.
+  void show_hand_tricks(const game::GameEvent& hand_over);
+
   // clicks.cpp: mouse clicks as keys (kKeyNone: nothing there). On the table: a card selects it
   // and a second click plays it, the talon closes (asking first), a key bar entry is its key.
   int clicked_key(int cards);
@@ -145,8 +162,9 @@ class FrontEnd {
   Role message_role_ = Role::Normal;
   bool saved_ = false;  // study play and unsaved matches: false
   std::string warning_;
-  BoxLines match_bummerl_;     // the match's last Bummerl, told in the match-over box
-  bool showing_past_ = false;  // showing a resumed hand's past: no drawing, no pauses
+  BoxLines match_bummerl_;               // the match's last Bummerl, told in the match-over box
+  bool showing_past_ = false;            // showing a resumed hand's past: no drawing, no pauses
+  std::optional<SuitStyle> next_suits_;  // the menu's suits, from the next hand on
 };
 
 }  // namespace schnapsen::tui

@@ -30,6 +30,7 @@ enum class Command : int {
   Statistics,  // your results per AI level and your rating
   ScrollLog,   // PgUp / PgDn: the log back and forth
   Redraw,
+  Menu,  // Esc or F10: the menu (new match, speed, suits, assist, history, ...)
   Quit,
   kCount,
 };
@@ -58,6 +59,7 @@ struct KeyBinding {
   bool left_right = false;        // also the arrow keys Left and Right
   bool enter = false;             // also Enter
   bool f1 = false;                // also F1
+  bool menu_keys = false;         // also Esc and F10
   std::string_view keys{};        // how the help names the keys: "1-5", "? or F1"
   std::string_view help{};        // what the help says they do
   std::string_view bar{};         // key bar, roomy: "x exchange"
@@ -88,7 +90,8 @@ struct KeyBar {
 };
 KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available);
 
-// The key a click on `command` stands for: its first key (Enter for Play, '?' for Help); kKeyNone
+// The key a click on `command` stands for: its first key (Enter for Play, '?' for Help, Esc for
+// Menu); kKeyNone
 // (from terminal.hpp) for commands without one key (Select, PlayCard, ScrollLog).
 int key_of(Command command);
 

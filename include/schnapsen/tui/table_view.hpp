@@ -87,6 +87,11 @@ class TableView {
   const KeyBar& key_bar() const { return key_bar_; }
   const std::string& box_footer() const { return box_footer_; }
   Terminal::Cell box_footer_at() const { return box_footer_at_; }
+  // After draw_box(): the cell of its first body line and how many body lines it shows.
+  Terminal::Cell box_body_at() const { return box_body_at_; }
+  int box_body_rows() const { return box_body_rows_; }
+  // The glyphs from now on (the menu's suits).
+  void set_glyphs(const Glyphs& glyphs) { glyphs_ = glyphs; }
   // The log's scroll after PgUp or PgDn (`key`) from `scroll`: half a shown page back or forth,
   // so the line read last stays in sight.
   int scroll_log(int scroll, int key) const;
@@ -107,6 +112,8 @@ class TableView {
   KeyBar key_bar_;
   std::string box_footer_;
   Terminal::Cell box_footer_at_;
+  Terminal::Cell box_body_at_;
+  int box_body_rows_ = 0;
   int log_page_ = 1;
 };
 

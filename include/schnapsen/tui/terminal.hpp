@@ -30,6 +30,7 @@ enum Key : int {
   kKeyWheelDown,
   kKeyResize,
   kKeyOther,
+  kKeyF10,
 };
 
 // Thrown by read_key after SIGINT, SIGTERM or SIGHUP: the signal handler only sets a flag.

@@ -1,0 +1,341 @@
+#!/usr/bin/env python3
+"""The in-game menu (Esc or F10, and the key bar's "Esc menu") at the player's turn, by keys and
+by mouse, in English and German: speed, suits and the assist change from it, statistics, history
+and help open over the table (the help scrolls with the wheel), quit asks the quit question, q
+closes it (the history lists the hands, and its key steps through one); "Resign this hand" gives the opponent 3 game points (R7.8; saved, in the history and
+the statistics); "New match" and "Another opponent" abandon the match for a new one (the save's match
+id changes; the new opponent is at the table). The assist (--assist) reminds the player that a
+claim wins, and is refused under sharp rules. After a hand, t on its box shows its tricks."""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TmuxSession, TestFailure, play_hand, report, require  # noqa: E402
+
+ARGS = ["--ai", "random", "--seed", "8", "--fast", "--first-dealer", "ai"]
+
+# I have won four tricks worth 70 and lead: a claim wins (soft rules).
+WINNING = """schnapsen-position 1
+rules soft
+trump s
+talon 2 As
+hand Js Qs Ks Jh Jd
+played Ah Th Kh Qh Ad Td Ac Tc
+score 70 0
+tricks 4 0
+"""
+
+
+def click(s, x, y, button=0):
+    """A press and a release at column x, row y (0-based), as SGR mouse reports."""
+    s.tmux("send-keys", "-t", "main", "-l", "\x1b[<%d;%d;%dM" % (button, x + 1, y + 1))
+    if button < 64:  # the wheel has no release
+        s.tmux("send-keys", "-t", "main", "-l", "\x1b[<%d;%d;%dm" % (button, x + 1, y + 1))
+
+
+def click_text(s, text):
+    """Clicks the middle of the (last) place where `text` shows."""
+    rows = s.rows()
+    y = max(i for i, r in enumerate(rows) if text in r)
+    click(s, rows[y].index(text) + len(text) // 2, y)
+
+
+def closed(s, text):
+    return s.wait_for(lambda scr: text not in scr)
+
+
+def save_id(home):
+    path = os.path.join(home, "state", "schnapsen", "match.save")
+    with open(path, encoding="utf-8") as f:
+        found = re.search(r"[0-9a-f]{16}", f.read())
+    return found.group(0) if found else None
+
+
+def by_keys(binary):
+    s = TmuxSession(binary, ARGS, width=80, height=24)
+    try:
+        s.wait_turn()
+        require("Esc" in s.rows()[s.height - 1], "the key bar names the menu", s.screen())
+        s.send("Escape")
+        menu = s.wait_for("Speed: fast")
+        for entry in ("Resign this hand", "New match", "Another opponent", "Suits: French",
+                      "Assist", "History",
+                      "Statistics", "Help", "Quit"):
+            require(entry in menu, "the menu lists %r" % entry, menu)
+        # Down moves the selection; the entries' keys change the settings in place.
+        s.send("Down")
+        s.wait_for("> n")
+        s.send("p")
+        s.wait_for("Speed: slow")
+        s.send("p")
+        s.wait_for("Speed: normal")
+        s.send("p")
+        s.wait_for("Speed: fast")
+        s.send("c")
+        s.wait_for("Suits: German (from the next hand)")
+        s.send("c")
+        s.wait_for("Suits: French")
+        s.send("a")
+        s.wait_for("claim reminder): on")
+        s.send("a")
+        s.wait_for("claim reminder): off")
+        s.send("s")
+        s.wait_for("Opponent  Rules")
+        s.send("Enter")
+        closed(s, "Opponent  Rules")
+        require("Speed:" not in s.screen(), "a screen from the menu goes back to the table")
+        # F10 opens it too; h the history, ? the help (the wheel scrolls it), x the quit question.
+        s.send("F10")
+        s.wait_for("Speed: fast")
+        s.send("h")
+        s.wait_for("No finished hands yet")
+        s.send("Enter")
+        closed(s, "No finished hands yet")
+        s.send("Escape")
+        s.wait_for("Speed: fast")
+        s.send("?")
+        s.wait_for("redraw the screen")
+        click(s, 40, 12, button=65)  # wheel down
+        s.wait_for("Up: back")
+        click(s, 40, 12, button=64)  # wheel up
+        s.wait_for(lambda scr: "Up: back" not in scr)
+        s.send("Enter")
+        closed(s, "redraw the screen")
+        s.send("Escape")
+        s.wait_for("Speed: fast")
+        s.send("x")
+        s.wait_for("Quit?")
+        s.send("n")
+        closed(s, "Quit?")
+        s.send("Escape")
+        s.wait_for("Speed: fast")
+        s.send("q")
+        closed(s, "Speed: fast")
+        s.quit()
+    finally:
+        s.close()
+
+
+def by_mouse(binary):
+    s = TmuxSession(binary, ARGS, width=80, height=24)
+    try:
+        s.wait_turn()
+        bar = s.rows()[s.height - 1]
+        click(s, bar.index("Esc") + 1, s.height - 1)
+        s.wait_for("Speed: fast")
+        click_text(s, "Speed: fast")
+        s.wait_for("Speed: slow")
+        click_text(s, "Speed: slow")
+        s.wait_for("Speed: normal")
+        click_text(s, "Speed: normal")
+        s.wait_for("Speed: fast")
+        click_text(s, "Statistics")
+        s.wait_for("Opponent  Rules")
+        click_text(s, "Press Enter")
+        closed(s, "Opponent  Rules")
+        click(s, bar.index("Esc") + 1, s.height - 1)
+        s.wait_for("Speed: fast")
+        click_text(s, "q: close")
+        closed(s, "Speed: fast")
+        s.quit()
+    finally:
+        s.close()
+
+
+def german(binary):
+    s = TmuxSession(binary, ARGS + ["--lang", "de"], width=80, height=24)
+    try:
+        s.wait_for("(du bist dran)")
+        require("Esc" in s.rows()[s.height - 1], "the German key bar names the menu", s.screen())
+        s.send("Escape")
+        menu = s.wait_for("Menü")
+        for entry in ("Neue Partie", "Tempo: schnell", "Statistik", "Hilfe", "Aufhören"):
+            require(entry in menu, "the German menu lists %r" % entry, menu)
+        for row in s.rows():
+            require("Speed" not in row and "Quit" not in row, "no English in the German menu",
+                    menu)
+        s.send("p")
+        s.wait_for("Tempo: langsam")
+        click_text(s, "Tempo: langsam")
+        s.wait_for("Tempo: normal")
+        s.send("p")
+        s.wait_for("Tempo: schnell")
+        click_text(s, "q: schließen")
+        closed(s, "Menü")
+        s.send("F10")
+        s.wait_for("Menü")
+        click_text(s, "Aufhören")
+        s.wait_for("Aufhören?")
+        s.send("n")
+        s.send("Escape")
+        s.wait_for("Menü")
+        s.send("q")
+        closed(s, "Menü")
+    finally:
+        s.close()
+
+
+def new_match(binary):
+    s = TmuxSession(binary, ARGS, width=80, height=24)
+    try:
+        s.wait_turn()
+        s.press("1")
+        first = save_id(s.home)
+        require(first is not None, "the match is saved")
+        s.send("Escape")
+        s.wait_for("New match")
+        s.send("n")
+        s.wait_for("Start a new match?")
+        s.send("n")  # no: the match goes on
+        closed(s, "Start a new match?")
+        require(save_id(s.home) == first, "no new match without a yes")
+        s.send("Escape")
+        s.wait_for("New match")
+        s.send("n")
+        s.wait_for("Start a new match?")
+        s.send("y")
+        s.wait_for(lambda scr: "Start a new match?" not in scr and "You lead" not in scr)
+        s.wait_turn()
+        s.wait_for(lambda scr: save_id(s.home) not in (None, first))
+        # Another opponent: a new match against the level chosen.
+        s.send("Escape")
+        s.wait_for("Another opponent")
+        s.send("o")
+        levels = s.wait_for("AI easy")
+        row = next(r for r in levels.split("\n") if "AI easy" in r)
+        number = re.search(r"([1-9])  AI easy", row).group(1)
+        s.send(number)
+        s.wait_for("A new match against AI easy?")
+        s.send("y")
+        s.wait_for("You vs AI easy")
+        s.wait_turn()
+        s.quit()
+    finally:
+        s.close()
+
+
+def resign(binary):
+    s = TmuxSession(binary, ARGS, width=80, height=24)
+    try:
+        s.wait_turn()
+        s.press("1")
+        s.send("Escape")
+        s.wait_for("Resign this hand")
+        s.send("r")
+        s.wait_for("Resign this hand? AI random wins 3 game points")
+        s.send("n")  # no: the hand goes on
+        s.wait_for(lambda scr: "Resign this hand?" not in scr)
+        require("Hand 1 over" not in s.screen(), "no resignation without a yes", s.screen())
+        s.send("Escape")
+        s.wait_for("Resign this hand")
+        s.send("r")
+        s.wait_for("Resign this hand?")
+        s.send("y")
+        over = s.wait_for("Hand 1 over")
+        require("AI random wins 3 game points" in over and "you resigned" in over,
+                "the resignation gives the opponent 3 game points", over)
+        require("flawless" not in over, "no review of a resigned hand", over)
+        # Saved write-ahead: the save's hand ends with the resignation.
+        with open(os.path.join(s.home, "state", "schnapsen", "match.save"),
+                  encoding="utf-8") as f:
+            require("0 resign" in f.read(), "the resignation is in the save")
+        s.send("Enter")
+        s.wait_turn()
+        # The menu's history lists the hand; its key opens the history viewer over the table.
+        s.send("Escape")
+        s.wait_for("History of your hands")
+        s.send("h")
+        s.wait_for("hand 1: lost 3  You - AI random")
+        s.send("1")
+        s.wait_for("History hand 1")
+        s.send("q")
+        s.wait_for(lambda scr: "History hand 1" not in scr)
+        s.wait_turn()
+        s.quit()
+        env = {"HOME": s.home, "XDG_STATE_HOME": os.path.join(s.home, "state"),
+               "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+        listing = subprocess.run([binary, "history", "--json"], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True, timeout=30, env=env)
+        hands = json.loads(listing.stdout)["hands"]
+        require(len(hands) == 1 and hands[0]["winner"] == 1 and hands[0]["game_points"] == 3,
+                "the history keeps the resigned hand: %s" % listing.stdout)
+        stats = subprocess.run([binary, "stats", "--json"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, timeout=30, env=env)
+        require('"hands_lost": 1' in stats.stdout.replace(" ", "").replace('":', '": '),
+                "the statistics count the resigned hand as lost: %s" % stats.stdout)
+    finally:
+        s.close()
+
+
+def assist(binary):
+    with tempfile.TemporaryDirectory() as home:
+        env = {"HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm-256color",
+               "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
+        r = subprocess.run([binary, "--rules", "sharp", "--assist"], stdin=subprocess.DEVNULL,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           timeout=30, env=env)
+        require(r.returncode == 1, "--assist under sharp rules exits 1, not %d" % r.returncode)
+        require("--assist" in r.stderr and "sharp" in r.stderr and "R9.2" in r.stderr,
+                "--assist under sharp rules says why: %r" % r.stderr)
+        position = os.path.join(home, "win.pos")
+        with open(position, "w", encoding="utf-8") as f:
+            f.write(WINNING)
+        for flags, reminded in ((["--assist"], True), ([], False)):
+            s = TmuxSession(binary, ["--position", position, "--ai", "random", "--seed", "1",
+                                     "--fast"] + flags, width=80, height=24)
+            try:
+                s.wait_turn()
+                message = s.message_row()
+                require(("You have 70: press ! to claim" in message) == reminded,
+                        "the claim reminder shows with --assist only (%s)" % flags, s.screen())
+                # The menu turns it on and off.
+                s.send("Escape")
+                s.wait_for("claim reminder): " + ("on" if reminded else "off"))
+                s.send("a")
+                s.wait_for("claim reminder): " + ("off" if reminded else "on"))
+                s.send("q")
+                s.wait_for(lambda scr: "claim reminder" not in scr)
+                require(("You have 70" in s.message_row()) != reminded,
+                        "the menu's assist toggles the reminder", s.screen())
+            finally:
+                s.close()
+
+
+def hand_tricks(binary):
+    s = TmuxSession(binary, ARGS, width=80, height=24)
+    try:
+        play_hand(s)
+        s.wait_for("t: the hand's tricks")
+        s.send("t")
+        tricks = s.wait_for("The hand's tricks")
+        require("Trick 1:" in tricks, "the hand's tricks are listed", tricks)
+        s.send("Enter")
+        s.wait_for(lambda scr: "The hand's tricks" not in scr and "Hand 1 over" in scr)
+    finally:
+        s.close()
+    # Sharp play: the tricks stay face down (R9.2): no t.
+    s = TmuxSession(binary, ARGS + ["--rules", "sharp"], width=80, height=24)
+    try:
+        play_hand(s)
+        screen = s.wait_for("Press Enter to continue")
+        require("t: the hand's tricks" not in screen, "no tricks after a sharp hand", screen)
+    finally:
+        s.close()
+
+
+def main(binary):
+    failures = []
+    for part in (by_keys, by_mouse, german, new_match, resign, assist, hand_tricks):
+        try:
+            part(binary)
+        except Exception as e:  # noqa: BLE001 (a part that breaks is a failure too)
+            failures.append("%s: %s" % (part.__name__, e))
+    report(failures)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
