@@ -21,12 +21,10 @@ def test(binary):
             screen = s.wait_stable(quiet=0.15)
             if "Match over" in screen:
                 break
-            for title in ("Hand", "Bummerl over"):
-                if "Press Enter to continue" in screen and title in screen:
-                    if title == "Bummerl over" or " over" in screen:
-                        boxes.append("Bummerl over" if "Bummerl over" in screen else "Hand over")
-                        break
-            if "Press Enter to continue" in screen:
+            box = "Press Enter to continue" in screen or "Enter: continue" in screen
+            if box and " over" in screen:
+                boxes.append("Bummerl over" if "Bummerl over" in screen else "Hand over")
+            if box:
                 s.send("Enter")
             elif "Reviewing the hand" in screen or "is thinking" in screen:
                 continue
