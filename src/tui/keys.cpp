@@ -178,16 +178,24 @@ std::optional<Command> command_for_key(int key, int* card_number) {
   return std::nullopt;
 }
 
-KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available) {
+KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available, int cards) {
   const int room = width - 1;
   std::vector<Command> commands;
   std::vector<std::string> roomy, medium, tight;
+  // The card keys as many as there are cards: "1-4", "1".
+  const std::string range = cards > 1 ? "1-" + std::to_string(cards) : "1";
+  const auto label = [&](Command command, std::string_view text) {
+    std::string out = with_glyphs(translated(text), glyphs);
+    if (const auto at = out.find("1-5"); command == Command::PlayCard && at != std::string::npos)
+      out.replace(at, 3, range);
+    return out;
+  };
   for (const KeyBinding& b : key_table()) {
     if (!available.contains(b.command) || b.bar.empty()) continue;
     commands.push_back(b.command);
-    roomy.push_back(with_glyphs(translated(b.bar), glyphs));
-    medium.push_back(with_glyphs(translated(b.bar_medium), glyphs));
-    tight.push_back(with_glyphs(translated(b.bar_short), glyphs));
+    roomy.push_back(label(b.command, b.bar));
+    medium.push_back(label(b.command, b.bar_medium));
+    tight.push_back(label(b.command, b.bar_short));
   }
   const auto lay_out = [&commands](const std::vector<std::string>& parts, const std::string& lead,
                                    const std::string& gap) {

@@ -189,7 +189,9 @@ void TableView::draw(const TableModel& m) {
   draw_panel(l, m);
   term_.put(l.message.y, 1, m.message, m.message_role, l.message.w - 1);
   term_.fill(l.keybar.y, 0, l.keybar.w, Role::KeyBar);
-  key_bar_ = m.key_bar.empty() ? tui::key_bar(l.keybar.w, glyphs_, m.keys) : KeyBar{m.key_bar, {}};
+  const int cards = m.view ? m.view->hand.size() : 5;
+  key_bar_ =
+      m.key_bar.empty() ? tui::key_bar(l.keybar.w, glyphs_, m.keys, cards) : KeyBar{m.key_bar, {}};
   term_.put(l.keybar.y, 0, key_bar_.text, Role::KeyBar, l.keybar.w);
 }
 

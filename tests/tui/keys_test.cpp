@@ -135,6 +135,15 @@ TEST_CASE("Mouse: a key bar entry's columns, and a dialog footer's keys") {
   CHECK(footer_key_at("n: new match  o: another opponent  q: quit", 15) == 'o');
 }
 
+TEST_CASE("Key bar: the card keys as many as the cards in hand") {
+  const Glyphs g = Glyphs::make(true, SuitStyle::French);
+  const CommandSet keys{Command::Select, Command::Play, Command::PlayCard, Command::Quit};
+  CHECK(key_bar(100, g, keys, 5).text.find("1-5 card") != std::string::npos);
+  CHECK(key_bar(100, g, keys, 4).text.find("1-4 card") != std::string::npos);
+  CHECK(key_bar(100, g, keys, 4).text.find("1-5") == std::string::npos);
+  CHECK(key_bar(100, g, keys, 1).text.find(" 1 card") != std::string::npos);
+}
+
 }  // namespace schnapsen::tui
 
 namespace schnapsen::tui {

@@ -88,7 +88,8 @@ struct KeyBar {
   std::string text;
   std::vector<KeyBarEntry> entries;
 };
-KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available);
+// `cards`: the cards in hand, so that the card keys read "1-4" with four ("1" with one).
+KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available, int cards = 5);
 
 // The key a click on `command` stands for: its first key (Enter for Play, '?' for Help, Esc for
 // Menu); kKeyNone
