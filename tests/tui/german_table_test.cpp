@@ -36,6 +36,22 @@ TEST_CASE("German: help lines fit the 74 columns of an 80x24 help box") {
   CHECK(all.find("zudrehen") != std::string::npos);
 }
 
+TEST_CASE("Help: the second key of each line starts in the same column, in either language") {
+  for (const Language lang : {Language::English, Language::German}) {
+    REQUIRE_FALSE(use_language(lang));
+    std::vector<std::string> lines = key_help_lines(Glyphs::make(true, SuitStyle::French));
+    lines.pop_back();  // the closing sentence is one whole line
+    for (const std::string& line : lines) {
+      INFO(line);
+      const std::size_t left = prefix_for_width(line, 37);
+      if (left >= line.size()) continue;  // a last line with one key
+      CHECK(line[left - 1] == ' ');
+      CHECK(line[left] != ' ');
+    }
+  }
+  use_language(Language::English);
+}
+
 TEST_CASE("German: the key bar fits 80 columns and speaks German") {
   const German german;
   const Glyphs g = Glyphs::make(true, SuitStyle::German);
