@@ -259,7 +259,8 @@ void TableView::draw_talon(const Layout& l, const TableModel& m) {
     term_.put(r.y + 2, r.x,
               std::string(glyphs_.bl) + repeat(glyphs_.h, inner) + std::string(glyphs_.br), b);
   }
-  // Two rows: "Closed by" and the closer's name, which may take the whole width.
+  // "Closed by" and the closer's name: one row where both fit, else the name on the next row,
+  // where it may take the whole width.
   std::string state, by;
   if (v.closer >= 0) {
     state = _("Closed by");
@@ -271,6 +272,10 @@ void TableView::draw_talon(const Layout& l, const TableModel& m) {
     state = _("Exhausted");
   }
   const Role role = v.closer >= 0 ? Role::Warning : Role::Normal;
+  if (!by.empty() && text_width(state) + 1 + text_width(by) <= l.talon.w - 1) {
+    state += " " + by;  // "Closed by you" on one row where it fits: no lone "you" below
+    by.clear();
+  }
   const int text_y = y + l.card.h + 4;  // below the stock and the crosswise trump
   term_.put(text_y, l.talon.x + 1, state, role, l.talon.w - 1);
   term_.put(text_y + 1, l.talon.x + 1, by, role, l.talon.w - 1);

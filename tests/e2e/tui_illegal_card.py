@@ -18,7 +18,8 @@ def test(binary):
         screen = s.wait_for("Closed by")
         rows = s.rows()
         at = next(i for i, r in enumerate(rows) if "Closed by" in r)
-        require(rows[at + 1][:18].strip() == "you", "the talon must say closed by you", screen)
+        require(rows[at][:18].strip() == "Closed by you", "the talon must say closed by you, "
+                "on one row (no lone \"you\" below)", screen)
         found = False
         screen = s.wait_turn()
         for attempt in range(120):
