@@ -151,8 +151,9 @@ void FrontEnd::show_history() {
 void FrontEnd::show_hand_tricks(const game::GameEvent& e) {
   const SeatView& view = e.table.views[static_cast<std::size_t>(bottom_seat())];
   BoxLines lines;
-  int number = 0;
-  for (const PlayedTrick& t : played_tricks(view.history, view.trump)) {
+  const std::vector<PlayedTrick> tricks = played_tricks(view.history, view.trump);
+  int number = tricks_before(view, tricks);
+  for (const PlayedTrick& t : tricks) {
     ++number;
     lines.emplace_back(tr(N_("Trick %d: %s %s  (%d) %s"),
                           {std::to_string(number), label(t.cards[0]), label(t.cards[1]),

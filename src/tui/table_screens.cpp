@@ -1,5 +1,6 @@
 // The screens a human seat may open at its turn: won tricks, the last trick, help, statistics
 // and advice (front_end.hpp).
+#include <algorithm>
 #include <cstdio>
 
 #include "schnapsen/game/events.hpp"
@@ -10,14 +11,19 @@
 
 namespace schnapsen::tui {
 
+int tricks_before(const SeatView& view, const std::vector<PlayedTrick>& tricks) {
+  return std::max(0, view.tricks[0] + view.tricks[1] - static_cast<int>(tricks.size()));
+}
+
 void FrontEnd::show_won_tricks(const SeatView& view) {
   if (!opt_.rules.review_won_tricks) {
     say(_("Sharp rules: won tricks lie face down, no looking through them (R9.2)"), Role::Warning);
     return;
   }
   std::vector<std::pair<std::string, Role>> lines;
-  int number = 0;
-  for (const PlayedTrick& t : played_tricks(view.history, view.trump)) {
+  const std::vector<PlayedTrick> tricks = played_tricks(view.history, view.trump);
+  int number = tricks_before(view, tricks);
+  for (const PlayedTrick& t : tricks) {
     ++number;
     if (t.winner != view.seat) continue;
     lines.emplace_back(tr(N_("Trick %d: %s %s  (%d)"),

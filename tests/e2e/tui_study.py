@@ -67,6 +67,13 @@ def test(binary):
         s.send("y")
         over = play_out(s)
         require("game point" in over, "the result", over)
+        # The hand's tricks are numbered as in the hand: the position had three before.
+        s.send("t")
+        tricks = s.wait_for("The hand's tricks")
+        require("Trick 4:" in tricks and "Trick 1:" not in tricks, "tricks numbered as in the hand",
+                tricks)
+        s.send("Enter")
+        s.wait_for(lambda scr: "The hand's tricks" not in scr and "Hand 1 over" in scr)
         s.send("Enter")
         s.wait_for("Your first decision: close.")
         box = s.wait_for("n: again with a new deal")  # the whole box, its footer last

@@ -18,6 +18,7 @@
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/human_seat.hpp"
+#include "schnapsen/tricks.hpp"
 #include "schnapsen/tui/dialogs.hpp"
 #include "schnapsen/tui/speed.hpp"
 #include "schnapsen/tui/table_state.hpp"
@@ -29,6 +30,10 @@ namespace schnapsen::tui {
 // The prompt of a player to answer `lead` (its label): with the following rules once the talon
 // is closed or exhausted. It fits the message line at the smallest table size.
 std::string follow_prompt(const std::string& lead, bool talon_open, bool closed);
+
+// The tricks of the hand taken before `tricks` (the tricks of `view`'s history): none in play,
+// the position's in study play, so that a trick is numbered as in its hand.
+int tricks_before(const SeatView& view, const std::vector<PlayedTrick>& tricks);
 
 struct FrontEndOptions {
   std::array<std::string, 2> names{"You", "AI"};
