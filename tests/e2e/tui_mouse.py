@@ -8,16 +8,9 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
-from tmux_session import TmuxSession, require, run  # noqa: E402
+from tmux_session import TmuxSession, click, require, run  # noqa: E402
 
 ARGS = ["--ai", "random", "--seed", "8", "--fast", "--first-dealer", "ai"]
-
-
-def click(s, x, y, button=0):
-    """A press and a release at column x, row y (0-based), as SGR mouse reports."""
-    s.tmux("send-keys", "-t", "main", "-l", "\x1b[<%d;%d;%dM" % (button, x + 1, y + 1))
-    if button < 64:  # the wheel has no release
-        s.tmux("send-keys", "-t", "main", "-l", "\x1b[<%d;%d;%dm" % (button, x + 1, y + 1))
 
 
 def row_with(s, text):

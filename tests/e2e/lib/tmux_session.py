@@ -189,6 +189,14 @@ class TmuxSession:
         shutil.rmtree(self.status_dir, ignore_errors=True)
 
 
+def click(s, x, y, button=0):
+    """A press and a release at column x, row y (0-based), as SGR mouse reports (the wheel,
+    buttons 64 and 65, has no release)."""
+    s.tmux("send-keys", "-t", "main", "-l", "\x1b[<%d;%d;%dM" % (button, x + 1, y + 1))
+    if button < 64:
+        s.tmux("send-keys", "-t", "main", "-l", "\x1b[<%d;%d;%dm" % (button, x + 1, y + 1))
+
+
 def play_hand(s):
     """Plays cards 1..5 until hand 1 is over; a refused card makes it try the next one. Each
     key is sent only when the table says it is our turn. Returns the end screen and every
