@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <sstream>
 
@@ -14,6 +15,7 @@
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/hand.hpp"
 #include "schnapsen/text_format.hpp"
+#include "settings_file.hpp"
 
 namespace schnapsen::cli {
 namespace {
@@ -101,14 +103,24 @@ int run_history(const HistoryFlags& f) {
                 << (count == 1 ? "" : "s") << "\n";
       return kExitUsage;
     }
-    if (const int status = choose_table_language(f.lang); status != kExitOk) return status;
+    // The table's look as play has it: the flags, else the settings file, else the defaults.
+    const std::map<std::string, std::string> file = default_settings_values();
+    const auto setting = [&file](const char* key) {
+      const auto it = file.find(key);
+      return it == file.end() ? std::string() : it->second;
+    };
+    const std::string lang =
+        f.lang.empty() && parse_language(setting("lang")) ? setting("lang") : f.lang;
+    const std::string suits = f.suits.empty() ? setting("suits") : f.suits;
+    if (const int status = choose_table_language(lang); status != kExitOk) return status;
     PlayOptions look;
-    const bool german =
-        f.suits.empty() ? current_language() == Language::German : f.suits == "german";
+    const bool german = suits != "german" && suits != "french"
+                            ? current_language() == Language::German
+                            : suits == "german";
     look.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
-    look.ascii = f.ascii;
+    look.ascii = f.ascii || setting("ascii") == "true";
     const char* no_color = std::getenv("NO_COLOR");
-    look.color = !f.no_color && !(no_color && *no_color);
+    look.color = !f.no_color && setting("no-color") != "true" && !(no_color && *no_color);
     return run_history_view(listing->hands[static_cast<std::size_t>(f.number - 1)], f.number, look);
   }
   if (f.json) {

@@ -57,6 +57,23 @@ std::string default_settings_path() {
   return {};
 }
 
+std::map<std::string, std::string> default_settings_values() {
+  std::map<std::string, std::string> values;
+  const std::string path = default_settings_path();
+  if (path.empty()) return values;
+  auto text = game::read_file(path, game::kMaxSettingsBytes);
+  if (!text) return values;
+  if (text->starts_with(text::kByteOrderMark)) text->erase(0, text::kByteOrderMark.size());
+  try {
+    std::istringstream in(*text);
+    for (const CLI::ConfigItem& item : CLI::ConfigTOML().from_config(in))
+      if (item.parents.empty() && item.inputs.size() == 1) values[item.name] = item.inputs.front();
+  } catch (const CLI::Error&) {
+    values.clear();  // a file CLI11 cannot read: as if there were none
+  }
+  return values;
+}
+
 std::vector<CLI::ConfigItem> SettingsFile::from_config(std::istream& input) const {
   command_line_.clear();
   for (const CLI::Option* opt : app_.get_options())

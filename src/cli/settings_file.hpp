@@ -6,6 +6,7 @@
 // the file when it is bad (docs/ui.md, "Settings file").
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -82,6 +83,11 @@ class SettingsFile : public CLI::ConfigTOML {
 // The default settings file: $XDG_CONFIG_HOME/schnapsen/config.toml, else
 // $HOME/.config/schnapsen/config.toml; empty when neither variable is set.
 std::string default_settings_path();
+
+// The default settings file's `key = value` settings as text (a flag as "true"/"false"), for
+// subcommands that show the table (`history N`: suits, lang, ascii, no-color); empty when there
+// is no file or it cannot be read or parsed (playing names such a file's problem).
+std::map<std::string, std::string> default_settings_values();
 
 // Adds --config FILE (default: default_settings_path()) and the TOML reader to `app`. Options
 // that are not settings must be marked configurable(false) by their command.

@@ -4,6 +4,7 @@ and `schnapsen history 1` steps through it on the table with the review of each 
 statistics screen (s) shows the hand and the rating it gives."""
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -105,6 +106,20 @@ def check(binary, home):
         v.send("q")
         done = v.wait_for("EXIT=")
         require("EXIT=0" in done, "q leaves the viewer with status 0", done)
+    finally:
+        v.close()
+
+    # The settings file's suits and language reach the viewer, as they reach play.
+    os.makedirs(os.path.join(home, "config", "schnapsen"), exist_ok=True)
+    with open(os.path.join(home, "config", "schnapsen", "config.toml"), "w") as f:
+        f.write('suits = "german"\n')
+    v = TmuxSession(binary, ["history", "1"], home=home)
+    try:
+        screen = v.wait_for("by what you knew", timeout=60)
+        require(re.search(r"Trump: (Eichel|Schelle|Herz|Laub)", screen),
+                "the settings file's German suits", screen)
+        v.send("q")
+        v.wait_for("EXIT=0")
     finally:
         v.close()
 
