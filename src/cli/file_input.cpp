@@ -11,8 +11,9 @@ Expected<std::filesystem::path, std::string> state_dir_or_default(const std::str
   // Given by name, it must be there: an empty record of play is for a directory never used.
   std::error_code ec;
   if (!std::filesystem::is_directory(flag, ec))
-    return unexpected("--state-dir " + flag + ": " +
-                      (std::filesystem::exists(flag, ec) ? "not a directory" : "no such directory"));
+    return unexpected(
+        "--state-dir " + flag + ": " +
+        (std::filesystem::exists(flag, ec) ? "not a directory" : "no such directory"));
   return std::filesystem::path(flag);
 }
 

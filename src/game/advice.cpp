@@ -26,8 +26,7 @@ std::function<Advice(const SeatView&)> make_advisor() {
 
 std::function<ai::Evaluation(const SeatView&)> make_decision_judge() {
   return [evaluator = std::shared_ptr<ai::Evaluator>()](const SeatView& view) mutable {
-    if (!evaluator)
-      evaluator = std::make_shared<ai::Evaluator>(ai::level_settings(kAdviceLevel));
+    if (!evaluator) evaluator = std::make_shared<ai::Evaluator>(ai::level_settings(kAdviceLevel));
     return evaluator->evaluate(view, ai::MatchInfo{}, ai::Scope::All);
   };
 }

@@ -253,22 +253,16 @@ SessionEnd Session::run(SessionFrontEnd& front) {
       continue;
     }
     previous_save_.reset();  // a match ended: nothing to restore any more
-    if (new_match_) {
-      // The player abandoned the match for a new one (the menu): the match as the command line
-      // asked, with the opponent the player chose. The save keeps the abandoned match until the
-      // new one's first deal replaces it; its finished hands stay counted, the match is counted
-      // as neither won nor lost.
-      const std::string level = *new_match_;
-      new_match_.reset();
-      seed = SplitMix64(seed).next();
-      setup = next_setup(setup, seed);
-      if (!level.empty()) setup.seats[1] = {SeatKind::Ai, level, "AI " + level};
-      continue;
-    }
-    if (!again) return {SessionEnd::Kind::Left, match_saved_};
-    if (!*again) return {SessionEnd::Kind::Finished, false};
+    // The player may have abandoned the match for a new one (the menu), with the opponent it
+    // chose: the save keeps the abandoned match until the new one's first deal replaces it; its
+    // finished hands stay counted, the match is counted as neither won nor lost.
+    const std::optional<std::string> abandoned_for = std::exchange(new_match_, std::nullopt);
+    if (!abandoned_for && !again) return {SessionEnd::Kind::Left, match_saved_};
+    if (!abandoned_for && !*again) return {SessionEnd::Kind::Finished, false};
     seed = SplitMix64(seed).next();
     setup = next_setup(setup, seed);
+    if (abandoned_for && !abandoned_for->empty())
+      setup.seats[1] = {SeatKind::Ai, *abandoned_for, "AI " + *abandoned_for};
   }
 }
 

@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "catch.hpp"
-#include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/ai/basic_player.hpp"
+#include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/hand.hpp"
 #include "schnapsen/view.hpp"

@@ -3,8 +3,8 @@
 #include <string>
 
 #include "catch.hpp"
-#include "schnapsen/ai/solver.hpp"
 #include "schnapsen/ai/signature.hpp"
+#include "schnapsen/ai/solver.hpp"
 #include "schnapsen/deal.hpp"
 
 namespace schnapsen::ai {
