@@ -1,0 +1,88 @@
+// The host's end of network play: a listening socket and one seat for a guest, served by a
+// thread of its own, so that connections are accepted, checked and refused while the host's
+// player thinks. Plain POSIX sockets and poll() (one connection that matters, a handful of
+// short-lived ones): no event-loop library is needed for that.
+//
+// Hostile peers: every connection must complete the handshake (handshake.hpp) within
+// `handshake_ms`; at most kMaxPendingConnections handshakes at once (more are closed at once);
+// a wrong code costs a token of a bucket that refills one token per `wrong_code_refill_ms` (at
+// most `wrong_code_burst`), and while it is empty new connections are refused with a message
+// before any handshake; a line longer than kMaxGuestLineBytes, a line left unfinished for
+// `line_ms`, more than kMaxUnansweredLines lines nobody asked for, or output the guest does not
+// read (more than kMaxQueuedBytes waiting) drops the connection with a message. A second guest
+// is refused ("the seat is taken") while one is seated. TCP keepalive finds a vanished peer.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "schnapsen/expected.hpp"
+#include "schnapsen/net/handshake.hpp"
+
+namespace schnapsen::net {
+
+inline constexpr int kDefaultPort = 4765;
+inline constexpr int kMaxPendingConnections = 8;
+inline constexpr int kMaxUnansweredLines = 16;
+inline constexpr std::size_t kMaxQueuedBytes = 8 * 1024 * 1024;
+
+struct HostOptions {
+  std::string listen = "127.0.0.1";  // an address (IPv4 or IPv6 literal) or a host name
+  int port = kDefaultPort;           // 0: any free port (tests), see HostLink::port()
+  JoinCode code;
+  int handshake_ms = 10000;
+  int line_ms = 30000;
+  int wrong_code_burst = 5;
+  int wrong_code_refill_ms = 2000;
+};
+
+// What happened on the guest's side, in order.
+struct GuestNews {
+  enum class Kind {
+    Joined,   // a guest passed the handshake and took the seat; `name` as it said (unchecked)
+    Line,     // a line from the seated guest (without '\n'); `text`
+    Dropped,  // the seated guest's connection ended; `text` says why ("connection reset", ...)
+  } kind = Kind::Line;
+  std::string text;
+  std::string name;
+};
+
+class HostLink {
+ public:
+  // Binds and listens (SO_REUSEADDR), then starts the thread. Errors name the address and why
+  // ("127.0.0.1:4765: address already in use").
+  static Expected<std::unique_ptr<HostLink>, std::string> listen(const HostOptions& options);
+  ~HostLink();  // stops the thread and closes every socket
+  HostLink(const HostLink&) = delete;
+  HostLink& operator=(const HostLink&) = delete;
+
+  int port() const;  // the port listened on (the real one when options.port was 0)
+
+  // Sends `line` (no newline) to the seated guest, if any, and makes `catch_up` what a guest
+  // that joins later receives first (replacing the previous one), in one step: a guest sees
+  // either the catch-up that includes this line or the line itself, never both or neither.
+  void publish(const std::string& line, std::vector<std::string> catch_up);
+  // Only replaces the catch-up (nothing sent now).
+  void set_catch_up(std::vector<std::string> catch_up);
+  // Sends to the seated guest only (a question it must answer now); not kept for a rejoin.
+  void send(const std::string& line);
+  // Waits up to `timeout` for the next news (nullopt: none came).
+  std::optional<GuestNews> next(std::chrono::milliseconds timeout);
+  // Drops the seated guest: sends bye_line(why) and closes (its Dropped news follows).
+  void drop(const std::string& why);
+  bool seated() const;
+  // One line per connection refused or dropped and why, for a log the host may show (newest last,
+  // at most 100 kept).
+  std::vector<std::string> incidents() const;
+
+ private:
+  struct Impl;
+  explicit HostLink(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace schnapsen::net

@@ -1,0 +1,93 @@
+// Network play's messages (the seat protocol, version 2: docs/bots.md) as pure functions: what
+// the host sends a remote seat, filtered to what that seat may see (R9.1), and the strict reading
+// of every message, from either side (a peer is untrusted: a message that is not exactly as
+// described is an error, never a crash). No I/O here: host_link.hpp and guest_link.hpp talk.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "schnapsen/ai/json_fwd.hpp"
+#include "schnapsen/expected.hpp"
+#include "schnapsen/game/events.hpp"
+#include "schnapsen/game/human_seat.hpp"
+#include "schnapsen/game/session.hpp"
+
+namespace schnapsen::net {
+
+inline constexpr int kNetProtocolVersion = 2;
+// The longest line the host sends (a rejoin's whole hand so far with its views fits easily).
+inline constexpr std::size_t kMaxHostLineBytes = 1024 * 1024;
+// The longest line a guest sends (its answers are a dozen bytes; the hello a few hundred).
+inline constexpr std::size_t kMaxGuestLineBytes = 4096;
+
+// ---- The view filter -------------------------------------------------------------------------
+
+// What seat `seat` may know of the other seat's view: a copy of its own view turned round
+// (seat, hand size and the cards it showed swapped; no hand, no legal actions, nothing it lacks).
+SeatView opponent_view_as_seen_by(const SeatView& mine);
+// The snapshot as seat `seat` may see it: its own view, and for the other seat only
+// opponent_view_as_seen_by(its own).
+game::TableSnapshot filter_snapshot(const game::TableSnapshot& table, int seat);
+// The event as seat `seat` may see it: the snapshot filtered, no review (it needs the whole deal).
+game::GameEvent filter_event(const game::GameEvent& event, int seat);
+
+// ---- Messages from the host --------------------------------------------------------------------
+
+// The match a guest plays: its setup as the guest's table needs it.
+struct MatchMessage {
+  int seat = 1;  // the guest's seat
+  game::MatchSetup setup;  // rules, settings, seats (kinds and names), match id; nothing saved
+  bool advice = false;     // the guest's table may offer advice (both players agreed)
+};
+
+// One message from the host to a remote seat.
+struct HostMessage {
+  enum class Kind {
+    Match,      // a match begins (or is rejoined): `match`
+    HandSoFar,  // a rejoined hand as it stands: `hand`
+    Event,      // one event at the table: `event`
+    Act,        // the seat's turn: `turn` (a v1 `act` message with `view` and `refusals` added)
+    PlayAgain,  // the match is over: another? `summary`; answered "yes" or "no"
+    Status,     // a line about the other player ("Alice is thinking"), `text`
+    Bye,        // the host ends the connection: `text` says why; `saved`: the match is kept
+  } kind = Kind::Status;
+  MatchMessage match;
+  game::HandSoFar hand;
+  game::GameEvent event;
+  game::HumanTurn turn;
+  game::MatchSummary summary;
+  std::string text;
+  bool saved = false;
+};
+
+// One line each (JSON, no newline), already filtered for `seat` by the caller where it holds a
+// table (the functions filter again: a message never carries the other seat's hand).
+std::string match_line(const MatchMessage& match);
+std::string hand_so_far_line(const game::HandSoFar& hand, int seat);
+std::string event_line(const game::GameEvent& event, int seat);
+// The v1 `act` message of ai::make_act_message (so a bot can answer it; `time_limit_ms` 0: none)
+// with the seat's whole `view` and the engine's `refusals` (msgid, arguments) added.
+std::string act_line(const game::HumanTurn& turn, const ai::MatchInfo& match);
+std::string play_again_line(const game::MatchSummary& summary);
+std::string status_line(const std::string& text);
+std::string bye_line(const std::string& text, bool saved);
+
+// Reads one line from the host (without its '\n'); strict: unknown type, missing or extra
+// fields, wrong types, out-of-range numbers, cards or seats, a view that contradicts itself
+// (e.g. a hand of eight cards) are errors that say what was wrong.
+Expected<HostMessage, std::string> parse_host_line(std::string_view line);
+
+// ---- Lines from the guest --------------------------------------------------------------------
+
+// After the handshake a guest sends plain lines, as a v1 bot does: the answer to an `act`
+// (one of its legal actions, "play Ah"), "yes" or "no" to `play_again`, or "quit" at any time.
+struct GuestLine {
+  enum class Kind { Action, Yes, No, Quit } kind = Kind::Quit;
+  std::string text;  // Action: the action as sent, checked against `legal` by the host
+};
+Expected<GuestLine, std::string> parse_guest_line(std::string_view line);
+
+}  // namespace schnapsen::net
