@@ -25,6 +25,10 @@ namespace schnapsen::cli {
 
 namespace {
 
+game::StartMode start_mode(const PlayOptions& o);
+
+}  // namespace
+
 game::MatchRequest to_request(const PlayOptions& o) {
   game::MatchRequest r;
   r.rules = o.rules;
@@ -48,12 +52,16 @@ game::MatchRequest to_request(const PlayOptions& o) {
   return r;
 }
 
+namespace {
+
 game::StartMode start_mode(const PlayOptions& o) {
   if (o.separate) return game::StartMode::Separate;
   if (o.resume) return game::StartMode::Resume;
   if (o.fresh) return game::StartMode::New;
   return game::StartMode::Ask;
 }
+
+}  // namespace
 
 bool on_terminal() {
   if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) return true;
@@ -96,8 +104,6 @@ int on_table(const PlayOptions& o, const std::function<void(tui::Terminal&)>& pl
   if (!failure.empty()) std::cerr << "schnapsen: " << text::shorten(failure, 2000) << "\n";
   return status;
 }
-
-}  // namespace
 
 int choose_table_language(const std::string& flag) {
   Language language = language_from_environment([](const char* name) { return std::getenv(name); });

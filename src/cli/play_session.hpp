@@ -3,9 +3,13 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/game/session.hpp"
+#include "schnapsen/tui/session_table.hpp"
+#include "schnapsen/tui/terminal.hpp"
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/rules.hpp"
@@ -53,6 +57,14 @@ struct PlayOptions {
 int choose_table_language(const std::string& flag);
 
 int run_play(const PlayOptions& options);
+
+// Shared with network play (network_play.cpp): whether stdin and stdout are a terminal (else a
+// message); the table's look from the options; and a run on the table where every way out
+// becomes a restored terminal, a message on stderr and an exit status.
+bool on_terminal();
+tui::TableLook table_look(const PlayOptions& o);
+game::MatchRequest to_request(const PlayOptions& o);
+int on_table(const PlayOptions& o, const std::function<void(tui::Terminal&)>& play);
 
 // Study play (`--position FILE`): the position played out against options.ai, again and again
 // with new deals of the unseen cards; nothing is saved. Returns the exit status.

@@ -182,6 +182,7 @@ std::string_view seat_kind_name(SeatKind kind) {
     case SeatKind::Human: return "human";
     case SeatKind::Ai: return "ai";
     case SeatKind::Bot: return "bot";
+    case SeatKind::Remote: return "remote";
   }
   return "human";
 }
@@ -190,6 +191,7 @@ std::optional<SeatKind> parse_seat_kind(std::string_view text) {
   if (text == "human") return SeatKind::Human;
   if (text == "ai") return SeatKind::Ai;
   if (text == "bot") return SeatKind::Bot;
+  if (text == "remote") return SeatKind::Remote;
   return std::nullopt;
 }
 

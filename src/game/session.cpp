@@ -31,6 +31,7 @@ std::string opponent_flag(const SeatSetup& seat) {
     case SeatKind::Human: return "--hotseat";
     case SeatKind::Ai: return "--ai " + seat.level;
     case SeatKind::Bot: return "--opponent-cmd " + seat.level;
+    case SeatKind::Remote: return "schnapsen host";
   }
   return "--ai";
 }
@@ -96,6 +97,7 @@ std::array<std::string, 2> default_names(const std::array<SeatSetup, 2>& seats) 
   switch (seats[1].kind) {
     case SeatKind::Human: return {"Player 1", "Player 2"};
     case SeatKind::Bot: return {"You", "Bot"};
+    case SeatKind::Remote: return {"Host", "Guest"};
     case SeatKind::Ai: break;
   }
   return {"You", "AI " + seats[1].level};
@@ -134,7 +136,8 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
     s->warning_ = tr(N_("not saving: %s"), {no_dir_reason});
     return s;
   }
-  s->stats_file_ = SaveStore(*state_dir).stats_file();
+  s->records_dir_ = s->request_.records_dir.value_or(*state_dir);
+  s->stats_file_ = SaveStore(*s->records_dir_).stats_file();
   if (mode == StartMode::Separate) {
     s->warning_ = _("a separate match: it is not saved");
     return s;
@@ -164,6 +167,10 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
                                           : tr(N_("--resume: no saved match (%s)"), {s->warning_}));
   s->match_saved_ = s->saved_.has_value();
   return s;
+}
+
+void Session::name_seat(int seat, std::string name) {
+  if (!request_.names_given) request_.seats[static_cast<std::size_t>(seat)].name = std::move(name);
 }
 
 MatchSetup Session::new_setup(std::uint64_t seed) const {
@@ -199,6 +206,13 @@ std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup,
                                                    std::function<bool()> stop_check) const {
   const SeatSetup& seat = setup.seats[1];
   if (seat.kind == SeatKind::Human) return nullptr;
+  if (seat.kind == SeatKind::Remote) {
+    // A network match is played on by `schnapsen host --resume`, where seat 1 waits for its
+    // guest; any other table would have nobody to play it.
+    if (request_.seats[1].kind == SeatKind::Remote) return nullptr;
+    throw ai::PlayerFailure(
+        _("this match was played over the network: schnapsen host --resume plays it on"));
+  }
   // A save may come from elsewhere: the bot command it names runs only when the player gave the
   // same command on the command line; else the player is shown it (made safe to print).
   const SeatSetup& asked = request_.seats[1];
@@ -295,6 +309,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   }
   setup.stats_file = stats_file_;
   setup.take_back = request_.take_back && take_back_possible(setup.rules, setup.seats);
+  setup.advice = request_.advice;
   front.begin_match(setup);
   struct EndMatch {  // however play() ends, the front end lets go of the controller
     SessionFrontEnd& front;
@@ -303,7 +318,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   std::unique_ptr<AnsweringSeat> answering;
   std::unique_ptr<ai::Player> shown;
   std::array<SeatPlayer, 2> players{&front.human(0), static_cast<ai::Player*>(nullptr)};
-  if (setup.seats[1].kind == SeatKind::Human) {
+  if (setup.seats[1].kind == SeatKind::Human || setup.seats[1].kind == SeatKind::Remote) {
     players[1] = &front.human(1);
   } else {
     answering = std::make_unique<AnsweringSeat>(*opponent);
@@ -432,7 +447,7 @@ void Session::record_finished_hands(std::vector<std::string>& problems) {
     }
     if (!u.in_history) {
       const std::optional<std::string> err =
-          store_ ? HistoryStore(store_->dir()).add(u.hand, u.finished) : std::nullopt;
+          store_ ? HistoryStore(*records_dir_).add(u.hand, u.finished) : std::nullopt;
       if (err) problems.push_back(tr(N_("history: %s"), {*err}));
       u.in_history = !err;
     }

@@ -110,6 +110,7 @@ StatsKey stats_key(const SavedMatch& match, int me) {
   switch (opp.kind) {
     case SeatKind::Human: opponent = "human"; break;
     case SeatKind::Bot: opponent = "bot"; break;
+    case SeatKind::Remote: opponent = std::string(kRemoteStatsPrefix) + opp.name; break;
     case SeatKind::Ai: opponent = opp.level.empty() || opp.level == "-" ? "ai" : opp.level; break;
   }
   return {opponent, std::string(rules_name(match.hand.rules))};

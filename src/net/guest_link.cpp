@@ -1,1 +1,299 @@
-// placeholder
+// The guest's end of network play (guest_link.hpp): connect with a time limit, the handshake,
+// then lines both ways on the calling thread, waiting in poll() slices of at most 100 ms.
+#include "schnapsen/net/guest_link.hpp"
+
+#include <fcntl.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include "schnapsen/net/wire.hpp"
+
+namespace schnapsen::net {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+constexpr int kSliceMs = 100;
+constexpr std::size_t kMaxWhyBytes = 200;
+constexpr int kSendMs = 10000;  // a host that takes nothing for this long is gone
+
+// The system's messages start in upper case; the project's do not.
+std::string lower_first(std::string text) {
+  if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z' &&
+      !(text.size() > 1 && text[1] >= 'A' && text[1] <= 'Z'))
+    text[0] = static_cast<char>(text[0] - 'A' + 'a');
+  return text;
+}
+
+std::string errno_text(int error) {
+  if (error == ECONNREFUSED) return "connection refused";
+  if (error == ECONNRESET || error == EPIPE) return "connection reset";
+  if (error == ETIMEDOUT) return "the connection timed out";
+  return lower_first(std::strerror(error));
+}
+
+std::string seconds_text(int ms) {
+  if (ms % 1000 == 0) return std::to_string(ms / 1000) + " s";
+  return std::to_string(ms) + " ms";
+}
+
+// What the host says is shown to the player: no control bytes, not too long (cut at a
+// character's start, so UTF-8 stays whole).
+std::string sanitised(std::string_view text) {
+  std::string out;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    out += (byte < 0x20 || byte == 0x7f) ? '?' : c;
+  }
+  if (out.size() > kMaxWhyBytes) {
+    std::size_t cut = kMaxWhyBytes;
+    while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xC0) == 0x80) --cut;
+    out.resize(cut);
+  }
+  return out;
+}
+
+void set_keepalive(int fd) {
+  const int on = 1;
+  const int idle = 10;
+  const int interval = 5;
+  const int count = 3;
+  setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &on, sizeof on);
+  setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
+  setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &interval, sizeof interval);
+  setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
+}
+
+// One address within `ms`: the connected socket (non-blocking), or -1 and `error`.
+int connect_one(const addrinfo& address, int ms, int& error) {
+  const int fd = ::socket(address.ai_family, address.ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK,
+                          address.ai_protocol);
+  if (fd < 0) {
+    error = errno;
+    return -1;
+  }
+  if (::connect(fd, address.ai_addr, address.ai_addrlen) == 0) return fd;
+  if (errno != EINPROGRESS) {
+    error = errno;
+    ::close(fd);
+    return -1;
+  }
+  const auto deadline = Clock::now() + milliseconds(ms);
+  for (;;) {
+    const auto left = std::chrono::ceil<milliseconds>(deadline - Clock::now()).count();
+    if (left <= 0) {
+      error = ETIMEDOUT;
+      ::close(fd);
+      return -1;
+    }
+    pollfd p{fd, POLLOUT, 0};
+    const int ready = ::poll(&p, 1, static_cast<int>(left));
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready < 0) {
+      error = errno;
+      ::close(fd);
+      return -1;
+    }
+    if (ready == 0) continue;
+    int so_error = 0;
+    socklen_t size = sizeof so_error;
+    if (::getsockopt(fd, SOL_SOCKET, SO_ERROR, &so_error, &size) != 0) so_error = errno;
+    if (so_error != 0) {
+      error = so_error;
+      ::close(fd);
+      return -1;
+    }
+    return fd;
+  }
+}
+
+}  // namespace
+
+struct GuestLink::Impl {
+  int fd = -1;
+  std::string in;
+  std::size_t scanned = 0;  // `in` holds no '\n' before this
+  ~Impl() {
+    if (fd >= 0) ::close(fd);
+  }
+};
+
+GuestLink::GuestLink(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+GuestLink::~GuestLink() = default;
+
+Expected<std::pair<std::string, int>, std::string> parse_host_port(std::string_view text,
+                                                                   int default_port) {
+  const std::string shown = "\"" + sanitised(text) + "\"";
+  std::string_view host = text;
+  std::string_view port;
+  bool has_port = false;
+  if (!text.empty() && text.front() == '[') {
+    const std::size_t close = text.find(']');
+    if (close == std::string_view::npos)
+      return unexpected(shown + ": an IPv6 address in brackets needs its ']'");
+    host = text.substr(1, close - 1);
+    const std::string_view rest = text.substr(close + 1);
+    if (!rest.empty()) {
+      if (rest.front() != ':')
+        return unexpected(shown + ": after ']' only ':' and the port may follow");
+      port = rest.substr(1);
+      has_port = true;
+    }
+  } else if (const std::size_t colon = text.find(':');
+             colon != std::string_view::npos &&
+             text.find(':', colon + 1) == std::string_view::npos) {
+    host = text.substr(0, colon);
+    port = text.substr(colon + 1);
+    has_port = true;
+  }
+  // Several colons without brackets: an IPv6 address alone (the default port).
+  if (host.empty()) return unexpected(shown + ": no host name or address");
+  for (const char c : host) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte <= 0x20 || byte == 0x7f)
+      return unexpected(shown + ": a host name has no spaces or control characters");
+  }
+  int number = default_port;
+  if (has_port) {
+    if (port.empty() || port.size() > 5 ||
+        !std::all_of(port.begin(), port.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      return unexpected(shown + ": the port must be a number from 1 to 65535");
+    number = std::stoi(std::string(port));
+  }
+  if (number < 1 || number > 65535)
+    return unexpected(shown + ": the port must be a number from 1 to 65535");
+  return std::pair{std::string(host), number};
+}
+
+Expected<std::unique_ptr<GuestLink>, std::string> GuestLink::join(const JoinOptions& options) {
+  const std::string where =
+      (options.host.find(':') != std::string::npos ? "[" + options.host + "]" : options.host) +
+      ":" + std::to_string(options.port);
+  addrinfo hints{};
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_STREAM;
+  hints.ai_flags = AI_NUMERICSERV;
+  addrinfo* found = nullptr;
+  const std::string port_text = std::to_string(options.port);
+  const int status = ::getaddrinfo(options.host.c_str(), port_text.c_str(), &hints, &found);
+  if (status != 0) return unexpected(where + ": " + lower_first(::gai_strerror(status)));
+  int fd = -1;
+  int error = EHOSTUNREACH;
+  for (const addrinfo* a = found; a != nullptr && fd < 0; a = a->ai_next)
+    fd = connect_one(*a, options.connect_ms, error);
+  ::freeaddrinfo(found);
+  if (fd < 0) return unexpected(where + ": " + errno_text(error));
+  set_keepalive(fd);
+  auto impl = std::make_unique<Impl>();
+  impl->fd = fd;
+  std::unique_ptr<GuestLink> link(new GuestLink(std::move(impl)));
+
+  // The handshake, within handshake_ms in all.
+  const auto deadline = Clock::now() + milliseconds(options.handshake_ms);
+  const auto answer = [&]() -> Expected<std::string, std::string> {
+    const auto left = std::max<milliseconds>(
+        milliseconds(0), std::chrono::ceil<milliseconds>(deadline - Clock::now()));
+    Read read = link->read_line(left);
+    if (read.kind == Read::Kind::Line) return read.text;
+    if (read.kind == Read::Kind::TimedOut)
+      return unexpected("the host did not answer the handshake within " +
+                        seconds_text(options.handshake_ms));
+    if (read.text == "the host closed the connection")
+      return unexpected(std::string("the host closed the connection during the handshake"));
+    return unexpected(read.text + " during the handshake");
+  };
+
+  const Hello hello{options.name, new_nonce()};
+  if (!link->send(hello_line(hello)))
+    return unexpected(std::string("the host closed the connection during the handshake"));
+  auto line = answer();
+  if (!line) return unexpected(line.error());
+  const auto challenge = parse_challenge(*line);
+  if (!challenge) return unexpected(sanitised(challenge.error()));
+  if (!link->send(auth_line(guest_mac(options.code, *challenge, hello.nonce))))
+    return unexpected(std::string("the host closed the connection during the handshake"));
+  line = answer();
+  if (!line) return unexpected(line.error());
+  const auto welcome = parse_welcome(*line);
+  if (!welcome) return unexpected(sanitised(welcome.error()));
+  if (!same_mac(*welcome, host_mac(options.code, hello.nonce, *challenge)))
+    return unexpected(std::string("the host did not prove it knows the code"));
+  return link;
+}
+
+GuestLink::Read GuestLink::read_line(std::optional<std::chrono::milliseconds> timeout,
+                                     const std::function<bool()>& stop) {
+  Impl& self = *impl_;
+  const auto deadline = timeout ? Clock::now() + *timeout : Clock::time_point::max();
+  for (;;) {
+    const std::size_t end = self.in.find('\n', self.scanned);
+    if (end != std::string::npos) {
+      std::string line = self.in.substr(0, end);
+      self.in.erase(0, end + 1);
+      self.scanned = 0;
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      return {Read::Kind::Line, std::move(line)};
+    }
+    self.scanned = self.in.size();
+    if (self.in.size() > kMaxHostLineBytes)
+      return {Read::Kind::Closed, "the host sent a line longer than " +
+                                      std::to_string(kMaxHostLineBytes / (1024 * 1024)) + " MiB"};
+    if (self.fd < 0) return {Read::Kind::Closed, "the connection is closed"};
+    if (stop && stop()) return {Read::Kind::Stopped, {}};
+    const auto now = Clock::now();
+    if (now >= deadline) return {Read::Kind::TimedOut, {}};
+    const auto left = timeout ? std::chrono::ceil<milliseconds>(deadline - now).count() : kSliceMs;
+    pollfd p{self.fd, POLLIN, 0};
+    const int ready = ::poll(&p, 1, static_cast<int>(std::min<std::int64_t>(left, kSliceMs)));
+    if (ready < 0 && errno != EINTR) return {Read::Kind::Closed, errno_text(errno)};
+    if (ready <= 0) continue;
+    char buffer[64 * 1024];
+    const std::size_t room = kMaxHostLineBytes + 1 - std::min(self.in.size(), kMaxHostLineBytes);
+    const ssize_t n = ::recv(self.fd, buffer, std::min(room, sizeof buffer), MSG_DONTWAIT);
+    if (n > 0) {
+      self.in.append(buffer, static_cast<std::size_t>(n));
+      continue;
+    }
+    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) continue;
+    const std::string why =
+        n == 0 ? std::string("the host closed the connection") : errno_text(errno);
+    ::close(self.fd);
+    self.fd = -1;
+    return {Read::Kind::Closed, why};
+  }
+}
+
+bool GuestLink::send(const std::string& line) {
+  Impl& self = *impl_;
+  if (self.fd < 0) return false;
+  const std::string data = line + "\n";
+  std::size_t sent = 0;
+  const auto deadline = Clock::now() + milliseconds(kSendMs);
+  while (sent < data.size()) {
+    const ssize_t n =
+        ::send(self.fd, data.data() + sent, data.size() - sent, MSG_NOSIGNAL | MSG_DONTWAIT);
+    if (n > 0) {
+      sent += static_cast<std::size_t>(n);
+      continue;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && Clock::now() < deadline) {
+      pollfd p{self.fd, POLLOUT, 0};
+      ::poll(&p, 1, kSliceMs);
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+}  // namespace schnapsen::net

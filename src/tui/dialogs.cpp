@@ -11,7 +11,10 @@ Dialogs::Dialogs(Terminal& terminal, TableView& table, std::function<void()> dra
 int Dialogs::read_key() {
   for (;;) {
     const int key = term_.read_key(250);
-    if (key == kKeyNone) continue;
+    if (key == kKeyNone) {
+      if (idle_ && idle_()) return kKeyResize;
+      continue;
+    }
     if (key == kKeyCtrlL) term_.repaint();      // the caller redraws, curses then repaints it all
     if (key == kKeyWheelUp) return kKeyPageUp;  // the wheel scrolls what PgUp/PgDn scroll
     if (key == kKeyWheelDown) return kKeyPageDown;

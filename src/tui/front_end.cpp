@@ -76,6 +76,7 @@ FrontEnd::FrontEnd(Terminal& terminal, FrontEndOptions options)
   for (int seat = 0; seat < 2; ++seat)
     if (opt_.human[seat]) humans_[seat] = std::make_unique<HumanSeat>(*this, seat);
   if (!hot_seat()) viewer_ = opt_.human[1] && !opt_.human[0] ? 1 : 0;
+  if (opt_.idle) dialogs_.set_idle(opt_.idle);
 }
 
 FrontEnd::~FrontEnd() = default;
@@ -165,6 +166,11 @@ bool FrontEnd::stop_requested() {
   } catch (const std::exception&) {
     return false;  // a redraw that failed: go on waiting
   }
+}
+
+void FrontEnd::show_status(const std::string& line) {
+  say(line, Role::Dimmed);
+  redraw();
 }
 
 void FrontEnd::modal(const std::string& title, const BoxLines& lines, const std::string& footer) {

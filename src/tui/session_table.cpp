@@ -120,7 +120,14 @@ game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved
 
 void SessionTable::begin_match(const game::MatchSetup& setup) {
   FrontEndOptions fo = table_options(look_, setup.rules, setup.settings);
-  fo.human = {true, setup.seats[1].kind == game::SeatKind::Human};
+  fo.human = {setup.seats[0].kind == game::SeatKind::Human,
+              setup.seats[1].kind == game::SeatKind::Human};
+  // Network play: the player at the other terminal sees nothing of this table's review (it
+  // needs the whole deal) nor of its advice unless the host allowed advice for both.
+  const bool network = setup.seats[0].kind == game::SeatKind::Remote ||
+                       setup.seats[1].kind == game::SeatKind::Remote;
+  fo.review = !network;
+  fo.advice = setup.advice;
   fo.names = {setup.seats[0].name, setup.seats[1].name};
   if (setup.stats_file) {
     fo.statistics = [file = *setup.stats_file] { return statistics_lines(file); };
@@ -137,7 +144,7 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
       run_history_view(term_, view);
     };
   }
-  fo.new_match = true;
+  fo.new_match = !network;
   fo.look_changed = [this](const FrontEndOptions& changed) {
     look_.speed = changed.speed;
     look_.glyphs = changed.glyphs;
@@ -145,6 +152,7 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
   };
   stats_file_ = setup.stats_file;
   fo.take_back = setup.take_back;
+  fo.idle = idle_;
   front_ = std::make_unique<FrontEnd>(term_, fo);
 }
 
@@ -163,6 +171,8 @@ void SessionTable::set_save_status(const game::SaveStatus& status) {
 }
 
 void SessionTable::end_match() { front_.reset(); }
+
+void SessionTable::set_remote_status(const std::string& line) { front().show_status(line); }
 
 std::function<bool()> SessionTable::stop_check() {
   return [this] { return front_ ? front_->stop_requested() : Terminal::pending_signal() != 0; };

@@ -58,8 +58,9 @@ std::string FrontEnd::turn_prompt(const SeatView& view) const {
 }
 
 CommandSet FrontEnd::available(const SeatView& view, int cards) const {
-  CommandSet keys{Command::Advice,    Command::Help,       Command::Quit, Command::Redraw,
+  CommandSet keys{Command::Help,      Command::Quit,       Command::Redraw,
                   Command::ScrollLog, Command::Statistics, Command::Menu};
+  if (opt_.advice) keys.add(Command::Advice);
   if (view.phase != Phase::ClaimOrPass && cards > 0)
     for (Command c : {Command::Select, Command::Play, Command::PlayCard}) keys.add(c);
   for (Action a : view.legal) {

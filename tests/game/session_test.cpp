@@ -595,6 +595,61 @@ TEST_CASE("Session: a saved bot is started only when the command line names the 
   }
 }
 
+TEST_CASE("Session: a network match plays seat 1 through the front end, counts under records_dir") {
+  // The host of a network match: seat 1 (Remote) is asked through the front end's human(1); the
+  // save lies in the session's own directory, statistics and history in records_dir.
+  TempDir dir;
+  const fs::path hosted = dir.path / "network";
+  fs::create_directories(hosted);
+  MatchRequest request = request_vs("random");
+  request.seats[1] = {SeatKind::Remote, "-", ""};
+  request.records_dir = dir.path;
+  request.advice = false;
+  {
+    ScriptedTable table(8);
+    table.kill_at_event = 12;
+    auto session = open_session(hosted, StartMode::New, request);
+    session->name_seat(1, "Bob");
+    CHECK_THROWS_AS(session->run(table), Killed);
+    REQUIRE(table.setups.size() == 1);
+    CHECK(table.setups[0].seats[1].name == "Bob");
+    CHECK(table.setups[0].seats[0].name == "Host");
+    CHECK_FALSE(table.setups[0].advice);
+    CHECK_FALSE(table.setups[0].take_back);
+  }
+  const auto saved = save_in(hosted);
+  REQUIRE(saved.has_value());
+  CHECK(saved->seats[1].kind == SeatKind::Remote);
+  CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));  // not the player's own match
+  {
+    ScriptedTable table(9);
+    auto session = open_session(hosted, StartMode::Resume, request);
+    session->run(table);
+    CHECK(table.failed_opponents == 0);
+  }
+  const Stats stats = stats_in(dir.path);
+  REQUIRE(stats.lines.count({"net Bob", "soft"}) == 1);
+  CHECK(HistoryStore(dir.path).list()->hands.size() > 0);
+  CHECK_FALSE(fs::exists(hosted / "stats.json"));
+  // A plain table cannot play a network match on: it says how, and offers something else.
+  {
+    fs::create_directories(dir.path / "again");
+    ScriptedTable table(10);
+    table.kill_at_event = 12;
+    auto session = open_session(dir.path / "again", StartMode::New, request);
+    CHECK_THROWS_AS(session->run(table), Killed);
+  }
+  {
+    ScriptedTable table(11);
+    table.on_failed_opponent = {OpponentChoice::Kind::Quit, ""};
+    auto session = open_session(dir.path / "again", StartMode::Resume, request_vs("random"));
+    CHECK(session->run(table).kind == SessionEnd::Kind::Left);
+    REQUIRE(table.failure_reasons.size() == 1);
+    CHECK(table.failure_reasons[0].find("schnapsen host --resume") != std::string::npos);
+    CHECK(save_in(dir.path / "again")->seats[1].kind == SeatKind::Remote);
+  }
+}
+
 TEST_CASE("Session: flags that contradict the resumed match are named as ignored") {
   TempDir dir;
   {

@@ -1,1 +1,527 @@
+// The host's and the guest's links over loopback (host_link.hpp, guest_link.hpp): joining,
+// lines both ways, the catch-up, and hostile or broken peers that must not stop the host.
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <string>
+#include <thread>
+
 #include "catch.hpp"
+#include "schnapsen/net/guest_link.hpp"
+#include "schnapsen/net/host_link.hpp"
+
+namespace schnapsen::net {
+namespace {
+
+using namespace std::chrono_literals;
+using Clock = std::chrono::steady_clock;
+
+const JoinCode kCode = *parse_join_code("7KQ2-MX9P");
+
+std::unique_ptr<HostLink> start_host(HostOptions options = {}) {
+  options.port = 0;
+  if (options.code.text.empty()) options.code = kCode;
+  auto host = HostLink::listen(options);
+  REQUIRE(host);
+  return std::move(*host);
+}
+
+Expected<std::unique_ptr<GuestLink>, std::string> join(const HostLink& host,
+                                                       const JoinCode& code = kCode,
+                                                       const std::string& name = "Bob") {
+  JoinOptions options;
+  options.host = "127.0.0.1";
+  options.port = host.port();
+  options.code = code;
+  options.name = name;
+  options.connect_ms = 2000;
+  options.handshake_ms = 2000;
+  return GuestLink::join(options);
+}
+
+GuestNews news(HostLink& host, GuestNews::Kind kind) {
+  auto item = host.next(2000ms);
+  REQUIRE(item);
+  CHECK(item->kind == kind);
+  return *item;
+}
+
+std::string line(GuestLink& guest) {
+  const auto read = guest.read_line(2000ms);
+  REQUIRE(read.kind == GuestLink::Read::Kind::Line);
+  return read.text;
+}
+
+bool has_incident(const HostLink& host, const std::string& part) {
+  for (const std::string& incident : host.incidents())
+    if (incident.find(part) != std::string::npos && incident.rfind("127.0.0.1:", 0) == 0)
+      return true;
+  return false;
+}
+
+// A connection under the test's control, for peers that do not follow the rules.
+class Raw {
+ public:
+  explicit Raw(int port) : fd_(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0)) {
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<std::uint16_t>(port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(::connect(fd_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+  }
+  explicit Raw(int fd, bool /*accepted*/) : fd_(fd) {}
+  ~Raw() { ::close(fd_); }
+  Raw(const Raw&) = delete;
+  Raw& operator=(const Raw&) = delete;
+
+  void write(const std::string& data) const { REQUIRE(put(data)); }
+  // write() without the check, for a fake host's thread (Catch's checks are for the main thread).
+  bool put(const std::string& data) const {
+    return ::send(fd_, data.data(), data.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(data.size());
+  }
+  // The next line, or nullopt at the end of the connection or after 2 s.
+  std::optional<std::string> line() {
+    const auto deadline = Clock::now() + 2s;
+    for (;;) {
+      if (const auto end = in_.find('\n'); end != std::string::npos) {
+        std::string text = in_.substr(0, end);
+        in_.erase(0, end + 1);
+        return text;
+      }
+      if (Clock::now() >= deadline || !fill()) return std::nullopt;
+    }
+  }
+  // True when the other side closes the connection within 2 s (after any lines left unread).
+  bool closed() {
+    const auto deadline = Clock::now() + 2s;
+    while (Clock::now() < deadline)
+      if (!fill()) return true;
+    return false;
+  }
+
+ private:
+  bool fill() {
+    pollfd p{fd_, POLLIN, 0};
+    if (::poll(&p, 1, 100) <= 0) return true;
+    char buffer[4096];
+    const ssize_t n = ::recv(fd_, buffer, sizeof buffer, 0);
+    if (n <= 0) return false;
+    in_.append(buffer, static_cast<std::size_t>(n));
+    return true;
+  }
+  int fd_;
+  std::string in_;
+};
+
+// The guest's side of the handshake by hand; returns the auth line it sent.
+std::string raw_handshake(Raw& raw, const Nonce& guest_nonce, const JoinCode& code = kCode) {
+  raw.write(hello_line({"Eve", guest_nonce}) + "\n");
+  const auto challenge_text = raw.line();
+  REQUIRE(challenge_text);
+  const auto challenge = parse_challenge(*challenge_text);
+  REQUIRE(challenge);
+  const std::string auth = auth_line(guest_mac(code, *challenge, guest_nonce));
+  raw.write(auth + "\n");
+  return auth;
+}
+
+// After every hostile peer the host still serves: a correct guest joins and is heard.
+void host_still_serves(HostLink& host) {
+  auto guest = join(host);
+  REQUIRE(guest);
+  CHECK(news(host, GuestNews::Kind::Joined).name == "Bob");
+  REQUIRE((*guest)->send("yes"));
+  CHECK(news(host, GuestNews::Kind::Line).text == "yes");
+  guest->reset();
+  news(host, GuestNews::Kind::Dropped);
+}
+
+TEST_CASE("Links: a guest joins, lines go both ways") {
+  auto host = start_host();
+  CHECK(host->port() > 0);
+  CHECK_FALSE(host->seated());
+  auto guest = join(*host, kCode, "Bob");
+  REQUIRE(guest);
+  CHECK(news(*host, GuestNews::Kind::Joined).name == "Bob");
+  CHECK(host->seated());
+  host->send("your turn");
+  host->publish("an event", {"an event"});
+  CHECK(line(**guest) == "your turn");
+  CHECK(line(**guest) == "an event");
+  REQUIRE((*guest)->send("play Ah"));
+  REQUIRE((*guest)->send("quit"));
+  CHECK(news(*host, GuestNews::Kind::Line).text == "play Ah");
+  CHECK(news(*host, GuestNews::Kind::Line).text == "quit");
+  CHECK_FALSE(host->next(0ms));
+  CHECK((*guest)->read_line(50ms).kind == GuestLink::Read::Kind::TimedOut);
+  int asked = 0;
+  const auto stopped = (*guest)->read_line(std::nullopt, [&] { return ++asked > 2; });
+  CHECK(stopped.kind == GuestLink::Read::Kind::Stopped);
+}
+
+TEST_CASE("Links: the guest that closes is Dropped news; drop() says bye") {
+  auto host = start_host();
+  {
+    auto guest = join(*host);
+    REQUIRE(guest);
+    news(*host, GuestNews::Kind::Joined);
+  }
+  CHECK(news(*host, GuestNews::Kind::Dropped).text == "the guest closed the connection");
+  CHECK_FALSE(host->seated());
+
+  auto guest = join(*host);
+  REQUIRE(guest);
+  news(*host, GuestNews::Kind::Joined);
+  host->drop("the host ended the match");
+  CHECK_FALSE(host->seated());
+  CHECK(news(*host, GuestNews::Kind::Dropped).text == "the host ended the match");
+  CHECK(line(**guest) ==
+        R"({"type": "bye", "protocol": 2, "text": "the host ended the match", "saved": true})");
+  const auto end = (*guest)->read_line(2000ms);
+  CHECK(end.kind == GuestLink::Read::Kind::Closed);
+  CHECK(end.text == "the host closed the connection");
+  CHECK_FALSE((*guest)->send("hello?"));
+  host_still_serves(*host);
+}
+
+TEST_CASE("Links: a guest that joins later gets the catch-up first, never a line twice") {
+  auto host = start_host();
+  host->publish("a", {"match", "a"});  // nobody seated: only the catch-up changes
+  auto first = join(*host);
+  REQUIRE(first);
+  news(*host, GuestNews::Kind::Joined);
+  CHECK(line(**first) == "match");
+  CHECK(line(**first) == "a");
+  host->publish("b", {"match", "a", "b"});
+  CHECK(line(**first) == "b");
+  first->reset();
+  news(*host, GuestNews::Kind::Dropped);
+
+  host->publish("c", {"match", "a", "b", "c"});
+  auto second = join(*host);
+  REQUIRE(second);
+  news(*host, GuestNews::Kind::Joined);
+  for (const char* expected : {"match", "a", "b", "c"}) CHECK(line(**second) == expected);
+  host->send("question");  // not kept for a rejoin
+  CHECK(line(**second) == "question");
+  second->reset();
+  news(*host, GuestNews::Kind::Dropped);
+
+  host->set_catch_up({"new match"});
+  auto third = join(*host);
+  REQUIRE(third);
+  news(*host, GuestNews::Kind::Joined);
+  CHECK(line(**third) == "new match");
+  CHECK((*third)->read_line(100ms).kind == GuestLink::Read::Kind::TimedOut);
+}
+
+TEST_CASE("Links: a second guest is refused while one is seated") {
+  auto host = start_host();
+  auto first = join(*host, kCode, "Bob");
+  REQUIRE(first);
+  news(*host, GuestNews::Kind::Joined);
+  const auto second = join(*host, kCode, "Carol");
+  REQUIRE_FALSE(second);
+  CHECK(second.error() == "the seat is taken: another player is at the table");
+  CHECK(has_incident(*host, ": the seat is taken"));
+  REQUIRE((*first)->send("still here"));
+  CHECK(news(*host, GuestNews::Kind::Line).text == "still here");
+}
+
+TEST_CASE("Links: wrong codes are refused and rate limited") {
+  HostOptions options;
+  options.wrong_code_burst = 2;
+  options.wrong_code_refill_ms = 300;
+  auto host = start_host(options);
+  const JoinCode wrong = *parse_join_code("0000-0000");
+  for (int i = 0; i < 2; ++i) {
+    const auto guest = join(*host, wrong);
+    REQUIRE_FALSE(guest);
+    CHECK(guest.error() == "wrong join code");
+  }
+  CHECK(has_incident(*host, ": wrong join code"));
+  const auto limited = join(*host);  // the right code, but the bucket is empty
+  REQUIRE_FALSE(limited);
+  CHECK(limited.error() == "too many wrong join codes: wait 1 s");
+  CHECK(has_incident(*host, ": too many wrong join codes"));
+  const auto deadline = Clock::now() + 2s;
+  auto guest = join(*host);
+  while (!guest && Clock::now() < deadline) {
+    CHECK(guest.error().rfind("too many wrong join codes", 0) == 0);
+    std::this_thread::sleep_for(50ms);
+    guest = join(*host);
+  }
+  REQUIRE(guest);
+  CHECK(news(*host, GuestNews::Kind::Joined).name == "Bob");
+}
+
+TEST_CASE("Links: an auth captured on one connection is refused on another") {
+  auto host = start_host();
+  const Nonce guest_nonce = new_nonce();
+  std::string captured;
+  {
+    Raw raw(host->port());
+    captured = raw_handshake(raw, guest_nonce);
+    const auto welcome = raw.line();
+    REQUIRE(welcome);
+    CHECK(parse_welcome(*welcome));
+    CHECK(news(*host, GuestNews::Kind::Joined).name == "Eve");
+  }
+  news(*host, GuestNews::Kind::Dropped);
+  Raw replay(host->port());
+  replay.write(hello_line({"Eve", guest_nonce}) + "\n");
+  REQUIRE(replay.line());  // a challenge with a fresh nonce
+  replay.write(captured + "\n");
+  const auto answer = replay.line();
+  REQUIRE(answer);
+  CHECK(parse_welcome(*answer).error() == "wrong join code");
+  CHECK(replay.closed());
+  CHECK_FALSE(host->seated());
+  host_still_serves(*host);
+}
+
+TEST_CASE("Links: hostile handshakes are refused and the host keeps serving") {
+  HostOptions options;
+  options.handshake_ms = 300;
+  auto host = start_host(options);
+
+  SECTION("garbage") {
+    Raw raw(host->port());
+    raw.write("GET / HTTP/1.1\r\n\r\n");
+    const auto answer = raw.line();
+    REQUIRE(answer);
+    CHECK(parse_challenge(*answer).error().rfind("the handshake failed: ", 0) == 0);
+    CHECK(raw.closed());
+    CHECK(has_incident(*host, ": the handshake failed"));
+  }
+  SECTION("control bytes") {
+    Raw raw(host->port());
+    raw.write("\x1b[2J\x7f\xff\xfe\n");
+    const auto answer = raw.line();
+    REQUIRE(answer);
+    CHECK(parse_challenge(*answer).error().rfind("the handshake failed: ", 0) == 0);
+    CHECK(raw.closed());
+  }
+  SECTION("an oversized line") {
+    Raw raw(host->port());
+    raw.write(std::string(5000, 'a'));
+    const auto answer = raw.line();
+    REQUIRE(answer);
+    CHECK(parse_challenge(*answer).error() == "a handshake line longer than 4096 bytes");
+    CHECK(raw.closed());
+  }
+  SECTION("saying nothing") {
+    Raw raw(host->port());
+    const auto answer = raw.line();
+    REQUIRE(answer);
+    CHECK(parse_challenge(*answer).error() == "the handshake took longer than 300 ms");
+    CHECK(raw.closed());
+    CHECK(has_incident(*host, ": the handshake took longer than 300 ms"));
+  }
+  SECTION("half a hello") {
+    Raw raw(host->port());
+    raw.write(R"({"type": "hel)");
+    const auto answer = raw.line();
+    REQUIRE(answer);
+    CHECK(parse_challenge(*answer).error() == "the handshake took longer than 300 ms");
+    CHECK(raw.closed());
+  }
+  SECTION("too many connections at once") {
+    std::vector<std::unique_ptr<Raw>> idle;
+    for (int i = 0; i < kMaxPendingConnections; ++i)
+      idle.push_back(std::make_unique<Raw>(host->port()));
+    Raw extra(host->port());
+    const auto answer = extra.line();
+    REQUIRE(answer);
+    CHECK(parse_challenge(*answer).error() == "the host is busy: too many connections at once");
+    for (auto& raw : idle) CHECK(raw->closed());  // the handshake time ran out
+  }
+  CHECK_FALSE(host->next(0ms));  // nothing of this reaches the table
+  CHECK_FALSE(host->incidents().empty());
+  for (const std::string& incident : host->incidents())  // printable, whatever the peer sent
+    for (const char c : incident) CHECK((c >= 0x20 && c < 0x7f));
+  host_still_serves(*host);
+}
+
+TEST_CASE("Links: a guest that does not read is dropped") {
+  auto host = start_host();
+  Raw raw(host->port());
+  raw_handshake(raw, new_nonce());
+  news(*host, GuestNews::Kind::Joined);
+  const std::string big(1024 * 1024, 'x');
+  std::optional<GuestNews> dropped;
+  for (int i = 0; i < 64 && !dropped; ++i) {  // the sockets' buffers take a few MiB first
+    host->send(big);
+    dropped = host->next(0ms);
+  }
+  REQUIRE(dropped);
+  CHECK(dropped->kind == GuestNews::Kind::Dropped);
+  CHECK(dropped->text == "the guest does not read (8 MiB waiting)");
+  CHECK_FALSE(host->seated());
+  CHECK(has_incident(*host, ": the guest does not read"));
+  host_still_serves(*host);
+}
+
+TEST_CASE("Links: a seated guest that misbehaves is dropped with a message") {
+  HostOptions options;
+  options.line_ms = 300;
+  auto host = start_host(options);
+  Raw raw(host->port());
+  raw_handshake(raw, new_nonce());
+  REQUIRE(raw.line());  // welcome
+  news(*host, GuestNews::Kind::Joined);
+  std::string why;
+  bool bye_read = false;
+
+  SECTION("half a line, then nothing") {
+    raw.write("play A");
+    why = "the guest left a line unfinished for 300 ms";
+  }
+  SECTION("a line too long") {
+    raw.write(std::string(5000, 'x') + "\n");
+    why = "the guest sent a line longer than 4096 bytes";
+  }
+  SECTION("lines nobody asked for") {
+    std::string lines;
+    for (int i = 0; i <= kMaxUnansweredLines; ++i) lines += "yes\n";
+    raw.write(lines);
+    why = "the guest sent more than 16 lines nobody asked for";
+    REQUIRE(raw.line().value_or("").find(why) != std::string::npos);  // the bye: dropped
+    bye_read = true;
+    for (int i = 0; i < kMaxUnansweredLines; ++i)
+      CHECK(news(*host, GuestNews::Kind::Line).text == "yes");
+  }
+  CHECK(news(*host, GuestNews::Kind::Dropped).text == why);
+  CHECK_FALSE(host->seated());
+  if (!bye_read) {
+    const auto bye = raw.line();
+    REQUIRE(bye);
+    CHECK(bye->find(why) != std::string::npos);
+  }
+  CHECK(raw.closed());
+  CHECK(has_incident(*host, ": " + why));
+  host_still_serves(*host);
+}
+
+// A host that does not know the code (or refuses oddly), for the guest's checks.
+class FakeHost {
+ public:
+  explicit FakeHost(std::function<void(Raw&)> behaviour)
+      : fd_(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0)) {
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(::bind(fd_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    REQUIRE(::listen(fd_, 4) == 0);
+    socklen_t size = sizeof address;
+    ::getsockname(fd_, reinterpret_cast<sockaddr*>(&address), &size);
+    port_ = ntohs(address.sin_port);
+    thread_ = std::thread([this, behaviour = std::move(behaviour)] {
+      const int fd = ::accept4(fd_, nullptr, nullptr, SOCK_CLOEXEC);
+      if (fd < 0) return;
+      Raw raw(fd, true);
+      behaviour(raw);
+    });
+  }
+  ~FakeHost() {
+    ::shutdown(fd_, SHUT_RDWR);
+    thread_.join();
+    ::close(fd_);
+  }
+  FakeHost(const FakeHost&) = delete;
+  FakeHost& operator=(const FakeHost&) = delete;
+  int port() const { return port_; }
+
+ private:
+  int fd_;
+  int port_ = 0;
+  std::thread thread_;
+};
+
+Expected<std::unique_ptr<GuestLink>, std::string> join_port(int port, int handshake_ms = 2000) {
+  JoinOptions options;
+  options.host = "localhost";
+  options.port = port;
+  options.code = kCode;
+  options.name = "Bob";
+  options.handshake_ms = handshake_ms;
+  return GuestLink::join(options);
+}
+
+TEST_CASE("Links: the guest finds out a host that does not know the code") {
+  // Everything by the rules, but with another code: the welcome's MAC does not fit.
+  FakeHost fake([](Raw& raw) {
+    const auto hello = parse_hello(raw.line().value_or(""));
+    if (!hello) return;
+    const Nonce host_nonce = new_nonce();
+    raw.put(challenge_line(host_nonce) + "\n");
+    if (!raw.line()) return;
+    raw.put(welcome_line(host_mac(*parse_join_code("0000-0000"), hello->nonce, host_nonce)) + "\n");
+    raw.closed();
+  });
+  const auto guest = join_port(fake.port());
+  REQUIRE_FALSE(guest);
+  CHECK(guest.error() == "the host did not prove it knows the code");
+}
+
+TEST_CASE("Links: the guest passes a refusal on, made harmless") {
+  FakeHost fake([](Raw& raw) {
+    raw.line();
+    raw.put(refused_line("bad\x1b[2J\x7f" + std::string(300, 'x')) + "\n");
+  });
+  const auto guest = join_port(fake.port());
+  REQUIRE_FALSE(guest);
+  CHECK(guest.error().rfind("bad?[2J?xxx", 0) == 0);
+  CHECK(guest.error().size() == 200);
+}
+
+TEST_CASE("Links: a host that does not answer the handshake") {
+  FakeHost fake([](Raw& raw) { raw.closed(); });
+  const auto guest = join_port(fake.port(), 200);
+  REQUIRE_FALSE(guest);
+  CHECK(guest.error() == "the host did not answer the handshake within 200 ms");
+}
+
+TEST_CASE("Links: errors of listening and connecting name the address") {
+  auto host = start_host();
+  HostOptions same;
+  same.port = host->port();
+  same.code = kCode;
+  const auto clash = HostLink::listen(same);
+  REQUIRE_FALSE(clash);
+  CHECK(clash.error() == "127.0.0.1:" + std::to_string(host->port()) + ": address already in use");
+  const int port = host->port();
+  host.reset();  // nobody listens there now
+  const auto refused = join_port(port);
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().find("connection refused") != std::string::npos);
+}
+
+TEST_CASE("Links: host and port as typed") {
+  using Pair = std::pair<std::string, int>;
+  CHECK(*parse_host_port("alice-laptop:4765", 1) == Pair{"alice-laptop", 4765});
+  CHECK(*parse_host_port("localhost", 4765) == Pair{"localhost", 4765});
+  CHECK(*parse_host_port("[::1]:80", 1) == Pair{"::1", 80});
+  CHECK(*parse_host_port("[::1]", 4765) == Pair{"::1", 4765});
+  CHECK(*parse_host_port("::1", 4765) == Pair{"::1", 4765});
+  CHECK(*parse_host_port("10.0.0.2:65535", 1) == Pair{"10.0.0.2", 65535});
+  CHECK(parse_host_port("host:0", 1).error() ==
+        "\"host:0\": the port must be a number from 1 to 65535");
+  CHECK_FALSE(parse_host_port("host:65536", 1));
+  CHECK_FALSE(parse_host_port("host:", 1));
+  CHECK_FALSE(parse_host_port("host:12a", 1));
+  CHECK_FALSE(parse_host_port("host:-1", 1));
+  CHECK_FALSE(parse_host_port(":4765", 1));
+  CHECK_FALSE(parse_host_port("", 1));
+  CHECK_FALSE(parse_host_port("[::1", 1));
+  CHECK_FALSE(parse_host_port("[::1]x", 1));
+  CHECK_FALSE(parse_host_port("a b", 1));
+  CHECK_FALSE(parse_host_port("host", 0));
+}
+
+}  // namespace
+}  // namespace schnapsen::net

@@ -52,9 +52,10 @@ namespace schnapsen::game {
 inline constexpr int kSaveFormatVersion = 1;
 inline constexpr int kMaxBummerlsToLose = 99;
 
-// Who takes a seat: a person at this terminal, a built-in AI, or an external bot program.
-enum class SeatKind : std::uint8_t { Human, Ai, Bot };
-std::string_view seat_kind_name(SeatKind kind);  // "human", "ai", "bot"
+// Who takes a seat: a person at this terminal, a built-in AI, an external bot program, or a
+// player at another terminal (network play: `schnapsen host` and `join`).
+enum class SeatKind : std::uint8_t { Human, Ai, Bot, Remote };
+std::string_view seat_kind_name(SeatKind kind);  // "human", "ai", "bot", "remote"
 std::optional<SeatKind> parse_seat_kind(std::string_view text);
 
 // One seat of a match as the save remembers it.

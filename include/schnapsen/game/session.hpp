@@ -47,6 +47,10 @@ struct MatchRequest {
   bool names_given = false;
   bool bummerls_given = false;  // --bummerls or --no-schneider-bummerl
   bool take_back = false;       // --undo: the human may take back moves where that is possible
+  bool advice = true;           // the advice key (network play: only when the host allows it)
+  // Where the statistics and the history are kept, when not in the state directory (the host
+  // of a network match saves it in a directory of its own and counts it with the others).
+  std::optional<std::filesystem::path> records_dir;
   std::string note;  // shown with the first match's warnings (e.g. a settings file ignored)
 };
 
@@ -73,6 +77,7 @@ struct MatchSetup {
   std::vector<std::string> ignored;  // flags that contradicted the resumed save, e.g. "--ai hard"
   std::optional<std::filesystem::path> stats_file;  // the statistics kept, if any (stats.hpp)
   bool take_back = false;  // the human may take back moves (--undo and take_back_possible)
+  bool advice = true;      // the table may give advice (MatchRequest::advice)
 };
 
 // What a front end is told when a match has ended.
@@ -134,6 +139,12 @@ class SessionFrontEnd {
   // wait and ends the match where it stands, as a human seat's Quit (the save keeps it). Empty
   // (the default): waits for a bot run to its time limit.
   virtual std::function<bool()> stop_check() { return {}; }
+  // Network play: a line about the player at the other terminal ("Waiting for Bob to rejoin"),
+  // shown at once until the next event or line.
+  virtual void set_remote_status(const std::string& /*line*/) {}
+  // Network play: asked about every 250 ms while the table waits for its player (its own turn, a
+  // box): news from the other terminal; true when it changed what the table shows.
+  virtual void set_idle(const std::function<bool()>& /*idle*/) {}
 };
 
 // Why the session stopped.
@@ -155,6 +166,10 @@ class Session {
   // Plays matches until the player stops. Exceptions from the front end (a signal) or from a
   // failing opponent pass through; the save is always one a resume can use.
   SessionEnd run(SessionFrontEnd& front);
+
+  // Names seat `seat` of new matches (network play: the guest's own name, known once it joined),
+  // unless names were given on the command line; a resumed match keeps its saved names.
+  void name_seat(int seat, std::string name);
 
   // True while the save holds a match that `--resume` goes on with.
   bool match_saved() const { return match_saved_; }
@@ -184,6 +199,7 @@ class Session {
 
   std::optional<SaveStore> store_;  // none: nothing is saved
   std::optional<std::filesystem::path> stats_file_;
+  std::optional<std::filesystem::path> records_dir_;  // the statistics' and the history's
   std::optional<SessionLock> lock_;
   std::string start_note_;  // shown through the first hand played
   int start_hands_ = 0;

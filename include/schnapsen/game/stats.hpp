@@ -29,9 +29,12 @@ namespace schnapsen::game {
 inline constexpr int kStatsFormatVersion = 2;
 inline constexpr std::size_t kMaxCountedMatches = 64;
 
+// The statistics line of a player at another terminal (network play) is its name after this.
+inline constexpr std::string_view kRemoteStatsPrefix = "net ";
+
 // Which table line a result belongs to.
 struct StatsKey {
-  std::string opponent;  // AI level, "bot" or "human"
+  std::string opponent;  // AI level, "bot", "human" or "net <name>"
   std::string rules;     // the rules line: preset and differing options, "sharp meld-leads-king=no"
   friend auto operator<=>(const StatsKey&, const StatsKey&) = default;
 };

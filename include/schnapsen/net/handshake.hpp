@@ -4,8 +4,9 @@
 //
 //   guest → host  {"type": "hello", "protocol": 2, "name": "Bob", "nonce": "<32 hex>"}
 //   host → guest  {"type": "challenge", "protocol": 2, "nonce": "<32 hex>"}
-//   guest → host  {"type": "auth", "mac": "<64 hex>"}      HMAC(code, "guest" host-nonce guest-nonce)
-//   host → guest  {"type": "welcome", "mac": "<64 hex>"}   HMAC(code, "host" guest-nonce host-nonce)
+//   guest → host  {"type": "auth", "mac": "<64 hex>"}      HMAC(code, "guest" host-nonce
+//   guest-nonce) host → guest  {"type": "welcome", "mac": "<64 hex>"}   HMAC(code, "host"
+//   guest-nonce host-nonce)
 //            or   {"type": "refused", "why": "..."}        and the host closes the connection
 #pragma once
 
@@ -21,7 +22,7 @@ namespace schnapsen::net {
 
 // A join code: 8 characters of Crockford's base 32 (40 random bits), shown as "7KQ2-MX9P".
 struct JoinCode {
-  std::string text;  // canonical: 8 upper-case characters, no dash
+  std::string text;           // canonical: 8 upper-case characters, no dash
   std::string shown() const;  // "7KQ2-MX9P"
 };
 // A fresh code from the system's cryptographic random source (OpenSSL RAND_bytes).
@@ -49,6 +50,8 @@ struct Hello {
 std::string hello_line(const Hello& hello);
 Expected<Hello, std::string> parse_hello(std::string_view line);
 std::string challenge_line(const Nonce& host_nonce);
+// The host's answer to `hello`: the challenge's nonce, or the refusal's reason as the error (the
+// host may refuse at once: rate limit, too many connections, a malformed hello).
 Expected<Nonce, std::string> parse_challenge(std::string_view line);
 std::string auth_line(const std::string& mac);
 Expected<std::string, std::string> parse_auth(std::string_view line);  // the mac

@@ -38,7 +38,7 @@ game::GameEvent filter_event(const game::GameEvent& event, int seat);
 
 // The match a guest plays: its setup as the guest's table needs it.
 struct MatchMessage {
-  int seat = 1;  // the guest's seat
+  int seat = 1;            // the guest's seat
   game::MatchSetup setup;  // rules, settings, seats (kinds and names), match id; nothing saved
   bool advice = false;     // the guest's table may offer advice (both players agreed)
 };

@@ -24,7 +24,10 @@ class Dialogs {
   Dialogs(Terminal& terminal, TableView& table, std::function<void()> draw);
 
   // The next key: the mouse wheel comes as PgUp/PgDn; Ctrl-L repaints (the caller redraws).
+  // While no key comes, the idle check (if any) is asked every 250 ms; when it says the table
+  // changed, kKeyResize comes back so that the caller redraws.
   int read_key();
+  void set_idle(std::function<bool()> idle) { idle_ = std::move(idle); }
   // A key for what is on the screen: while "terminal too small" hides it, keys are dropped
   // (a resize, or Ctrl-L, comes back as kKeyResize so the caller redraws).
   int read_shown_key();
@@ -49,6 +52,7 @@ class Dialogs {
   Terminal& term_;
   TableView& table_;
   std::function<void()> draw_;
+  std::function<bool()> idle_;
 };
 
 }  // namespace schnapsen::tui

@@ -43,6 +43,7 @@ struct FrontEndOptions {
   Speed speed = Speed::Normal;  // the pauses while the AI plays (speed.hpp)
   bool show_score = false;      // the assist (soft only): the running score, a claim reminder
   bool review = true;           // the solver's end-of-hand verdict (soft only)
+  bool advice = true;           // the advice key (off in network play unless the host allows it)
   Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
   // The advice key's answer for a view; empty: game::make_advisor()'s, made on first use.
   std::function<game::Advice(const SeatView&)> advisor;
@@ -55,6 +56,9 @@ struct FrontEndOptions {
   std::function<void(int number)> view_history;
   // The menu may abandon the match for a new one (a session's table, not study play).
   bool new_match = false;
+  // Asked every 250 ms while the table waits for a key (network play: news from the other
+  // terminal); true when it changed what the table shows.
+  std::function<bool()> idle;
   // Told when the menu changed the speed, the suits or the assist, so the next match keeps them.
   std::function<void(const FrontEndOptions&)> look_changed;
 };
@@ -93,6 +97,8 @@ class FrontEnd {
   // waiting (a resize redraws the table; other keys are dropped, as during the AI's pauses).
   // Never throws.
   bool stop_requested();
+  // Network play: a line about the player at the other terminal on the message line, at once.
+  void show_status(const std::string& line);
 
  private:
   class HumanSeat;

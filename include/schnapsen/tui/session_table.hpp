@@ -46,6 +46,8 @@ class SessionTable : public game::SessionFrontEnd {
   void end_match() override;
   // While the game waits for a bot: q or a signal (Ctrl-C, SIGTERM, SIGHUP, ...) stops it.
   std::function<bool()> stop_check() override;
+  void set_remote_status(const std::string& line) override;
+  void set_idle(const std::function<bool()>& idle) override { idle_ = idle; }
 
  private:
   FrontEnd& front();  // the match's table, or a blank one for questions before a match
@@ -54,6 +56,7 @@ class SessionTable : public game::SessionFrontEnd {
   TableLook look_;
   std::unique_ptr<FrontEnd> front_;
   std::optional<std::filesystem::path> stats_file_;  // the match's statistics, when kept
+  std::function<bool()> idle_;                       // set_idle
 };
 
 }  // namespace schnapsen::tui

@@ -1,0 +1,79 @@
+// The host's side of a network match: a session front end that puts every event on the host's
+// own table and sends the guest (seat 1) what that seat may see; the guest's turns are asked over
+// the link and every answer is checked against the seat's legal actions (the guest is untrusted).
+// A guest whose connection drops may join again at any time: it is sent the match and the hand as
+// they stand (the link's catch-up), then the question it owes, if any.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "schnapsen/game/session.hpp"
+#include "schnapsen/net/host_link.hpp"
+#include "schnapsen/net/wire.hpp"
+
+namespace schnapsen::net {
+
+inline constexpr int kGuestSeat = 1;
+
+class HostTable : public game::SessionFrontEnd {
+ public:
+  // `table` shows the match to the host; `guest` is the name of the guest seated now ("" none).
+  HostTable(game::SessionFrontEnd& table, HostLink& link, std::string guest);
+  ~HostTable() override;
+  HostTable(const HostTable&) = delete;
+  HostTable& operator=(const HostTable&) = delete;
+
+  game::ResumeChoice offer_resume(const game::SavedMatch& saved,
+                                  const std::string& description) override;
+  game::OpponentChoice opponent_failed(const game::SavedMatch& saved,
+                                       const std::string& why) override;
+  void begin_match(const game::MatchSetup& setup) override;
+  game::HumanSeat& human(int seat) override;
+  std::unique_ptr<ai::Player> watch(int seat, ai::Player& inner) override;
+  void show_hand_so_far(const game::HandSoFar& hand) override;
+  void on_event(const game::GameEvent& event) override;
+  void set_save_status(const game::SaveStatus& status) override;
+  bool play_again(const game::MatchSummary& summary) override;
+  void end_match() override;
+  std::function<bool()> stop_check() override;
+  void set_remote_status(const std::string& line) override;
+
+  // Why the guest ended the match ("" when it did not): it quit, or declined another match.
+  const std::string& guest_ended() const { return guest_ended_; }
+  // The host's name in the match last begun ("" before one).
+  std::string host_name() const { return match_ ? match_->setup.seats[0].name : std::string(); }
+
+ private:
+  class RemoteSeat;
+  // The lines a guest joining now is sent first: the match, the hand so far, the hand's end
+  // events, the question it owes.
+  std::vector<std::string> catch_up() const;
+  // Reads the link's news for up to `ms`: a join or a drop updates the status line; a line is
+  // returned (nullopt: none). A line nobody asked for drops the guest, except "quit".
+  std::optional<GuestLine> poll(int ms, bool answer_expected);
+  std::string guest_name() const;
+  // Shows what the host waits for: `waiting` (a msgid with the guest's name as %s) while the
+  // guest is seated, else that its connection dropped; remembered for a join or drop meanwhile.
+  void show_waiting(const char* waiting);
+  // A line about the guest on the table's message line (counted in shown_).
+  void status(const std::string& line);
+
+  game::SessionFrontEnd& table_;
+  HostLink& link_;
+  std::string guest_;  // the name the seated guest gave ("" while nobody is seated)
+  std::optional<MatchMessage> match_;
+  std::vector<game::GameEvent> hand_;  // this hand's events as seat 1 saw them, to its end
+  game::TableSnapshot hand_table_;     // the table after the last of them
+  std::vector<game::GameEvent> end_;   // HandOver, BummerlOver, MatchOver of this hand
+  std::optional<std::string> owed_;    // the question the guest must answer (act, play_again)
+  std::string guest_ended_;
+  std::size_t incidents_seen_ = 0;  // the link's incidents shown so far
+  const char* waiting_ = nullptr;   // what the host waits for from the guest (a msgid), if any
+  std::string dropped_;             // why the guest's connection dropped
+  int shown_ = 0;                   // status lines shown so far
+  std::unique_ptr<RemoteSeat> seat_;
+};
+
+}  // namespace schnapsen::net

@@ -1,0 +1,385 @@
+// `schnapsen host` and `schnapsen join`: a match between two terminals (docs/ui.md, "Playing over
+// the network"). The host's Session keeps the match, its save and statistics; seat 1 is played
+// at the guest's terminal through the link (src/net).
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <random>
+
+#include "commands.hpp"
+#include "play_session.hpp"
+#include "rules_flags.hpp"
+#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/game/events.hpp"
+#include "schnapsen/game/i18n.hpp"
+#include "schnapsen/game/names.hpp"
+#include "schnapsen/game/save.hpp"
+#include "schnapsen/net/guest_table.hpp"
+#include "schnapsen/net/host_link.hpp"
+#include "schnapsen/net/host_table.hpp"
+#include "schnapsen/text_format.hpp"
+#include "settings_file.hpp"
+
+namespace schnapsen::cli {
+
+namespace {
+
+// The flags both commands share: how the table looks, and the player's name.
+struct LookFlags {
+  std::string lang;
+  std::string suits;
+  bool ascii = false;
+  bool no_color = false;
+  bool no_mouse = false;
+  std::string speed = "normal";
+  std::string name;
+};
+
+void add_look_flags(CLI::App& cmd, LookFlags& f) {
+  cmd.add_option("--name", f.name,
+                 "Your name at the table (default: your login name; at most 16 columns)");
+  cmd.add_option("--lang", f.lang, "The table's language: de or en (default: as play)");
+  cmd.add_option("--suits", f.suits, "french or german suits (default: as play)")
+      ->check(CLI::IsMember({"french", "german"}));
+  cmd.add_flag("--ascii", f.ascii, "Plain ASCII glyphs");
+  cmd.add_flag("--no-color", f.no_color, "No colours");
+  cmd.add_flag("--no-mouse", f.no_mouse, "No mouse");
+  cmd.add_option("--speed", f.speed, "Pauses after the other player's cards: slow, normal, fast")
+      ->check(CLI::IsMember({"slow", "normal", "fast"}));
+}
+
+// The look as play has it: the flags, else the settings file, else the defaults; sets the
+// language. nullopt after a message when --lang is bad.
+std::optional<PlayOptions> look_options(const LookFlags& f) {
+  const std::map<std::string, std::string> file = default_settings_values();
+  const auto setting = [&file](const char* key) {
+    const auto it = file.find(key);
+    return it == file.end() ? std::string() : it->second;
+  };
+  const std::string lang =
+      f.lang.empty() && parse_language(setting("lang")) ? setting("lang") : f.lang;
+  if (choose_table_language(lang) != kExitOk) return std::nullopt;
+  const std::string suits = f.suits.empty() ? setting("suits") : f.suits;
+  PlayOptions o;
+  const bool german = suits != "german" && suits != "french"
+                          ? current_language() == Language::German
+                          : suits == "german";
+  o.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
+  o.ascii = f.ascii || setting("ascii") == "true";
+  const char* no_color = std::getenv("NO_COLOR");
+  o.color = !f.no_color && setting("no-color") != "true" && !(no_color && *no_color);
+  o.mouse = !f.no_mouse && setting("no-mouse") != "true";
+  o.speed = tui::parse_speed(f.speed).value_or(tui::Speed::Normal);
+  return o;
+}
+
+// The player's name: --name, else the login name, else `fallback`; an error for a bad --name.
+Expected<std::string, std::string> player_name(const std::string& given, const char* fallback) {
+  if (!given.empty()) return game::clean_name(given);
+  const char* user = std::getenv("USER");
+  if (user && *user) {
+    if (auto name = game::clean_name(user)) return *name;
+  }
+  return std::string(fallback);
+}
+
+volatile std::sig_atomic_t g_stop_signal = 0;
+void note_wait_signal(int signal) { g_stop_signal = signal; }
+
+// Catches Ctrl-C, SIGTERM and SIGHUP while the host waits for its guest before the table is up.
+class WaitSignals {
+ public:
+  WaitSignals() {
+    struct sigaction sa {};
+    sa.sa_handler = note_wait_signal;
+    sigemptyset(&sa.sa_mask);
+    for (int i = 0; i < 3; ++i) sigaction(kSignals[i], &sa, &old_[i]);
+  }
+  ~WaitSignals() {
+    for (int i = 0; i < 3; ++i) sigaction(kSignals[i], &old_[i], nullptr);
+  }
+  WaitSignals(const WaitSignals&) = delete;
+  WaitSignals& operator=(const WaitSignals&) = delete;
+
+ private:
+  static constexpr int kSignals[3] = {SIGINT, SIGTERM, SIGHUP};
+  struct sigaction old_[3]{};
+};
+
+// The join code kept beside a hosted match's save, so that `host --resume` invites with the same
+// code; written for the owner only.
+std::optional<net::JoinCode> read_code(const std::filesystem::path& file) {
+  auto text = game::read_file(file, 64, game::Symlinks::Refuse);
+  if (!text) return std::nullopt;
+  while (!text->empty() && (text->back() == '\n' || text->back() == '\r')) text->pop_back();
+  auto code = net::parse_join_code(*text);
+  return code ? std::optional(*code) : std::nullopt;
+}
+
+void write_code(const std::filesystem::path& file, const net::JoinCode& code) {
+  const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (fd < 0) return;
+  const std::string text = code.text + "\n";
+  [[maybe_unused]] const ssize_t n = ::write(fd, text.data(), text.size());
+  ::close(fd);
+}
+
+struct HostFlags {
+  LookFlags look;
+  std::string listen = "127.0.0.1";
+  int port = net::kDefaultPort;
+  int bummerls = 1;
+  bool no_schneider = false;
+  std::uint64_t seed = 0;
+  std::string first_dealer = "random";
+  bool advice = false;
+  bool resume = false;
+  bool fresh = false;
+};
+
+int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed_given) {
+  auto look = look_options(f.look);
+  if (!look) return kExitUsage;
+  if (f.resume && f.fresh) {
+    std::cerr << "schnapsen host: " << _("choose either --resume or --new") << "\n";
+    return kExitUsage;
+  }
+  auto host_name = player_name(f.look.name, "Host");
+  if (!host_name) {
+    std::cerr << "schnapsen host: --name: " << host_name.error() << "\n";
+    return kExitUsage;
+  }
+  if (!on_terminal()) return kExitUsage;
+  PlayOptions o = *look;
+  o.rules = rules;
+  o.match.bummerls_to_lose = f.bummerls;
+  o.match.schneider_bummerl = !f.no_schneider;
+  o.seed = f.seed;
+  if (!seed_given) {
+    std::random_device device;
+    o.seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
+  }
+  o.first_dealer = f.first_dealer == "me" ? 0 : f.first_dealer == "guest" ? 1 : -1;
+  game::MatchRequest request = to_request(o);
+  request.seats[0] = {game::SeatKind::Human, "-", *host_name};
+  request.seats[1] = {game::SeatKind::Remote, "-", "Guest"};
+  request.rules_given = rules_given;
+  request.bummerls_given = f.bummerls != 1 || f.no_schneider;
+  request.advice = f.advice;
+  // A hosted match has a save and a lock of its own (the state directory's "network"), so a
+  // match against the AI and a hosted one never replace each other; both count in one set of
+  // statistics and history.
+  auto dir = game::default_state_dir();
+  std::optional<std::filesystem::path> host_dir;
+  if (dir) {
+    std::error_code ec;
+    std::filesystem::create_directories(*dir / "network", ec);
+    if (!ec) host_dir = *dir / "network";
+    request.records_dir = *dir;
+  }
+  const game::StartMode mode = f.resume  ? game::StartMode::Resume
+                               : f.fresh ? game::StartMode::New
+                                         : game::StartMode::Ask;
+  auto session = game::Session::open(
+      host_dir, dir ? std::string(_("no state directory")) : dir.error(), mode, request);
+  if (!session) {
+    std::cerr << "schnapsen host: " << session.error() << "\n";
+    return kExitUsage;
+  }
+  if ((*session)->saved() && (*session)->saved()->seats[1].kind != game::SeatKind::Remote) {
+    std::cerr << "schnapsen host: " << _("the saved hosted match is not a network match") << "\n";
+    return kExitUsage;
+  }
+  const std::optional<std::filesystem::path> code_file =
+      host_dir ? std::optional(*host_dir / "join-code") : std::nullopt;
+  std::optional<net::JoinCode> code;
+  if (code_file && (*session)->saved() && mode != game::StartMode::New)
+    code = read_code(*code_file);
+  if (!code) code = net::new_join_code();
+  if (code_file) write_code(*code_file, *code);
+
+  net::HostOptions options;
+  options.listen = f.listen;
+  options.port = f.port;
+  options.code = *code;
+  auto link = net::HostLink::listen(options);
+  if (!link) {
+    std::cerr << "schnapsen host: " << link.error() << "\n";
+    return kExitUsage;
+  }
+  const bool loopback = f.listen == "127.0.0.1" || f.listen == "::1" || f.listen == "localhost";
+  std::string where = "localhost";
+  if (!loopback) {
+    char name[256] = {};
+    if (gethostname(name, sizeof name - 1) == 0 && name[0]) where = name;
+  }
+  const std::string port = std::to_string((*link)->port());
+  std::cout << _("Hosting a match. The other player joins with:") << "\n\n  schnapsen join "
+            << where << ":" << port << " --code " << code->shown() << "\n\n";
+  if (loopback)
+    std::cout << tr(N_("Listening on this machine only (%s). From another machine, tunnel with "
+                       "ssh first: ssh -L %s:localhost:%s YOU@THIS-MACHINE"),
+                    {f.listen, port, port})
+              << "\n";
+  std::cout << _("Waiting for the other player (Ctrl-C stops)...") << std::endl;
+  std::string guest;
+  {
+    WaitSignals signals;
+    std::size_t shown = 0;
+    while (guest.empty()) {
+      if (g_stop_signal) {
+        std::cout << _("Nobody joined.") << "\n";
+        return 128 + g_stop_signal;
+      }
+      auto news = (*link)->next(std::chrono::milliseconds(200));
+      const auto incidents = (*link)->incidents();
+      for (; shown < incidents.size(); ++shown)
+        std::cout << "  " << text::shorten(incidents[shown], 200) << "\n" << std::flush;
+      if (news && news->kind == net::GuestNews::Kind::Joined) {
+        auto name = game::clean_name(news->name);
+        guest = name ? *name : std::string("Guest");
+        if (guest == *host_name) guest += "2";
+      }
+    }
+  }
+  (*session)->name_seat(1, guest);
+  std::string guest_ended;
+  std::string name_played = *host_name;  // a resumed match keeps its saved names
+  const int status = on_table(o, [&](tui::Terminal& terminal) {
+    tui::SessionTable table(terminal, table_look(o));
+    net::HostTable host(table, **link, guest);
+    (*session)->run(host);
+    guest_ended = host.guest_ended();
+    if (!host.host_name().empty()) name_played = host.host_name();
+  });
+  const bool saved = (*session)->match_saved();
+  (*link)->drop(saved ? tr(N_("%s left the table; the match is saved there: join again when it "
+                              "is hosted again (schnapsen host --resume)"),
+                           {game::shown_name(name_played)})
+                      : std::string(_("The match is over.")));
+  if (!guest_ended.empty()) std::cout << text::shorten(guest_ended, 200) << "\n";
+  if (saved) std::cout << _("Match saved; 'schnapsen host --resume' goes on with it.") << "\n";
+  return status;
+}
+
+struct JoinFlags {
+  LookFlags look;
+  std::string address;
+  std::string code;
+  std::string bot;  // a level or cmd:COMMAND plays the seat instead of the table
+};
+
+int run_join(const JoinFlags& f) {
+  auto look = look_options(f.look);
+  if (!look) return kExitUsage;
+  auto address = net::parse_host_port(f.address, net::kDefaultPort);
+  if (!address) {
+    std::cerr << "schnapsen join: " << address.error() << "\n";
+    return kExitUsage;
+  }
+  auto code = net::parse_join_code(f.code);
+  if (!code) {
+    std::cerr << "schnapsen join: --code: " << code.error() << "\n";
+    return kExitUsage;
+  }
+  auto name = player_name(f.look.name, "Guest");
+  if (!name) {
+    std::cerr << "schnapsen join: --name: " << name.error() << "\n";
+    return kExitUsage;
+  }
+  std::unique_ptr<ai::Player> bot;
+  if (!f.bot.empty()) {
+    auto made = ai::make_player(f.bot, std::random_device{}());
+    if (!made) {
+      std::cerr << "schnapsen join: --bot: " << made.error() << "\n";
+      return kExitUsage;
+    }
+    bot = std::move(*made);
+  } else if (!on_terminal()) {
+    return kExitUsage;
+  }
+  net::JoinOptions options;
+  options.host = address->first;
+  options.port = address->second;
+  options.code = *code;
+  options.name = *name;
+  auto link = net::GuestLink::join(options);
+  if (!link) {
+    std::cerr << "schnapsen join: " << text::shorten(link.error(), 300) << "\n";
+    return kExitUsage;
+  }
+  net::GuestEnd end;
+  int status = kExitOk;
+  if (bot) {
+    try {
+      end = net::run_guest_bot(**link, *bot);
+    } catch (const ai::PlayerFailure& e) {
+      end = {kExitUsage, tr(N_("the bot failed: %s"), {e.what()})};
+    }
+  } else {
+    auto dir = game::default_state_dir();
+    std::optional<std::filesystem::path> stats_file;
+    if (dir) {
+      std::error_code ec;
+      std::filesystem::create_directories(*dir, ec);
+      if (!ec) stats_file = game::SaveStore(*dir).stats_file();
+    }
+    status = on_table(*look, [&](tui::Terminal& terminal) {
+      tui::SessionTable table(terminal, table_look(*look));
+      end = net::run_guest(**link, table, stats_file);
+    });
+  }
+  if (!end.message.empty()) std::cout << text::shorten(end.message, 300) << "\n";
+  return status != kExitOk ? status : end.status;
+}
+
+}  // namespace
+
+void add_network_commands(CLI::App& app, Runner& run) {
+  auto* host =
+      app.add_subcommand("host", "Host a match for a player at another terminal (schnapsen join)");
+  auto hf = std::make_shared<HostFlags>();
+  auto rules = add_rules_flags(*host);
+  add_look_flags(*host, hf->look);
+  host->add_option("--port", hf->port, "The port to listen on (0: any free port)")
+      ->check(whole_number(0, 65535))
+      ->capture_default_str();
+  host->add_option("--listen", hf->listen,
+                   "The address to listen on (default: this machine only; 0.0.0.0 for every "
+                   "network: anyone who can reach it may try codes)")
+      ->capture_default_str();
+  host->add_option("--bummerls", hf->bummerls, "Bummerls to lose the match")
+      ->check(whole_number(1, 99))
+      ->capture_default_str();
+  host->add_flag("--no-schneider-bummerl", hf->no_schneider,
+                 "A Schneider-Bummerl counts once (tournament play)");
+  auto* seed = host->add_option("--seed", hf->seed, "Seed of the deals (default: random)")
+                   ->check(kSeedCheck);
+  host->add_option("--first-dealer", hf->first_dealer, "Who deals first: me, guest or random")
+      ->check(CLI::IsMember({"me", "guest", "random"}))
+      ->capture_default_str();
+  host->add_flag("--advice", hf->advice, "Let both players ask for advice (off by default)");
+  host->add_flag("--resume", hf->resume, "Go on with the saved hosted match");
+  host->add_flag("--new", hf->fresh, "Start a new match (replaces the saved hosted match)");
+  host->callback([&run, hf, rules, seed] {
+    run = [hf, rules, seed] {
+      return run_host(*hf, rules->rules(), rules->given(), seed->count() > 0);
+    };
+  });
+
+  auto* join = app.add_subcommand("join", "Join a match hosted at another terminal");
+  auto jf = std::make_shared<JoinFlags>();
+  join->add_option("address", jf->address, "HOST:PORT as the host shows it")->required();
+  join->add_option("--code", jf->code, "The join code the host shows, e.g. 7KQ2-MX9P")->required();
+  add_look_flags(*join, jf->look);
+  join->add_option("--bot", jf->bot,
+                   "Let an AI level or a bot (cmd:COMMAND) play the seat instead of you");
+  join->callback([&run, jf] { run = [jf] { return run_join(*jf); }; });
+}
+
+}  // namespace schnapsen::cli

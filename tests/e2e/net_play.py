@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Network play, two processes on loopback: `schnapsen host` at a table (tmux) and `schnapsen
+join --bot random` as the guest. Whole hands are played; the guest is killed mid-hand and joins
+again, and gets its seat back where it was; the host is killed (SIGKILL) and `host --resume`
+invites with the same code, the guest rejoins and the hand goes on; the host's statistics count
+the hands against "net Bob"; when the host quits, the guest is told and exits."""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TURN, TmuxSession, play_hand, require, run  # noqa: E402
+
+INVITE = re.compile(r"schnapsen join (\S+):(\d+) --code ([0-9A-Z]{4}-[0-9A-Z]{4})")
+
+
+def invitation(s):
+    screen = s.wait_for(lambda scr: INVITE.search(scr) is not None, timeout=15)
+    m = INVITE.search(screen)
+    return m.group(1), m.group(2), m.group(3)
+
+
+def start_guest(binary, home, port, code):
+    env = dict(os.environ, HOME=home, XDG_STATE_HOME=os.path.join(home, "state"),
+               XDG_CONFIG_HOME=os.path.join(home, "config"))
+    return subprocess.Popen([binary, "join", "localhost:%s" % port, "--code", code, "--bot",
+                             "random", "--name", "Bob"], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def finish(guest, timeout=15):
+    try:
+        out, err = guest.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        guest.kill()
+        out, err = guest.communicate()
+        raise AssertionError("the guest did not exit: %s %s" % (out, err))
+    return guest.returncode, out, err
+
+
+def test(binary):
+    guest_home = tempfile.mkdtemp(prefix="schnapsen-e2e-guest-")
+    host_args = ["host", "--port", "0", "--seed", "7", "--speed", "fast", "--name", "Alice",
+                 "--first-dealer", "guest"]
+    host_home = tempfile.mkdtemp(prefix="schnapsen-e2e-host-")
+    s = TmuxSession(binary, host_args, home=host_home)
+    guest = None
+    try:
+        where, port, code = invitation(s)
+        require(where == "localhost", "loopback by default: join localhost", s.screen())
+        require("ssh -L" in s.screen(), "the invitation explains the ssh tunnel", s.screen())
+        guest = start_guest(binary, guest_home, port, code)
+        screen = s.wait_turn(timeout=20)
+        require("Bob" in screen and "Alice" in screen, "both names on the host's table", screen)
+        over, _ = play_hand(s)
+        require("game point" in over, "the hand's end on the host's table", over)
+        require("mistake" not in over and "flawless" not in over,
+                "no solver review in network play (it would need the guest's cards)", over)
+        s.send("Enter")
+        s.wait_for(lambda scr: "Hand 1 over" not in scr)
+        stats_file = os.path.join(s.home, "state", "schnapsen", "stats.json")
+        s.wait_for(lambda scr: os.path.exists(stats_file), timeout=10)
+        with open(stats_file) as f:
+            line = json.load(f)["lines"][0]
+        require(line["opponent"] == "net Bob", "the host counts against net Bob: %r" % line)
+        require(not os.path.exists(os.path.join(s.home, "state", "schnapsen", "match.save")),
+                "a hosted match is saved apart from the player's own match")
+        require(os.path.exists(os.path.join(s.home, "state", "schnapsen", "network",
+                                            "match.save")), "the hosted match is saved")
+
+        # The guest's connection drops (killed): the host's table says so when it needs the
+        # guest and waits; the guest joins again and play goes on from where it was.
+        guest.kill()
+        guest.wait()
+        key = 1
+        for _ in range(200):
+            scr = s.screen()
+            if "connection dropped" in scr:
+                break
+            if " over " in scr:  # a hand's end box: on to the next hand
+                s.send("Enter")
+            elif TURN in scr:
+                message = s.message_row()
+                key = key % 5 + 1 if ("must" in message or "hold only" in message) else 1
+                s.send(str(key))
+            time.sleep(0.2)
+        s.wait_for("connection dropped", timeout=5)
+        guest = start_guest(binary, guest_home, port, code)
+        s.wait_for(lambda scr: "connection dropped" not in scr, timeout=20)
+        s.wait_for(lambda scr: TURN in scr or " over " in scr, timeout=20)
+
+        # The host dies (SIGKILL); the guest learns that the connection ended and how to rejoin.
+        s.kill9(binary)
+        status, out, err = finish(guest)
+        require(status == 1, "a lost host: the guest exits with status 1 (%d)" % status, out + err)
+        require("join command" in out, "the guest is told how to take its seat again", out)
+        s.close()
+        s = TmuxSession(binary, ["host", "--resume", "--port", "0", "--speed", "fast"],
+                        home=host_home)
+        where, port, code2 = invitation(s)
+        require(code2 == code, "host --resume invites with the same code (%s, %s)" % (code, code2))
+        guest = start_guest(binary, guest_home, port, code)
+        screen = s.wait_for(lambda scr: TURN in scr or " over " in scr, timeout=20)
+        require("Match resumed" in screen, "the match goes on where it was", screen)
+        # The host quits: the guest is told the match is saved and exits with status 0.
+        s.send("q")
+        s.wait_for("Quit?")
+        s.send("y")
+        done = s.wait_for("EXIT=")
+        require("EXIT=0" in done, "the host quits with status 0", done)
+        require("host --resume" in done, "the host is told how to go on", done)
+        status, out, err = finish(guest)
+        require(status == 0, "the guest exits with status 0 when the host quits", out + err)
+        require("Alice left the table" in out, "the guest is told the host left", out + err)
+        guest = None
+    finally:
+        if guest and guest.poll() is None:
+            guest.kill()
+        s.close()
+        shutil.rmtree(host_home, ignore_errors=True)
+        shutil.rmtree(guest_home, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Two people, two terminals, each at a table of their own (tmux sessions):
+1. `schnapsen host --rules sharp` (English) and `schnapsen join --lang de`: a whole match by
+   keys. The guest's table is German, shows its own hand and says when the host is to act; each
+   finished hand counts in the guest's own statistics against "net Alice"; at the end both are
+   asked "Play again?": the host says yes, the guest no, and the host is told so.
+2. `schnapsen host --lang de` (soft) and `schnapsen join` in English: a hand, then the guest
+   quits with q: the host's table says so at once, and its next card ends the match, saved."""
+import json
+import os
+import re
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from tmux_session import TURN, TestFailure, TmuxSession, require, run  # noqa: E402
+
+INVITE = re.compile(r"schnapsen join (\S+):(\d+) --code ([0-9A-Z]{4}-[0-9A-Z]{4})")
+ENGLISH = {"turn": TURN, "box": re.compile(r"Hand \d+ over|Bummerl over|Match over"),
+           "again": "Play again?", "refused": ("must", "hold only"), "over": "Hand 1 over"}
+GERMAN = {"turn": "(du bist dran)", "box": re.compile(r"Spiel \d+ aus|Bummerl aus|Partie aus"),
+          "again": "Noch einmal?", "refused": ("musst", "nur"), "over": "Spiel 1 aus"}
+
+
+def step(s, lang, key, target):
+    """One step on a table, unless it shows `target`: closes an end box or plays a card at its
+    turn. Returns the next card key to try, and whether the table shows its target."""
+    scr = s.screen()
+    if target in scr or lang["again"] in scr:
+        return key, True
+    if lang["box"].search(scr) and "Enter" in scr:
+        s.send("Enter")
+    elif lang["turn"] in scr:
+        refused = any(r in s.message_row() for r in lang["refused"])
+        key = key % 5 + 1 if refused else 1
+        s.send(str(key))
+    else:
+        return key, False
+    try:
+        s.wait_for(lambda now: now != scr, timeout=5)
+    except TestFailure:
+        pass
+    return key, False
+
+
+def play(tables, targets):
+    """Steps every table until each shows its target (a text): a table at its target waits."""
+    keys = [1] * len(tables)
+    for _ in range(3000):
+        screens = [s.screen() for s, _ in tables]
+        if all(t in scr for t, scr in zip(targets, screens)):
+            return
+        for i, (s, lang) in enumerate(tables):
+            keys[i], _ = step(s, lang, keys[i], targets[i])
+        time.sleep(0.02)
+    raise TestFailure("the tables never got there:\n" + "\n".join(s.screen() for s, _ in tables))
+
+
+def start(binary, host_args, join_args):
+    host = TmuxSession(binary, ["host", "--port", "0", "--speed", "fast"] + host_args)
+    screen = host.wait_for(lambda scr: INVITE.search(scr) is not None, timeout=15)
+    _, port, code = INVITE.search(screen).groups()
+    guest = TmuxSession(binary, ["join", "localhost:" + port, "--code", code.lower(), "--speed",
+                                 "fast"] + join_args)
+    return host, guest
+
+
+def whole_match(binary):
+    host, guest = start(binary, ["--rules", "sharp", "--seed", "11", "--name", "Alice"],
+                        ["--lang", "de", "--name", "Bob"])
+    try:
+        g = guest.wait_for(lambda scr: "Bob" in scr and "Alice" in scr, timeout=20)
+        require("Trumpf" in g, "the guest's table is German", g)
+        h = host.wait_for(lambda scr: "Bob" in scr, timeout=20)
+        require("Trump" in h and "Trumpf" not in h, "the host's table stays English", h)
+        tables = [(host, ENGLISH), (guest, GERMAN)]
+        play(tables, [ENGLISH["over"], GERMAN["over"]])
+        stats_file = os.path.join(guest.home, "state", "schnapsen", "stats.json")
+        guest.wait_for(lambda scr: os.path.exists(stats_file), timeout=10)
+        with open(stats_file) as f:
+            lines = json.load(f)["lines"]
+        require(len(lines) == 1 and lines[0]["opponent"] == "net Alice" and
+                lines[0]["rules"] == "sharp" and lines[0]["hands_won"] + lines[0]["hands_lost"] == 1,
+                "the guest counts the hand against net Alice: %r" % lines)
+        play(tables, [ENGLISH["again"], GERMAN["again"]])
+        with open(stats_file) as f:
+            line = json.load(f)["lines"][0]
+        require(line["matches_won"] + line["matches_lost"] == 1 and
+                line["bummerls_won"] + line["bummerls_lost"] >= 1,
+                "the guest counts the match and its Bummerl: %r" % line)
+        host.send("y")
+        host.wait_for(lambda scr: "Bob" in host.message_row() or "EXIT=" in scr, timeout=10)
+        guest.send("n")
+        done = guest.wait_for("EXIT=", timeout=15)
+        require("EXIT=0" in done, "the guest leaves with status 0", done)
+        h = host.wait_for("EXIT=", timeout=15)
+        require("EXIT=0" in h and "Bob does not want another match" in h,
+                "the host is told the guest wants no other match", h)
+    finally:
+        guest.close()
+        host.close()
+
+
+def guest_quits(binary):
+    host, guest = start(binary, ["--lang", "de", "--seed", "5", "--name", "Anna"],
+                        ["--name", "Ben"])
+    try:
+        guest.wait_for(lambda scr: "Anna" in scr and "Trump" in scr, timeout=20)
+        tables = [(host, GERMAN), (guest, ENGLISH)]
+        play(tables, [GERMAN["over"], ENGLISH["over"]])
+        guest.send("Enter")
+        guest.wait_for(lambda scr: ENGLISH["over"] not in scr, timeout=10)
+        for _ in range(100):  # q, answered y, at the guest's turn or while it waits
+            guest.send("q")
+            try:
+                guest.wait_for(lambda scr: "Quit?" in scr or "EXIT=" in scr, timeout=2)
+            except TestFailure:
+                continue
+            if "Quit?" in guest.screen():
+                guest.send("y")
+            break
+        done = guest.wait_for("EXIT=", timeout=15)
+        require("EXIT=0" in done and "You left the match" in done, "the guest leaves", done)
+        host.send("Enter")
+        host.wait_for("Ben hat die Partie verlassen", timeout=10)
+        for key in "12345":
+            if "EXIT=" in host.screen():
+                break
+            host.send(key)
+            time.sleep(0.3)
+        h = host.wait_for("EXIT=", timeout=20)
+        require("EXIT=0" in h and "Ben hat die Partie verlassen" in h,
+                "the host is told the guest left", h)
+        require("host --resume" in h, "the hosted match is saved", h)
+    finally:
+        guest.close()
+        host.close()
+
+
+def test(binary):
+    whole_match(binary)
+    guest_quits(binary)
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])
