@@ -219,8 +219,8 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
     if (gethostname(name, sizeof name - 1) == 0 && name[0]) where = name;
   }
   const std::string port = std::to_string((*link)->port());
-  std::cout << _("Hosting a match. The other player joins with:") << "\n\n  schnapsen join "
-            << where << ":" << port << " --code " << code->shown() << "\n\n";
+  const std::string join = "schnapsen join " + where + ":" + port + " --code " + code->shown();
+  std::cout << _("Hosting a match. The other player joins with:") << "\n\n  " << join << "\n\n";
   if (loopback)
     std::cout << tr(N_("Listening on this machine only (%s). From another machine, tunnel with "
                        "ssh first: ssh -L %s:localhost:%s YOU@THIS-MACHINE"),
@@ -252,7 +252,7 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
   std::string name_played = *host_name;  // a resumed match keeps its saved names
   const int status = on_table(o, [&](tui::Terminal& terminal) {
     tui::SessionTable table(terminal, table_look(o));
-    net::HostTable host(table, **link, guest);
+    net::HostTable host(table, **link, guest, join);
     (*session)->run(host);
     guest_ended = host.guest_ended();
     if (!host.host_name().empty()) name_played = host.host_name();

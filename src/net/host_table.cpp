@@ -56,10 +56,12 @@ class HostTable::RemoteSeat : public game::HumanSeat {
   HostTable& host_;
 };
 
-HostTable::HostTable(game::SessionFrontEnd& table, HostLink& link, std::string guest)
+HostTable::HostTable(game::SessionFrontEnd& table, HostLink& link, std::string guest,
+                     std::string rejoin)
     : table_(table),
       link_(link),
       guest_(std::move(guest)),
+      rejoin_(std::move(rejoin)),
       seat_(std::make_unique<RemoteSeat>(*this)) {
   // While the host thinks or reads a box: joins, drops and a guest's quit show at once.
   table_.set_idle([this] {
@@ -130,9 +132,10 @@ void HostTable::show_waiting(const char* waiting) {
   if (!guest_ended_.empty())  // it left: that is the news, not the connection it closed
     status(guest_ended_);
   else if (guest_.empty())
-    status(tr(N_("%s's connection dropped (%s): waiting for them to join again; q quits (the "
-                 "match is saved)"),
-              {game::shown_name(guest_name()), dropped_}));
+    // The command before the reason: the invitation printed before the table is gone now, and
+    // a narrow message line cuts the end.
+    status(tr(N_("%s's connection dropped. Rejoin: %s; q quits (the match is saved). Why: %s"),
+              {game::shown_name(guest_name()), rejoin_, dropped_}));
   else if (waiting)
     status(tr(waiting, {game::shown_name(guest_name())}));
 }

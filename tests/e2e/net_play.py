@@ -89,7 +89,9 @@ def test(binary):
                 key = key % 5 + 1 if ("must" in message or "hold only" in message) else 1
                 s.send(str(key))
             time.sleep(0.2)
-        s.wait_for("connection dropped", timeout=5)
+        scr = s.wait_for("connection dropped", timeout=5)
+        require("Rejoin: schnapsen join localhost:%s --code %s" % (port, code) in scr,
+                "the host's table shows how the guest joins again", scr)
         guest = start_guest(binary, guest_home, port, code)
         s.wait_for(lambda scr: "connection dropped" not in scr, timeout=20)
         s.wait_for(lambda scr: TURN in scr or " over " in scr, timeout=20)

@@ -19,8 +19,9 @@ inline constexpr int kGuestSeat = 1;
 
 class HostTable : public game::SessionFrontEnd {
  public:
-  // `table` shows the match to the host; `guest` is the name of the guest seated now ("" none).
-  HostTable(game::SessionFrontEnd& table, HostLink& link, std::string guest);
+  // `table` shows the match to the host; `guest` is the name of the guest seated now ("" none);
+  // `rejoin` the command the guest joins again with, shown while its connection is down.
+  HostTable(game::SessionFrontEnd& table, HostLink& link, std::string guest, std::string rejoin);
   ~HostTable() override;
   HostTable(const HostTable&) = delete;
   HostTable& operator=(const HostTable&) = delete;
@@ -72,6 +73,7 @@ class HostTable : public game::SessionFrontEnd {
   std::size_t incidents_seen_ = 0;  // the link's incidents shown so far
   const char* waiting_ = nullptr;   // what the host waits for from the guest (a msgid), if any
   std::string dropped_;             // why the guest's connection dropped
+  std::string rejoin_;              // "schnapsen join HOST:PORT --code CODE"
   int shown_ = 0;                   // status lines shown so far
   std::unique_ptr<RemoteSeat> seat_;
 };
