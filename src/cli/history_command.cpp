@@ -103,25 +103,15 @@ int run_history(const HistoryFlags& f) {
                 << (count == 1 ? "" : "s") << "\n";
       return kExitUsage;
     }
-    // The table's look as play has it: the flags, else the settings file, else the defaults.
-    const std::map<std::string, std::string> file = default_settings_values();
-    const auto setting = [&file](const char* key) {
-      const auto it = file.find(key);
-      return it == file.end() ? std::string() : it->second;
-    };
-    const std::string lang =
-        f.lang.empty() && parse_language(setting("lang")) ? setting("lang") : f.lang;
-    const std::string suits = f.suits.empty() ? setting("suits") : f.suits;
-    if (const int status = choose_table_language(lang); status != kExitOk) return status;
-    PlayOptions look;
-    const bool german = suits != "german" && suits != "french"
-                            ? current_language() == Language::German
-                            : suits == "german";
-    look.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
-    look.ascii = f.ascii || setting("ascii") == "true";
-    const char* no_color = std::getenv("NO_COLOR");
-    look.color = !f.no_color && setting("no-color") != "true" && !(no_color && *no_color);
-    return run_history_view(listing->hands[static_cast<std::size_t>(f.number - 1)], f.number, look);
+    LookFlags flags;
+    flags.lang = f.lang;
+    flags.suits = f.suits;
+    flags.ascii = f.ascii;
+    flags.no_color = f.no_color;
+    const std::optional<PlayOptions> look = look_options(flags);
+    if (!look) return kExitUsage;
+    return run_history_view(listing->hands[static_cast<std::size_t>(f.number - 1)], f.number,
+                            *look);
   }
   if (f.json) {
     Json hands = Json::array();

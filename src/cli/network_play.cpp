@@ -30,17 +30,11 @@ namespace schnapsen::cli {
 namespace {
 
 // The flags both commands share: how the table looks, and the player's name.
-struct LookFlags {
-  std::string lang;
-  std::string suits;
-  bool ascii = false;
-  bool no_color = false;
-  bool no_mouse = false;
-  std::string speed = "normal";
+struct TableFlags : LookFlags {
   std::string name;
 };
 
-void add_look_flags(CLI::App& cmd, LookFlags& f) {
+void add_look_flags(CLI::App& cmd, TableFlags& f) {
   cmd.add_option("--name", f.name,
                  "Your name at the table (default: your login name; at most 16 columns)");
   cmd.add_option("--lang", f.lang, "The table's language: de or en (default: as play)");
@@ -51,31 +45,6 @@ void add_look_flags(CLI::App& cmd, LookFlags& f) {
   cmd.add_flag("--no-mouse", f.no_mouse, "No mouse");
   cmd.add_option("--speed", f.speed, "Pauses after the other player's cards: slow, normal, fast")
       ->check(CLI::IsMember({"slow", "normal", "fast"}));
-}
-
-// The look as play has it: the flags, else the settings file, else the defaults; sets the
-// language. nullopt after a message when --lang is bad.
-std::optional<PlayOptions> look_options(const LookFlags& f) {
-  const std::map<std::string, std::string> file = default_settings_values();
-  const auto setting = [&file](const char* key) {
-    const auto it = file.find(key);
-    return it == file.end() ? std::string() : it->second;
-  };
-  const std::string lang =
-      f.lang.empty() && parse_language(setting("lang")) ? setting("lang") : f.lang;
-  if (choose_table_language(lang) != kExitOk) return std::nullopt;
-  const std::string suits = f.suits.empty() ? setting("suits") : f.suits;
-  PlayOptions o;
-  const bool german = suits != "german" && suits != "french"
-                          ? current_language() == Language::German
-                          : suits == "german";
-  o.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
-  o.ascii = f.ascii || setting("ascii") == "true";
-  const char* no_color = std::getenv("NO_COLOR");
-  o.color = !f.no_color && setting("no-color") != "true" && !(no_color && *no_color);
-  o.mouse = !f.no_mouse && setting("no-mouse") != "true";
-  o.speed = tui::parse_speed(f.speed).value_or(tui::Speed::Normal);
-  return o;
 }
 
 // The player's name: --name, else the login name, else `fallback`; an error for a bad --name.
@@ -130,7 +99,7 @@ void write_code(const std::filesystem::path& file, const net::JoinCode& code) {
 }
 
 struct HostFlags {
-  LookFlags look;
+  TableFlags look;
   std::string listen = "127.0.0.1";
   int port = net::kDefaultPort;
   int bummerls = 1;
@@ -268,7 +237,7 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
 }
 
 struct JoinFlags {
-  LookFlags look;
+  TableFlags look;
   std::string address;
   std::string code;
   std::string bot;  // a level or cmd:COMMAND plays the seat instead of the table

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <functional>
 #include <iostream>
+#include <map>
 #include <memory>
 
 #include "commands.hpp"
@@ -20,6 +21,7 @@
 #include "schnapsen/tui/session_table.hpp"
 #include "schnapsen/tui/study_table.hpp"
 #include "schnapsen/tui/terminal.hpp"
+#include "settings_file.hpp"
 
 namespace schnapsen::cli {
 
@@ -119,6 +121,29 @@ int choose_table_language(const std::string& flag) {
   if (auto problem = use_language(language))
     std::cerr << "schnapsen: warning: " << *problem << "; the table is in English\n";
   return kExitOk;
+}
+
+std::optional<PlayOptions> look_options(const LookFlags& f) {
+  const std::map<std::string, std::string> file = default_settings_values();
+  const auto setting = [&file](const char* key) {
+    const auto it = file.find(key);
+    return it == file.end() ? std::string() : it->second;
+  };
+  const std::string lang =
+      f.lang.empty() && parse_language(setting("lang")) ? setting("lang") : f.lang;
+  if (choose_table_language(lang) != kExitOk) return std::nullopt;
+  const std::string suits = f.suits.empty() ? setting("suits") : f.suits;
+  PlayOptions o;
+  const bool german = suits != "german" && suits != "french"
+                          ? current_language() == Language::German
+                          : suits == "german";
+  o.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
+  o.ascii = f.ascii || setting("ascii") == "true";
+  const char* no_color = std::getenv("NO_COLOR");
+  o.color = !f.no_color && setting("no-color") != "true" && !(no_color && *no_color);
+  o.mouse = !f.no_mouse && setting("no-mouse") != "true";
+  o.speed = tui::parse_speed(f.speed).value_or(tui::Speed::Normal);
+  return o;
 }
 
 int run_play(const PlayOptions& options) {

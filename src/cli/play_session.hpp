@@ -7,13 +7,13 @@
 #include <string>
 
 #include "schnapsen/ai/player_factory.hpp"
-#include "schnapsen/game/session.hpp"
-#include "schnapsen/tui/session_table.hpp"
-#include "schnapsen/tui/terminal.hpp"
 #include "schnapsen/game/history.hpp"
+#include "schnapsen/game/session.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/rules.hpp"
+#include "schnapsen/tui/session_table.hpp"
 #include "schnapsen/tui/speed.hpp"
+#include "schnapsen/tui/terminal.hpp"
 #include "schnapsen/tui/theme.hpp"
 
 namespace schnapsen::cli {
@@ -57,6 +57,20 @@ struct PlayOptions {
 int choose_table_language(const std::string& flag);
 
 int run_play(const PlayOptions& options);
+
+// The table's look as the command line gives it to the commands that open a table on their own
+// (history, host, join); empty or false: not given.
+struct LookFlags {
+  std::string lang;
+  std::string suits;
+  bool ascii = false;
+  bool no_color = false;
+  bool no_mouse = false;
+  std::string speed = "normal";
+};
+// The look as play has it: each flag given, else the settings file, else the defaults (and
+// NO_COLOR); turns on the table's language. nullopt after a message when the language is bad.
+std::optional<PlayOptions> look_options(const LookFlags& f);
 
 // Shared with network play (network_play.cpp): whether stdin and stdout are a terminal (else a
 // message); the table's look from the options; and a run on the table where every way out

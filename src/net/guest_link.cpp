@@ -15,6 +15,7 @@
 #include <cstring>
 
 #include "schnapsen/net/wire.hpp"
+#include "socket_util.hpp"
 
 namespace schnapsen::net {
 namespace {
@@ -25,26 +26,6 @@ using std::chrono::milliseconds;
 constexpr int kSliceMs = 100;
 constexpr std::size_t kMaxWhyBytes = 200;
 constexpr int kSendMs = 10000;  // a host that takes nothing for this long is gone
-
-// The system's messages start in upper case; the project's do not.
-std::string lower_first(std::string text) {
-  if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z' &&
-      !(text.size() > 1 && text[1] >= 'A' && text[1] <= 'Z'))
-    text[0] = static_cast<char>(text[0] - 'A' + 'a');
-  return text;
-}
-
-std::string errno_text(int error) {
-  if (error == ECONNREFUSED) return "connection refused";
-  if (error == ECONNRESET || error == EPIPE) return "connection reset";
-  if (error == ETIMEDOUT) return "the connection timed out";
-  return lower_first(std::strerror(error));
-}
-
-std::string seconds_text(int ms) {
-  if (ms % 1000 == 0) return std::to_string(ms / 1000) + " s";
-  return std::to_string(ms) + " ms";
-}
 
 // What the host says is shown to the player: no control bytes, not too long (cut at a
 // character's start, so UTF-8 stays whole).
@@ -60,17 +41,6 @@ std::string sanitised(std::string_view text) {
     out.resize(cut);
   }
   return out;
-}
-
-void set_keepalive(int fd) {
-  const int on = 1;
-  const int idle = 10;
-  const int interval = 5;
-  const int count = 3;
-  setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &on, sizeof on);
-  setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
-  setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &interval, sizeof interval);
-  setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
 }
 
 // One address within `ms`: the connected socket (non-blocking), or -1 and `error`.
@@ -191,7 +161,7 @@ Expected<std::unique_ptr<GuestLink>, std::string> GuestLink::join(const JoinOpti
   for (const addrinfo* a = found; a != nullptr && fd < 0; a = a->ai_next)
     fd = connect_one(*a, options.connect_ms, error);
   ::freeaddrinfo(found);
-  if (fd < 0) return unexpected(where + ": " + errno_text(error));
+  if (fd < 0) return unexpected(where + ": " + socket_error_text(error));
   set_keepalive(fd);
   auto impl = std::make_unique<Impl>();
   impl->fd = fd;
@@ -206,7 +176,7 @@ Expected<std::unique_ptr<GuestLink>, std::string> GuestLink::join(const JoinOpti
     if (read.kind == Read::Kind::Line) return read.text;
     if (read.kind == Read::Kind::TimedOut)
       return unexpected("the host did not answer the handshake within " +
-                        seconds_text(options.handshake_ms));
+                        duration_text(options.handshake_ms));
     if (read.text == "the host closed the connection")
       return unexpected(std::string("the host closed the connection during the handshake"));
     return unexpected(read.text + " during the handshake");
@@ -254,7 +224,7 @@ GuestLink::Read GuestLink::read_line(std::optional<std::chrono::milliseconds> ti
     const auto left = timeout ? std::chrono::ceil<milliseconds>(deadline - now).count() : kSliceMs;
     pollfd p{self.fd, POLLIN, 0};
     const int ready = ::poll(&p, 1, static_cast<int>(std::min<std::int64_t>(left, kSliceMs)));
-    if (ready < 0 && errno != EINTR) return {Read::Kind::Closed, errno_text(errno)};
+    if (ready < 0 && errno != EINTR) return {Read::Kind::Closed, socket_error_text(errno)};
     if (ready <= 0) continue;
     char buffer[64 * 1024];
     const std::size_t room = kMaxHostLineBytes + 1 - std::min(self.in.size(), kMaxHostLineBytes);
@@ -265,7 +235,7 @@ GuestLink::Read GuestLink::read_line(std::optional<std::chrono::milliseconds> ti
     }
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) continue;
     const std::string why =
-        n == 0 ? std::string("the host closed the connection") : errno_text(errno);
+        n == 0 ? std::string("the host closed the connection") : socket_error_text(errno);
     ::close(self.fd);
     self.fd = -1;
     return {Read::Kind::Closed, why};

@@ -22,8 +22,8 @@
 #include <mutex>
 #include <thread>
 
-#include "schnapsen/ai/json.hpp"
 #include "schnapsen/net/wire.hpp"
+#include "socket_util.hpp"
 
 namespace schnapsen::net {
 namespace {
@@ -38,27 +38,12 @@ constexpr milliseconds kLinger{1000};
 constexpr std::size_t kMaxClosing = 32;
 constexpr std::size_t kReadChunk = 16 * 1024;
 
-// The system's messages start in upper case; the project's do not ("address already in use").
-std::string lower_first(std::string text) {
-  if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z' &&
-      !(text.size() > 1 && text[1] >= 'A' && text[1] <= 'Z'))
-    text[0] = static_cast<char>(text[0] - 'A' + 'a');
-  return text;
-}
-
-std::string errno_text(int error) { return lower_first(std::strerror(error)); }
-
 // Peer-made text (a parse error quotes the input) as printable ASCII of at most 200 bytes, fit
 // for the host's log and the refusal.
 std::string printable(std::string_view text) {
   std::string out;
   for (const char c : text.substr(0, 200)) out += (c >= 0x20 && c < 0x7f) ? c : '?';
   return out;
-}
-
-std::string duration_text(int ms) {
-  if (ms % 1000 == 0) return std::to_string(ms / 1000) + " s";
-  return std::to_string(ms) + " ms";
 }
 
 // "127.0.0.1:51234", "[::1]:51234".
@@ -70,27 +55,6 @@ std::string address_text(const sockaddr* address, socklen_t size) {
     return "?";
   const std::string h = host;
   return (h.find(':') != std::string::npos ? "[" + h + "]" : h) + ":" + port;
-}
-
-void set_keepalive(int fd) {
-  const int on = 1;
-  const int idle = 10;
-  const int interval = 5;
-  const int count = 3;
-  setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &on, sizeof on);
-  setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
-  setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &interval, sizeof interval);
-  setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
-}
-
-// The host's last word to a seat (the same as wire.hpp's bye_line(why, true)).
-std::string bye_text(const std::string& why) {
-  Json json = Json::object();
-  json["type"] = "bye";
-  json["protocol"] = kNetProtocolVersion;
-  json["text"] = why;
-  json["saved"] = true;
-  return dump_line(json);
 }
 
 // Sends what it can of `out` (non-blocking) and removes it; false when the connection is gone
@@ -124,12 +88,6 @@ ReadResult read_some(int fd, std::string& in, std::size_t limit, int& error) {
   if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) return ReadResult::Nothing;
   error = errno;
   return ReadResult::Error;
-}
-
-std::string connection_error_text(int error) {
-  if (error == ECONNRESET || error == EPIPE) return "connection reset";
-  if (error == ETIMEDOUT) return "the connection timed out";
-  return errno_text(error);
 }
 
 struct Conn {
@@ -216,7 +174,7 @@ struct HostLink::Impl {
   // The caller's side of dropping the guest (drop(), or output it does not read).
   void drop_locked(const std::string& why, bool discard_output) {
     if (discard_output) seat_out.clear();
-    seat_out += bye_text(why) + "\n";
+    seat_out += bye_line(why, true) + "\n";
     seated = false;
     drop_pending = true;
     push_news_locked({GuestNews::Kind::Dropped, why, {}});
@@ -287,7 +245,7 @@ struct HostLink::Impl {
       Conn conn = std::move(*guest);
       guest.reset();
       if (bye) {
-        conn.out = std::move(seat_out) + bye_text(why) + "\n";
+        conn.out = std::move(seat_out) + bye_line(why, true) + "\n";
         seat_out.clear();
         to_closing(std::move(conn), now);
       } else {
@@ -410,7 +368,7 @@ struct HostLink::Impl {
   void serve_pending(Conn& conn, Clock::time_point now) {
     int error = 0;
     if (!flush(conn.fd, conn.out, error)) {
-      incident(conn.peer + ": " + connection_error_text(error) + " during the handshake");
+      incident(conn.peer + ": " + socket_error_text(error) + " during the handshake");
       close_conn(conn);
       return;
     }
@@ -419,7 +377,7 @@ struct HostLink::Impl {
     if (read == ReadResult::Eof || read == ReadResult::Error) {
       incident(conn.peer + ": " +
                (read == ReadResult::Eof ? std::string("closed the connection")
-                                        : connection_error_text(error)) +
+                                        : socket_error_text(error)) +
                " during the handshake");
       close_conn(conn);
       return;
@@ -491,7 +449,7 @@ struct HostLink::Impl {
       if (!flush(guest->fd, seat_out, error)) seat_out.clear();
     }
     if (error != 0) {
-      end_guest(connection_error_text(error), false, now);
+      end_guest(socket_error_text(error), false, now);
       return;
     }
     if ((guest->revents & (POLLIN | POLLHUP | POLLERR)) == 0) return;
@@ -502,7 +460,7 @@ struct HostLink::Impl {
       return;
     }
     if (read == ReadResult::Error) {
-      end_guest(connection_error_text(error), false, now);
+      end_guest(socket_error_text(error), false, now);
       return;
     }
     if (was_empty) guest->line_started = now;
@@ -630,13 +588,13 @@ Expected<std::unique_ptr<HostLink>, std::string> HostLink::listen(const HostOpti
     const int fd =
         ::socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, a->ai_protocol);
     if (fd < 0) {
-      error = errno_text(errno);
+      error = socket_error_text(errno);
       continue;
     }
     const int on = 1;
     ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
     if (::bind(fd, a->ai_addr, a->ai_addrlen) != 0 || ::listen(fd, 16) != 0) {
-      error = errno_text(errno);
+      error = socket_error_text(errno);
       ::close(fd);
       continue;
     }
@@ -649,14 +607,14 @@ Expected<std::unique_ptr<HostLink>, std::string> HostLink::listen(const HostOpti
   sockaddr_storage bound{};
   socklen_t size = sizeof bound;
   if (::getsockname(impl->listen_fd, reinterpret_cast<sockaddr*>(&bound), &size) != 0)
-    return unexpected(where + ": " + errno_text(errno));
+    return unexpected(where + ": " + socket_error_text(errno));
   impl->port = bound.ss_family == AF_INET6
                    ? ntohs(reinterpret_cast<const sockaddr_in6*>(&bound)->sin6_port)
                    : ntohs(reinterpret_cast<const sockaddr_in*>(&bound)->sin_port);
 
   int pipe_fds[2];
   if (::pipe2(pipe_fds, O_CLOEXEC | O_NONBLOCK) != 0)
-    return unexpected(where + ": " + errno_text(errno));
+    return unexpected(where + ": " + socket_error_text(errno));
   impl->wake_read = pipe_fds[0];
   impl->wake_write = pipe_fds[1];
   impl->tokens = options.wrong_code_burst;
