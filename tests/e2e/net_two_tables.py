@@ -4,8 +4,9 @@
    keys. The guest's table is German, shows its own hand and says when the host is to act; each
    finished hand counts in the guest's own statistics against "net Alice"; at the end both are
    asked "Play again?": the host says yes, the guest no, and the host is told so.
-2. `schnapsen host --lang de` (soft) and `schnapsen join` in English: a hand, then the guest
-   quits with q: the host's table says so at once, and its next card ends the match, saved."""
+2. `schnapsen host --lang de` (soft) and `schnapsen join` in English: a whole match, both say
+   yes to another, a hand of the next match, then the guest quits with q: the host's table says
+   so at once, and its next card ends the match, saved."""
 import json
 import os
 import re
@@ -107,6 +108,11 @@ def guest_quits(binary):
     try:
         guest.wait_for(lambda scr: "Anna" in scr and "Trump" in scr, timeout=20)
         tables = [(host, GERMAN), (guest, ENGLISH)]
+        play(tables, [GERMAN["again"], ENGLISH["again"]])
+        host.send("j")  # ja
+        guest.send("y")
+        for s, lang in tables:
+            s.wait_for(lambda scr: lang["again"] not in scr, timeout=15)
         play(tables, [GERMAN["over"], ENGLISH["over"]])
         guest.send("Enter")
         guest.wait_for(lambda scr: ENGLISH["over"] not in scr, timeout=10)
