@@ -4,15 +4,12 @@
 #include <stdexcept>
 
 #include "schnapsen/ai/basic_player.hpp"
+#include "schnapsen/ai/beginner_player.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/ai/random_player.hpp"
 
 namespace schnapsen::ai {
 namespace {
-
-// easy and medium: a few worlds in phase one (within a node budget), exact counting in phase two.
-constexpr SearchSettings kEasy{.phase_one_worlds = 8, .node_budget = 200'000};
-constexpr SearchSettings kMedium{.phase_one_worlds = 24, .node_budget = 600'000};
 
 // The reference PIMC player, frozen: these settings and the plain PIMC code path never change,
 // so that improvements are measured against it.
@@ -22,39 +19,66 @@ constexpr SearchSettings kPimc{
 // pimc plus the one search feature that measurably won in the ablation: playing for the Bummerl
 // (its Bummerl rate above one half in both rule sets). The features that measured within noise
 // or worse were retired (docs/notes/2026-11-26-search-experiments.md).
-constexpr SearchSettings kHard{.phase_one_worlds = 160,
-                               .node_budget = 3'000'000,
-                               .time_limit_ms = 900,
-                               .tt_bytes = 16u << 20,
-                               .play_for_bummerl = true};
+constexpr SearchSettings kMaster{.phase_one_worlds = 160,
+                                 .node_budget = 3'000'000,
+                                 .time_limit_ms = 900,
+                                 .tt_bytes = 16u << 20,
+                                 .play_for_bummerl = true};
+
+constexpr LevelRole kPerson = LevelRole::Person;
+constexpr LevelRole kMeasure = LevelRole::Measurement;
 
 const std::vector<LevelInfo>& registry() {
-  // Ratings: the six-player soft ladder of 2026-11-23 (1000 deals per pair, docs/ai.md); hard:
-  // pimc's plus hard - pimc in the seven-player soft fit with hard's own rows (+1).
+  // Ratings: docs/ai.md "Strength" (kRatingsMeasured).
   static const std::vector<LevelInfo> kLevels{
-      {"random", "a uniformly random legal action (the floor)", LevelKind::Random, {}, -533},
-      {"basic",
-       "simple rules of thumb (the first baseline); deterministic",
-       LevelKind::Basic,
-       {},
-       19},
+      {"random", "a uniformly random legal action (the floor)", LevelKind::Random, kMeasure, {},
+       -533, -542},
+      {"beginner",
+       "plays like someone in their first games: remembers no card, grabs every trick it can, "
+       "leads its Aces and Tens, never exchanges the trump jack and seldom closes",
+       LevelKind::Beginner, kPerson, {}, -36, -29},
+      {"basic", "simple rules of thumb (the first baseline); deterministic", LevelKind::Basic,
+       kMeasure, {}, 19, 16},
+      {"casual",
+       "plays by a casual player's rules of thumb: melds and exchanges, takes Tens and Aces, "
+       "throws its cheapest card, closes on sure trump tricks; counts the cards, not the odds",
+       LevelKind::Basic, kPerson, {}, 19, 16},
+      {"skilled",
+       "counts cards and the odds of the other hand and plays the endgame exactly, but closes "
+       "by rule of thumb",
+       LevelKind::Counting, kPerson, {}, 94, 97},
       {"heuristic",
        "an expert's rules: card counting, discard priorities, trump control, exact endgames; "
        "deterministic",
-       LevelKind::Heuristic,
-       {},
-       112},
-      {"easy", "a quick search over a few imagined deals", LevelKind::Search, kEasy, 122},
-      {"medium", "a search over a couple of dozen imagined deals", LevelKind::Search, kMedium, 136},
-      {"pimc", "the reference search (the former hard level, frozen)", LevelKind::Search, kPimc,
-       145},
-      {"hard", "the strongest search (pimc playing for the Bummerl)", LevelKind::Search, kHard,
-       146},
+       LevelKind::Heuristic, kMeasure, {}, 112, 103},
+      {"expert",
+       "an expert's rules: counts cards and odds, keeps trump control, closes when the exact "
+       "count says so and plays the endgame exactly",
+       LevelKind::Heuristic, kPerson, {}, 112, 103},
+      {"pimc", "the reference search (the former hard level, frozen)", LevelKind::Search,
+       kMeasure, kPimc, 145, 158},
+      {"master",
+       "searches a hundred imagined deals of the unseen cards for every choice, plays the "
+       "endgame exactly and plays for the Bummerl",
+       LevelKind::Search, kPerson, kMaster, 146, 158},
   };
   return kLevels;
 }
 
+// The levels of earlier versions, with the ratings they had (docs/ai.md, "History").
+constexpr RetiredLevel kRetired[] = {
+    {"easy", "expert", 122, 123},
+    {"medium", "master", 136, 142},
+    {"hard", "master", 146, 158},
+};
+
 }  // namespace
+
+const std::string_view kRatingsMeasured =
+    "the ladder of 2026-11-23 (schnapsen ladder --players random,basic,heuristic,pimc,hard "
+    "--deals 1000 --seed 20261123 --rules soft|sharp); beginner and skilled placed on it on "
+    "2026-11-27 by schnapsen arena --deals 1000 --seed 20261123 against every other player, "
+    "the others' ratings held";
 
 std::span<const LevelInfo> levels() { return registry(); }
 
@@ -64,9 +88,40 @@ const LevelInfo* find_level(std::string_view name) {
   return nullptr;
 }
 
+const RetiredLevel* retired_level(std::string_view name) {
+  for (const RetiredLevel& r : kRetired)
+    if (r.name == name) return &r;
+  return nullptr;
+}
+
+std::string current_level_name(std::string_view name) {
+  const RetiredLevel* r = retired_level(name);
+  return std::string(r ? r->now : name);
+}
+
+std::string retired_note(std::string_view name) {
+  const RetiredLevel* r = retired_level(name);
+  if (!r) return {};
+  return "the level '" + std::string(r->name) + "' is now '" + std::string(r->now) +
+         "' (the levels were redone: schnapsen levels)";
+}
+
 std::vector<std::string> level_names() {
   std::vector<std::string> out;
   for (const LevelInfo& l : registry()) out.emplace_back(l.name);
+  return out;
+}
+
+std::vector<std::string> person_level_names() {
+  std::vector<std::string> out;
+  for (const LevelInfo& l : registry())
+    if (l.role == LevelRole::Person) out.emplace_back(l.name);
+  return out;
+}
+
+std::vector<std::string> accepted_level_names() {
+  std::vector<std::string> out = level_names();
+  for (const RetiredLevel& r : kRetired) out.emplace_back(r.name);
   return out;
 }
 
@@ -104,7 +159,7 @@ std::string levels_help() {
 }
 
 const SearchSettings& level_settings(std::string_view name) {
-  const LevelInfo* level = find_level(name);
+  const LevelInfo* level = find_level(current_level_name(name));
   if (level == nullptr || level->kind != LevelKind::Search)
     throw std::invalid_argument("not a search level: " + std::string(name));
   return level->search;
@@ -127,16 +182,21 @@ Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name
     bot.stop_requested = options.bot_stop_requested;
     return Result(std::make_unique<BotPlayer>(command, bot));
   }
-  const LevelInfo* level = find_level(name);
+  const LevelInfo* level = find_level(current_level_name(name));
   if (level == nullptr)
     return unexpected("unknown player '" + std::string(name) + "' (expected " + player_names() +
                       ")");
   switch (level->kind) {
     case LevelKind::Random: return Result(std::make_unique<RandomPlayer>(seed));
-    case LevelKind::Basic: return Result(std::make_unique<BasicPlayer>());
-    case LevelKind::Heuristic: return Result(std::make_unique<HeuristicPlayer>());
+    case LevelKind::Beginner: return Result(std::make_unique<BeginnerPlayer>());
+    case LevelKind::Basic: return Result(std::make_unique<BasicPlayer>(std::string(level->name)));
+    case LevelKind::Counting:
+      return Result(std::make_unique<HeuristicPlayer>(std::string(level->name), false));
+    case LevelKind::Heuristic:
+      return Result(std::make_unique<HeuristicPlayer>(std::string(level->name)));
     case LevelKind::Search:
-      return Result(std::make_unique<SearchPlayer>(std::string(name), level->search, seed));
+      return Result(
+          std::make_unique<SearchPlayer>(std::string(level->name), level->search, seed));
   }
   return unexpected("unknown player '" + std::string(name) + "'");
 }

@@ -76,14 +76,14 @@ void add_analyze_command(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand(
       "analyze", "Value every action of a position as an AI level would (docs/positions.md)");
   auto file = std::make_shared<std::string>();
-  auto level = std::make_shared<std::string>("hard");
+  auto level = std::make_shared<std::string>("master");
   auto json = std::make_shared<bool>(false);
   cmd->add_option("POSITION", *file, "Position file (schnapsen-position 1)")->required();
   const std::string list = ai::search_level_names();
-  cmd->add_option("--level", *level, "AI level that searches: " + list + " (default hard)")
+  cmd->add_option("--level", *level, "AI level that searches: " + list + " (default master)")
       ->check(CLI::Validator(
           [list](const std::string& value) -> std::string {
-            const ai::LevelInfo* info = ai::find_level(value);
+            const ai::LevelInfo* info = ai::find_level(ai::current_level_name(value));
             if (info == nullptr || info->kind != ai::LevelKind::Search)
               return "level '" + value + "' is not a search level (expected " + list + ")";
             return {};
@@ -91,7 +91,11 @@ void add_analyze_command(CLI::App& app, Runner& run) {
           "LEVEL"));
   cmd->add_flag("--json", *json, "Print one JSON object");
   cmd->callback([&run, file, level, json] {
-    run = [file, level, json] { return run_analyze(*file, *level, *json); };
+    run = [file, level, json] {
+      if (const std::string note = ai::retired_note(*level); !note.empty())
+        std::cerr << "schnapsen analyze: " << note << "\n";
+      return run_analyze(*file, ai::current_level_name(*level), *json);
+    };
   });
 }
 

@@ -18,8 +18,8 @@ namespace schnapsen::cli {
 namespace {
 
 constexpr const char* kExamples = R"(Examples:
-  schnapsen                              you against the medium AI, soft rules, one Bummerl
-  schnapsen --rules sharp --ai hard      sharp rules against the strongest AI
+  schnapsen                              you against the skilled AI, soft rules, one Bummerl
+  schnapsen --rules sharp --ai master    sharp rules against the strongest AI
   schnapsen --hotseat --names Anna,Ben   two players at one keyboard
   schnapsen --bummerls 3 --seed 42       a reproducible match of three Bummerls
   schnapsen --opponent-cmd ./mybot       play against your own bot (docs/bots.md)
@@ -130,7 +130,9 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
                                               bool names_given) {
   PlayOptions o;
   o.rules = f.rules;
-  o.ai = f.ai;
+  o.ai = ai::current_level_name(f.ai);
+  if (const std::string note = ai::retired_note(f.ai); !note.empty())
+    std::cerr << "schnapsen: " << note << "\n";
   o.opponent_cmd = f.opponent_cmd;
   o.hotseat = f.hotseat;
   if (f.hotseat && (ai_given || !f.opponent_cmd.empty()))
@@ -233,9 +235,13 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   auto rules = add_rules_flags(app);
   app.get_option("--rules")->default_str(std::string(preset_name(Rules::soft())));
   std::string levels;
-  for (const std::string& name : ai::level_names()) levels += (levels.empty() ? "" : ", ") + name;
-  auto* ai = app.add_option("--ai", flags->ai, "Opponent level: " + levels)
-                 ->check(CLI::IsMember(ai::level_names()))
+  for (const std::string& name : ai::person_level_names())
+    levels += (levels.empty() ? "" : ", ") + name;
+  // Every registered player is accepted (the measurement players too), and the names of earlier
+  // versions' levels, which to_options maps.
+  auto* ai = app.add_option("--ai", flags->ai,
+                            "Opponent level: " + levels + " (weakest first; 'schnapsen levels')")
+                 ->check(CLI::IsMember(ai::accepted_level_names()))
                  ->capture_default_str();
   // Choices for one run, not settings: the settings file may not hold them.
   std::vector<CLI::Option*> once;

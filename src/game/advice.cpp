@@ -20,13 +20,13 @@ Advice advise(const SeatView& view, ai::Evaluator& evaluator) {
 }
 
 std::function<Advice(const SeatView&)> make_advisor() {
-  auto evaluator = std::make_shared<ai::Evaluator>(ai::level_settings(kAdviceLevel));
+  auto evaluator = std::make_shared<ai::Evaluator>(kAdviceSearch);
   return [evaluator](const SeatView& view) { return advise(view, *evaluator); };
 }
 
 std::function<ai::Evaluation(const SeatView&)> make_decision_judge() {
   return [evaluator = std::shared_ptr<ai::Evaluator>()](const SeatView& view) mutable {
-    if (!evaluator) evaluator = std::make_shared<ai::Evaluator>(ai::level_settings(kAdviceLevel));
+    if (!evaluator) evaluator = std::make_shared<ai::Evaluator>(kAdviceSearch);
     return evaluator->evaluate(view, ai::MatchInfo{}, ai::Scope::All);
   };
 }

@@ -119,7 +119,7 @@ std::string describe_mistake(const Mistake& m, const Naming& n) {
 
 std::optional<Mistake> HandReviewer::biggest_mistake(const HandRecord& record, int seat) {
   if (!solver_) solver_ = std::make_unique<ai::Solver>();
-  if (!evaluator_) evaluator_ = std::make_unique<ai::Evaluator>(ai::level_settings(kAdviceLevel));
+  if (!evaluator_) evaluator_ = std::make_unique<ai::Evaluator>(kAdviceSearch);
   return game::biggest_mistake(record, seat, *evaluator_, *solver_);
 }
 

@@ -157,9 +157,17 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
     s->previous_save_ = std::move(*text);
   if (mode != StartMode::New) {
     LoadedSave loaded = s->store_->load();
-    if (loaded.status == LoadedSave::Status::Loaded)
+    if (loaded.status == LoadedSave::Status::Loaded) {
       s->saved_ = std::move(loaded.match);
-    else if (loaded.status == LoadedSave::Status::Rejected)
+      // A level of an earlier version: its successor plays on, and the table says so once.
+      SeatSetup& seat = s->saved_->seats[1];
+      if (seat.kind == SeatKind::Ai && ai::retired_level(seat.level)) {
+        s->warning_ = tr(N_("the level '%s' is now '%s' (the levels were redone: schnapsen levels)"),
+                         {seat.level, ai::current_level_name(seat.level)});
+        if (seat.name == "AI " + seat.level) seat.name = "AI " + ai::current_level_name(seat.level);
+        seat.level = ai::current_level_name(seat.level);
+      }
+    } else if (loaded.status == LoadedSave::Status::Rejected)
       s->warning_ = loaded.message;
   }
   if (mode == StartMode::Resume && !s->saved_)

@@ -244,11 +244,16 @@ std::optional<PlayerRating> player_rating(const Stats& stats) {
   long hands = 0;
   std::map<std::string, bool> seen;
   for (const auto& [key, line] : stats.lines) {
+    const bool sharp = key.rules.rfind("sharp", 0) == 0;
+    // A level of an earlier version counts at the rating it had then.
+    const ai::RetiredLevel* retired = ai::retired_level(key.opponent);
     const ai::LevelInfo* level = ai::find_level(key.opponent);
-    if (!level) continue;  // a bot or a person: no rating to measure against
+    if (!level && !retired) continue;  // a bot or a person: no rating to measure against
     const long n = line.hands_won + line.hands_lost;
     if (n == 0) continue;
-    Games& g = by_rating[level->rating];
+    const int rating = retired ? (sharp ? retired->rating_sharp : retired->rating_soft)
+                               : level->rating(sharp);
+    Games& g = by_rating[rating];
     g.won += static_cast<double>(line.hands_won);
     g.played += static_cast<double>(n);
     if (!seen[key.opponent]) {  // the prior: half a hand each way per level played
@@ -286,9 +291,9 @@ std::vector<std::string> stats_screen_lines(const Stats& stats) {
   }
   std::string scale;
   for (const ai::LevelInfo& l : ai::levels())
-    if (l.name != "pimc")
-      scale += (scale.empty() ? "" : ", ") + std::string(l.name) + " " + (l.rating > 0 ? "+" : "") +
-               std::to_string(l.rating);
+    if (l.role == ai::LevelRole::Person)
+      scale += (scale.empty() ? "" : ", ") + std::string(l.name) + " " +
+               (l.rating_soft > 0 ? "+" : "") + std::to_string(l.rating_soft);
   const std::string shown =
       std::string(rating->rating > 0 ? "+" : "") + std::to_string(rating->rating);
   // A few hands say little (a hand won or lost moves the fit by 100 points and more).

@@ -45,7 +45,7 @@ StudyOutcome play_study(const Position& position, std::uint64_t seed, bool take_
 const ai::LevelInfo& study_analysis_level(const std::string& ai) {
   const ai::LevelInfo* level = ai::find_level(ai);
   if (level && level->kind == ai::LevelKind::Search) return *level;
-  return *ai::find_level("hard");
+  return *ai::find_level("master");
 }
 
 ai::Evaluation analyze_study(const Position& position, const ai::LevelInfo& level) {

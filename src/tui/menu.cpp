@@ -124,7 +124,7 @@ std::optional<game::SeatAnswer> FrontEnd::open_menu(const game::HumanTurn& turn)
 }
 
 std::string FrontEnd::choose_opponent() {
-  std::vector<std::string> levels = ai::level_names();  // weakest first
+  std::vector<std::string> levels = ai::person_level_names();  // weakest first
   if (levels.size() > 9) levels.resize(9);
   std::vector<Dialogs::MenuEntry> entries;
   for (std::size_t i = 0; i < levels.size(); ++i)

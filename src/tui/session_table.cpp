@@ -100,7 +100,7 @@ game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved
     choice.kind = game::OpponentChoice::Kind::NewMatch;
     return choice;
   }
-  std::vector<std::string> levels = ai::level_names();  // weakest first
+  std::vector<std::string> levels = ai::person_level_names();  // weakest first
   if (levels.size() > 9) levels.resize(9);
   std::vector<std::string> lines{_("Who takes the opponent's seat in the saved match?")};
   std::string keys;

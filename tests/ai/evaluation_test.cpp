@@ -17,6 +17,10 @@ using namespace schnapsen::ai;
 
 namespace {
 
+// Quick searches (the settings of the former easy and medium levels).
+constexpr SearchSettings kEightWorlds{.phase_one_worlds = 8, .node_budget = 200'000};
+constexpr SearchSettings kTwentyFourWorlds{.phase_one_worlds = 24, .node_budget = 600'000};
+
 // Which kind of moment a view is, for the coverage count.
 std::string moment_kind(const SeatView& v) {
   if (v.melded_suit) return "after a meld";
@@ -76,9 +80,9 @@ void check_agreement(const SearchSettings& settings, int hands, std::uint64_t se
 TEST_CASE("analyze on the printed position decides and values as the AI did in play",
           "[strength]") {
   Tally t;
-  check_agreement(level_settings("easy"), 48, 100, t);
-  check_agreement(level_settings("medium"), 40, 300, t);
-  SearchSettings hard = level_settings("hard");
+  check_agreement(kEightWorlds, 48, 100, t);
+  check_agreement(kTwentyFourWorlds, 40, 300, t);
+  SearchSettings hard = level_settings("master");
   hard.time_limit_ms = 0;  // the safety net is wall-clock; without it the budget decides alone
   check_agreement(hard, 3, 500, t);
   CHECK(t.moments >= 1000);
@@ -92,8 +96,8 @@ TEST_CASE("analyze on the printed position decides and values as the AI did in p
 TEST_CASE("the evaluation depends on the information set, not on the seat numbers or the path") {
   // A seat's view (its seat number, often 1, and its history) and the view of its position
   // (seat 0, no history), evaluated by two evaluators with different pasts: identical values.
-  Evaluator a(level_settings("medium"));
-  Evaluator b(level_settings("medium"));
+  Evaluator a(kTwentyFourWorlds);
+  Evaluator b(kTwentyFourWorlds);
   int compared = 0;
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
     Hand hand(Rules::soft(), 0, shuffled_deck(seed));
@@ -117,7 +121,7 @@ TEST_CASE("the evaluation depends on the information set, not on the seat number
 }
 
 TEST_CASE("Scope::All values every legal action; the choice comes first") {
-  Evaluator e(level_settings("easy"));
+  Evaluator e(kEightWorlds);
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     Hand hand(seed % 2 ? Rules::soft() : Rules::sharp(), 1, shuffled_deck(seed));
     const SeatView v = hand.view(hand.state().to_act());

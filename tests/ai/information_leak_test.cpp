@@ -66,32 +66,28 @@ void check_no_leak(const std::function<std::unique_ptr<Player>()>& make, int pos
 
 // Every registered level, in its own test case (they run in parallel); the last case makes sure a
 // new level cannot be added without one.
-const std::vector<std::string> kChecked{"random", "basic", "heuristic", "easy",
-                                        "medium", "pimc",  "hard"};
+const std::vector<std::string> kChecked{"random",    "beginner", "basic", "casual", "skilled",
+                                        "heuristic", "expert",   "pimc",  "master"};
 
-TEST_CASE("R9.3 leak: random and basic see only their view") {
+TEST_CASE("R9.3 leak: random, beginner, basic and casual see only their view") {
   check_no_leak([] { return make_registered("random"); }, 100, 10, 100);
+  check_no_leak([] { return make_registered("beginner"); }, 200, 20, 107);
   check_no_leak([] { return make_registered("basic"); }, 200, 20, 101);
+  check_no_leak([] { return make_registered("casual"); }, 100, 10, 102);
 }
 
-TEST_CASE("R9.3 leak: the expert heuristic sees only its view") {
+TEST_CASE("R9.3 leak: the expert heuristic, skilled and expert see only their view") {
   check_no_leak([] { return make_registered("heuristic"); }, 100, 10, 105);
-}
-
-TEST_CASE("R9.3 leak: the easy level sees only its view") {
-  check_no_leak([] { return make_registered("easy"); }, 60, 8, 102);
-}
-
-TEST_CASE("R9.3 leak: the medium level sees only its view") {
-  check_no_leak([] { return make_registered("medium"); }, 30, 5, 103);
+  check_no_leak([] { return make_registered("skilled"); }, 100, 10, 103);
+  check_no_leak([] { return make_registered("expert"); }, 60, 8, 108);
 }
 
 TEST_CASE("R9.3 leak: the pimc level sees only its view") {
   check_no_leak([] { return make_registered("pimc"); }, 12, 3, 106);
 }
 
-TEST_CASE("R9.3 leak: the hard level sees only its view") {
-  check_no_leak([] { return make_registered("hard"); }, 12, 3, 104);
+TEST_CASE("R9.3 leak: the master level sees only its view") {
+  check_no_leak([] { return make_registered("master"); }, 12, 3, 104);
 }
 
 TEST_CASE("R9.3 leak: every registered level has a leak check above") {

@@ -1,5 +1,7 @@
 // The level registry and make_player: every registered level by name, the registry as the one
 // source of help texts and settings, and a clear error for the rest.
+#include <algorithm>
+
 #include "schnapsen/ai/player_factory.hpp"
 #include "catch.hpp"
 
@@ -14,8 +16,8 @@ TEST_CASE("player factory: makes every registered level by name, weakest first")
     CHECK_FALSE(level.description.empty());
     names.emplace_back(level.name);
   }
-  CHECK(names ==
-        std::vector<std::string>{"random", "basic", "heuristic", "easy", "medium", "pimc", "hard"});
+  CHECK(names == std::vector<std::string>{"random", "beginner", "basic", "casual", "skilled",
+                                          "heuristic", "expert", "pimc", "master"});
   CHECK(level_names() == names);
   auto bot = make_player("cmd:python3 bot.py", 1);
   REQUIRE(bot);
@@ -32,8 +34,9 @@ TEST_CASE("player factory: help texts and search settings come from the registry
     if (level.kind == LevelKind::Search)
       CHECK(help.find(describe(level.search)) != std::string::npos);
   }
-  CHECK(level_settings("hard").phase_one_worlds == find_level("hard")->search.phase_one_worlds);
-  CHECK(level_settings("easy").node_budget == find_level("easy")->search.node_budget);
+  CHECK(level_settings("master").phase_one_worlds ==
+        find_level("master")->search.phase_one_worlds);
+  CHECK(level_settings("pimc").node_budget == find_level("pimc")->search.node_budget);
   CHECK(find_level("nobody") == nullptr);
   CHECK_THROWS(level_settings("heuristic"));
   CHECK(find_level(kDefaultLevel) != nullptr);
@@ -49,12 +52,57 @@ TEST_CASE("player factory: pimc stays the frozen reference (the former hard leve
 }
 
 TEST_CASE("player factory: bad names give a message naming the choices") {
-  for (const char* name : {"", "Hard", "expert", "cmd:", "cmd:   "}) {
+  for (const char* name : {"", "Hard", "grandmaster", "cmd:", "cmd:   "}) {
     auto p = make_player(name, 1);
     REQUIRE_FALSE(p);
     CHECK_FALSE(p.error().empty());
   }
-  const std::string message = make_player("expert", 1).error();
+  const std::string message = make_player("grandmaster", 1).error();
   for (const LevelInfo& level : levels())
     CHECK(message.find(std::string(level.name)) != std::string::npos);
+}
+
+TEST_CASE("player factory: five levels for people, weakest first, each with its sentence") {
+  CHECK(person_level_names() ==
+        std::vector<std::string>{"beginner", "casual", "skilled", "expert", "master"});
+  for (const std::string& name : person_level_names()) {
+    const LevelInfo* level = find_level(name);
+    REQUIRE(level != nullptr);
+    CHECK(level->role == LevelRole::Person);
+    CHECK(level->description.size() > 40);  // a sentence on how it plays
+  }
+  for (const char* name : {"random", "basic", "heuristic", "pimc"})
+    CHECK(find_level(name)->role == LevelRole::Measurement);
+  CHECK(find_level(kDefaultLevel)->role == LevelRole::Person);
+  // Stronger levels are rated higher, in both rule sets.
+  int soft = -10000;
+  int sharp = -10000;
+  for (const std::string& name : person_level_names()) {
+    CHECK(find_level(name)->rating_soft > soft);
+    CHECK(find_level(name)->rating_sharp > sharp);
+    soft = find_level(name)->rating_soft;
+    sharp = find_level(name)->rating_sharp;
+  }
+  CHECK_FALSE(kRatingsMeasured.empty());
+}
+
+TEST_CASE("player factory: the levels of earlier versions map to their successors") {
+  CHECK(current_level_name("easy") == "expert");
+  CHECK(current_level_name("medium") == "master");
+  CHECK(current_level_name("hard") == "master");
+  CHECK(current_level_name("skilled") == "skilled");
+  CHECK(find_level("medium") == nullptr);  // not a level any more, but accepted:
+  auto p = make_player("medium", 1);
+  REQUIRE(p);
+  CHECK((*p)->name() == "master");
+  CHECK(level_settings("hard").play_for_bummerl);
+  CHECK(retired_note("hard").find("'master'") != std::string::npos);
+  CHECK(retired_note("master").empty());
+  const std::vector<std::string> accepted = accepted_level_names();
+  for (const char* name : {"easy", "medium", "hard", "beginner", "pimc"})
+    CHECK(std::find(accepted.begin(), accepted.end(), name) != accepted.end());
+  for (const std::string& name : accepted) {
+    if (!retired_level(name)) continue;
+    CHECK(find_level(retired_level(name)->now) != nullptr);
+  }
 }

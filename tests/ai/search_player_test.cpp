@@ -14,10 +14,16 @@ using schnapsen::ai::testing::check_legal_and_claims_at_66;
 using schnapsen::ai::testing::sample_positions;
 
 TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer twice") {
-  for (const std::string_view level : {"easy", "medium", "pimc", "hard"}) {
-    SearchPlayer a(level, 9);
-    SearchPlayer b(level, 9);
-    const bool slow = level == "pimc" || level == "hard";
+  // The registered search levels, and quick settings (the former easy and medium levels).
+  const std::vector<std::pair<std::string, SearchSettings>> searches{
+      {"8 worlds", {.phase_one_worlds = 8, .node_budget = 200'000}},
+      {"24 worlds", {.phase_one_worlds = 24, .node_budget = 600'000}},
+      {"pimc", level_settings("pimc")},
+      {"master", level_settings("master")}};
+  for (const auto& [level, settings] : searches) {
+    SearchPlayer a(level, settings, 9);
+    SearchPlayer b(level, settings, 9);
+    const bool slow = level == "pimc" || level == "master";
     for (const auto& p : sample_positions(slow ? 12 : 40, 81)) {
       const SeatView v = p.view();
       const Action x = a.choose(v, MatchInfo{});
@@ -27,9 +33,9 @@ TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer t
   }
 }
 
-TEST_CASE("R5.2 search: the hard level judges close with the exhaustive closing value") {
+TEST_CASE("R5.2 search: the master level judges close with the exhaustive closing value") {
   Hand hand(Rules::soft(), 0, shuffled_deck(5));
-  SearchPlayer hard("hard", 1);
+  SearchPlayer hard("master", 1);
   const SeatView v = hand.view(1);
   hard.choose(v, MatchInfo{});
   bool has_close = false;
@@ -42,10 +48,10 @@ TEST_CASE("R5.2 search: the hard level judges close with the exhaustive closing 
   CHECK(has_close);
 }
 
-TEST_CASE("easy beats basic in a duplicate run, the 95% interval above zero", "[strength]") {
+TEST_CASE("skilled beats casual in a duplicate run, the 95% interval above zero", "[strength]") {
   ArenaSettings s;
-  s.a = "easy";
-  s.b = "basic";
+  s.a = "skilled";
+  s.b = "casual";
   s.deals = 150;
   s.seed = 3;
   const auto r = run_arena(s);
@@ -53,9 +59,9 @@ TEST_CASE("easy beats basic in a duplicate run, the 95% interval above zero", "[
   CHECK(r->margin_per_hand - r->ci95 > 0.0);
 }
 
-TEST_CASE("hard is pimc playing for the Bummerl") {
+TEST_CASE("master is pimc playing for the Bummerl") {
   const auto& pimc = *find_level("pimc");
-  const auto& hard = *find_level("hard");
+  const auto& hard = *find_level("master");
   CHECK(hard.search.play_for_bummerl);  // 51.4% and 51.5% of the Bummerls against medium
   CHECK(hard.search.phase_one_worlds == pimc.search.phase_one_worlds);
   CHECK(hard.search.node_budget == pimc.search.node_budget);

@@ -109,7 +109,7 @@ TEST_CASE("Settings: without a file --print-config shows the defaults") {
   CHECK(r.status == 0);
   CHECK(r.err.empty());
   // Defaults are commented out: the printed file does not pin them.
-  check_lines(r.out, {"# ai = \"medium\"", "# rules = \"soft\"", "# speed = \"normal\"",
+  check_lines(r.out, {"# ai = \"skilled\"", "# rules = \"soft\"", "# speed = \"normal\"",
                       "# bummerls = 1", "# ascii = false", "# names = \"Anna,Ben\"",
                       "# rule = [\"close-with-two-cards=no\"]", "# lang = \"de\""});
   // Choices for one run are not settings.
@@ -137,15 +137,15 @@ TEST_CASE("Settings: the file sets defaults and the flags override them") {
        "rule = [\"close-with-two-cards=yes\"]", "names = \"Anna,Ben\"", "speed = \"slow\""});
 
   const Result flags = print_config(
-      file, {"--ai", "hard", "--bummerls", "2", "--fast", "--rule", "meld-needs-trick=no"});
+      file, {"--ai", "master", "--bummerls", "2", "--fast", "--rule", "meld-needs-trick=no"});
   CHECK(flags.status == 0);
   // --fast is --speed fast; suits is not overridden: still the file's.
-  check_lines(flags.out, {"ai = \"hard\"", "bummerls = 2", "speed = \"fast\"",
+  check_lines(flags.out, {"ai = \"master\"", "bummerls = 2", "speed = \"fast\"",
                           "rule = [\"meld-needs-trick=no\"]", "suits = \"german\""});
 }
 
 TEST_CASE("Settings: what --print-config prints is a valid settings file that gives the same") {
-  const Result first = print_config("ai = \"easy\"\nshow-score = true\nspeed = \"fast\"\n",
+  const Result first = print_config("ai = \"casual\"\nshow-score = true\nspeed = \"fast\"\n",
                                     {"--suits", "german", "--rule", "close-with-two-cards=no"});
   REQUIRE(first.status == 0);
   const Result again = print_config(first.out);
@@ -182,7 +182,7 @@ TEST_CASE("Settings: a bad file is named with its line, then ignored as a whole"
     CHECK(r.err.find("config.toml" + c.line) != std::string::npos);
     CHECK(r.err.find(c.says) != std::string::npos);
     CHECK(r.err.find("the defaults apply") != std::string::npos);
-    CHECK(has_line(r.out, "# ai = \"medium\""));  // the file's good lines are ignored too
+    CHECK(has_line(r.out, "# ai = \"skilled\""));  // the file's good lines are ignored too
     CHECK(has_line(r.out, "# suits = \"french\""));
   }
 }
@@ -195,11 +195,15 @@ TEST_CASE("Settings: a bad file does not hide the command line's own errors") {
 
 TEST_CASE("Settings: values from the file are not flags given on the command line") {
   // The file's ai does not contradict --hotseat; its first dealer "ai" is drawn instead.
-  const Result hotseat = print_config("ai = \"hard\"\nfirst-dealer = \"ai\"\n", {"--hotseat"});
+  const Result hotseat = print_config("ai = \"master\"\nfirst-dealer = \"ai\"\n", {"--hotseat"});
   CHECK(hotseat.status == 0);
   CHECK(hotseat.err.empty());
   // The same on the command line is refused.
   CHECK(print_config("", {"--hotseat", "--ai", "hard"}).status == kExitUsage);
+  // A level of an earlier version is still a good value (play maps it and says so).
+  const Result retired = print_config("ai = \"medium\"\n");
+  CHECK(retired.status == 0);
+  CHECK(retired.err.find("the level 'medium' is now 'master'") != std::string::npos);
   CHECK(print_config("", {"--hotseat", "--first-dealer", "ai"}).status == kExitUsage);
   // show-score from the file is quietly off under sharp rules; from the command line it is an
   // error.
@@ -240,7 +244,7 @@ TEST_CASE("Settings: a default file that cannot be read is named, then the defau
   CHECK(r.status == 0);
   CHECK(r.err.find("config.toml: is a directory, not a file\nschnapsen: the defaults apply") !=
         std::string::npos);
-  CHECK(has_line(r.out, "# ai = \"medium\""));
+  CHECK(has_line(r.out, "# ai = \"skilled\""));
   // A subcommand does not read the settings file: no message.
   CHECK(run_cli({"rules"}).err.empty());
   if (old_xdg)

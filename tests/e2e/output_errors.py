@@ -20,7 +20,7 @@ with tempfile.TemporaryDirectory() as tmp:
         ["deal", "--seed", "1"],
         ["replay", str(record)],
         ["solve", str(solvable)],
-        ["analyze", str(position), "--level", "easy"],
+        ["analyze", str(position), "--level", "master"],
         ["stats", "--state-dir", str(tmp)],
         ["history", "--state-dir", str(tmp)],
         ["rules"],

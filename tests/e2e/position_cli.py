@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """`schnapsen replay --position` and `schnapsen analyze` through the binary: hands played out by
-the easy level through these two commands alone (each position printed, read back and analyzed;
+the master level through these two commands alone (each position printed, read back and analyzed;
 the chosen action appended to the record), in both rule sets; JSON values for exactly the legal
 actions; the same answer twice; bad positions exit 2 naming the line; a finished hand exits 4."""
 import json, subprocess, sys, tempfile, pathlib
@@ -32,13 +32,13 @@ with tempfile.TemporaryDirectory() as tmp:
             pos.write_text(printed.stdout)
             steps = json.loads(run("replay", str(rec), "--json").stdout)["steps"]
             seat, legal = steps[-1]["seat"], set(steps[-1]["legal"])
-            first = run("analyze", str(pos), "--level", "easy", "--json")
-            second = run("analyze", str(pos), "--level", "easy", "--json")
+            first = run("analyze", str(pos), "--level", "master", "--json")
+            second = run("analyze", str(pos), "--level", "master", "--json")
             if first.returncode != 0 or first.stdout != second.stdout:
                 failures.append(f"seed {seed}: analyze exit {first.returncode} or differs: {first.stderr}")
                 break
             got = json.loads(first.stdout)
-            if set(got["values"]) != legal or got["choice"] not in legal or got["level"] != "easy":
+            if set(got["values"]) != legal or got["choice"] not in legal or got["level"] != "master":
                 failures.append(f"seed {seed}: values {got['values']} / choice {got['choice']} vs legal {legal}")
                 break
             actions.append(f"{seat} {got['choice']}\n")
@@ -64,9 +64,9 @@ with tempfile.TemporaryDirectory() as tmp:
         if out.returncode != 2 or out.stdout or words not in out.stderr:
             failures.append(f"{name}: exit {out.returncode}, stderr {out.stderr!r}")
     pos.write_text(good)  # another search level, and levels that do not search or do not exist
-    out = run("analyze", str(pos), "--level", "easy", "--json")
-    if out.returncode != 0 or json.loads(out.stdout)["level"] != "easy":
-        failures.append(f"analyze --level easy: exit {out.returncode} {out.stdout!r} {out.stderr!r}")
+    out = run("analyze", str(pos), "--level", "master", "--json")
+    if out.returncode != 0 or json.loads(out.stdout)["level"] != "master":
+        failures.append(f"analyze --level master: exit {out.returncode} {out.stdout!r} {out.stderr!r}")
     for level, words in (("easy+worlds=2", "is not a search level"),
                          ("heuristic", "is not a search level"), ("nobody", "is not a search level")):
         out = run("analyze", str(pos), "--level", level)

@@ -35,7 +35,7 @@ def advice(s, kind):
 
 def test(binary):
     closing = os.path.join(EXAMPLES, "closing.txt")
-    s = TmuxSession(binary, ["--position", closing, "--ai", "easy", "--seed", "5", "--fast"])
+    s = TmuxSession(binary, ["--position", closing, "--ai", "master", "--seed", "5", "--fast"])
     try:
         s.wait_turn()
         advice(s, "close")
@@ -57,7 +57,7 @@ def test(binary):
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
         f.write(TWO_MARRIAGES)
         position = f.name
-    s = TmuxSession(binary, ["--position", position, "--ai", "easy", "--seed", "5", "--fast"])
+    s = TmuxSession(binary, ["--position", position, "--ai", "master", "--seed", "5", "--fast"])
     try:
         s.wait_turn()
         # A claim with 28 (soft: the score is shown) is a sure loss, and the question says so.

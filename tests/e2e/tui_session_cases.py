@@ -133,7 +133,7 @@ def failing_bots(binary):
                     "the choices are offered", screen)
             s.send("o")
             screen = s.wait_for("Another opponent")
-            require("1: AI random" in screen, "the built-in levels are offered", screen)
+            require("1: AI beginner" in screen, "the built-in levels are offered", screen)
             s.send("1")
             s.wait_for("Your hand")
             play_a_card(s)
@@ -141,15 +141,15 @@ def failing_bots(binary):
         finally:
             s.close()
         text = read(save_path(home))
-        require("# seat1-kind ai" in text and "# seat1-level random" in text,
+        require("# seat1-kind ai" in text and "# seat1-level beginner" in text,
                 "the save names the new opponent", text)
 
         # Contradicting flags on resume are named.
-        s = TmuxSession(binary, ["--resume", "--fast", "--ai", "hard", "--bummerls", "3"],
+        s = TmuxSession(binary, ["--resume", "--fast", "--ai", "master", "--bummerls", "3"],
                         home=home)
         try:
-            screen = s.wait_for("ignored --ai hard, --bummerls 3")
-            require("AI random" in screen, "the saved opponent plays on", screen)
+            screen = s.wait_for("ignored --ai master, --bummerls 3")
+            require("AI beginner" in screen, "the saved opponent plays on", screen)
             s.quit()
         finally:
             s.close()

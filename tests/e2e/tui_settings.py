@@ -53,8 +53,8 @@ def test_print_config(binary):
                      '# bummerls = 1']:
             require(line in lines(r.stdout), "--print-config lacks %r:\n%s" % (line, r.stdout))
         # Flags override the file; --fast is --speed fast.
-        r = schnapsen(binary, home, ["--print-config", "--suits", "french", "--ai", "hard"])
-        for line in ['suits = "french"', 'ai = "hard"', 'names = "Anna,Ben"']:
+        r = schnapsen(binary, home, ["--print-config", "--suits", "french", "--ai", "master"])
+        for line in ['suits = "french"', 'ai = "master"', 'names = "Anna,Ben"']:
             require(line in lines(r.stdout), "flags over the file: no %r:\n%s" % (line, r.stdout))
         # What it printed is a settings file that gives the same.
         printed = r.stdout
@@ -72,7 +72,7 @@ def test_print_config(binary):
     with tempfile.TemporaryDirectory() as home:  # no file at all: silent, the defaults
         r = schnapsen(binary, home, ["--print-config"])
         require(r.returncode == 0 and r.stderr == "", "no settings file must be silent")
-        require('# ai = "medium"' in lines(r.stdout), "defaults (commented out) without a file")
+        require('# ai = "skilled"' in lines(r.stdout), "defaults (commented out) without a file")
         # Every commented line works when uncommented: the file is read, not ignored whole.
         uncommented = re.sub(r"(?m)^# ([a-z-]+ = )", r"\1", r.stdout)
         path = write_settings(home, uncommented)

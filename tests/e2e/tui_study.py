@@ -55,7 +55,7 @@ def test(binary):
     refused(binary, ["--position", closing, "--resume"], 1, "study play is not saved")
     refused(binary, ["--position", "/nonexistent.pos"], 2, "/nonexistent.pos")
     refused(binary, ["--position", __file__], 2, "a position starts with 'schnapsen-position 1'")
-    s = TmuxSession(binary, ["--position", closing, "--ai", "easy", "--seed", "5", "--fast"])
+    s = TmuxSession(binary, ["--position", closing, "--ai", "master", "--seed", "5", "--fast"])
     try:
         screen = s.wait_turn()
         require("Study: closing.txt (deal 1)" in screen, "the log names the study", screen)
@@ -78,7 +78,7 @@ def test(binary):
         s.wait_for("Your first decision: close.")
         box = s.wait_for("n: again with a new deal")  # the whole box, its footer last
         require("Your first decision: close." in box, "the player's decision", box)
-        require("The easy level, with what you knew, plays" in box, "the level's choice", box)
+        require("The master level, with what you knew, plays" in box, "the level's choice", box)
         require("close: " in box and "opponent hands" in box, "the value of closing", box)
         require("play 10♣" in box and "play Tc" not in box, "cards in the table's glyphs", box)
         s.send("n")
@@ -107,7 +107,7 @@ def test(binary):
         refused(binary, ["--position", f.name, "--undo"], 1, "no take-backs under sharp rules")
     finally:
         os.unlink(f.name)
-    s = TmuxSession(binary, ["--position", closing, "--ai", "easy", "--seed", "5", "--fast",
+    s = TmuxSession(binary, ["--position", closing, "--ai", "master", "--seed", "5", "--fast",
                              "--undo"])
     try:
         s.wait_turn()

@@ -16,7 +16,7 @@
 namespace schnapsen::game {
 namespace {
 
-ai::SearchSettings advice_settings() { return ai::level_settings(kAdviceLevel); }
+ai::SearchSettings advice_settings() { return kAdviceSearch; }
 
 // A hand where seat 0 takes the advice at every turn, except at its `blunder`-th decision with
 // more than one legal action, where it takes the worst-valued action; seat 1 plays at random.
@@ -179,7 +179,7 @@ TEST_CASE("describe_mistake: the loss by what the player knew, then hindsight") 
 
 TEST_CASE("Advice: the advice level's own choice and its estimate") {
   ai::Evaluator evaluator(advice_settings());
-  ai::SearchPlayer level(kAdviceLevel, 1);
+  ai::SearchPlayer level("advice", kAdviceSearch, 1);
   ai::RandomPlayer a(1), b(2);
   ControllerConfig cfg;
   cfg.seed = 42;

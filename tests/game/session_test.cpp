@@ -253,7 +253,7 @@ TEST_CASE("Session: a new match from the table abandons the match, not counted a
   TempDir dir;
   ScriptedTable table(3);
   table.seat(0).new_match_at = 25;  // a few hands in
-  table.seat(0).new_level = "easy";
+  table.seat(0).new_level = "casual";
   int abandoned_hands = 0;
   std::optional<SavedMatch> save_at_new;
   table.on_shown = [&](const GameEvent& e) {
@@ -267,8 +267,8 @@ TEST_CASE("Session: a new match from the table abandons the match, not counted a
   CHECK(end.kind == SessionEnd::Kind::Finished);
   REQUIRE(table.setups.size() == 2);
   CHECK(table.setups[0].seats[1].level == "random");
-  CHECK(table.setups[1].seats[1].level == "easy");
-  CHECK(table.setups[1].seats[1].name == "AI easy");
+  CHECK(table.setups[1].seats[1].level == "casual");
+  CHECK(table.setups[1].seats[1].name == "AI casual");
   CHECK(table.setups[1].match_id != table.setups[0].match_id);
   REQUIRE(save_at_new.has_value());
   CHECK(save_at_new->match_id == table.setups[1].match_id);
@@ -278,7 +278,7 @@ TEST_CASE("Session: a new match from the table abandons the match, not counted a
   const StatsLine old = stats.lines.at({"random", "soft"});
   CHECK(old.hands_won + old.hands_lost == abandoned_hands);  // its finished hands count
   CHECK(old.matches_won + old.matches_lost == 0);            // the match itself does not
-  const StatsLine now = stats.lines.at({"easy", "soft"});
+  const StatsLine now = stats.lines.at({"casual", "soft"});
   CHECK(now.matches_won + now.matches_lost == 1);
   CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));
 }
@@ -658,7 +658,7 @@ TEST_CASE("Session: flags that contradict the resumed match are named as ignored
     auto session = open_session(dir.path, StartMode::New, request_vs("random"));
     CHECK_THROWS_AS(session->run(table), Killed);
   }
-  MatchRequest other = request_vs("hard", 3);
+  MatchRequest other = request_vs("master", 3);
   other.rules = Rules::sharp();
   other.seats[0].name = "Anna";
   other.seats[1].name = "Ben";
@@ -670,11 +670,11 @@ TEST_CASE("Session: flags that contradict the resumed match are named as ignored
   REQUIRE(table.setups.size() == 1);
   const MatchSetup& setup = table.setups[0];
   CHECK(setup.ignored ==
-        std::vector<std::string>{"--rules sharp", "--ai hard", "--names Anna,Ben", "--bummerls 3"});
+        std::vector<std::string>{"--rules sharp", "--ai master", "--names Anna,Ben", "--bummerls 3"});
   CHECK(setup.rules == Rules::soft());
   CHECK(setup.seats[1].level == "random");
   REQUIRE_FALSE(table.warnings.empty());
-  CHECK(table.warnings[0].find("ignored --rules sharp, --ai hard") != std::string::npos);
+  CHECK(table.warnings[0].find("ignored --rules sharp, --ai master") != std::string::npos);
 
   // Flags that agree, or were not given, are not reported.
   ScriptedTable quiet(3);
@@ -729,7 +729,7 @@ TEST_CASE("Session: play again after a resumed match keeps its opponent, rules a
   // rules) must not replace the resumed match's own for the next match either.
   ScriptedTable table(6);
   table.play_again_times = 1;
-  auto session = open_session(dir.path, StartMode::Ask, request_vs("medium"));
+  auto session = open_session(dir.path, StartMode::Ask, request_vs("skilled"));
   session->run(table);
   REQUIRE(table.setups.size() == 2);
   CHECK(table.setups[0].resumed.has_value());
@@ -737,6 +737,26 @@ TEST_CASE("Session: play again after a resumed match keeps its opponent, rules a
   CHECK(table.setups[1].seats[1].level == "random");
   CHECK(table.setups[1].seats[0].name == "Anna");
   CHECK(table.setups[1].rules == Rules::sharp());
+}
+
+TEST_CASE("Session: a match saved against a level of an earlier version goes on against its "
+          "successor, and says so") {
+  TempDir dir;
+  {
+    ScriptedTable table(1);
+    table.kill_at_event = 3;
+    auto session = open_session(dir.path, StartMode::New, request_vs("medium"));
+    CHECK_THROWS_AS(session->run(table), Killed);
+  }
+  ScriptedTable table(2);
+  table.kill_at_event = 2;
+  auto session = open_session(dir.path, StartMode::Resume, request_vs("random"));
+  CHECK_THROWS_AS(session->run(table), Killed);
+  REQUIRE(table.setups.size() == 1);
+  CHECK(table.setups[0].seats[1].level == "master");
+  CHECK(table.setups[0].seats[1].name == "AI master");
+  REQUIRE_FALSE(table.warnings.empty());
+  CHECK(table.warnings[0].find("the level 'medium' is now 'master'") != std::string::npos);
 }
 
 TEST_CASE("Session: --resume without a save, and no state directory") {

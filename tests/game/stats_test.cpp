@@ -164,20 +164,20 @@ TEST_CASE("Stats: the player's rating against the AI levels") {
   bots.add({"bot", "soft"}, StatsLine{5, 5, 0, 0, 0, 0});
   CHECK_FALSE(player_rating(bots).has_value());  // bots and people have no rating
   // Even against one level: exactly that level's rating.
-  const int medium = ai::find_level("medium")->rating;
+  const int medium = ai::find_level("skilled")->rating_soft;
   Stats even;
-  even.add({"medium", "soft"}, StatsLine{20, 20, 0, 0, 0, 0});
+  even.add({"skilled", "soft"}, StatsLine{20, 20, 0, 0, 0, 0});
   REQUIRE(player_rating(even).has_value());
   CHECK(player_rating(even)->rating == medium);
   CHECK(player_rating(even)->hands == 40);
   // Three hands won of four (with the prior 3.5 of 5): 400 log10(3.5 / 1.5) above the level.
   Stats good;
-  good.add({"medium", "soft"}, StatsLine{3, 1, 0, 0, 0, 0});
+  good.add({"skilled", "soft"}, StatsLine{3, 1, 0, 0, 0, 0});
   CHECK(player_rating(good)->rating == medium + 147);
   // Rule sets of one level are merged; a clean sweep stays finite; more wins rate higher.
   Stats sweep;
-  sweep.add({"medium", "soft"}, StatsLine{10, 0, 0, 0, 0, 0});
-  sweep.add({"medium", "sharp"}, StatsLine{10, 0, 0, 0, 0, 0});
+  sweep.add({"skilled", "soft"}, StatsLine{10, 0, 0, 0, 0, 0});
+  sweep.add({"skilled", "sharp"}, StatsLine{10, 0, 0, 0, 0, 0});
   REQUIRE(player_rating(sweep).has_value());
   CHECK(player_rating(sweep)->rating > player_rating(good)->rating);
   CHECK(player_rating(sweep)->rating < medium + 1000);
@@ -186,17 +186,18 @@ TEST_CASE("Stats: the player's rating against the AI levels") {
   two.add({"random", "soft"}, StatsLine{9, 1, 0, 0, 0, 0});
   const int r = player_rating(two)->rating;
   CHECK(r < medium);
-  CHECK(r > ai::find_level("random")->rating);
+  CHECK(r > ai::find_level("random")->rating_soft);
   // The screen: the table, then the rating with the levels' scale.
   const auto lines = stats_screen_lines(two);
   REQUIRE(lines.size() >= 3);
   CHECK(lines.back().find("Your rating: " + std::string(r > 0 ? "+" : "") + std::to_string(r) +
                           " from 50 hands") == 0);
-  CHECK(lines.back().find("medium +" + std::to_string(medium)) != std::string::npos);
+  CHECK(lines.back().find("skilled +" + std::to_string(medium)) != std::string::npos);
+  CHECK(lines.back().find("pimc") == std::string::npos);  // the levels for people only
   CHECK(lines.back().find("provisional") == std::string::npos);
   // One hand says little: the rating is marked provisional.
   Stats one;
-  one.add({"medium", "soft"}, StatsLine{1, 0, 0, 0, 0, 0});
+  one.add({"skilled", "soft"}, StatsLine{1, 0, 0, 0, 0, 0});
   CHECK(stats_screen_lines(one).back().find(", provisional: from 1 hand against the AI") !=
         std::string::npos);
 }
@@ -252,4 +253,14 @@ TEST_CASE("Stats: an unwritable place gives an error value") {
   auto msg = count_hand(dir.path / "file" / "stats.json", "m", 0, {"easy", "soft"}, StatsLine{1});
   REQUIRE(msg.has_value());
   CHECK(msg->find("cannot") != std::string::npos);
+}
+
+TEST_CASE("Stats: the rating uses each rule set's rating, and a retired level's own") {
+  Stats sharp;
+  sharp.add({"expert", "sharp meld-leads-king=no"}, StatsLine{20, 20, 0, 0, 0, 0});
+  CHECK(player_rating(sharp)->rating == ai::find_level("expert")->rating_sharp);
+  Stats old;  // hands against the medium level of an earlier version
+  old.add({"medium", "soft"}, StatsLine{20, 20, 0, 0, 0, 0});
+  REQUIRE(player_rating(old).has_value());
+  CHECK(player_rating(old)->rating == ai::retired_level("medium")->rating_soft);
 }

@@ -1,6 +1,9 @@
 // The rule-based baseline: the rules of thumb a club player would write down (docs/ai.md).
 #pragma once
 
+#include <string>
+#include <utility>
+
 #include "schnapsen/ai/player.hpp"
 
 namespace schnapsen::ai {
@@ -12,8 +15,13 @@ namespace schnapsen::ai {
 // with the lowest winning card, else the cheapest legal card. Deterministic.
 class BasicPlayer : public Player {
  public:
-  std::string name() const override { return "basic"; }
+  // `name`: the level it plays as (basic, casual).
+  explicit BasicPlayer(std::string name = "basic") : name_(std::move(name)) {}
+  std::string name() const override { return name_; }
   Action choose(const SeatView& view, const MatchInfo& match) override;
+
+ private:
+  std::string name_;
 };
 
 // The basic level's choice as a plain function, without a Player object (tests and benchmarks

@@ -2,6 +2,8 @@
 // card counting and exact counting once the talon is closed or exhausted (docs/ai.md).
 #pragma once
 
+#include <string>
+
 #include "schnapsen/ai/closed_talon.hpp"
 #include "schnapsen/ai/player.hpp"
 
@@ -34,8 +36,11 @@ class CardOdds {
 // opponent hand the view allows solved to the end. Deterministic.
 class HeuristicPlayer : public Player {
  public:
-  HeuristicPlayer();
-  std::string name() const override { return "heuristic"; }
+  // `name`: the level it plays as (heuristic, expert, skilled). Without `exact_closing` it closes
+  // by the basic rule of thumb (sure trump tricks reach 66) instead of the exact count: the
+  // skilled level.
+  explicit HeuristicPlayer(std::string name = "heuristic", bool exact_closing = true);
+  std::string name() const override { return name_; }
   Action choose(const SeatView& view, const MatchInfo& match) override;
 
   // Closing is chosen when its exact expected value reaches this many game points per hand.
@@ -43,7 +48,9 @@ class HeuristicPlayer : public Player {
 
  private:
   Action lead(const SeatView& view);
+  std::string name_;
   ClosedTalonSearch exact_;
+  bool exact_closing_ = true;
 };
 
 }  // namespace schnapsen::ai

@@ -86,8 +86,9 @@ Expected<Stats, std::string> parse_stats(std::string_view text);
 // A plain-text table for `schnapsen stats`: one row per line plus a total row.
 std::string stats_table(const Stats& stats);
 
-// The player's strength on the Elo scale of the AI ladder (ai::LevelInfo::rating), fitted by
-// maximum likelihood to the hands won and lost against each AI level (every rule set together):
+// The player's strength on the Elo scale of the AI ladder (ai::LevelInfo::rating of the hand's
+// rule set; a retired level's name at the rating it had), fitted by maximum likelihood to the
+// hands won and lost against each AI level (every rule set together):
 // a hand against a level rated R is won with probability 1 / (1 + 10^((R - r) / 400)). Half a
 // hand won and half a hand lost are added per level played, so a clean sweep stays finite.
 struct PlayerRating {
