@@ -136,6 +136,17 @@ Json event_json(const game::GameEvent& e, int seat) {
 
 Json message(const char* type) { return Json{{"type", type}, {"protocol", kNetProtocolVersion}}; }
 
+// A text for a status or bye line as the reader takes it (text_of): shown characters only, at
+// most kMaxText bytes with its "...", cut between characters, never inside one.
+std::string bounded_text(const std::string& text) {
+  std::string s = text::shorten(text, kMaxText);
+  if (s.size() <= kMaxText) return s;
+  std::size_t cut = kMaxText - 3;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+  s.resize(cut);
+  return s + "...";
+}
+
 // ---- Reading ----------------------------------------------------------------------------------
 
 struct WireError : std::runtime_error {
@@ -228,7 +239,8 @@ HandResult result_of(const Json& j, const std::string& what) {
   Fields f(j, what);
   HandResult r;
   r.winner = static_cast<std::int8_t>(whole(f.take("winner"), what + ".winner", -1, 1));
-  r.game_points = static_cast<std::int8_t>(whole(f.take("game_points"), what, 0, 3));
+  r.game_points =
+      static_cast<std::int8_t>(whole(f.take("game_points"), what + ".game_points", 0, 3));
   r.reason = static_cast<EndReason>(
       whole(f.take("reason"), what + ".reason", 0, static_cast<int>(EndReason::Resigned)));
   r.claimer = static_cast<std::int8_t>(whole(f.take("claimer"), what + ".claimer", -1, 1));
@@ -626,13 +638,13 @@ std::string play_again_line(const game::MatchSummary& summary) {
 
 std::string status_line(const std::string& text) {
   Json m = message("status");
-  m["text"] = text::shorten(text, kMaxText);
+  m["text"] = bounded_text(text);
   return dump_line(m);
 }
 
 std::string bye_line(const std::string& text, bool saved) {
   Json m = message("bye");
-  m["text"] = text::shorten(text, kMaxText);
+  m["text"] = bounded_text(text);
   m["saved"] = saved;
   return dump_line(m);
 }
@@ -653,6 +665,8 @@ Expected<HostMessage, std::string> parse_host_line(std::string_view line) {
 // ---- Lines from the guest ----------------------------------------------------------------------
 
 Expected<GuestLine, std::string> parse_guest_line(std::string_view line) {
+  if (line.size() > kMaxGuestLineBytes)
+    return unexpected("sent a line longer than " + std::to_string(kMaxGuestLineBytes) + " bytes");
   std::string_view s = line;
   if (!s.empty() && s.back() == '\r') s.remove_suffix(1);
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
