@@ -792,42 +792,71 @@ std::string type_of(const std::string& line) {
 }
 
 TEST_CASE("Wire: a hosted match never sends the guest a card its seat may not know") {
+  const std::map<EventKind, const char*> event_kinds = {{EventKind::HandStarted, "hand_started"},
+                                                        {EventKind::Exchanged, "exchanged"},
+                                                        {EventKind::Closed, "closed"},
+                                                        {EventKind::Melded, "melded"},
+                                                        {EventKind::CardPlayed, "card_played"},
+                                                        {EventKind::TrickWon, "trick_won"},
+                                                        {EventKind::CardsDrawn, "cards_drawn"},
+                                                        {EventKind::Claimed, "claimed"},
+                                                        {EventKind::Passed, "passed"},
+                                                        {EventKind::Resigned, "resigned"},
+                                                        {EventKind::HandOver, "hand_over"},
+                                                        {EventKind::BummerlOver, "bummerl_over"},
+                                                        {EventKind::MatchOver, "match_over"},
+                                                        {EventKind::TakenBack, "taken_back"}};
   std::map<std::string, int> types;
   std::set<EventKind> kinds;
   std::size_t lines = 0;
+  std::size_t guarded = 0;  // lines sent while seat 1 had cards not to know
   for (const std::uint64_t seed : {1, 2, 3, 4}) {
     for (const Rules& rules : {Rules::soft(), Rules::sharp()}) {
       const Stream stream = host_match(seed, rules);
       INFO("seed " << seed << ", " << rules_name(rules));
       REQUIRE(stream.truth.size() > 20);
       std::size_t next_event = 0;
-      // What seat 1 may not know now: the host's unseen cards and the face-down talon (the dealt
-      // trump card is known wherever it went; so is where a card the host is known to lack
-      // lies). Before the deal nothing may be named.
+      // What seat 1 may not know now, worked out from the host's side of the table (seat 1's own
+      // view is checked against it): the host's cards it did not show and the face-down talon.
+      // Seat 1 knows its hand, every card played (tricks, the lead, a card as it lands), every
+      // card seen face up under the talon this hand (wherever it went), the marriages the host
+      // showed, and the unseen cards the host's follows proved it lacks (R4.1). Before the first
+      // deal no card may be named.
       CardSet secret = CardSet::all();
+      CardSet face_up;  // this hand's
       for (const std::string& line : stream.lines) {
         const std::string type = type_of(line);
         ++types[type];
         if (type == "event") {
           REQUIRE(next_event < stream.truth.size());
           const GameEvent& truth = stream.truth[next_event++];
+          CHECK(line.find(std::string("\"kind\": \"") + event_kinds.at(truth.kind) + "\"") !=
+                std::string::npos);  // the line is this event's
           kinds.insert(truth.kind);
+          if (truth.kind == EventKind::HandStarted) face_up = {};
           if (truth.table.dealt) {
+            const SeatView& host = truth.table.views[0];
             const SeatView& guest = truth.table.views[1];
-            secret = guest.unseen();
-            secret.erase(guest.trump_card_dealt);
-            // What seat 1 worked out from the follows it saw (R4.1): unseen cards the host
-            // cannot hold. Named in its view, from public play only, and true.
-            CHECK((guest.opponent_lacks - revealed_exclusions(guest)).empty());
-            CHECK((guest.opponent_lacks & truth.table.views[0].hand).empty());
-            secret -= guest.opponent_lacks;
-            // A card that follows is shown as it lands, before it lies in a trick.
-            if (truth.kind == EventKind::CardPlayed) secret.erase(truth.card);
-            // The truth: seat 0's cards that seat 1 was not shown are among them.
-            CHECK(secret.contains_all(truth.table.views[0].hand - guest.opponent_shown -
-                                      guest.trump_card_dealt));
+            face_up.insert(host.trump_card_dealt);
+            if (host.trump_card.valid()) face_up.insert(host.trump_card);
+            CardSet known = guest.hand | host.won[0] | host.won[1] | face_up;
+            if (host.lead.valid()) known.insert(host.lead);
+            if (truth.kind == EventKind::CardPlayed) known.insert(truth.card);
+            for (const SeatAction& a : host.history) {
+              if (a.seat != 0 || a.action.kind != ActionKind::Meld) continue;
+              known.insert(Card(a.action.suit(), Rank::King));
+              known.insert(Card(a.action.suit(), Rank::Queen));
+            }
+            const CardSet lacks = revealed_exclusions(guest) - known;
+            CHECK((lacks & host.hand).empty());
+            secret = CardSet::all() - known - lacks;
+            // Seat 1's own view says the same.
+            CardSet unseen = guest.unseen() - guest.opponent_lacks - guest.trump_card_dealt;
+            if (truth.kind == EventKind::CardPlayed) unseen.erase(truth.card);
+            CHECK(unseen == secret);
           }
         }
+        if (!secret.empty() && secret != CardSet::all()) ++guarded;  // a line mid-hand
         const CardSet leaked = cards_named(line) & secret;
         INFO(line);
         CHECK(leaked.empty());
@@ -841,6 +870,7 @@ TEST_CASE("Wire: a hosted match never sends the guest a card its seat may not kn
     }
   }
   CHECK(lines > 500);
+  CHECK(guarded > 400);
   CHECK(types["match"] == 8);
   CHECK(types["act"] > 100);
   CHECK(types["play_again"] == 8);
