@@ -714,14 +714,19 @@ struct GuestLog {
   std::vector<std::string> lines;
   std::vector<std::string> problems;
   std::string end;
+  int rejoins = 0;
 };
 
 // A guest at the other end of the link: reads every line, answers each `act` with a seeded
-// choice among the legal actions it was sent and `play_again` with "no", until the bye.
-void run_guest(GuestLink& link, std::uint64_t seed, GuestLog& log, const std::stop_token& stop) {
+// choice among the legal actions it was sent and `play_again` with "no", until the bye. At its
+// turns number `rejoin_at` it leaves instead and joins again: the host sends it the match and the
+// hand so far (the catch-up), then asks again.
+void run_guest(std::unique_ptr<GuestLink> link, const JoinOptions& join, std::uint64_t seed,
+               const std::vector<int>& rejoin_at, GuestLog& log, const std::stop_token& stop) {
   SplitMix64 rng(seed);
+  int turns = 0;
   for (;;) {
-    const auto read = link.read_line(10s, [&] { return stop.stop_requested(); });
+    const auto read = link->read_line(10s, [&] { return stop.stop_requested(); });
     if (read.kind != GuestLink::Read::Kind::Line) {
       log.end = read.text;
       return;
@@ -732,9 +737,27 @@ void run_guest(GuestLink& link, std::uint64_t seed, GuestLog& log, const std::st
       log.problems.push_back(m.error() + ": " + read.text.substr(0, 200));
       continue;
     }
-    if (m->kind == HostMessage::Kind::Act && !link.send(to_string(choose(m->turn.view.legal, rng))))
+    if (m->kind == HostMessage::Kind::Act &&
+        std::find(rejoin_at.begin(), rejoin_at.end(), ++turns) != rejoin_at.end()) {
+      link.reset();
+      for (int attempt = 0; !link && attempt < 100 && !stop.stop_requested(); ++attempt) {
+        auto again = GuestLink::join(join);  // refused while the host still holds the old seat
+        if (again)
+          link = std::move(*again);
+        else
+          std::this_thread::sleep_for(20ms);
+      }
+      if (!link) {
+        log.problems.push_back("could not join again");
+        return;
+      }
+      ++log.rejoins;
+      continue;
+    }
+    if (m->kind == HostMessage::Kind::Act &&
+        !link->send(to_string(choose(m->turn.view.legal, rng))))
       log.problems.push_back("could not answer");
-    if (m->kind == HostMessage::Kind::PlayAgain) link.send("no");
+    if (m->kind == HostMessage::Kind::PlayAgain) link->send("no");
     if (m->kind == HostMessage::Kind::Bye) return;
   }
 }
@@ -765,8 +788,9 @@ Stream host_match(std::uint64_t seed, const Rules& rules) {
   GuestLog log;
   HostsTable table(seed);
   {
-    std::jthread guest_thread(
-        [&](const std::stop_token& stop) { run_guest(**guest, seed * 31 + 7, log, stop); });
+    std::jthread guest_thread([&, first = std::move(*guest)](const std::stop_token& stop) mutable {
+      run_guest(std::move(first), join, seed * 31 + 7, {3, 12}, log, stop);
+    });
     {
       auto session = open_session(request(seed, rules, game::SeatKind::Remote));
       session->name_seat(1, "Bob");
@@ -780,6 +804,7 @@ Stream host_match(std::uint64_t seed, const Rules& rules) {
   INFO("seed " << seed << ", " << rules_name(rules));
   for (const std::string& problem : log.problems) FAIL_CHECK(problem);
   CHECK(log.end.empty());  // the guest stopped at the bye
+  CHECK(log.rejoins == 2);
   return {log.lines, table.events};
 }
 
@@ -871,10 +896,11 @@ TEST_CASE("Wire: a hosted match never sends the guest a card its seat may not kn
   }
   CHECK(lines > 500);
   CHECK(guarded > 400);
-  CHECK(types["match"] == 8);
   CHECK(types["act"] > 100);
   CHECK(types["play_again"] == 8);
   CHECK(types["bye"] == 8);
+  CHECK(types["hand_so_far"] == 16);  // each rejoin's catch-up
+  CHECK(types["match"] == 8 + 16);
   // The stream covered the moments that show cards: an exchange, a marriage, a close, a claim.
   for (EventKind k : {EventKind::Exchanged, EventKind::Melded, EventKind::Closed,
                       EventKind::Claimed, EventKind::CardsDrawn, EventKind::HandOver}) {
