@@ -296,7 +296,8 @@ SeatView view_of(const Json& j) {
   if (!melded.is_null()) v.melded_suit = suit_of(melded, "view.melded_suit");
   v.opponent_lacks = cards_of(f.take("opponent_lacks"), "view.opponent_lacks");
   const Json& history = f.take("history");
-  if (!history.is_array() || history.size() > kMaxHistory) fail("view.history is too long");
+  if (!history.is_array() || history.size() > kMaxHistory)
+    fail("view.history is not a list of at most " + std::to_string(kMaxHistory) + " actions");
   for (const Json& h : history) {
     const std::string s = text_of(h, "view.history", 20);
     if (s.size() < 3 || (s[0] != '0' && s[0] != '1') || s[1] != ' ')
@@ -305,7 +306,8 @@ SeatView view_of(const Json& j) {
   }
   const Json& legal = f.take("legal");
   if (!legal.is_array() || legal.size() > static_cast<std::size_t>(ActionList::kCapacity))
-    fail("view.legal is too long");
+    fail("view.legal is not a list of at most " + std::to_string(ActionList::kCapacity) +
+         " actions");
   for (const Json& a : legal) {
     const Action action = action_of(text_of(a, "view.legal", 20), "view.legal");
     if (v.legal.contains(action)) fail("view.legal names an action twice");
@@ -424,7 +426,8 @@ game::HumanTurn turn_of(Fields& f, int seat) {
   if (turn.view.seat != seat || turn.view.legal.empty())
     fail("act gives the guest no turn of its own");
   const Json& refusals = f.take("refusals");
-  if (!refusals.is_array() || refusals.size() > kMaxRefusals) fail("act.refusals is too long");
+  if (!refusals.is_array() || refusals.size() > kMaxRefusals)
+    fail("act.refusals is not a list of at most " + std::to_string(kMaxRefusals) + " refusals");
   for (const Json& r : refusals) {
     Fields rf(r, "act.refusals");
     const Action action =
@@ -432,7 +435,8 @@ game::HumanTurn turn_of(Fields& f, int seat) {
     Message m;
     m.msgid = interned(text_of(rf.take("msgid"), "act.refusals.msgid"));
     const Json& args = rf.take("args");
-    if (!args.is_array() || args.size() > kMaxArgs) fail("act.refusals.args is too long");
+    if (!args.is_array() || args.size() > kMaxArgs)
+      fail("act.refusals.args is not a list of at most " + std::to_string(kMaxArgs) + " texts");
     for (const Json& a : args) m.args.push_back(text_of(a, "act.refusals.args", 100));
     rf.done();
     turn.refusals.emplace_back(action, std::move(m));
@@ -493,7 +497,8 @@ HostMessage host_message_of(const Json& j) {
     m.kind = HostMessage::Kind::HandSoFar;
     const int seat = whole(f.take("seat"), "seat", 0, 1);
     const Json& events = f.take("events");
-    if (!events.is_array() || events.size() > kMaxEvents) fail("events is too long");
+    if (!events.is_array() || events.size() > kMaxEvents)
+      fail("events is not a list of at most " + std::to_string(kMaxEvents) + " events");
     for (const Json& e : events) m.hand.events.push_back(event_of(e, seat));
     m.hand.table = table_of(f.take("table"), seat);
     if (m.hand.events.empty() || m.hand.events.front().kind != game::EventKind::HandStarted)

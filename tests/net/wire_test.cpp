@@ -150,6 +150,14 @@ std::string error_of(const std::string& line) {
   return m.error();
 }
 
+// A valid message changed by `change`, as a line.
+std::string changed(const std::string& line, const std::function<void(Json&)>& change) {
+  auto json = parse_json(line);
+  REQUIRE(json);
+  change(*json);
+  return dump_line(*json);
+}
+
 void check_same_event(const GameEvent& got, const GameEvent& sent) {
   CHECK(got.kind == sent.kind);
   CHECK(got.seat == sent.seat);
@@ -278,6 +286,14 @@ TEST_CASE("Wire: a hand so far reads back, at every point of a hand") {
   // A hand so far must begin with its deal.
   const game::HandSoFar headless{{played.events[1]}, played.events[1].table};
   CHECK(error_of(hand_so_far_line(headless, 1)) == "hand_so_far does not begin with the deal");
+  const std::string line = hand_so_far_line({{played.events[0]}, played.events[0].table}, 1);
+  CHECK(error_of(changed(line, [](Json& j) { j["events"] = Json::object(); })) ==
+        "events is not a list of at most 200 events");
+  CHECK(error_of(changed(line, [](Json& j) {
+          j["events"] = Json(std::vector<Json>(201, j["events"][0]));
+        })) == "events is not a list of at most 200 events");
+  CHECK(error_of(changed(line, [](Json& j) { j["seat"] = 0; })) ==
+        "table.seat is not the guest's seat");
 }
 
 TEST_CASE("Wire: every turn of seat 1 reads back with its view and refusals") {
@@ -378,14 +394,6 @@ TEST_CASE("Wire: guest lines: actions, yes, no, quit") {
 }
 
 // ---- Strictness -------------------------------------------------------------------------------
-
-// A valid message changed by `change`, as a line.
-std::string changed(const std::string& line, const std::function<void(Json&)>& change) {
-  auto json = parse_json(line);
-  REQUIRE(json);
-  change(*json);
-  return dump_line(*json);
-}
 
 TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
   const RecordingTable& played = matches()[0];
@@ -528,6 +536,15 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
         "view.history is not a string");
   CHECK(view_error([](Json& v) { v["result"]["reason"] = 99; }).starts_with("view.result.reason"));
   CHECK(view_error([](Json& v) { v.erase("legal"); }) == "view has no \"legal\"");
+  // A list that is not one, or too long, says so (not only "too long").
+  CHECK(view_error([](Json& v) { v["history"] = "0 play Ah"; }) ==
+        "view.history is not a list of at most 60 actions");
+  CHECK(view_error([](Json& v) { v["history"] = Json(std::vector<std::string>(61, "0 close")); }) ==
+        "view.history is not a list of at most 60 actions");
+  CHECK(view_error([](Json& v) {
+          v["legal"] = {{"close", true}};
+        }) == "view.legal is not a list of at most 12 actions");
+  CHECK(view_error([](Json& v) { v["won"] = {Json::array()}; }) == "view.won is not a pair");
 
   // A turn.
   const std::string own_card =
@@ -557,6 +574,11 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
   CHECK(error_of(changed(act, [](Json& j) {
           j["refusals"] = {{{"action", "close"}, {"msgid", "no"}}};
         })) == "act.refusals has no \"args\"");
+  CHECK(error_of(changed(act, [](Json& j) { j["refusals"] = Json::object(); })) ==
+        "act.refusals is not a list of at most 24 refusals");
+  CHECK(error_of(changed(act, [](Json& j) {
+          j["refusals"] = {{{"action", "close"}, {"msgid", "no"}, {"args", "x"}}};
+        })) == "act.refusals.args is not a list of at most 8 texts");
 
   // The end of a match.
   CHECK(error_of(changed(again, [](Json& j) { j["summary"]["winner"] = 3; })) ==
