@@ -2,10 +2,11 @@
 // reader's refusals, the view filter, and the privacy of the whole stream a guest is sent in real
 // matches (R9.1-R9.3): the host's table (HostTable) over a loopback link, every line checked for
 // cards the guest's seat may not know at that moment.
-#include <atomic>
+#include <algorithm>
 #include <chrono>
 #include <functional>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <thread>
