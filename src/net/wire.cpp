@@ -29,6 +29,7 @@ constexpr std::size_t kMaxHistory = 60;   // a hand has at most about 35 actions
 constexpr std::size_t kMaxText = 400;     // a status line, a reason, a msgid
 constexpr std::size_t kMaxRefusals = 24;  // one per action a player could try
 constexpr std::size_t kMaxArgs = 8;
+constexpr std::size_t kMaxNameBytes = 100;  // a seat's name
 
 // ---- Writing ----------------------------------------------------------------------------------
 
@@ -136,15 +137,28 @@ Json event_json(const game::GameEvent& e, int seat) {
 
 Json message(const char* type) { return Json{{"type", type}, {"protocol", kNetProtocolVersion}}; }
 
-// A text for a status or bye line as the reader takes it (text_of): shown characters only, at
-// most kMaxText bytes with its "...", cut between characters, never inside one.
-std::string bounded_text(const std::string& text) {
-  std::string s = text::shorten(text, kMaxText);
-  if (s.size() <= kMaxText) return s;
-  std::size_t cut = kMaxText - 3;
+// `s` cut to at most `max` bytes, between characters (never inside one).
+std::string cut_bytes(std::string s, std::size_t max) {
+  if (s.size() <= max) return s;
+  std::size_t cut = max;
   while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
   s.resize(cut);
-  return s + "...";
+  return s;
+}
+
+// A text for a status or bye line as the reader takes it (text_of): shown characters only, at
+// most kMaxText bytes with its "...".
+std::string bounded_text(const std::string& text) {
+  const std::string s = text::shorten(text, kMaxText);
+  return s.size() <= kMaxText ? s : cut_bytes(s, kMaxText - 3) + "...";
+}
+
+// A seat's name as the reader takes it: game::clean_name bounds a name's width, not its bytes (a
+// character may carry any number of zero-width marks); the wire takes at most kMaxNameBytes.
+std::string bounded_name(const std::string& name) {
+  if (name.size() <= kMaxNameBytes) return name;
+  auto cut = game::clean_name(cut_bytes(name, kMaxNameBytes));
+  return cut ? *cut : std::string("?");
 }
 
 // ---- Reading ----------------------------------------------------------------------------------
@@ -456,7 +470,7 @@ game::MatchSetup setup_of(const Json& j) {
     Fields sf(seats[i], "setup.seats");
     const auto kind = game::parse_seat_kind(text_of(sf.take("kind"), "setup.seats.kind", 20));
     if (!kind) fail("setup.seats.kind is not a kind of seat");
-    auto name = game::clean_name(text_of(sf.take("name"), "setup.seats.name", 100));
+    auto name = game::clean_name(text_of(sf.take("name"), "setup.seats.name", kMaxNameBytes));
     if (!name) fail("setup.seats.name: " + name.error());
     sf.done();
     s.seats[i] = {*kind, "-", *name};
@@ -587,7 +601,8 @@ std::string match_line(const MatchMessage& match) {
   const game::MatchSetup& s = match.setup;
   Json seats = Json::array();
   for (const game::SeatSetup& seat : s.seats)
-    seats.push_back(Json{{"kind", game::seat_kind_name(seat.kind)}, {"name", seat.name}});
+    seats.push_back(
+        Json{{"kind", game::seat_kind_name(seat.kind)}, {"name", bounded_name(seat.name)}});
   Json m = message("match");
   m["seat"] = match.seat;
   m["setup"] = Json{{"rules", rules_name(s.rules)},

@@ -15,6 +15,7 @@
 #include "catch.hpp"
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/game/names.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/net/guest_link.hpp"
 #include "schnapsen/net/host_link.hpp"
@@ -223,6 +224,28 @@ TEST_CASE("Wire: a match reads back as written, soft and sharp") {
       CHECK_FALSE(m.match.setup.resumed);
       CHECK(match_line(m.match) == line);
     }
+  }
+  // Every name a player may have goes over (game::clean_name bounds columns, not bytes: a name
+  // of zero-width marks may be longer than the reader's 100 bytes; it goes over cut short).
+  std::string combining = "e";
+  for (int i = 0; i < 60; ++i) combining += "\u0301";  // 121 bytes, one column
+  std::string marks_first;
+  for (int i = 0; i < 60; ++i) marks_first += "\u0301";
+  marks_first += "Anna";
+  for (const std::string& name : {std::string("Jürgen"), std::string("李小龍李小龍李小"),
+                                  std::string("👍🏽👍🏽👍🏽👍🏽"), combining,
+                                  combining + "x", marks_first, std::string("Ærøskøbing")}) {
+    INFO(name);
+    const auto clean = game::clean_name(name);
+    REQUIRE(clean);
+    MatchMessage named = {1, matches()[0].setups[0], false};
+    named.setup.seats[0].name = *clean;
+    const auto m = parse_host_line(match_line(named));
+    REQUIRE(m);
+    const std::string& got = m->match.setup.seats[0].name;
+    if (clean->size() <= 100) CHECK(got == *clean);
+    CHECK(got.size() <= 100);
+    if (clean->size() > 100) CHECK((got == "?" || clean->starts_with(got)));
   }
   // The rules' options go over as their name says.
   MatchMessage house = {1, matches()[0].setups[0], false};
