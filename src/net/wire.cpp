@@ -476,8 +476,10 @@ game::MatchSetup setup_of(const Json& j) {
     s.seats[i] = {*kind, "-", *name};
   }
   s.match_id = text_of(f.take("match_id"), "setup.match_id", 32);
-  if (s.match_id.empty() || s.match_id.find_first_not_of("0123456789abcdef") != std::string::npos)
-    fail("setup.match_id is not a hexadecimal id");
+  // As a save holds it: new matches have 16 hexadecimal digits, older saves "seed-<seed>".
+  if (s.match_id.empty() ||
+      s.match_id.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
+    fail("setup.match_id is not a match id (letters, digits or '-')");
   s.first_dealer = whole(f.take("first_dealer"), "setup.first_dealer", 0, 1);
   f.done();
   return s;

@@ -247,6 +247,10 @@ TEST_CASE("Wire: a match reads back as written, soft and sharp") {
     CHECK(got.size() <= 100);
     if (clean->size() > 100) CHECK((got == "?" || clean->starts_with(got)));
   }
+  // A match resumed from a save made before match ids (its id is "seed-<seed>").
+  MatchMessage old_save = {1, matches()[0].setups[0], false};
+  old_save.setup.match_id = "seed-18446744073709551615";
+  CHECK(read(match_line(old_save)).match.setup.match_id == old_save.setup.match_id);
   // The rules' options go over as their name says.
   MatchMessage house = {1, matches()[0].setups[0], false};
   house.setup.rules = Rules::sharp();
@@ -481,7 +485,14 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["bummerls"] = 4294967297LL; })) ==
         "setup.bummerls is out of range (1 to 99)");
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["match_id"] = "XYZ"; })) ==
-        "setup.match_id is not a hexadecimal id");
+        "setup.match_id is not a match id (letters, digits or '-')");
+  CHECK(error_of(changed(match, [](Json& j) { j["setup"]["match_id"] = "../x"; })) ==
+        "setup.match_id is not a match id (letters, digits or '-')");
+  CHECK(error_of(changed(match, [](Json& j) { j["setup"]["match_id"] = ""; })) ==
+        "setup.match_id is not a match id (letters, digits or '-')");
+  CHECK(error_of(changed(match, [](Json& j) {
+          j["setup"]["match_id"] = std::string(33, 'a');
+        })).starts_with("setup.match_id is longer than 32 bytes"));
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["seats"][0]["kind"] = "robot"; })) ==
         "setup.seats.kind is not a kind of seat");
   CHECK(error_of(changed(match, [](Json& j) {
