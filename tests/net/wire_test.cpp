@@ -851,12 +851,13 @@ Stream host_match(std::uint64_t seed, const Rules& rules) {
     {
       auto session = open_session(request(seed, rules, game::SeatKind::Remote));
       session->name_seat(1, "Bob");
-      HostTable host(table, **link, "Bob");
+      HostTable host(table, **link, "Bob", "schnapsen join localhost:1 --code 0000-0000");
       const game::SessionEnd end = session->run(host);
       CHECK(end.kind == game::SessionEnd::Kind::Finished);
       CHECK(host.guest_ended().empty());
     }
     (*link)->drop("The match is over.");  // as schnapsen host ends a match
+    guest_thread.join();  // the guest returns at the bye (not stopped before it comes)
   }
   INFO("seed " << seed << ", " << rules_name(rules));
   for (const std::string& problem : log.problems) FAIL_CHECK(problem);
