@@ -162,7 +162,7 @@ Expected<std::unique_ptr<GuestLink>, std::string> GuestLink::join(const JoinOpti
     fd = connect_one(*a, options.connect_ms, error);
   ::freeaddrinfo(found);
   if (fd < 0) return unexpected(where + ": " + socket_error_text(error));
-  set_keepalive(fd);
+  set_socket_options(fd);
   auto impl = std::make_unique<Impl>();
   impl->fd = fd;
   std::unique_ptr<GuestLink> link(new GuestLink(std::move(impl)));

@@ -273,7 +273,7 @@ struct HostLink::Impl {
           listen_paused_until = now + milliseconds(100);  // no busy loop while out of files
         return;
       }
-      set_keepalive(fd);
+      set_socket_options(fd);
       Conn conn;
       conn.fd = fd;
       conn.peer = address_text(reinterpret_cast<sockaddr*>(&address), size);

@@ -100,12 +100,14 @@ std::optional<GuestLine> HostTable::poll(int ms, bool answer_expected) {
     case GuestNews::Kind::Joined:
       guest_ = news->name.empty() ? "?" : news->name;
       guest_ended_.clear();
-      status(tr(N_("%s joined"), {game::shown_name(guest_name())}));
+      status(tr(N_("%s joined"), {game::shown_name(guest_name())}), true);
       if (waiting_) show_waiting(waiting_);
       return std::nullopt;
     case GuestNews::Kind::Dropped:
       guest_.clear();
       dropped_ = news->text;
+      status(tr(N_("%s's connection dropped: %s"), {game::shown_name(guest_name()), dropped_}),
+             true);
       show_waiting(waiting_);
       return std::nullopt;
     case GuestNews::Kind::Line: break;
@@ -117,7 +119,7 @@ std::optional<GuestLine> HostTable::poll(int ms, bool answer_expected) {
   }
   if (line->kind == GuestLine::Kind::Quit) {
     guest_ended_ = tr(N_("%s left the match"), {game::shown_name(guest_name())});
-    status(guest_ended_);
+    status(guest_ended_, true);
     return *line;
   }
   if (!answer_expected) {
@@ -236,11 +238,13 @@ void HostTable::end_match() { table_.end_match(); }
 
 std::function<bool()> HostTable::stop_check() { return table_.stop_check(); }
 
-void HostTable::set_remote_status(const std::string& line) { table_.set_remote_status(line); }
+void HostTable::set_remote_status(const std::string& line, bool news) {
+  table_.set_remote_status(line, news);
+}
 
-void HostTable::status(const std::string& line) {
+void HostTable::status(const std::string& line, bool news) {
   ++shown_;
-  table_.set_remote_status(line);
+  table_.set_remote_status(line, news);
 }
 
 }  // namespace schnapsen::net

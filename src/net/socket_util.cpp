@@ -28,7 +28,7 @@ std::string duration_text(int ms) {
   return std::to_string(ms) + " ms";
 }
 
-void set_keepalive(int fd) {
+void set_socket_options(int fd) {
   const int on = 1;
   const int idle = 10;
   const int interval = 5;
@@ -37,6 +37,7 @@ void set_keepalive(int fd) {
   setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
   setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &interval, sizeof interval);
   setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
+  setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
 }
 
 }  // namespace schnapsen::net

@@ -13,7 +13,9 @@ std::string lower_first(std::string text);
 std::string socket_error_text(int error);
 // "10 s", "250 ms".
 std::string duration_text(int ms);
-// TCP keepalive that finds a vanished peer in about 25 s (10 s idle, then 3 probes 5 s apart).
-void set_keepalive(int fd);
+// The options of a game's connection: TCP keepalive that finds a vanished peer in about 25 s
+// (10 s idle, then 3 probes 5 s apart), and no small-packet delay (TCP_NODELAY: an answer is
+// one short line, which Nagle's algorithm would hold back for up to 40 ms).
+void set_socket_options(int fd);
 
 }  // namespace schnapsen::net

@@ -29,6 +29,7 @@ constexpr std::size_t kMaxHistory = 60;   // a hand has at most about 35 actions
 constexpr std::size_t kMaxText = 400;     // a status line, a reason, a msgid
 constexpr std::size_t kMaxRefusals = 24;  // one per action a player could try
 constexpr std::size_t kMaxArgs = 8;
+constexpr std::size_t kMaxNameBytes = 100;  // a seat's name
 
 // ---- Writing ----------------------------------------------------------------------------------
 
@@ -136,6 +137,30 @@ Json event_json(const game::GameEvent& e, int seat) {
 
 Json message(const char* type) { return Json{{"type", type}, {"protocol", kNetProtocolVersion}}; }
 
+// `s` cut to at most `max` bytes, between characters (never inside one).
+std::string cut_bytes(std::string s, std::size_t max) {
+  if (s.size() <= max) return s;
+  std::size_t cut = max;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+  s.resize(cut);
+  return s;
+}
+
+// A text for a status or bye line as the reader takes it (text_of): shown characters only, at
+// most kMaxText bytes with its "...".
+std::string bounded_text(const std::string& text) {
+  const std::string s = text::shorten(text, kMaxText);
+  return s.size() <= kMaxText ? s : cut_bytes(s, kMaxText - 3) + "...";
+}
+
+// A seat's name as the reader takes it: game::clean_name bounds a name's width, not its bytes (a
+// character may carry any number of zero-width marks); the wire takes at most kMaxNameBytes.
+std::string bounded_name(const std::string& name) {
+  if (name.size() <= kMaxNameBytes) return name;
+  auto cut = game::clean_name(cut_bytes(name, kMaxNameBytes));
+  return cut ? *cut : std::string("?");
+}
+
 // ---- Reading ----------------------------------------------------------------------------------
 
 struct WireError : std::runtime_error {
@@ -228,7 +253,8 @@ HandResult result_of(const Json& j, const std::string& what) {
   Fields f(j, what);
   HandResult r;
   r.winner = static_cast<std::int8_t>(whole(f.take("winner"), what + ".winner", -1, 1));
-  r.game_points = static_cast<std::int8_t>(whole(f.take("game_points"), what, 0, 3));
+  r.game_points =
+      static_cast<std::int8_t>(whole(f.take("game_points"), what + ".game_points", 0, 3));
   r.reason = static_cast<EndReason>(
       whole(f.take("reason"), what + ".reason", 0, static_cast<int>(EndReason::Resigned)));
   r.claimer = static_cast<std::int8_t>(whole(f.take("claimer"), what + ".claimer", -1, 1));
@@ -284,7 +310,8 @@ SeatView view_of(const Json& j) {
   if (!melded.is_null()) v.melded_suit = suit_of(melded, "view.melded_suit");
   v.opponent_lacks = cards_of(f.take("opponent_lacks"), "view.opponent_lacks");
   const Json& history = f.take("history");
-  if (!history.is_array() || history.size() > kMaxHistory) fail("view.history is too long");
+  if (!history.is_array() || history.size() > kMaxHistory)
+    fail("view.history is not a list of at most " + std::to_string(kMaxHistory) + " actions");
   for (const Json& h : history) {
     const std::string s = text_of(h, "view.history", 20);
     if (s.size() < 3 || (s[0] != '0' && s[0] != '1') || s[1] != ' ')
@@ -293,7 +320,8 @@ SeatView view_of(const Json& j) {
   }
   const Json& legal = f.take("legal");
   if (!legal.is_array() || legal.size() > static_cast<std::size_t>(ActionList::kCapacity))
-    fail("view.legal is too long");
+    fail("view.legal is not a list of at most " + std::to_string(ActionList::kCapacity) +
+         " actions");
   for (const Json& a : legal) {
     const Action action = action_of(text_of(a, "view.legal", 20), "view.legal");
     if (v.legal.contains(action)) fail("view.legal names an action twice");
@@ -412,7 +440,8 @@ game::HumanTurn turn_of(Fields& f, int seat) {
   if (turn.view.seat != seat || turn.view.legal.empty())
     fail("act gives the guest no turn of its own");
   const Json& refusals = f.take("refusals");
-  if (!refusals.is_array() || refusals.size() > kMaxRefusals) fail("act.refusals is too long");
+  if (!refusals.is_array() || refusals.size() > kMaxRefusals)
+    fail("act.refusals is not a list of at most " + std::to_string(kMaxRefusals) + " refusals");
   for (const Json& r : refusals) {
     Fields rf(r, "act.refusals");
     const Action action =
@@ -420,7 +449,8 @@ game::HumanTurn turn_of(Fields& f, int seat) {
     Message m;
     m.msgid = interned(text_of(rf.take("msgid"), "act.refusals.msgid"));
     const Json& args = rf.take("args");
-    if (!args.is_array() || args.size() > kMaxArgs) fail("act.refusals.args is too long");
+    if (!args.is_array() || args.size() > kMaxArgs)
+      fail("act.refusals.args is not a list of at most " + std::to_string(kMaxArgs) + " texts");
     for (const Json& a : args) m.args.push_back(text_of(a, "act.refusals.args", 100));
     rf.done();
     turn.refusals.emplace_back(action, std::move(m));
@@ -440,14 +470,16 @@ game::MatchSetup setup_of(const Json& j) {
     Fields sf(seats[i], "setup.seats");
     const auto kind = game::parse_seat_kind(text_of(sf.take("kind"), "setup.seats.kind", 20));
     if (!kind) fail("setup.seats.kind is not a kind of seat");
-    auto name = game::clean_name(text_of(sf.take("name"), "setup.seats.name", 100));
+    auto name = game::clean_name(text_of(sf.take("name"), "setup.seats.name", kMaxNameBytes));
     if (!name) fail("setup.seats.name: " + name.error());
     sf.done();
     s.seats[i] = {*kind, "-", *name};
   }
   s.match_id = text_of(f.take("match_id"), "setup.match_id", 32);
-  if (s.match_id.empty() || s.match_id.find_first_not_of("0123456789abcdef") != std::string::npos)
-    fail("setup.match_id is not a hexadecimal id");
+  // As a save holds it: new matches have 16 hexadecimal digits, older saves "seed-<seed>".
+  if (s.match_id.empty() ||
+      s.match_id.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
+    fail("setup.match_id is not a match id (letters, digits or '-')");
   s.first_dealer = whole(f.take("first_dealer"), "setup.first_dealer", 0, 1);
   f.done();
   return s;
@@ -481,7 +513,8 @@ HostMessage host_message_of(const Json& j) {
     m.kind = HostMessage::Kind::HandSoFar;
     const int seat = whole(f.take("seat"), "seat", 0, 1);
     const Json& events = f.take("events");
-    if (!events.is_array() || events.size() > kMaxEvents) fail("events is too long");
+    if (!events.is_array() || events.size() > kMaxEvents)
+      fail("events is not a list of at most " + std::to_string(kMaxEvents) + " events");
     for (const Json& e : events) m.hand.events.push_back(event_of(e, seat));
     m.hand.table = table_of(f.take("table"), seat);
     if (m.hand.events.empty() || m.hand.events.front().kind != game::EventKind::HandStarted)
@@ -570,7 +603,8 @@ std::string match_line(const MatchMessage& match) {
   const game::MatchSetup& s = match.setup;
   Json seats = Json::array();
   for (const game::SeatSetup& seat : s.seats)
-    seats.push_back(Json{{"kind", game::seat_kind_name(seat.kind)}, {"name", seat.name}});
+    seats.push_back(
+        Json{{"kind", game::seat_kind_name(seat.kind)}, {"name", bounded_name(seat.name)}});
   Json m = message("match");
   m["seat"] = match.seat;
   m["setup"] = Json{{"rules", rules_name(s.rules)},
@@ -626,13 +660,13 @@ std::string play_again_line(const game::MatchSummary& summary) {
 
 std::string status_line(const std::string& text) {
   Json m = message("status");
-  m["text"] = text::shorten(text, kMaxText);
+  m["text"] = bounded_text(text);
   return dump_line(m);
 }
 
 std::string bye_line(const std::string& text, bool saved) {
   Json m = message("bye");
-  m["text"] = text::shorten(text, kMaxText);
+  m["text"] = bounded_text(text);
   m["saved"] = saved;
   return dump_line(m);
 }
@@ -653,6 +687,8 @@ Expected<HostMessage, std::string> parse_host_line(std::string_view line) {
 // ---- Lines from the guest ----------------------------------------------------------------------
 
 Expected<GuestLine, std::string> parse_guest_line(std::string_view line) {
+  if (line.size() > kMaxGuestLineBytes)
+    return unexpected("sent a line longer than " + std::to_string(kMaxGuestLineBytes) + " bytes");
   std::string_view s = line;
   if (!s.empty() && s.back() == '\r') s.remove_suffix(1);
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);

@@ -168,7 +168,8 @@ bool FrontEnd::stop_requested() {
   }
 }
 
-void FrontEnd::show_status(const std::string& line) {
+void FrontEnd::show_status(const std::string& line, bool news) {
+  if (news) state_.log(line);
   say(line, Role::Dimmed);
   redraw();
 }

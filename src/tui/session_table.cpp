@@ -172,7 +172,9 @@ void SessionTable::set_save_status(const game::SaveStatus& status) {
 
 void SessionTable::end_match() { front_.reset(); }
 
-void SessionTable::set_remote_status(const std::string& line) { front().show_status(line); }
+void SessionTable::set_remote_status(const std::string& line, bool news) {
+  front().show_status(line, news);
+}
 
 std::function<bool()> SessionTable::stop_check() {
   return [this] { return front_ ? front_->stop_requested() : Terminal::pending_signal() != 0; };

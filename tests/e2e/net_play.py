@@ -80,7 +80,7 @@ def test(binary):
         key = 1
         for _ in range(200):
             scr = s.screen()
-            if "connection dropped" in scr:
+            if "Rejoin: schnapsen join" in scr:  # the host waits for the guest
                 break
             if " over " in scr:  # a hand's end box: on to the next hand
                 s.send("Enter")
@@ -89,11 +89,12 @@ def test(binary):
                 key = key % 5 + 1 if ("must" in message or "hold only" in message) else 1
                 s.send(str(key))
             time.sleep(0.2)
-        scr = s.wait_for("connection dropped", timeout=5)
+        scr = s.wait_for("Rejoin: schnapsen join", timeout=5)
         require("Rejoin: schnapsen join localhost:%s --code %s" % (port, code) in scr,
                 "the host's table shows how the guest joins again", scr)
+        require("Bob's connection dropped" in s.screen(), "the drop is in the host's log", scr)
         guest = start_guest(binary, guest_home, port, code)
-        s.wait_for(lambda scr: "connection dropped" not in scr, timeout=20)
+        s.wait_for(lambda scr: "Rejoin:" not in scr and "Bob joined" in scr, timeout=20)
         s.wait_for(lambda scr: TURN in scr or " over " in scr, timeout=20)
 
         # The host dies (SIGKILL); the guest learns that the connection ended and how to rejoin.

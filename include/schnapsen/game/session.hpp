@@ -140,8 +140,9 @@ class SessionFrontEnd {
   // (the default): waits for a bot run to its time limit.
   virtual std::function<bool()> stop_check() { return {}; }
   // Network play: a line about the player at the other terminal ("Waiting for Bob to rejoin"),
-  // shown at once until the next event or line.
-  virtual void set_remote_status(const std::string& /*line*/) {}
+  // shown at once until the next event or line; `news` (joined, dropped, left) is also kept in
+  // the table's log, where a turn's prompt does not replace it.
+  virtual void set_remote_status(const std::string& /*line*/, bool /*news*/ = false) {}
   // Network play: asked about every 250 ms while the table waits for its player (its own turn, a
   // box): news from the other terminal; true when it changed what the table shows.
   virtual void set_idle(const std::function<bool()>& /*idle*/) {}

@@ -39,7 +39,7 @@ class HostTable : public game::SessionFrontEnd {
   bool play_again(const game::MatchSummary& summary) override;
   void end_match() override;
   std::function<bool()> stop_check() override;
-  void set_remote_status(const std::string& line) override;
+  void set_remote_status(const std::string& line, bool news) override;
 
   // Why the guest ended the match ("" when it did not): it quit, or declined another match.
   const std::string& guest_ended() const { return guest_ended_; }
@@ -58,8 +58,9 @@ class HostTable : public game::SessionFrontEnd {
   // Shows what the host waits for: `waiting` (a msgid with the guest's name as %s) while the
   // guest is seated, else that its connection dropped; remembered for a join or drop meanwhile.
   void show_waiting(const char* waiting);
-  // A line about the guest on the table's message line (counted in shown_).
-  void status(const std::string& line);
+  // A line about the guest on the table's message line (counted in shown_); `news` into the log
+  // too.
+  void status(const std::string& line, bool news = false);
 
   game::SessionFrontEnd& table_;
   HostLink& link_;

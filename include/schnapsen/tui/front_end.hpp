@@ -97,8 +97,9 @@ class FrontEnd {
   // waiting (a resize redraws the table; other keys are dropped, as during the AI's pauses).
   // Never throws.
   bool stop_requested();
-  // Network play: a line about the player at the other terminal on the message line, at once.
-  void show_status(const std::string& line);
+  // Network play: a line about the player at the other terminal on the message line, at once;
+  // `news` also goes into the log.
+  void show_status(const std::string& line, bool news = false);
 
  private:
   class HumanSeat;

@@ -46,7 +46,7 @@ class SessionTable : public game::SessionFrontEnd {
   void end_match() override;
   // While the game waits for a bot: q or a signal (Ctrl-C, SIGTERM, SIGHUP, ...) stops it.
   std::function<bool()> stop_check() override;
-  void set_remote_status(const std::string& line) override;
+  void set_remote_status(const std::string& line, bool news) override;
   void set_idle(const std::function<bool()>& idle) override { idle_ = idle; }
 
  private:

@@ -10,6 +10,7 @@ of the session (exit_status()): a program killed with SIGKILL leaves the termina
 (no newline translation, the cursor wherever it last drew), so the shell's "Killed" line and
 "EXIT=137" land at that column and may wrap across rows of the capture ("EXIT=1" / "37").
 """
+import faulthandler
 import os
 import re
 import shlex
@@ -218,7 +219,9 @@ def play_hand(s):
 
 
 def run(test, binary):
-    """Runs test(binary) and turns a failure into a message and exit status 1."""
+    """Runs test(binary) and turns a failure into a message and exit status 1. A test that
+    hangs prints where it hangs (every thread's stack) and exits before ctest's limit."""
+    faulthandler.dump_traceback_later(480, exit=True)
     try:
         test(binary)
     except TestFailure as e:
