@@ -1,8 +1,8 @@
 // AI speed on fixed positions: the exhaustive closing decision before the first trick (the worst
 // case, 2002 opponent hands), the phase-two decision, and per-level decision latency. Each run
 // reports the median and the worst single decision's CPU time as counters (median_ms, max_ms).
-// The Level/ runs time every registered search level, as Level/mixed/NAME (60 mixed positions)
-// and Level/first_lead/NAME (30 first leads).
+// The Level/ runs time every registered player, as Level/mixed/NAME (60 mixed positions) and
+// Level/first_lead/NAME (30 first leads).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -105,45 +105,42 @@ void BM_PhaseTwoAverage(benchmark::State& state) {
   });
 }
 
-void search_latency(benchmark::State& state, SearchPlayer player) {
+// Every decision of `player` on 60 mixed positions; a search level also reports its solver
+// nodes per decision.
+void mixed_latency(benchmark::State& state, Player& player) {
   const auto views = fixed_positions(60, false);
-  const std::uint64_t nodes0 = player.solver_nodes();
+  auto* search = dynamic_cast<SearchPlayer*>(&player);
+  const std::uint64_t nodes0 = search ? search->solver_nodes() : 0;
   time_decisions(state, views, [&](const SeatView& v) {
     benchmark::DoNotOptimize(player.choose(v, MatchInfo{}));
   });
-  state.counters["nodes_per_decision"] =
-      static_cast<double>(player.solver_nodes() - nodes0) / static_cast<double>(views.size());
-}
-
-// The expert heuristic: rules in phase one, exact counting in phase two.
-void BM_LevelHeuristic(benchmark::State& state) {
-  const auto views = fixed_positions(60, false);
-  HeuristicPlayer player;
-  time_decisions(state, views, [&](const SeatView& v) {
-    benchmark::DoNotOptimize(player.choose(v, MatchInfo{}));
-  });
+  if (search)
+    state.counters["nodes_per_decision"] =
+        static_cast<double>(search->solver_nodes() - nodes0) / static_cast<double>(views.size());
 }
 
 // The costliest decisions: the first lead of a hand (whole-hand solves in every world).
-void first_lead_latency(benchmark::State& state, SearchPlayer player) {
+void first_lead_latency(benchmark::State& state, Player& player) {
   const auto views = first_leads(30);
   time_decisions(state, views, [&](const SeatView& v) {
     benchmark::DoNotOptimize(player.choose(v, MatchInfo{}));
   });
 }
 
+// Level/mixed/NAME and Level/first_lead/NAME for every registered player.
 void register_levels() {
   for (const LevelInfo& level : levels()) {
-    if (level.kind != LevelKind::Search) continue;
-    const std::string_view name = level.name;
-    benchmark::RegisterBenchmark(
-        ("Level/mixed/" + std::string(name)).c_str(),
-        [name](benchmark::State& s) { search_latency(s, SearchPlayer(name, 7)); })
+    const std::string name(level.name);
+    const auto run = [name](void (*measure)(benchmark::State&, Player&)) {
+      return [name, measure](benchmark::State& s) {
+        auto player = make_player(name, 7);
+        measure(s, **player);
+      };
+    };
+    benchmark::RegisterBenchmark(("Level/mixed/" + name).c_str(), run(mixed_latency))
         ->Unit(benchmark::kMillisecond)
         ->Iterations(1);
-    benchmark::RegisterBenchmark(
-        ("Level/first_lead/" + std::string(name)).c_str(),
-        [name](benchmark::State& s) { first_lead_latency(s, SearchPlayer(name, 7)); })
+    benchmark::RegisterBenchmark(("Level/first_lead/" + name).c_str(), run(first_lead_latency))
         ->Unit(benchmark::kMillisecond)
         ->Iterations(1);
   }
@@ -153,7 +150,6 @@ void register_levels() {
 
 BENCHMARK(BM_CloseDecision2002Worlds)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_PhaseTwoAverage)->Unit(benchmark::kMillisecond)->Iterations(3);
-BENCHMARK(BM_LevelHeuristic)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 int main(int argc, char** argv) {
   register_levels();

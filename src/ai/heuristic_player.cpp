@@ -147,8 +147,7 @@ Action HeuristicPlayer::choose(const SeatView& view, const MatchInfo&) {
   if (view.legal.size() == 1) return view.legal[0];
   if (view.legal.contains(Action::exchange())) return Action::exchange();
   // Count exactly once nothing more is drawn: every opponent hand the view allows.
-  if (!view.talon_open())
-    return exact_.average(view).front().action;
+  if (!view.talon_open()) return exact_.average(view).front().action;
   if (view.phase == Phase::Follow) return follow_card(view, CardOdds(view));
   return lead(view);
 }

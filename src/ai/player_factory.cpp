@@ -31,32 +31,62 @@ constexpr LevelRole kMeasure = LevelRole::Measurement;
 const std::vector<LevelInfo>& registry() {
   // Ratings: docs/ai.md "Strength" (kRatingsMeasured).
   static const std::vector<LevelInfo> kLevels{
-      {"random", "a uniformly random legal action (the floor)", LevelKind::Random, kMeasure, {},
-       -533, -542},
+      {"random",
+       "a uniformly random legal action (the floor)",
+       LevelKind::Random,
+       kMeasure,
+       {},
+       -533,
+       -542},
       {"beginner",
        "plays like someone in their first games: remembers no card, grabs every trick it can, "
        "leads its Aces and Tens, never exchanges the trump jack and seldom closes",
-       LevelKind::Beginner, kPerson, {}, -36, -29},
-      {"basic", "simple rules of thumb (the first baseline); deterministic", LevelKind::Basic,
-       kMeasure, {}, 19, 16},
+       LevelKind::Beginner,
+       kPerson,
+       {},
+       -36,
+       -29},
+      {"basic",
+       "simple rules of thumb (the first baseline); deterministic",
+       LevelKind::Basic,
+       kMeasure,
+       {},
+       19,
+       16},
       {"casual",
        "plays by a casual player's rules of thumb: melds and exchanges, takes Tens and Aces, "
        "throws its cheapest card, closes on sure trump tricks; counts the cards, not the odds",
-       LevelKind::Basic, kPerson, {}, 19, 16},
+       LevelKind::Basic,
+       kPerson,
+       {},
+       19,
+       16},
       {"skilled",
        "counts cards and the odds of the other hand and plays the endgame exactly, but closes "
        "by rule of thumb",
-       LevelKind::Counting, kPerson, {}, 94, 97},
+       LevelKind::Counting,
+       kPerson,
+       {},
+       94,
+       97},
       {"heuristic",
        "an expert's rules: card counting, discard priorities, trump control, exact endgames; "
        "deterministic",
-       LevelKind::Heuristic, kMeasure, {}, 112, 103},
+       LevelKind::Heuristic,
+       kMeasure,
+       {},
+       112,
+       103},
       {"expert",
        "an expert's rules: counts cards and odds, keeps trump control, closes when the exact "
        "count says so and plays the endgame exactly",
-       LevelKind::Heuristic, kPerson, {}, 112, 103},
-      {"pimc", "the reference search (the former hard level, frozen)", LevelKind::Search,
-       kMeasure, kPimc, 145, 158},
+       LevelKind::Heuristic,
+       kPerson,
+       {},
+       112,
+       103},
+      {"pimc", "the reference search (the former hard level, frozen)", LevelKind::Search, kMeasure,
+       kPimc, 145, 158},
       {"master",
        "searches a hundred imagined deals of the unseen cards for every choice, plays the "
        "endgame exactly and plays for the Bummerl",
@@ -195,8 +225,7 @@ Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name
     case LevelKind::Heuristic:
       return Result(std::make_unique<HeuristicPlayer>(std::string(level->name)));
     case LevelKind::Search:
-      return Result(
-          std::make_unique<SearchPlayer>(std::string(level->name), level->search, seed));
+      return Result(std::make_unique<SearchPlayer>(std::string(level->name), level->search, seed));
   }
   return unexpected("unknown player '" + std::string(name) + "'");
 }

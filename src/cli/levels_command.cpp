@@ -35,11 +35,11 @@ Json levels_json() {
 }
 
 void print_levels(std::ostream& out) {
-  out << "The levels to play against, weakest first (--ai NAME; default "
-      << ai::kDefaultLevel << "):\n\n";
+  out << "The levels to play against, weakest first (--ai NAME; default " << ai::kDefaultLevel
+      << "):\n\n";
   const auto row = [&out](const ai::LevelInfo& l) {
-    out << "  " << std::left << std::setw(10) << l.name << std::right << "  soft "
-        << std::setw(4) << signed_rating(l.rating_soft) << "  sharp " << std::setw(4)
+    out << "  " << std::left << std::setw(10) << l.name << std::right << "  soft " << std::setw(4)
+        << signed_rating(l.rating_soft) << "  sharp " << std::setw(4)
         << signed_rating(l.rating_sharp) << "  " << l.description << "\n";
   };
   for (const ai::LevelInfo& l : ai::levels())
@@ -53,8 +53,8 @@ void print_levels(std::ostream& out) {
   std::string retired;
   for (const std::string& name : ai::accepted_level_names())
     if (const ai::RetiredLevel* r = ai::retired_level(name))
-      retired += (retired.empty() ? "" : ", ") + std::string(r->name) + " is now " +
-                 std::string(r->now);
+      retired +=
+          (retired.empty() ? "" : ", ") + std::string(r->name) + " is now " + std::string(r->now);
   out << "Levels of earlier versions: " << retired << ".\n";
 }
 

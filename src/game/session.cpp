@@ -162,8 +162,9 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
       // A level of an earlier version: its successor plays on, and the table says so once.
       SeatSetup& seat = s->saved_->seats[1];
       if (seat.kind == SeatKind::Ai && ai::retired_level(seat.level)) {
-        s->warning_ = tr(N_("the level '%s' is now '%s' (the levels were redone: schnapsen levels)"),
-                         {seat.level, ai::current_level_name(seat.level)});
+        s->warning_ =
+            tr(N_("the level '%s' is now '%s' (the levels were redone: schnapsen levels)"),
+               {seat.level, ai::current_level_name(seat.level)});
         if (seat.name == "AI " + seat.level) seat.name = "AI " + ai::current_level_name(seat.level);
         seat.level = ai::current_level_name(seat.level);
       }

@@ -251,8 +251,8 @@ std::optional<PlayerRating> player_rating(const Stats& stats) {
     if (!level && !retired) continue;  // a bot or a person: no rating to measure against
     const long n = line.hands_won + line.hands_lost;
     if (n == 0) continue;
-    const int rating = retired ? (sharp ? retired->rating_sharp : retired->rating_soft)
-                               : level->rating(sharp);
+    const int rating =
+        retired ? (sharp ? retired->rating_sharp : retired->rating_soft) : level->rating(sharp);
     Games& g = by_rating[rating];
     g.won += static_cast<double>(line.hands_won);
     g.played += static_cast<double>(n);

@@ -2,8 +2,8 @@
 // source of help texts and settings, and a clear error for the rest.
 #include <algorithm>
 
-#include "schnapsen/ai/player_factory.hpp"
 #include "catch.hpp"
+#include "schnapsen/ai/player_factory.hpp"
 
 using namespace schnapsen::ai;
 
@@ -34,8 +34,7 @@ TEST_CASE("player factory: help texts and search settings come from the registry
     if (level.kind == LevelKind::Search)
       CHECK(help.find(describe(level.search)) != std::string::npos);
   }
-  CHECK(level_settings("master").phase_one_worlds ==
-        find_level("master")->search.phase_one_worlds);
+  CHECK(level_settings("master").phase_one_worlds == find_level("master")->search.phase_one_worlds);
   CHECK(level_settings("pimc").node_budget == find_level("pimc")->search.node_budget);
   CHECK(find_level("nobody") == nullptr);
   CHECK_THROWS(level_settings("heuristic"));

@@ -669,8 +669,8 @@ TEST_CASE("Session: flags that contradict the resumed match are named as ignored
   CHECK_THROWS_AS(session->run(table), Killed);
   REQUIRE(table.setups.size() == 1);
   const MatchSetup& setup = table.setups[0];
-  CHECK(setup.ignored ==
-        std::vector<std::string>{"--rules sharp", "--ai master", "--names Anna,Ben", "--bummerls 3"});
+  CHECK(setup.ignored == std::vector<std::string>{"--rules sharp", "--ai master",
+                                                  "--names Anna,Ben", "--bummerls 3"});
   CHECK(setup.rules == Rules::soft());
   CHECK(setup.seats[1].level == "random");
   REQUIRE_FALSE(table.warnings.empty());
@@ -739,8 +739,9 @@ TEST_CASE("Session: play again after a resumed match keeps its opponent, rules a
   CHECK(table.setups[1].rules == Rules::sharp());
 }
 
-TEST_CASE("Session: a match saved against a level of an earlier version goes on against its "
-          "successor, and says so") {
+TEST_CASE(
+    "Session: a match saved against a level of an earlier version goes on against its "
+    "successor, and says so") {
   TempDir dir;
   {
     ScriptedTable table(1);
