@@ -85,8 +85,9 @@ const std::vector<LevelInfo>& registry() {
        {},
        112,
        103},
-      {"pimc", "the reference search (the former hard level, frozen)", LevelKind::Search, kMeasure,
-       kPimc, 145, 158},
+      {"pimc",
+       "the reference search (the former hard level without playing for the Bummerl, frozen)",
+       LevelKind::Search, kMeasure, kPimc, 145, 158},
       {"master",
        "searches a hundred imagined deals of the unseen cards for every choice, plays the "
        "endgame exactly and plays for the Bummerl",
@@ -106,7 +107,8 @@ constexpr RetiredLevel kRetired[] = {
 
 const std::string_view kRatingsMeasured =
     "the ladder of 2026-11-23 (schnapsen ladder --players random,basic,heuristic,pimc,hard "
-    "--deals 1000 --seed 20261123 --rules soft|sharp); beginner and skilled placed on it on "
+    "--deals 1000 --seed 20261123 --rules soft|sharp; hard is now master); beginner and skilled "
+    "placed on it on "
     "2026-11-27 by schnapsen arena --deals 1000 --seed 20261123 against every other player, "
     "the others' ratings held";
 

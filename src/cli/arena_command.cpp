@@ -17,7 +17,7 @@ namespace schnapsen::cli {
 namespace {
 
 struct ArenaArgs {
-  std::string a = "hard";
+  std::string a = "master";
   std::string b = "heuristic";
   int bummerls = 0;  // Bummerl mode when positive
   MatchOptions match;

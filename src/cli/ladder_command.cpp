@@ -138,7 +138,8 @@ void add_ladder_command(CLI::App& app, Runner& run) {
       "ladder", "Play every pair of several players on the same duplicate deals and rate them");
   cmd->footer(ai::levels_help());
   auto args = std::make_shared<LadderArgs>();
-  cmd->add_option("--players", args->players, "Comma-separated players, e.g. random,basic,hard")
+  cmd->add_option("--players", args->players,
+                  "Comma-separated players, e.g. random,beginner,master")
       ->delimiter(',')
       ->required();
   add_match_options(*cmd, args->match,
