@@ -120,6 +120,8 @@ const LevelInfo* find_level(std::string_view name) {
   return nullptr;
 }
 
+std::span<const RetiredLevel> retired_levels() { return kRetired; }
+
 const RetiredLevel* retired_level(std::string_view name) {
   for (const RetiredLevel& r : kRetired)
     if (r.name == name) return &r;

@@ -25,9 +25,8 @@ Json levels_json() {
     levels.push_back(std::move(level));
   }
   Json retired = Json::array();
-  for (const std::string& name : ai::accepted_level_names())
-    if (const ai::RetiredLevel* r = ai::retired_level(name))
-      retired.push_back({{"name", std::string(r->name)}, {"now", std::string(r->now)}});
+  for (const ai::RetiredLevel& r : ai::retired_levels())
+    retired.push_back({{"name", std::string(r.name)}, {"now", std::string(r.now)}});
   return {{"levels", std::move(levels)},
           {"retired", std::move(retired)},
           {"default", std::string(ai::kDefaultLevel)},
@@ -51,10 +50,9 @@ void print_levels(std::ostream& out) {
          "share of the points), measured by\n  "
       << ai::kRatingsMeasured << "\n";
   std::string retired;
-  for (const std::string& name : ai::accepted_level_names())
-    if (const ai::RetiredLevel* r = ai::retired_level(name))
-      retired +=
-          (retired.empty() ? "" : ", ") + std::string(r->name) + " is now " + std::string(r->now);
+  for (const ai::RetiredLevel& r : ai::retired_levels())
+    retired +=
+        (retired.empty() ? "" : ", ") + std::string(r.name) + " is now " + std::string(r.now);
   out << "Levels of earlier versions: " << retired << ".\n";
 }
 

@@ -63,6 +63,8 @@ struct RetiredLevel {
   int rating_sharp = 0;
 };
 const RetiredLevel* retired_level(std::string_view name);
+// Every retired name, as the registry lists them.
+std::span<const RetiredLevel> retired_levels();
 // `name`, or the level that replaced it when it is retired.
 std::string current_level_name(std::string_view name);
 // "the level 'medium' is now 'master' (the levels were redone: schnapsen levels)" for a retired
