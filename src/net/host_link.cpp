@@ -469,8 +469,8 @@ struct HostLink::Impl {
 
   // The time limits: handshakes, closing connections, the guest's unfinished line.
   void expire(Clock::time_point now) {
-    for (Conn& conn : pending)
-      if (now >= conn.deadline)
+    for (Conn& conn : pending)  // not the seated one's closed place, nor one refused already
+      if (conn.fd >= 0 && conn.stage != Conn::Stage::Closing && now >= conn.deadline)
         refuse(conn, "the handshake took longer than " + duration_text(options.handshake_ms), now);
     for (Conn& conn : closing)
       if (now >= conn.deadline) close_conn(conn);

@@ -25,6 +25,12 @@ def invitation(s):
     return m.group(1), m.group(2), m.group(3)
 
 
+def hand_number(screen):
+    """The hand the header names ("Hand 2" at the top right)."""
+    m = re.search(r"Hand (\d+)\s*$", screen.split("\n")[0])
+    return m.group(1) if m else None
+
+
 def start_guest(binary, home, port, code):
     env = dict(os.environ, HOME=home, XDG_STATE_HOME=os.path.join(home, "state"),
                XDG_CONFIG_HOME=os.path.join(home, "config"))
@@ -45,8 +51,9 @@ def finish(guest, timeout=15):
 
 def test(binary):
     guest_home = tempfile.mkdtemp(prefix="schnapsen-e2e-guest-")
+    # Three Bummerls: a match the random guest cannot end by false claims before the host quits.
     host_args = ["host", "--port", "0", "--seed", "7", "--speed", "fast", "--name", "Alice",
-                 "--first-dealer", "guest"]
+                 "--bummerls", "3", "--first-dealer", "guest"]
     host_home = tempfile.mkdtemp(prefix="schnapsen-e2e-host-")
     s = TmuxSession(binary, host_args, home=host_home)
     guest = None
@@ -98,6 +105,8 @@ def test(binary):
         s.wait_for(lambda scr: TURN in scr or " over " in scr, timeout=20)
 
         # The host dies (SIGKILL); the guest learns that the connection ended and how to rejoin.
+        hand_at_kill = hand_number(s.screen())
+        require(hand_at_kill is not None, "the header names the hand", s.screen())
         s.kill9(binary)
         status, out, err = finish(guest)
         require(status == 1, "a lost host: the guest exits with status 1 (%d)" % status, out + err)
@@ -109,8 +118,15 @@ def test(binary):
         require(code2 == code, "host --resume invites with the same code (%s, %s)" % (code, code2))
         guest = start_guest(binary, guest_home, port, code)
         screen = s.wait_for(lambda scr: TURN in scr or " over " in scr, timeout=20)
-        require("Match resumed" in screen, "the match goes on where it was", screen)
+        # The hand that was on goes on. (The log's "Match resumed" may be under the hand's end
+        # box already: the random bot's first move may be a claim.)
+        require(hand_number(screen) == hand_at_kill,
+                "the match goes on where it was (hand %s)" % hand_at_kill, screen)
+        require("Network:" not in screen, "a clean rejoin reports no incident", screen)
         # The host quits: the guest is told the match is saved and exits with status 0.
+        if " over " in screen:  # q would only close the hand's end box
+            s.send("Enter")
+            s.wait_turn(timeout=20)
         s.send("q")
         s.wait_for("Quit?")
         s.send("y")

@@ -161,6 +161,9 @@ TEST_CASE("Links: a guest joins, lines go both ways") {
   int asked = 0;
   const auto stopped = (*guest)->read_line(std::nullopt, [&] { return ++asked > 2; });
   CHECK(stopped.kind == GuestLink::Read::Kind::Stopped);
+  // A clean join and its lines leave nothing in the incident log (the seated connection's
+  // empty place among the handshakes was once "expired" as ": the handshake took longer…").
+  CHECK(host->incidents().empty());
 }
 
 TEST_CASE("Links: the guest that closes is Dropped news; drop() says bye") {

@@ -205,6 +205,7 @@ def play_hand(s):
     key = 1
     screen = s.wait_turn(also=("Hand 1 over",))
     messages = []
+    unchanged = 0
     for _ in range(400):
         if "Hand 1 over" in screen:
             return screen, messages
@@ -214,8 +215,14 @@ def play_hand(s):
             key = key % 5 + 1
         else:
             key = 1
+        before = screen
         screen = s.press(str(key), also=("Hand 1 over",))
-    raise TestFailure("the hand did not end")
+        # Five cards tried in turn leave the table as it was: it takes no card, so say what it
+        # shows instead of pressing on until the test's time runs out.
+        unchanged = unchanged + 1 if screen == before else 0
+        if unchanged >= 6:
+            raise TestFailure("the table takes no card; screen:\n%s" % screen)
+    raise TestFailure("the hand did not end; screen:\n%s" % screen)
 
 
 def run(test, binary):
