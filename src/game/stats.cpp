@@ -244,7 +244,8 @@ std::optional<PlayerRating> player_rating(const Stats& stats) {
   long hands = 0;
   std::map<std::string, bool> seen;
   for (const auto& [key, line] : stats.lines) {
-    const bool sharp = key.rules.rfind("sharp", 0) == 0;
+    const auto rules = parse_rules(key.rules);  // a line it cannot read counts as soft
+    const bool sharp = rules && rules->base == RuleSet::Sharp;
     // A level of an earlier version counts at the rating it had then.
     const ai::RetiredLevel* retired = ai::retired_level(key.opponent);
     const ai::LevelInfo* level = ai::find_level(key.opponent);

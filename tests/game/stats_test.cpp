@@ -170,6 +170,18 @@ TEST_CASE("Stats: the player's rating against the AI levels") {
   REQUIRE(player_rating(even).has_value());
   CHECK(player_rating(even)->rating == medium);
   CHECK(player_rating(even)->hands == 40);
+  // Each rule set counts at the level's rating for it, rule options or not; a rules line that
+  // names no preset counts as soft.
+  for (const char* rules : {"sharp", "sharp close-with-two-cards=yes"}) {
+    Stats sharp;
+    sharp.add({"expert", rules}, StatsLine{20, 20, 0, 0, 0, 0});
+    CHECK(player_rating(sharp)->rating == ai::find_level("expert")->rating_sharp);
+  }
+  for (const char* rules : {"soft", "soft review-tricks=no", "sharpest"}) {
+    Stats soft;
+    soft.add({"expert", rules}, StatsLine{20, 20, 0, 0, 0, 0});
+    CHECK(player_rating(soft)->rating == ai::find_level("expert")->rating_soft);
+  }
   // Three hands won of four (with the prior 3.5 of 5): 400 log10(3.5 / 1.5) above the level.
   Stats good;
   good.add({"skilled", "soft"}, StatsLine{3, 1, 0, 0, 0, 0});
