@@ -133,12 +133,6 @@ std::string current_level_name(std::string_view name) {
   return std::string(r ? r->now : name);
 }
 
-std::string retired_note(std::string_view name) {
-  const RetiredLevel* r = retired_level(name);
-  if (!r) return {};
-  return "the level '" + std::string(r->name) + "' is now '" + std::string(r->now) +
-         "' (the levels were redone: schnapsen levels)";
-}
 
 std::vector<std::string> level_names() {
   std::vector<std::string> out;

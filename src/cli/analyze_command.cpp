@@ -7,6 +7,7 @@
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/analysis.hpp"
 #include "schnapsen/game/save.hpp"
+#include "schnapsen/game/session.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/text_format.hpp"
 
@@ -92,7 +93,7 @@ void add_analyze_command(CLI::App& app, Runner& run) {
   cmd->add_flag("--json", *json, "Print one JSON object");
   cmd->callback([&run, file, level, json] {
     run = [file, level, json] {
-      if (const std::string note = ai::retired_note(*level); !note.empty())
+      if (const std::string note = game::retired_level_note(*level); !note.empty())
         std::cerr << "schnapsen analyze: " << note << "\n";
       return run_analyze(*file, ai::current_level_name(*level), *json);
     };

@@ -131,7 +131,7 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
   PlayOptions o;
   o.rules = f.rules;
   o.ai = ai::current_level_name(f.ai);
-  if (const std::string note = ai::retired_note(f.ai); !note.empty())
+  if (const std::string note = game::retired_level_note(f.ai); !note.empty())
     std::cerr << "schnapsen: " << note << "\n";
   o.opponent_cmd = f.opponent_cmd;
   o.hotseat = f.hotseat;

@@ -116,6 +116,13 @@ std::string describe_saved(const SavedMatch& s) {
              std::to_string(m.points(0)), std::to_string(m.points(1))});
 }
 
+std::string retired_level_note(std::string_view level) {
+  const ai::RetiredLevel* r = ai::retired_level(level);
+  if (!r) return {};
+  return tr(N_("the level '%s' is now '%s' (the levels were redone: schnapsen levels)"),
+            {std::string(r->name), std::string(r->now)});
+}
+
 std::string new_match_id() {
   std::random_device device;
   const std::uint64_t word = (static_cast<std::uint64_t>(device()) << 32) ^ device();
@@ -162,9 +169,7 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
       // A level of an earlier version: its successor plays on, and the table says so once.
       SeatSetup& seat = s->saved_->seats[1];
       if (seat.kind == SeatKind::Ai && ai::retired_level(seat.level)) {
-        s->warning_ =
-            tr(N_("the level '%s' is now '%s' (the levels were redone: schnapsen levels)"),
-               {seat.level, ai::current_level_name(seat.level)});
+        s->warning_ = retired_level_note(seat.level);
         if (seat.name == "AI " + seat.level) seat.name = "AI " + ai::current_level_name(seat.level);
         seat.level = ai::current_level_name(seat.level);
       }

@@ -758,6 +758,10 @@ TEST_CASE(
   CHECK(table.setups[0].seats[1].name == "AI master");
   REQUIRE_FALSE(table.warnings.empty());
   CHECK(table.warnings[0].find("the level 'medium' is now 'master'") != std::string::npos);
+  // The same sentence the command line prints for a flag; none for a current level.
+  CHECK(table.warnings[0] == retired_level_note("medium"));
+  CHECK(retired_level_note("hard").find("'master'") != std::string::npos);
+  CHECK(retired_level_note("master").empty());
 }
 
 TEST_CASE("Session: --resume without a save, and no state directory") {

@@ -67,10 +67,6 @@ const RetiredLevel* retired_level(std::string_view name);
 std::span<const RetiredLevel> retired_levels();
 // `name`, or the level that replaced it when it is retired.
 std::string current_level_name(std::string_view name);
-// "the level 'medium' is now 'master' (the levels were redone: schnapsen levels)" for a retired
-// name, else "".
-std::string retired_note(std::string_view name);
-
 // Every level name, weakest first (the CLI's --ai and --a, --b validation); retired names are
 // accepted by the same checks and mapped (current_level_name).
 std::vector<std::string> level_names();

@@ -231,6 +231,10 @@ class Session {
 
 // "You vs AI hard, soft rules, hand 4, Bummerl points 5:7": a save for the resume question.
 std::string describe_saved(const SavedMatch& saved);
+// For a level of an earlier version, translated: "the level 'medium' is now 'master' (the levels
+// were redone: schnapsen levels)"; "" for any other name. The table says it of a resumed save,
+// the command line of a flag or a setting.
+std::string retired_level_note(std::string_view level);
 // A fresh match id: 16 hexadecimal digits from the system's random source.
 std::string new_match_id();
 
