@@ -123,6 +123,12 @@ int run_ladder_command(const LadderArgs& args) {
   args.match.apply_to(s);
   std::optional<DecisionFile> decisions;
   if (!args.match.decisions.empty()) {
+    // A name is checked before the file is truncated, so that a typo loses no earlier records.
+    for (const std::string& name : s.players)
+      if (auto p = ai::make_player(name, 0, s.player_options); !p) {
+        std::cerr << "schnapsen ladder: " << p.error() << "\n";
+        return kExitUsage;
+      }
     auto file = DecisionFile::open(args.match.decisions);
     if (!file) {
       std::cerr << "schnapsen ladder: " << file.error() << "\n";
