@@ -91,6 +91,9 @@ int check_consistent(const std::vector<Json>& records) {
     auto rules = parse_rules(first["rules"].get<std::string>());
     REQUIRE(rules);
     Hand hand(*rules, first["dealer"].get<int>(), deck_of(first));
+    // The cards each seat has shown, worked out from the play: the partner of a marriage it
+    // declared, the trump card it took by exchanging or drew with the last card of the stock.
+    std::array<CardSet, 2> shown{};
     for (std::size_t i = 0; i < list.size(); ++i) {
       const Json& r = *list[i];
       INFO(dump_line(r));
@@ -120,13 +123,23 @@ int check_consistent(const std::vector<Json>& records) {
       for (int c = 0; c < hand.state().stock_remaining(); ++c)
         stock.push_back(to_string(hand.state().stock_card(c)));
       CHECK(r["truth"]["stock"] == stock);
-      // The position holds no card of the truth but the opponent's shown ones.
+      // The position holds no card of the truth but those the opponent has shown.
       auto position = parse_position(r["position"].get<std::string>());
       REQUIRE(position);
       const CardSet truth = card_set(r["truth"]["opponent_hand"]) | card_set(r["truth"]["stock"]);
       CHECK((seen_cards(*position) & truth).empty());
-      CHECK(card_set(r["truth"]["opponent_hand"]).contains_all(position->opponent_shown));
-      REQUIRE_FALSE(hand.act(seat, action_of(r["action"].get<std::string>())));
+      CHECK((shown[1 - seat] & hand.state().hand(1 - seat)).contains_all(position->opponent_shown));
+      const Action action = action_of(r["action"].get<std::string>());
+      const HandState before = hand.state();
+      REQUIRE_FALSE(hand.act(seat, action));
+      if (action.kind == ActionKind::Meld) {
+        shown[seat].insert(Card(action.suit(), Rank::King));
+        shown[seat].insert(Card(action.suit(), Rank::Queen));
+      }
+      if (action.kind == ActionKind::Exchange) shown[seat].insert(before.trump_card());
+      if (before.talon_size() > 0 && hand.state().talon_size() == 0 && before.closer() < 0)
+        for (int s = 0; s < 2; ++s)
+          if (hand.state().hand(s).contains(before.trump_card())) shown[s].insert(before.trump_card());
     }
     CHECK(hand.over());  // no decision after the last record
   }
