@@ -262,8 +262,13 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
         for (int seating = 0; seating < 2 && recording; ++seating) {
           HandLog& log = logs[static_cast<std::size_t>(seating)];
           log.out = &records;
-          log.origin = {settings.a,   settings.b, settings.decisions.pair, settings.seed,
-                        by_bummerl,   unit,       seating,                 0};
+          log.origin = {.a = settings.a,
+                        .b = settings.b,
+                        .pair = settings.decisions.pair,
+                        .seed = settings.seed,
+                        .bummerl_mode = by_bummerl,
+                        .deal = unit,
+                        .seating = seating};
         }
         if (by_bummerl) {
           BummerlPair& r = bummerl_pairs[static_cast<std::size_t>(unit)];

@@ -139,7 +139,8 @@ int check_consistent(const std::vector<Json>& records) {
       if (action.kind == ActionKind::Exchange) shown[seat].insert(before.trump_card());
       if (before.talon_size() > 0 && hand.state().talon_size() == 0 && before.closer() < 0)
         for (int s = 0; s < 2; ++s)
-          if (hand.state().hand(s).contains(before.trump_card())) shown[s].insert(before.trump_card());
+          if (hand.state().hand(s).contains(before.trump_card()))
+            shown[s].insert(before.trump_card());
     }
     CHECK(hand.over());  // no decision after the last record
   }

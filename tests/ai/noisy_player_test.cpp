@@ -106,7 +106,8 @@ TEST_CASE("noisy player: bad specs are refused with a message, and it is no leve
   CHECK(make_player("noisy:2:basic", 1).error().find("from 0 to 1") != std::string::npos);
   CHECK(make_player("noisy:0.1:nobody", 1).error().find("unknown player 'nobody'") !=
         std::string::npos);
-  for (const char* spec : {"noisy:0:basic", "noisy:1:master", "noisy:0.25:hard", "noisy:1.0:random"})
+  for (const char* spec :
+       {"noisy:0:basic", "noisy:1:master", "noisy:0.25:hard", "noisy:1.0:random"})
     CHECK(make_player(spec, 1));
   CHECK(find_level("noisy:0.2:heuristic") == nullptr);
   for (const std::string& name : level_names()) CHECK(name.rfind("noisy", 0) == std::string::npos);
