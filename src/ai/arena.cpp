@@ -4,6 +4,8 @@
 #include <atomic>
 #include <climits>
 #include <cmath>
+#include <condition_variable>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -42,17 +44,28 @@ std::uint64_t player_seed(std::uint64_t seed, int deal, int role) {
       .next();
 }
 
+// Where the records of a hand's decisions go: nowhere when `out` is null.
+struct HandLog {
+  std::string* out = nullptr;
+  DecisionOrigin origin;
+};
+
 // Plays one hand; players[seat] takes that seat. Throws PlayerFailure on an illegal action.
 HandResult play_hand(const Rules& rules, int dealer, const Deck& deck,
-                     std::array<Player*, 2> players, const MatchInfo& info) {
+                     std::array<Player*, 2> players, const MatchInfo& info,
+                     const HandLog& log = {}) {
   Hand hand(rules, dealer, deck);
   while (!hand.over()) {
     const int seat = hand.state().to_act();
     const SeatView view = hand.view(seat);
     const Action a = players[seat]->choose(view, info);
+    // Made from the state the view was made from, kept once the action proved legal.
+    const std::string record =
+        log.out ? decision_record(log.origin, view, info, hand.state(), a) : std::string();
     if (auto err = hand.act(seat, a))
       throw PlayerFailure("player '" + players[seat]->name() + "' chose the illegal action '" +
                           to_string(a) + "': " + err->why);
+    if (log.out) *log.out += record;
   }
   for (int seat = 0; seat < 2; ++seat)
     players[seat]->hand_over(seat, hand.record(), hand.state().result(), info);
@@ -72,7 +85,7 @@ Deck bummerl_deck(std::uint64_t seed, int index, int hand) {
 
 // Plays Bummerl `index` once, players[seat] in each seat, telling every hand the standing.
 void play_bummerl(const ArenaSettings& settings, int index, std::array<Player*, 2> players,
-                  BummerlPair& out, int side) {
+                  BummerlPair& out, int side, HandLog log) {
   Match match(MatchSettings{}, index % 2);
   while (!match.over()) {
     MatchInfo info;
@@ -80,9 +93,10 @@ void play_bummerl(const ArenaSettings& settings, int index, std::array<Player*, 
     info.bummerls = {match.bummerls(0), match.bummerls(1)};
     info.hand_id = match.hands_played();
     const int dealer = match.dealer();
+    log.origin.hand = match.hands_played();
     const HandResult r =
         play_hand(settings.rules, dealer, bummerl_deck(settings.seed, index, match.hands_played()),
-                  players, info);
+                  players, info, log);
     out.hands[side].push_back({r, dealer});
     const HandOutcome o = match.record_hand(r);
     if (o.bummerl_over) {
@@ -207,6 +221,14 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
   std::optional<std::string> failure;
   std::atomic<bool> stop{false};
   std::vector<char> finished(static_cast<std::size_t>(units), 0);  // by unit, under `mutex`
+  // Decision records: each unit's in a string of its own, written in unit order. A worker waits
+  // before it starts a unit more than `window` units past the oldest unwritten one, so at most
+  // that many units' records wait in `unwritten` (a slow deal cannot pile up the others').
+  const bool recording = static_cast<bool>(settings.decisions);
+  const int window = 4 * std::max(settings.threads, 1);
+  std::map<int, std::string> unwritten;  // by unit, under `mutex`
+  int next_to_write = 0;                 // under `mutex`
+  std::condition_variable written;
 
   auto worker = [&] {
     // Bots live for the worker's whole run; in-process players are made fresh for every unit
@@ -219,6 +241,11 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
           bots[role] = std::move(*make_player(names[role], 0, settings.player_options));
       int unit = 0;
       while (!stop && (unit = next++) < units) {
+        if (recording) {
+          std::unique_lock lock(mutex);
+          written.wait(lock, [&] { return stop || unit < next_to_write + window; });
+          if (stop) break;
+        }
         std::array<std::unique_ptr<Player>, 2> fresh;
         std::array<Player*, 2> roles{};
         for (int role = 0; role < 2; ++role) {
@@ -230,20 +257,40 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
             roles[role] = fresh[role].get();
           }
         }
+        std::string records;
+        std::array<HandLog, 2> logs;  // by seating: a in seat 0, a in seat 1
+        for (int seating = 0; seating < 2 && recording; ++seating) {
+          HandLog& log = logs[static_cast<std::size_t>(seating)];
+          log.out = &records;
+          log.origin = {.a = settings.a,
+                        .b = settings.b,
+                        .pair = settings.decisions.pair,
+                        .seed = settings.seed,
+                        .bummerl_mode = by_bummerl,
+                        .deal = unit,
+                        .seating = seating};
+        }
         if (by_bummerl) {
           BummerlPair& r = bummerl_pairs[static_cast<std::size_t>(unit)];
-          play_bummerl(settings, unit, {roles[0], roles[1]}, r, 0);
-          play_bummerl(settings, unit, {roles[1], roles[0]}, r, 1);
+          play_bummerl(settings, unit, {roles[0], roles[1]}, r, 0, logs[0]);
+          play_bummerl(settings, unit, {roles[1], roles[0]}, r, 1, logs[1]);
         } else {
           const Deck deck = shuffled_deck(arena_deal_seed(settings.seed, unit));
           PairResult& r = pairs[static_cast<std::size_t>(unit)];
           r.dealer = unit % 2;
           r.results[0] = play_hand(settings.rules, r.dealer, deck, {roles[0], roles[1]},
-                                   fresh_match(2 * unit));
+                                   fresh_match(2 * unit), logs[0]);
           r.results[1] = play_hand(settings.rules, r.dealer, deck, {roles[1], roles[0]},
-                                   fresh_match(2 * unit + 1));
+                                   fresh_match(2 * unit + 1), logs[1]);
         }
         std::lock_guard lock(mutex);
+        if (recording) {
+          unwritten.emplace(unit, std::move(records));
+          for (auto it = unwritten.begin(); it != unwritten.end() && it->first == next_to_write;
+               it = unwritten.erase(it), ++next_to_write)
+            settings.decisions.write(it->second);  // may throw: the run fails
+          written.notify_all();
+        }
         finished[static_cast<std::size_t>(unit)] = 1;
         ++done;
         if (progress) progress(done, units);
@@ -252,6 +299,7 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
       std::lock_guard lock(mutex);
       if (!failure) failure = e.what();
       stop = true;
+      written.notify_all();
     }
   };
   std::vector<std::thread> threads;

@@ -71,6 +71,8 @@ Expected<LadderResult, std::string> run_ladder(const LadderSettings& settings,
       arena.threads = settings.threads;
       arena.player_options = settings.player_options;
       const int index = static_cast<int>(out.pairs.size());
+      arena.decisions = settings.decisions;
+      arena.decisions.pair = index;
       auto result = run_arena(arena, [&](int done, int total) {
         if (progress) progress(index, pair_count, done, total);
       });

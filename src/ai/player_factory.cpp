@@ -6,6 +6,7 @@
 #include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/beginner_player.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
+#include "schnapsen/ai/noisy_player.hpp"
 #include "schnapsen/ai/random_player.hpp"
 
 namespace schnapsen::ai {
@@ -103,6 +104,13 @@ constexpr RetiredLevel kRetired[] = {
     {"hard", "master", 146, 158},
 };
 
+// "random|beginner|...|master": every level's name.
+std::string level_list() {
+  std::string out;
+  for (const LevelInfo& l : registry()) out.append(out.empty() ? "" : "|").append(l.name);
+  return out;
+}
+
 }  // namespace
 
 const std::string_view kRatingsMeasured =
@@ -160,11 +168,7 @@ std::string search_level_names() {
   return out;
 }
 
-std::string player_names() {
-  std::string out;
-  for (const LevelInfo& l : registry()) out += std::string(l.name) + "|";
-  return out + "cmd:COMMAND";
-}
+std::string player_names() { return level_list() + "|cmd:COMMAND|noisy:P:NAME"; }
 
 std::string describe(const SearchSettings& s) {
   std::ostringstream out;
@@ -183,7 +187,10 @@ std::string levels_help() {
     out.append("  ").append(name).append(l.description).append("\n");
     if (l.kind == LevelKind::Search) out.append(13, ' ').append(describe(l.search)).append("\n");
   }
-  return out;
+  // Not a level: a measurement player for data variety, made from its spec (noisy_player.hpp).
+  return out.append(
+      "  noisy:P:NAME  with probability P (0 to 1) a random legal action (never a false claim),\n"
+      "             else the level NAME's choice, e.g. noisy:0.2:heuristic\n");
 }
 
 const SearchSettings& level_settings(std::string_view name) {
@@ -209,6 +216,19 @@ Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name
     bot.log_path = options.bot_log_path;
     bot.stop_requested = options.bot_stop_requested;
     return Result(std::make_unique<BotPlayer>(command, bot));
+  }
+  if (name.substr(0, kNoisyPrefix.size()) == kNoisyPrefix) {
+    auto spec = parse_noisy_spec(name);
+    if (!spec) return unexpected(spec.error());
+    // The base is a level (or a retired level's name), never a bot or another noisy player.
+    if (spec->base.rfind(kCmd, 0) == 0 || spec->base.rfind(kNoisyPrefix, 0) == 0 ||
+        find_level(current_level_name(spec->base)) == nullptr)
+      return unexpected("player '" + std::string(name) + "': unknown player '" + spec->base +
+                        "' (expected a level: " + level_list() + ")");
+    auto base = make_player(spec->base, seed, options);
+    if (!base) return unexpected(base.error());
+    return Result(std::make_unique<NoisyPlayer>(std::string(name), spec->probability,
+                                                std::move(*base), seed));
   }
   const LevelInfo* level = find_level(current_level_name(name));
   if (level == nullptr)

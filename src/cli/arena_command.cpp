@@ -6,9 +6,11 @@
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "commands.hpp"
+#include "decision_file.hpp"
 #include "match_options.hpp"
 #include "schnapsen/ai/arena.hpp"
 #include "schnapsen/ai/json.hpp"
@@ -91,9 +93,29 @@ int run_arena_command(const ArenaArgs& args) {
   s.b = args.b;
   args.match.apply_to(s);
   s.bummerls = args.bummerls;
+  std::optional<DecisionFile> decisions;
+  if (!args.match.decisions.empty()) {
+    // A name is checked before the file is truncated, so that a typo loses no earlier records.
+    for (const std::string& name : std::vector<std::string>{s.a, s.b})
+      if (auto p = ai::make_player(name, 0, s.player_options); !p) {
+        std::cerr << "schnapsen arena: " << p.error() << "\n";
+        return kExitUsage;
+      }
+    auto file = DecisionFile::open(args.match.decisions);
+    if (!file) {
+      std::cerr << "schnapsen arena: " << file.error() << "\n";
+      return kExitUsage;
+    }
+    decisions.emplace(std::move(*file));
+    s.decisions = decisions->sink();
+  }
   ai::ArenaResult partial;
   auto result =
       ai::run_arena(s, progress_reporter(args.bummerls > 0 ? "Bummerl pairs" : "deals"), &partial);
+  if (auto problem = decisions ? decisions->close() : std::nullopt; problem && result) {
+    std::cerr << "schnapsen arena: " << *problem << "\n";
+    return kExitUsage;
+  }
   if (!result) {
     // The pairs finished before the failure are printed first, then the failure.
     if (partial.hands > 0) {

@@ -6,9 +6,11 @@
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "commands.hpp"
+#include "decision_file.hpp"
 #include "match_options.hpp"
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/ai/ladder.hpp"
@@ -119,7 +121,27 @@ int run_ladder_command(const LadderArgs& args) {
   ai::LadderSettings s;
   s.players = args.players;
   args.match.apply_to(s);
+  std::optional<DecisionFile> decisions;
+  if (!args.match.decisions.empty()) {
+    // A name is checked before the file is truncated, so that a typo loses no earlier records.
+    for (const std::string& name : s.players)
+      if (auto p = ai::make_player(name, 0, s.player_options); !p) {
+        std::cerr << "schnapsen ladder: " << p.error() << "\n";
+        return kExitUsage;
+      }
+    auto file = DecisionFile::open(args.match.decisions);
+    if (!file) {
+      std::cerr << "schnapsen ladder: " << file.error() << "\n";
+      return kExitUsage;
+    }
+    decisions.emplace(std::move(*file));
+    s.decisions = decisions->sink();
+  }
   auto result = ai::run_ladder(s, progress_reporter(args.players));
+  if (auto problem = decisions ? decisions->close() : std::nullopt; problem && result) {
+    std::cerr << "schnapsen ladder: " << *problem << "\n";
+    return kExitUsage;
+  }
   if (!result) {
     std::cerr << "schnapsen ladder: " << result.error() << "\n";
     return kExitUsage;

@@ -17,6 +17,10 @@ void add_match_options(CLI::App& cmd, MatchOptions& options, const MatchHelp& he
   cmd.add_option("--bot-timeout", options.bot_timeout_ms, "Milliseconds a cmd: bot may think")
       ->check(whole_number(1, 3'600'000))
       ->capture_default_str();
+  cmd.add_option("--decisions", options.decisions,
+                 "Write one JSON line per decision of either seat to FILE (docs/records.md: what "
+                 "the seat saw, its legal actions, its choice); the same file for any --threads")
+      ->option_text("FILE");
 }
 
 }  // namespace schnapsen::cli

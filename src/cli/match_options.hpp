@@ -1,6 +1,6 @@
 // The options of the commands that play duplicate deals between players (`arena`, `ladder`):
-// how many deals, their seed, the rules, worker threads, JSON output and a bot's time limit,
-// with one set of checks, defaults and help texts.
+// how many deals, their seed, the rules, worker threads, JSON output, a bot's time limit and the
+// decision records' file, with one set of checks, defaults and help texts.
 #pragma once
 
 #include <cstdint>
@@ -21,6 +21,7 @@ struct MatchOptions {
   int threads = 1;
   bool json = false;
   int bot_timeout_ms = ai::kDefaultBotTimeoutMs;
+  std::string decisions;  // --decisions FILE: one record per decision; empty: none
   std::shared_ptr<const RulesFlags> rules_flags;  // set by add_match_options
 
   // The rules --rules and --rule chose (read after parsing).
@@ -44,8 +45,8 @@ struct MatchHelp {
   std::string seed;
 };
 
-// Adds --deals, --seed, --rules, --rule, --threads, --json and --bot-timeout to `cmd`, in this
-// order, bound to `options` (which must live until the command has run).
+// Adds --deals, --seed, --rules, --rule, --threads, --json, --bot-timeout and --decisions to
+// `cmd`, in this order, bound to `options` (which must live until the command has run).
 void add_match_options(CLI::App& cmd, MatchOptions& options, const MatchHelp& help);
 
 }  // namespace schnapsen::cli

@@ -93,3 +93,10 @@ TEST_CASE("R9.3 leak: the master level sees only its view") {
 TEST_CASE("R9.3 leak: every registered level has a leak check above") {
   CHECK(level_names() == kChecked);
 }
+
+// Not a level (noisy_player.hpp), so not in the list above: a noisy player, its noise and its
+// base, sees only its view too.
+TEST_CASE("R9.3 leak: a noisy measurement player sees only its view") {
+  check_no_leak([] { return std::move(*make_player("noisy:0.5:heuristic", 1234)); }, 100, 10, 109);
+  check_no_leak([] { return std::move(*make_player("noisy:0.5:random", 1234)); }, 100, 10, 110);
+}

@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""`schnapsen arena`: JSON shape, determinism (also across --threads) and bad flags."""
+"""`schnapsen arena`: JSON shape, determinism (also across --threads), bad flags, the decision
+records of --decisions and the noisy:P:NAME players."""
 import json
+import os
 import subprocess
 import sys
+import tempfile
 
 BIN = sys.argv[1]
 
@@ -78,7 +81,103 @@ def main():
         assert p.returncode != 0, f"{bad} accepted"
         assert p.stdout == "", f"{bad} printed {p.stdout!r}"
         assert p.stderr.strip(), f"{bad} gave no message"
+    check_decisions()
     print("arena_cli: ok")
+
+
+def read_records(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    assert data.endswith(b"\n"), "the last record is not a whole line"
+    return data, [json.loads(line) for line in data.decode().splitlines()]
+
+
+def check_hands(records):
+    """Each hand's records are all its decisions: the histories grow by one action a record,
+    each the previous record's history plus its action. Returns the number of hands."""
+    hands = {}
+    for r in records:
+        hands.setdefault((r["pair"], r["deal"], r["seating"], r["hand"]), []).append(r)
+    for key, rs in hands.items():
+        actions = []
+        for r in rs:
+            assert r["history"] == actions, (key, r["history"], actions)
+            assert r["action"] in r["legal"], r
+            assert r["forced"] == (len(r["legal"]) == 1), r
+            assert r["position"].startswith("schnapsen-position 1\n"), r
+            assert set(r["truth"]) == {"opponent_hand", "stock"}, r
+            actions.append(f'{r["seat"]} {r["action"]}')
+        # The hand ended with the last record's action: a claim, a pass, or the last trick's card.
+        last = rs[-1]
+        assert last["action"] in ("claim", "pass") or last["truth"]["stock"] == [], last
+    return len(hands)
+
+
+def check_decisions():
+    with tempfile.TemporaryDirectory() as tmp:
+        one, two = os.path.join(tmp, "one.jsonl"), os.path.join(tmp, "two.jsonl")
+        base = ["--a", "random", "--b", "basic", "--deals", "3", "--seed", "11"]
+        for path, threads in ((one, "1"), (two, "2")):
+            p = run(*base, "--threads", threads, "--decisions", path, "--json")
+            assert p.returncode == 0, p.stderr
+        data, records = read_records(one)
+        assert read_records(two)[0] == data, "--threads changed the decision records"
+        # Deals of unequal length, so that the two threads finish them out of order.
+        longer = ["--a", "random", "--b", "noisy:0.2:heuristic", "--deals", "16", "--seed", "5"]
+        for path, threads in ((one, "1"), (two, "2")):
+            p = run(*longer, "--threads", threads, "--decisions", path, "--json")
+            assert p.returncode == 0, p.stderr
+        assert read_records(two)[0] == read_records(one)[0], "--threads changed the records"
+        assert check_hands(records) == 6, "expected the records of 3 deals x 2 seatings"
+        assert any(r["forced"] for r in records), "no forced decision recorded"
+        first = records[0]
+        for key in ("pair", "a", "b", "seed", "mode", "deal", "seating", "hand", "rules", "player",
+                    "seat", "dealer", "match", "position", "history", "legal", "action", "forced",
+                    "truth"):
+            assert key in first, (key, first)
+        assert {r["player"] for r in records} == {"random", "basic"}, records[0]
+        assert first["match"] is None and first["mode"] == "deal" and first["rules"] == "soft"
+
+        # A noisy player, in Bummerl mode: the standing is recorded.
+        noisy = os.path.join(tmp, "noisy.jsonl")
+        p = run("--a", "noisy:0.2:heuristic", "--b", "casual", "--bummerls", "1", "--seed", "2",
+                "--decisions", noisy, "--threads", "2", "--json")
+        assert p.returncode == 0, p.stderr
+        _, records = read_records(noisy)
+        assert check_hands(records) >= 6, "a Bummerl pair takes at least 6 hands"
+        assert {r["player"] for r in records} == {"noisy:0.2:heuristic", "casual"}
+        assert all(r["mode"] == "bummerl" and len(r["match"]["points"]) == 2 for r in records)
+
+        # noisy:0:X decides exactly as X: the same records but for the name.
+        plain, zero = os.path.join(tmp, "plain.jsonl"), os.path.join(tmp, "zero.jsonl")
+        assert run(*base, "--decisions", plain).returncode == 0
+        assert run("--a", "noisy:0:random", *base[2:], "--decisions", zero).returncode == 0
+        assert read_records(zero)[0] == read_records(plain)[0].replace(
+            b'"a":"random"', b'"a":"noisy:0:random"').replace(
+            b'"player":"random"', b'"player":"noisy:0:random"')
+
+        # A file that cannot be written: a message naming it, exit status 1, no crash.
+        for target, why in ((tmp, "Is a directory"), ("/dev/full", "No space left on device"),
+                            (os.path.join(tmp, "no", "such"), "No such file or directory")):
+            p = run(*base, "--decisions", target, "--json")
+            assert p.returncode == 1, (target, p.returncode, p.stderr)
+            assert f"--decisions {target}: {why}" in p.stderr, p.stderr
+        # A bad name is refused before the file is touched.
+        with open(plain, "w") as f:
+            f.write("kept\n")
+        p = run("--a", "nobody", "--decisions", plain)
+        assert p.returncode == 1 and "unknown player 'nobody'" in p.stderr, p.stderr
+        assert open(plain).read() == "kept\n", "a bad name truncated the records"
+
+    for bad, why in (("noisy:2:basic", "is not a number from 0 to 1"),
+                     ("noisy:x:basic", "is not a number from 0 to 1"),
+                     ("noisy:0.1:nobody", "unknown player 'nobody'"),
+                     ("noisy:0.1", "expected noisy:P:NAME")):
+        p = run("--a", bad, "--deals", "2", "--json")
+        assert p.returncode == 1 and p.stdout == "", (bad, p.stdout)
+        assert f"player '{bad}'" in p.stderr and why in p.stderr, (bad, p.stderr)
+    help_text = run("--help").stdout
+    assert "noisy:P:NAME" in help_text and "--decisions" in help_text, help_text
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """`schnapsen ladder`: table and JSON shape, the same deals for every pair, progress on stderr,
-ratings ordered by the results, and bad flags."""
+ratings ordered by the results, the decision records of --decisions, and bad flags."""
 import json
+import os
 import subprocess
 import sys
+import tempfile
 
 BIN = sys.argv[1]
 
@@ -39,8 +41,37 @@ def main():
     assert "margin a-b per hand" in text.stdout and "rating" in text.stdout, text.stdout
     assert "rules sharp" in text.stdout, text.stdout
 
+    # Decision records: every pair's, in pair order, each pair's the arena's records of that pair.
+    with tempfile.TemporaryDirectory() as tmp:
+        path, arena_path = os.path.join(tmp, "ladder.jsonl"), os.path.join(tmp, "arena.jsonl")
+        players = "random,noisy:0.2:basic,beginner"
+        for threads in ("1", "2"):
+            p = run("ladder", "--players", players, "--deals", "2", "--threads", threads,
+                    "--decisions", path + threads, "--json")
+            assert p.returncode == 0, p.stderr
+        with open(path + "1", "rb") as f:
+            data = f.read()
+        with open(path + "2", "rb") as f:
+            assert f.read() == data, "--threads changed the decision records"
+        records = [json.loads(line) for line in data.decode().splitlines()]
+        pairs = [r["pair"] for r in records]
+        assert pairs == sorted(pairs) and set(pairs) == {0, 1, 2}, pairs
+        assert {(r["pair"], r["a"], r["b"]) for r in records} == {
+            (0, "random", "noisy:0.2:basic"), (1, "random", "beginner"),
+            (2, "noisy:0.2:basic", "beginner")}
+        p = run("arena", "--a", "random", "--b", "beginner", "--deals", "2", "--decisions",
+                arena_path)
+        assert p.returncode == 0, p.stderr
+        with open(arena_path) as f:
+            arena = [json.loads(line) for line in f]
+        assert arena == [dict(r, pair=0) for r in records if r["pair"] == 1], "pair 1 != arena"
+        p = run("ladder", "--players", "random,basic", "--deals", "2", "--decisions", "/dev/full")
+        assert p.returncode == 1 and "--decisions /dev/full: No space left on device" in p.stderr, \
+            p.stderr
+
     help_text = run("ladder", "--help")
     assert help_text.returncode == 0 and "heuristic" in help_text.stdout, help_text.stdout
+    assert "--decisions" in help_text.stdout and "noisy:P:NAME" in help_text.stdout
 
     for bad in (["--players", "random"], ["--players", "random,random"],
                 ["--players", "random,nobody"], ["--players", "random,basic", "--deals", "0"],

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "schnapsen/ai/decision_record.hpp"
 #include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/expected.hpp"
 #include "schnapsen/rules.hpp"
@@ -26,6 +27,7 @@ struct ArenaSettings {
   Rules rules = Rules::soft();
   int threads = 1;
   PlayerOptions player_options;
+  DecisionSink decisions;  // when set, one record per decision of either seat
 };
 
 struct ArenaSide {
@@ -55,10 +57,13 @@ struct ArenaResult {
 std::uint64_t arena_deal_seed(std::uint64_t seed, int index);
 
 // Plays the run; `progress(done, total)` is called after each deal pair (from worker threads,
-// one call at a time). The result does not depend on the thread count, except with cmd:
-// players whose own behaviour depends on the order of hands. Errors: a bad player name, a bot
-// failure or an illegal action; then `partial`, when given, receives the results of the deal
-// (or Bummerl) pairs finished before the failure (hands 0 when none was).
+// one call at a time). Decision records go to settings.decisions pair by pair, in order; a
+// worker does not run further ahead of the oldest unwritten pair than a few pairs per thread,
+// so the records waiting for it stay few. The result does not depend on the thread count,
+// except with cmd: players whose own behaviour depends on the order of hands. Errors: a bad
+// player name, a bot failure, an illegal action or a failed write of the records; then
+// `partial`, when given, receives the results of the deal (or Bummerl) pairs finished before
+// the failure (hands 0 when none was).
 Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
                                              const std::function<void(int, int)>& progress = {},
                                              ArenaResult* partial = nullptr);

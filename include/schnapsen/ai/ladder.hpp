@@ -17,6 +17,7 @@ struct LadderSettings {
   Rules rules = Rules::soft();
   int threads = 1;
   PlayerOptions player_options;
+  DecisionSink decisions;  // every pair's records, pair by pair (its `pair` is set per pair)
 };
 
 struct LadderPair {

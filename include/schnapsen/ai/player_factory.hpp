@@ -1,7 +1,8 @@
 // The AI levels, registered once (name, sentence, kind, settings, measured ratings), and the
-// factory that makes a player from a level name or "cmd:COMMAND" (an external bot,
-// docs/bots.md). Five levels are for people (beginner, casual, skilled, expert, master); random,
-// basic, heuristic and pimc stay fixed to measure them. The CLI's validation and help texts,
+// factory that makes a player from a level name, "cmd:COMMAND" (an external bot, docs/bots.md)
+// or "noisy:P:NAME" (a level with random mistakes, not registered). Five levels are for people
+// (beginner, casual, skilled, expert, master); random, basic, heuristic and pimc stay fixed to
+// measure them. The CLI's validation and help texts,
 // `schnapsen levels` and docs/ai.md read this registry; adding a level is one entry.
 #pragma once
 
@@ -78,10 +79,12 @@ std::vector<std::string> accepted_level_names();
 // The levels that search (and so can value every action), weakest first: "pimc, master".
 std::string search_level_names();
 
-// "random|beginner|...|master|cmd:COMMAND", for one-line help texts and error messages.
+// "random|beginner|...|master|cmd:COMMAND|noisy:P:NAME", for one-line help texts and error
+// messages.
 std::string player_names();
 
-// One line per level: "  name  description (settings)", for help footers.
+// One line per level: "  name  description (settings)", and one for noisy:P:NAME, for help
+// footers.
 std::string levels_help();
 
 // The settings of the search level called `name` (or of the level that replaced a retired one);
@@ -97,8 +100,9 @@ struct PlayerOptions {
   std::function<bool()> bot_stop_requested;   // BotOptions::stop_requested of a cmd: player
 };
 
-// The player called `name` (a level, a retired level's name: its successor, or cmd:COMMAND), or a
-// one-line message saying why the name is not valid.
+// The player called `name` (a level, a retired level's name: its successor, cmd:COMMAND, or
+// noisy:P:NAME: NAME's choices with random ones mixed in, noisy_player.hpp), or a one-line
+// message saying why the name is not valid.
 Expected<std::unique_ptr<Player>, std::string> make_player(std::string_view name,
                                                            std::uint64_t seed,
                                                            const PlayerOptions& options = {});
