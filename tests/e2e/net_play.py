@@ -14,7 +14,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
-from tmux_session import TURN, TmuxSession, play_hand, require, run  # noqa: E402
+from tmux_session import TURN, TmuxSession, play_hand, played_out, require, run  # noqa: E402
 
 INVITE = re.compile(r"schnapsen join (\S+):(\d+) --code ([0-9A-Z]{4}-[0-9A-Z]{4})")
 
@@ -91,6 +91,8 @@ def test(binary):
                 break
             if " over " in scr:  # a hand's end box: on to the next hand
                 s.send("Enter")
+            elif played_out(s):
+                pass
             elif TURN in scr:
                 message = s.message_row()
                 key = key % 5 + 1 if ("must" in message or "hold only" in message) else 1

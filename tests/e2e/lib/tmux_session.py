@@ -198,6 +198,21 @@ def click(s, x, y, button=0):
         s.tmux("send-keys", "-t", "main", "-l", "\x1b[<%d;%d;%dm" % (button, x + 1, y + 1))
 
 
+def played_out(s):
+    """When the hand is played out and it is our choice to claim or pass (the key bar offers
+    both): claims, says yes to the question, and returns True; otherwise returns False. Cards
+    pressed at that point would change nothing."""
+    rows = s.rows()
+    bar = rows[s.height - 1] if len(rows) >= s.height else ""
+    if "! claim 66" not in bar or "n pass" not in bar:
+        return False
+    s.send("!")
+    s.wait_for("Claim 66", timeout=10)  # "Claim 66 with only 61? ..." or "Claim 66 and end ...?"
+    s.send("y")
+    s.wait_for(lambda scr: "Claim 66" not in scr, timeout=10)
+    return True
+
+
 def play_hand(s):
     """Plays cards 1..5 until hand 1 is over; a refused card makes it try the next one. Each
     key is sent only when the table says it is our turn. Returns the end screen and every
@@ -211,6 +226,9 @@ def play_hand(s):
             return screen, messages
         message = s.message_row()
         messages.append(message)
+        if played_out(s):
+            screen = s.wait_turn(also=("Hand 1 over",))
+            continue
         if "must" in message or "hold only" in message:
             key = key % 5 + 1
         else:
