@@ -284,11 +284,19 @@ Expected<ArenaResult, std::string> run_arena(const ArenaSettings& settings,
                                    fresh_match(2 * unit + 1), logs[1]);
         }
         std::lock_guard lock(mutex);
-        if (recording) {
+        if (recording && !stop) {
           unwritten.emplace(unit, std::move(records));
-          for (auto it = unwritten.begin(); it != unwritten.end() && it->first == next_to_write;
-               it = unwritten.erase(it), ++next_to_write)
-            settings.decisions.write(it->second);  // may throw: the run fails
+          try {
+            for (auto it = unwritten.begin(); it != unwritten.end() && it->first == next_to_write;
+                 it = unwritten.erase(it), ++next_to_write)
+              settings.decisions.write(it->second);
+          } catch (const std::exception& e) {
+            // The run fails here, under the lock: no other worker writes after a failed write.
+            if (!failure) failure = e.what();
+            stop = true;
+            written.notify_all();
+            break;
+          }
           written.notify_all();
         }
         finished[static_cast<std::size_t>(unit)] = 1;
