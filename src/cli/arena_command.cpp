@@ -153,6 +153,9 @@ void print_result(const ArenaArgs& args, const ai::ArenaSettings& s, const ai::A
       roles[names[role]] = wins;
     }
     o["wins_by_points"] = roles;
+    // a minus b over each deal pair (Bummerl pair), by index: two runs on the same seed can be
+    // compared pair by pair, which cancels most of the cards' luck.
+    o["pair_margins"] = r.pair_margins;
     if (args.bummerls > 0) {
       o["bummerls"] = r.bummerls;
       o["a_bummerl_share"] = r.a_bummerl_share;

@@ -44,6 +44,10 @@ def main():
 
     roles = first["wins_by_points"]
     assert sum(roles["forehand"]) + sum(roles["dealer"]) == first["hands"], first
+    # One margin per deal pair, a minus b, adding up to the whole margin.
+    pairs = first["pair_margins"]
+    assert len(pairs) == first["hands"] // 2, first
+    assert sum(pairs) == first["a"]["game_points"] - first["b"]["game_points"], first
 
     # Bummerl mode: whole Bummerls, each sequence of deals played twice with seats swapped.
     bummerl = arena_json("--a", "basic", "--b", "random", "--bummerls", "5", "--seed", "3")
