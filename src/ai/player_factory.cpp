@@ -26,6 +26,14 @@ constexpr SearchSettings kMaster{.phase_one_worlds = 160,
                                  .tt_bytes = 16u << 20,
                                  .play_for_bummerl = true};
 
+// EXPERIMENT (not to land as is): master with tie-breaks against a fallible opponent.
+constexpr SearchSettings kMasterTies{.phase_one_worlds = 160,
+                                     .node_budget = 3'000'000,
+                                     .time_limit_ms = 900,
+                                     .tt_bytes = 16u << 20,
+                                     .play_for_bummerl = true,
+                                     .fallible_ties = true};
+
 constexpr LevelRole kPerson = LevelRole::Person;
 constexpr LevelRole kMeasure = LevelRole::Measurement;
 
@@ -93,6 +101,8 @@ const std::vector<LevelInfo>& registry() {
        "searches a hundred imagined deals of the unseen cards for every choice, plays the "
        "endgame exactly and plays for the Bummerl",
        LevelKind::Search, kPerson, kMaster, 146, 158},
+      {"master-ties", "master with tie-breaks (experiment)", LevelKind::Search, kMeasure,
+       kMasterTies, 146, 158},
   };
   return kLevels;
 }

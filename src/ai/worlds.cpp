@@ -72,6 +72,12 @@ World world_with_hand(const HiddenInfo& info, CardSet hidden) {
   return w;
 }
 
+std::vector<World> every_hand_world(const HiddenInfo& info) {
+  std::vector<World> out;
+  for (CardSet hand : enumerate_opponent_hands(info)) out.push_back(world_with_hand(info, hand));
+  return out;
+}
+
 World sample_world(const HiddenInfo& info, SplitMix64& rng) {
   std::vector<Card> cand = cards_of(info.candidates());
   // Partial Fisher-Yates: the first opponent_hidden candidates form the hand.

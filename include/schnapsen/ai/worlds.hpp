@@ -44,6 +44,9 @@ std::vector<CardSet> enumerate_opponent_hands(const HiddenInfo& info);
 // ascending card order (for closed or exhausted talons, where the order never matters).
 World world_with_hand(const HiddenInfo& info, CardSet hidden);
 
+// world_with_hand for every hand of enumerate_opponent_hands, in its order.
+std::vector<World> every_hand_world(const HiddenInfo& info);
+
 // A uniformly random consistent world, with a random stock order (phase one).
 World sample_world(const HiddenInfo& info, SplitMix64& rng);
 
