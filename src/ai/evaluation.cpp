@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <ctime>
 
-#include "schnapsen/ai/tie_break.hpp"
 #include "schnapsen/position.hpp"
 
 namespace schnapsen::ai {
@@ -41,10 +40,6 @@ Action bummerl_choice(const std::vector<ActionEstimate>& ranked) {
     if (e.utility > best->utility + 1e-12) best = &e;
   return best->action;
 }
-
-// A world for every opponent hand consistent with the view (phase two: the order of the
-// stock, if any is left, never matters).
-std::vector<World> every_hand(const SeatView& view) { return every_hand_world(hidden_info(view)); }
 
 }  // namespace
 
@@ -83,10 +78,6 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
   sort_by_value(e.values);
   // The choice is the best of what the level searches; the rest is valued only for display.
   e.choice = rule ? *rule : utility_ ? bummerl_choice(e.values) : e.values.front().action;
-  if (!rule && settings_.fallible_ties)
-    e.choice = fallible_choice(e.values, view, used.empty() ? every_hand(view) : used,
-                               closed_.solver(), utility_, settings_.tie_margin,
-                               settings_.tie_worlds);
   if (scope == Scope::All) {
     value_rest(view, used, e);
     sort_by_value(e.values);
@@ -150,7 +141,7 @@ void Evaluator::value_rest(const SeatView& view, const std::vector<World>& world
   std::vector<World> all;
   const std::vector<World>* over = &worlds;
   if (worlds.empty()) {
-    all = every_hand(view);
+    all = every_hand_world(hidden_info(view));  // the stock order, if any, never matters here
     over = &all;
   }
   for (Action a : view.legal) {

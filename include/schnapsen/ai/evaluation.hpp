@@ -34,12 +34,6 @@ struct SearchSettings {
   // Play for the Bummerl: choose by the expected Bummerl chance after the hand (each world's
   // exact outcome through outcome_utility of the match standing), not by game points.
   bool play_for_bummerl = false;
-  // Tie-breaks against a fallible opponent (tie_break.hpp): among the actions within
-  // `tie_margin` game points of the best, the one a fallible opponent errs most against,
-  // judged over at most `tie_worlds` of the decision's worlds.
-  bool fallible_ties = false;
-  double tie_margin = 0.05;
-  int tie_worlds = 64;
 };
 
 // How much of a decision to value.
