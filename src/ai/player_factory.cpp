@@ -141,7 +141,6 @@ std::string current_level_name(std::string_view name) {
   return std::string(r ? r->now : name);
 }
 
-
 std::vector<std::string> level_names() {
   std::vector<std::string> out;
   for (const LevelInfo& l : registry()) out.emplace_back(l.name);
