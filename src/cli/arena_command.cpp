@@ -95,13 +95,7 @@ int run_arena_command(const ArenaArgs& args) {
   s.bummerls = args.bummerls;
   std::optional<DecisionFile> decisions;
   if (!args.match.decisions.empty()) {
-    // A name is checked before the file is truncated, so that a typo loses no earlier records.
-    for (const std::string& name : std::vector<std::string>{s.a, s.b})
-      if (auto p = ai::make_player(name, 0, s.player_options); !p) {
-        std::cerr << "schnapsen arena: " << p.error() << "\n";
-        return kExitUsage;
-      }
-    auto file = DecisionFile::open(args.match.decisions);
+    auto file = DecisionFile::open_for(args.match.decisions, {s.a, s.b}, s.player_options);
     if (!file) {
       std::cerr << "schnapsen arena: " << file.error() << "\n";
       return kExitUsage;

@@ -24,6 +24,14 @@ Expected<DecisionFile, std::string> DecisionFile::open(const std::string& path) 
   return DecisionFile(path, fd);
 }
 
+Expected<DecisionFile, std::string> DecisionFile::open_for(const std::string& path,
+                                                           const std::vector<std::string>& players,
+                                                           const ai::PlayerOptions& options) {
+  for (const std::string& name : players)
+    if (auto p = ai::make_player(name, 0, options); !p) return unexpected(p.error());
+  return open(path);
+}
+
 DecisionFile::DecisionFile(DecisionFile&& other) noexcept
     : path_(std::move(other.path_)), fd_(std::exchange(other.fd_, -1)) {}
 

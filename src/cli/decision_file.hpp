@@ -6,8 +6,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "schnapsen/ai/decision_record.hpp"
+#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/expected.hpp"
 
 namespace schnapsen::cli {
@@ -16,6 +18,11 @@ class DecisionFile {
  public:
   // Creates or truncates `path`; the error names it: "--decisions out: Is a directory".
   static Expected<DecisionFile, std::string> open(const std::string& path);
+  // open(), after checking that every one of `players` can be made (make_player), so that a
+  // mistyped name is refused before an earlier file of records is truncated.
+  static Expected<DecisionFile, std::string> open_for(const std::string& path,
+                                                      const std::vector<std::string>& players,
+                                                      const ai::PlayerOptions& options);
   DecisionFile(DecisionFile&& other) noexcept;
   DecisionFile& operator=(DecisionFile&&) = delete;
   ~DecisionFile();

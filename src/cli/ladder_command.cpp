@@ -123,13 +123,7 @@ int run_ladder_command(const LadderArgs& args) {
   args.match.apply_to(s);
   std::optional<DecisionFile> decisions;
   if (!args.match.decisions.empty()) {
-    // A name is checked before the file is truncated, so that a typo loses no earlier records.
-    for (const std::string& name : s.players)
-      if (auto p = ai::make_player(name, 0, s.player_options); !p) {
-        std::cerr << "schnapsen ladder: " << p.error() << "\n";
-        return kExitUsage;
-      }
-    auto file = DecisionFile::open(args.match.decisions);
+    auto file = DecisionFile::open_for(args.match.decisions, s.players, s.player_options);
     if (!file) {
       std::cerr << "schnapsen ladder: " << file.error() << "\n";
       return kExitUsage;
