@@ -3,6 +3,7 @@
 #include "schnapsen/ai/evaluation.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <ctime>
 
 #include "schnapsen/position.hpp"
@@ -59,19 +60,36 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
   closed_.set_utility(utility_);
   // The information set, and nothing of the path: seat-relative, no history.
   const Position position = position_of(seat_view);
-  const SeatView view = view_of(position);
+  SeatView view = view_of(position);
   const std::optional<Action> rule = settled_by_rule(view);
   Evaluation e;
   if (rule && scope == Scope::Choice) {
     e.choice = *rule;
     return e;
   }
+  // Reading the opponent adds the hand's public history to the information set.
+  std::optional<OpponentReading> reading;
+  std::uint64_t reading_seed = information_hash(position);
+  if (settings_.read_opponent) {
+    view.trump_card_dealt = seat_view.trump_card_dealt;
+    for (const SeatAction& a : seat_view.history) {
+      view.history.push_back({a.seat == seat_view.seat ? 0 : 1, a.action});
+      reading_seed = (reading_seed ^ (static_cast<std::uint64_t>(a.seat) << 8 |
+                                      static_cast<std::uint64_t>(a.action.kind) << 5 |
+                                      a.action.arg)) *
+                     0x100000001B3ull;
+    }
+    reading.emplace(view, settings_.uniform_share);
+    if (!reading->usable()) reading.reset();
+  }
   std::vector<World> used;
   if (!view.talon_open()) {
-    e.values = closed_.average(view);
+    e.values = closed_.average(
+        view, reading ? hand_weights(view, *reading, reading_seed) : std::vector<double>{});
     e.worlds = count_opponent_hands(hidden_info(view));
   } else {
-    e.values = phase_one(view, information_hash(position), candidate_actions(view.legal), used);
+    e.values = phase_one(view, information_hash(position), candidate_actions(view.legal), used,
+                         reading ? &*reading : nullptr);
     e.worlds = used.size();
     e.sampled = true;
   }
@@ -89,12 +107,54 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
 
 // PIMC: sample worlds consistent with the view, solve each exactly for every move, and average.
 // `close` is judged separately over every opponent hand (closed_talon.hpp).
+std::vector<double> Evaluator::hand_weights(const SeatView& view, const OpponentReading& reading,
+                                            std::uint64_t seed) const {
+  SplitMix64 rng(seed);
+  std::vector<double> w =
+      reading.log_weights(enumerate_opponent_hands(hidden_info(view)), rng,
+                          settings_.reading_samples);
+  double total = 0;
+  for (double& x : w) total += x = std::exp(x);
+  if (!(total > 0)) return {};  // nothing fits the model: every hand alike
+  for (double& x : w) x /= total;
+  return w;
+}
+
+// Phase one's worlds when reading the opponent: reading_pool times as many drawn uniformly,
+// then as many as the search solves drawn from those by weight.
+std::vector<World> Evaluator::read_worlds(const HiddenInfo& info, const OpponentReading& reading,
+                                          SplitMix64& rng) const {
+  const int n = settings_.phase_one_worlds;
+  std::vector<World> pool;
+  std::vector<double> cumulative;
+  double total = 0;
+  for (int i = 0; i < n * settings_.reading_pool; ++i) {
+    pool.push_back(sample_world(info, rng));
+    total += std::exp(reading.log_weight(pool.back().opponent_hidden, rng,
+                                         settings_.reading_samples));
+    cumulative.push_back(total);
+  }
+  if (!(total > 0)) {
+    pool.resize(n);
+    return pool;
+  }
+  std::vector<World> out;
+  for (int i = 0; i < n; ++i) {
+    const double x = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * total;
+    const auto at = std::upper_bound(cumulative.begin(), cumulative.end(), x);
+    out.push_back(pool[std::min<std::size_t>(at - cumulative.begin(), pool.size() - 1)]);
+  }
+  return out;
+}
+
 std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint64_t seed,
                                                  std::vector<Action> moves,
-                                                 std::vector<World>& used) {
+                                                 std::vector<World>& used,
+                                                 const OpponentReading* reading) {
   const double start = thread_cpu_ms();
   SplitMix64 rng(seed);
   const HiddenInfo info = hidden_info(view);
+  const std::vector<World> read = reading ? read_worlds(info, *reading, rng) : std::vector<World>{};
   const bool judge_close = view.legal.contains(Action::close());
   if (judge_close)
     moves.erase(std::remove(moves.begin(), moves.end(), Action::close()), moves.end());
@@ -112,7 +172,7 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
         solver.nodes() - nodes_at_start > settings_.node_budget)
       break;
     if (!first && out_of_time()) break;
-    const World world = sample_world(info, rng);
+    const World world = reading ? read[used.size()] : sample_world(info, rng);
     const HandState s = build_world(view, world);
     bool complete = true;
     for (std::size_t i = 0; i < moves.size() && complete; ++i) {
@@ -131,7 +191,9 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
   for (std::size_t i = 0; i < moves.size(); ++i)
     out.push_back(
         {moves[i], n > 0 ? total[i] / n : 0.0, used.size(), true, n > 0 ? utility[i] / n : 0.0});
-  if (judge_close) out.push_back(closed_.close_estimate(view));
+  if (judge_close)
+    out.push_back(closed_.close_estimate(
+        view, reading ? hand_weights(view, *reading, seed) : std::vector<double>{}));
   return out;
 }
 

@@ -26,6 +26,14 @@ constexpr SearchSettings kMaster{.phase_one_worlds = 160,
                                  .tt_bytes = 16u << 20,
                                  .play_for_bummerl = true};
 
+// master reading the opponent (opponent_reading.hpp): under measurement.
+constexpr SearchSettings kReader{.phase_one_worlds = 160,
+                                 .node_budget = 3'000'000,
+                                 .time_limit_ms = 900,
+                                 .tt_bytes = 16u << 20,
+                                 .play_for_bummerl = true,
+                                 .read_opponent = true};
+
 constexpr LevelRole kPerson = LevelRole::Person;
 constexpr LevelRole kMeasure = LevelRole::Measurement;
 
@@ -93,6 +101,9 @@ const std::vector<LevelInfo>& registry() {
        "searches up to 160 imagined deals of the unseen cards for every choice, plays the "
        "endgame exactly and plays for the Bummerl",
        LevelKind::Search, kPerson, kMaster, 160, 174},
+      {"reader",
+       "master weighing its imagined deals by how likely the opponent's play so far is in each",
+       LevelKind::Search, kMeasure, kReader, 160, 174},
   };
   return kLevels;
 }
@@ -175,6 +186,7 @@ std::string describe(const SearchSettings& s) {
   if (s.node_budget > 0) out << " (" << s.node_budget / 1000 << " k solver nodes)";
   out << ", exhaustive phase two, exhaustive closing decision";
   if (s.play_for_bummerl) out << ", plays for the Bummerl";
+  if (s.read_opponent) out << ", reads the opponent's play";
   return out.str();
 }
 

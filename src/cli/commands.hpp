@@ -37,6 +37,7 @@ void add_history_command(CLI::App& app, Runner& run);    // history_command.cpp
 void add_analyze_command(CLI::App& app, Runner& run);    // analyze_command.cpp
 void add_signature_command(CLI::App& app, Runner& run);  // signature_command.cpp
 void add_levels_command(CLI::App& app, Runner& run);     // levels_command.cpp
+void add_policy_commands(CLI::App& app, Runner& run);    // policy_commands.cpp: features, reading
 void add_network_commands(CLI::App& app, Runner& run);   // network_play.cpp: host, join
 class SettingsFile;                                      // settings_file.hpp
 // The top-level flags of interactive play (no subcommand) and the settings file that gives

@@ -1,7 +1,8 @@
 // Exhaustive closed-talon endgame: once the talon is closed or exhausted (or when deciding to
 // close), every opponent hand consistent with the view is solved exactly, and actions are ranked
 // by expected game points over those hands (all equally likely: the deal is uniform and the
-// opponent's play under R4.1 is used only through the constraints it reveals, worlds.hpp).
+// opponent's play under R4.1 is used only through the constraints it reveals, worlds.hpp;
+// or weighted by a reading of the opponent's play, opponent_reading.hpp).
 // Averaging suffers from strategy fusion; alpha-mu chose no better (docs/ai.md).
 #pragma once
 
@@ -23,11 +24,13 @@ class ClosedTalonSearch {
   // Phase two (talon closed or exhausted), this seat to act: the expected value of every
   // candidate action (false claims and `pass` with 66 are never candidates) over every
   // consistent opponent hand, each world solved exactly. Sorted best first, ties in legal order.
-  std::vector<ActionEstimate> average(const SeatView& view);
+  // With `weights` (one per hand of enumerate_opponent_hands, summing to 1), a weighted mean.
+  std::vector<ActionEstimate> average(const SeatView& view,
+                                      const std::vector<double>& weights = {});
   // A phase-one leading turn where `close` is legal: the expected value of closing now, over
   // every opponent hand (the stock order is irrelevant after a close).
   double close_value(const SeatView& view) { return close_estimate(view).value; }
-  ActionEstimate close_estimate(const SeatView& view);
+  ActionEstimate close_estimate(const SeatView& view, const std::vector<double>& weights = {});
   // The decision for a phase-two view: the claim rule, then the best of average().
   Action choose(const SeatView& view);
 
@@ -41,7 +44,8 @@ class ClosedTalonSearch {
  private:
   // The mean exact value (and utility) of each of `actions` over every opponent hand.
   std::vector<ActionEstimate> over_every_hand(const SeatView& view,
-                                              const std::vector<Action>& actions);
+                                              const std::vector<Action>& actions,
+                                              const std::vector<double>& weights);
 
   Solver solver_;
   std::optional<OutcomeUtility> utility_;

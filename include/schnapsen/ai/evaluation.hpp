@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "schnapsen/ai/closed_talon.hpp"
+#include "schnapsen/ai/opponent_reading.hpp"
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/ai/worlds.hpp"
 
@@ -34,6 +35,14 @@ struct SearchSettings {
   // Play for the Bummerl: choose by the expected Bummerl chance after the hand (each world's
   // exact outcome through outcome_utility of the match standing), not by game points.
   bool play_for_bummerl = false;
+  // Read the opponent (opponent_reading.hpp): weigh each world by how likely the opponent's
+  // play so far in the hand is in it. Phase one draws reading_pool times phase_one_worlds worlds
+  // and keeps phase_one_worlds of them, drawn by weight; phase two and the closing decision
+  // weigh every opponent hand. A position without its history is searched as without reading.
+  bool read_opponent = false;
+  double uniform_share = 0.5;  // of each of the model's probabilities
+  int reading_samples = 2;     // provenances per world
+  int reading_pool = 4;
 };
 
 // How much of a decision to value.
@@ -67,7 +76,13 @@ class Evaluator {
 
  private:
   std::vector<ActionEstimate> phase_one(const SeatView& view, std::uint64_t seed,
-                                        std::vector<Action> moves, std::vector<World>& used);
+                                        std::vector<Action> moves, std::vector<World>& used,
+                                        const OpponentReading* reading);
+  std::vector<World> read_worlds(const HiddenInfo& info, const OpponentReading& reading,
+                                 SplitMix64& rng) const;
+  // The probability of every opponent hand of enumerate_opponent_hands, by the reading.
+  std::vector<double> hand_weights(const SeatView& view, const OpponentReading& reading,
+                                   std::uint64_t seed) const;
   void value_rest(const SeatView& view, const std::vector<World>& worlds, Evaluation& e);
 
   SearchSettings settings_;

@@ -1,0 +1,160 @@
+#!/usr/bin/python3
+"""Trains the policy model (docs/ai.md "Reading the opponent"): a small network giving the
+probability of each legal action of a seat from what that seat can see.
+
+A developer's step, not part of the build: it needs Debian's python3-torch
+(apt-get install python3-torch) and runs with the system Python.
+
+    schnapsen ladder ... --decisions decisions.jsonl      # the data (docs/ai.md)
+    schnapsen features --decisions decisions.jsonl --out features.bin
+    scripts/train_policy.py --features features.bin --held-out beginner,noisy:0.25:skilled
+
+Rows of held-out players are never trained on: their log-loss is the offline score on players
+the model has not seen. Of the other players' hands, one in ten (by hand) is kept for
+validation and chooses the epoch whose weights are written. Writes src/ai/policy_weights.inc
+(the weights, compiled into the game) and tests/ai/policy_vectors.inc (inputs and the logits
+torch computes for them, which the C++ model must reproduce to 1e-5).
+"""
+import argparse
+import json
+import math
+import sys
+
+import numpy as np
+import torch
+from torch import nn
+
+SLOTS = 28
+
+
+def load(path):
+    meta = json.load(open(path + ".json"))
+    f = meta["features"]
+    dtype = np.dtype([("x", "<f4", (f,)), ("slot", "<i4"), ("player", "<i4"),
+                      ("opponent", "<i4"), ("hand", "<i4"), ("trick", "<i4")])
+    return meta, np.fromfile(path, dtype=dtype)
+
+
+class Policy(nn.Module):
+    def __init__(self, inputs, h1, h2):
+        super().__init__()
+        self.net = nn.Sequential(nn.Linear(inputs, h1), nn.ReLU(), nn.Linear(h1, h2), nn.ReLU(),
+                                 nn.Linear(h2, SLOTS))
+
+    def forward(self, x):
+        return self.net(x)
+
+
+def masked_loss(logits, x, target):
+    legal = x[:, -SLOTS:] > 0.5
+    logits = logits.masked_fill(~legal, -1e9)
+    return nn.functional.cross_entropy(logits, target, reduction="sum"), logits
+
+
+def evaluate(model, x, y, batch=8192):
+    model.eval()
+    loss, right, uniform = 0.0, 0, 0.0
+    with torch.no_grad():
+        for i in range(0, len(x), batch):
+            xb, yb = x[i:i + batch], y[i:i + batch]
+            l, logits = masked_loss(model(xb), xb, yb)
+            loss += l.item()
+            right += (logits.argmax(1) == yb).sum().item()
+            uniform += torch.log(xb[:, -SLOTS:].sum(1)).sum().item()
+    n = max(len(x), 1)
+    return loss / n, right / n, uniform / n
+
+
+def c_array(name, values):
+    body = ",".join("%.9g" % v for v in values)
+    return "inline constexpr float %s[%d] = {%s};\n" % (name, len(values), body)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--features", required=True)
+    ap.add_argument("--held-out", default="beginner,noisy:0.25:skilled")
+    ap.add_argument("--hidden", type=int, nargs=2, default=[64, 64])
+    ap.add_argument("--epochs", type=int, default=8)
+    ap.add_argument("--batch", type=int, default=512)
+    ap.add_argument("--lr", type=float, default=2e-3)
+    ap.add_argument("--seed", type=int, default=20261127)
+    ap.add_argument("--weights", default="src/ai/policy_weights.inc")
+    ap.add_argument("--vectors", default="tests/ai/policy_vectors.inc")
+    ap.add_argument("--describe", default="", help="the data, for the weights' header")
+    a = ap.parse_args()
+
+    torch.manual_seed(a.seed)
+    rng = np.random.default_rng(a.seed)
+    meta, rows = load(a.features)
+    players = meta["players"]
+    held = [players.index(p) for p in a.held_out.split(",") if p in players]
+    is_held = np.isin(rows["player"], held)
+    is_valid = (~is_held) & ((rows["hand"] * 2654435761 % 2**32) % 10 == 0)
+    is_train = (~is_held) & (~is_valid)
+    t = lambda m: (torch.from_numpy(rows["x"][m].copy()), torch.from_numpy(
+        rows["slot"][m].astype(np.int64)))
+    xt, yt = t(is_train)
+    xv, yv = t(is_valid)
+    xh, yh = t(is_held)
+    print("rows: train %d, validation %d, held-out %d (%s)" %
+          (len(xt), len(xv), len(xh), a.held_out), flush=True)
+
+    model = Policy(meta["features"], *a.hidden)
+    opt = torch.optim.Adam(model.parameters(), lr=a.lr)
+    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, a.epochs)
+    best = (math.inf, None)
+    for epoch in range(a.epochs):
+        model.train()
+        order = torch.from_numpy(rng.permutation(len(xt)))
+        for i in range(0, len(xt), a.batch):
+            idx = order[i:i + a.batch]
+            loss, _ = masked_loss(model(xt[idx]), xt[idx], yt[idx])
+            opt.zero_grad()
+            (loss / len(idx)).backward()
+            opt.step()
+        sched.step()
+        vl, va, vu = evaluate(model, xv, yv)
+        print("epoch %d: validation %.4f nats (uniform %.4f), top-1 %.3f" % (epoch + 1, vl, vu, va),
+              flush=True)
+        if vl < best[0]:
+            best = (vl, {k: v.clone() for k, v in model.state_dict().items()})
+    model.load_state_dict(best[1])
+    scores = {"validation": evaluate(model, xv, yv)}
+    for p in held:
+        m = rows["player"][is_held] == p
+        scores[players[p]] = evaluate(model, xh[m], yh[m])
+    report = "; ".join("%s %.4f nats/decision (uniform %.4f, top-1 %.3f)" % (k, l, u, acc)
+                       for k, (l, acc, u) in scores.items())
+    print("scores:", report)
+
+    lin = [m for m in model.net if isinstance(m, nn.Linear)]
+    w = [l.weight.detach().numpy().T.astype(np.float32) for l in lin]  # input-major
+    b = [l.bias.detach().numpy().astype(np.float32) for l in lin]
+    described = (a.describe or meta["source"]) + "; held out " + a.held_out + "; " + report
+    with open(a.weights, "w") as out:
+        out.write("// Written by scripts/train_policy.py: do not edit (docs/ai.md \"Reading the "
+                  "opponent\").\n// %s\n" % " ".join(sys.argv[1:]))
+        out.write("inline constexpr int kPolicyInputs = %d;\n" % meta["features"])
+        out.write("inline constexpr int kPolicyHidden1 = %d;\n" % a.hidden[0])
+        out.write("inline constexpr int kPolicyHidden2 = %d;\n" % a.hidden[1])
+        out.write("inline constexpr int kPolicyOutputs = %d;\n" % SLOTS)
+        out.write("inline constexpr const char* kPolicyTrainedOn = %s;\n" % json.dumps(described))
+        for i in range(3):
+            out.write(c_array("kPolicyW%d" % (i + 1), w[i].ravel()))
+            out.write(c_array("kPolicyB%d" % (i + 1), b[i]))
+    # Test vectors: held-out inputs (validation ones if nothing is held out) and their logits.
+    xs = (xh if len(xh) else xv)[:: max(1, len(xh if len(xh) else xv) // 16)][:16]
+    with torch.no_grad():
+        logits = model(xs).numpy()
+    with open(a.vectors, "w") as out:
+        out.write("// Written by scripts/train_policy.py with the weights of "
+                  "src/ai/policy_weights.inc: inputs and torch's logits.\n")
+        out.write("inline constexpr int kVectorCount = %d;\n" % len(xs))
+        out.write(c_array("kVectorInputs", xs.numpy().ravel()))
+        out.write(c_array("kVectorLogits", logits.ravel()))
+    print("wrote", a.weights, "and", a.vectors)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,193 @@
+#include "schnapsen/ai/opponent_reading.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "schnapsen/ai/policy_model.hpp"
+#include "schnapsen/play.hpp"
+
+namespace schnapsen::ai {
+namespace {
+
+constexpr double kImpossible = -std::numeric_limits<double>::infinity();
+
+// log(mean(exp(v))) without overflow.
+double log_mean_exp(const std::vector<double>& v) {
+  const double top = *std::max_element(v.begin(), v.end());
+  if (top == kImpossible) return kImpossible;
+  double sum = 0;
+  for (double x : v) sum += std::exp(x - top);
+  return top + std::log(sum / static_cast<double>(v.size()));
+}
+
+}  // namespace
+
+OpponentReading::OpponentReading(const SeatView& view, double uniform_share)
+    : view_(view), uniform_share_(uniform_share) {
+  for (auto& seat : deadline_) seat.fill(kNever);
+  const int fore = 1 - view.dealer;
+  for (int i : {0, 1, 2, 7, 8}) slots_[fore].push_back({i, 0});
+  for (int i : {3, 4, 5, 9, 10}) slots_[view.dealer].push_back({i, 0});
+  // Walk the public history: who led and won each trick, who drew when, what each seat used.
+  int leader = fore;
+  Card lead = Card::none();
+  int trick = 1;
+  int drawn = 0;
+  bool closed = false;
+  Card under_talon = view.trump_card_dealt;
+  int plays = 0;
+  const auto use = [&](int seat, Card c) {
+    used_[seat].insert(c);
+    deadline_[seat][c.index()] =
+        std::min<std::uint8_t>(deadline_[seat][c.index()], static_cast<std::uint8_t>(trick));
+  };
+  for (const SeatAction& a : view.history) {
+    if (a.seat == view.opponent()) ++opponent_decisions_;
+    switch (a.action.kind) {
+      case ActionKind::Play: {
+        ++plays;
+        use(a.seat, a.action.card());
+        if (!lead.valid()) {
+          if (a.seat != leader) return;  // not a history from the deal
+          lead = a.action.card();
+          break;
+        }
+        const int winner = trick_winner(leader, lead, a.action.card(), view.trump);
+        const int loser = 1 - winner;
+        if (!closed && drawn < kStockSize) {
+          slots_[winner].push_back({kCardCount - kStockSize + drawn, trick});
+          if (drawn + 1 < kStockSize) {
+            slots_[loser].push_back({kCardCount - kStockSize + drawn + 1, trick});
+            drawn += 2;
+          } else {
+            received_[loser].insert(under_talon);
+            drawn = kStockSize;
+          }
+        }
+        leader = winner;
+        lead = Card::none();
+        ++trick;
+        break;
+      }
+      case ActionKind::Meld:
+        use(a.seat, Card(a.action.suit(), Rank::King));
+        use(a.seat, Card(a.action.suit(), Rank::Queen));
+        break;
+      case ActionKind::Exchange:
+        use(a.seat, Card(view.trump, Rank::Jack));
+        exchanged_[a.seat] = Card(view.trump, Rank::Jack);
+        received_[a.seat].insert(under_talon);
+        under_talon = Card(view.trump, Rank::Jack);
+        break;
+      case ActionKind::Close: closed = true; break;
+      default: break;
+    }
+  }
+  // The history must account for every card played and every draw of the hand.
+  const int tricks = view.tricks[0] + view.tricks[1];
+  const bool following = view.phase == Phase::Follow;
+  if (plays != 2 * tricks + (following ? 1 : 0) || trick != tricks + 1) return;
+  if (following != lead.valid() || (following && lead != view.lead)) return;
+  const int talon_now = drawn < kStockSize ? kTalonSize - drawn : 0;
+  if (talon_now != view.talon_size) return;
+  free_stock_.clear();
+  for (int i = drawn; i < kStockSize; ++i) free_stock_.push_back(kCardCount - kStockSize + i);
+  const CardSet mine = own_cards(view.seat, view.hand);
+  usable_ = mine.size() == static_cast<int>(slots_[view.seat].size()) && opponent_decisions_ > 0;
+}
+
+CardSet OpponentReading::own_cards(int seat, CardSet now) const {
+  // The exchanged jack was dealt or drawn before it went under the talon, even if the same
+  // seat takes it back at the last draw.
+  return ((now | used_[seat]) - received_[seat]) | exchanged_[seat];
+}
+
+std::optional<Deck> OpponentReading::deal_for(CardSet opponent_now, SplitMix64& rng) const {
+  Deck deck{};
+  CardSet placed;
+  const int me = view_.seat;
+  const int opp = view_.opponent();
+  // Each seat's own cards, tightest deadline first, each to a random slot early enough: every
+  // consistent provenance is equally likely (a later card's choices include an earlier one's).
+  // My own provenance does not change what the opponent saw, so the first fitting slot will do.
+  for (int seat : {opp, me}) {
+    const CardSet now = seat == opp ? opponent_now : view_.hand;
+    const CardSet own = own_cards(seat, now);
+    if (own.size() != static_cast<int>(slots_[seat].size())) return std::nullopt;
+    std::array<Card, kCardCount> cards{};
+    int n = 0;
+    for (Card c : own) cards[n++] = c;
+    std::sort(cards.begin(), cards.begin() + n, [&](Card a, Card b) {
+      return deadline_[seat][a.index()] < deadline_[seat][b.index()];
+    });
+    std::array<bool, kCardCount> taken{};
+    for (int k = 0; k < n; ++k) {
+      const int due = deadline_[seat][cards[k].index()];
+      std::array<int, kCardCount> fits{};
+      int f = 0;
+      for (int i = 0; i < n; ++i)
+        if (!taken[i] && slots_[seat][i].time < due) fits[f++] = i;
+      if (f == 0) return std::nullopt;
+      const int i = seat == opp ? fits[rng.below(f)] : fits[0];
+      taken[i] = true;
+      deck[slots_[seat][i].deck_index] = cards[k];
+      placed.insert(cards[k]);
+    }
+  }
+  deck[6] = view_.trump_card_dealt;
+  placed.insert(view_.trump_card_dealt);
+  const CardSet rest = CardSet::all() - placed;
+  if (rest.size() != static_cast<int>(free_stock_.size())) return std::nullopt;
+  int i = 0;
+  for (Card c : rest) deck[free_stock_[i++]] = c;
+  return deck;
+}
+
+double OpponentReading::replay_log_likelihood(const Deck& deck) const {
+  HandState s = HandState::deal(view_.rules, view_.dealer, deck);
+  std::vector<SeatAction> so_far;
+  so_far.reserve(view_.history.size());
+  const int opp = view_.opponent();
+  double total = 0;
+  for (const SeatAction& a : view_.history) {
+    if (a.seat == opp && s.to_act() == opp && a.action.kind != ActionKind::Resign) {
+      const SeatView seen = make_view(s, so_far, opp);
+      const int n = seen.legal.size();
+      int chosen = -1;
+      for (int i = 0; i < n; ++i)
+        if (seen.legal[i] == a.action) chosen = i;
+      if (chosen < 0) return kImpossible;
+      if (n > 1) {
+        const double p = policy_probabilities(seen)[chosen];
+        total += std::log(uniform_share_ / n + (1 - uniform_share_) * p);
+      }
+    }
+    if (s.apply(a.action)) return kImpossible;
+    so_far.push_back(a);
+  }
+  return total;
+}
+
+double OpponentReading::log_weight(CardSet opponent_hidden, SplitMix64& rng, int samples) const {
+  if (!usable_) return 0;
+  std::vector<double> lls;
+  for (int k = 0; k < samples; ++k) {
+    const std::optional<Deck> deck = deal_for(view_.opponent_shown | opponent_hidden, rng);
+    lls.push_back(deck ? replay_log_likelihood(*deck) : kImpossible);
+  }
+  return log_mean_exp(lls);
+}
+
+std::vector<double> OpponentReading::log_weights(const std::vector<CardSet>& hands,
+                                                 SplitMix64& rng, int samples) const {
+  std::vector<double> out;
+  out.reserve(hands.size());
+  for (CardSet h : hands) out.push_back(log_weight(h, rng, samples));
+  const double top = out.empty() ? 0 : *std::max_element(out.begin(), out.end());
+  if (top != kImpossible)
+    for (double& w : out) w -= top;
+  return out;
+}
+
+}  // namespace schnapsen::ai
