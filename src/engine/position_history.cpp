@@ -197,7 +197,8 @@ std::optional<std::string> HistoryReplay::play(int seat, Card c) {
 }
 
 std::optional<std::string> HistoryReplay::compare_tricks() const {
-  if (!p_.history.empty() && !hand_over() && to_act_ != 0)
+  const bool nobody_acts = hand_over() && closer_ < 0;  // the last trick ended an open hand
+  if (!nobody_acts && to_act_ != 0)
     return std::string(
         "after it the opponent is to act, but a position is what the player to act sees");
   if (played_ != p_.played) {

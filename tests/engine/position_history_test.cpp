@@ -260,6 +260,8 @@ TEST_CASE("position history: every check rejects its bad history, on the history
       {melds("me play Ks", "me play Kc"), "must lead Ks or Qs"},
       // Comparing it with the position.
       {melds(", opponent play Qd", ""), "after it the opponent is to act"},
+      {kOver.substr(0, kOver.find("opponent play Js")) + "opponent play Ad\n",
+       "after it the opponent is to act"},  // the last trick's winner claims or passes
       {melds("opponent play Jd", "opponent play Jc"), "hold Jc, missing on the played line"},
       {with(kMelds,
             "history opponent exchange, opponent play Jd, me play Ts, me meld s, me play Ks"),
