@@ -12,8 +12,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "schnapsen/expected.hpp"
+#include "schnapsen/record.hpp"
 #include "schnapsen/view.hpp"
 
 namespace schnapsen {
@@ -46,6 +48,9 @@ struct Position {
   CardSet not_held;  // unseen cards the opponent is known not to hold (R4.1: it followed lower)
   std::array<int, 2> match{7, 7};  // Bummerl points still needed
   int dealer = -1;                 // -1: unknown; 0: me; 1: the opponent
+  // Every public action of the hand so far, in order, seat-relative (0: me, 1: the opponent);
+  // empty: not stated. Optional: only a level that reads the opponent's earlier play needs it.
+  std::vector<SeatAction> history;
 
   // The cards I have not seen: the opponent's unshown cards and the face-down talon cards.
   CardSet unseen() const;
@@ -63,7 +68,8 @@ struct PositionProblem {
   std::string message;
 };
 
-// Every consistency check of docs/positions.md; the first that fails, or nothing.
+// Every consistency check of docs/positions.md, the history's against the rest of the position
+// included; the first that fails, or nothing.
 std::optional<PositionProblem> check_position(const Position& p);
 
 // Reads the text format. Errors name the line ("line 6 (hand): 6 cards; ..."), or say which
@@ -75,16 +81,27 @@ std::string print_position(const Position& p);
 
 // What the seat of `view` knows (it must be to act): the voids, no-trump and not-held facts
 // come from view.opponent_lacks. `match` is [me, opponent]; the dealer is written as known.
-Position position_of(const SeatView& view, std::array<int, 2> match = {7, 7});
+// `with_history`: the position also carries view.history (seat-relative); without it, as the
+// AI's information set and the printed positions of records and `replay --position` have it,
+// the history is left empty.
+Position position_of(const SeatView& view, std::array<int, 2> match = {7, 7},
+                     bool with_history = false);
 
 // The seat view of a position that passed check_position: seat 0 is me and is to act (unless
 // the hand is over), the legal actions are the engine's, the opponent's hand size follows from
-// mine, and opponent_lacks holds the stated facts. A position does not say who won which played
-// card: they are given to the players' tricks by a fixed rule; the scores are exact.
+// mine, and opponent_lacks holds the stated facts. Without a history a position does not say
+// who won which played card: they are given to the players' tricks by a fixed rule; the scores
+// are exact. With one, view.history is the position's (seat 0 is me), the tricks go to their
+// winners, and an unstated dealer is the one the history's first action implies.
 SeatView view_of(const Position& p);
 
-// A hash of everything the player knows about the hand (not the match standing or the dealer):
-// equal positions give equal hashes on every platform.
+// A hash of everything the player knows about the hand (not the match standing or the dealer,
+// not the history): equal positions give equal hashes on every platform.
 std::uint64_t information_hash(const Position& p);
+
+// A hash of the position's history alone (its actions in order, seat-relative), 0 for an empty
+// one: equal histories give equal hashes on every platform. For a level whose decision depends
+// on the path as well as on information_hash.
+std::uint64_t history_hash(const Position& p);
 
 }  // namespace schnapsen

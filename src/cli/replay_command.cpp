@@ -1,5 +1,6 @@
-// `schnapsen replay FILE [--json | --position [SEAT]]`: replays a hand record (docs/records.md),
-// or prints the position the seat to act sees at its end (docs/positions.md).
+// `schnapsen replay FILE [--json | --position [SEAT] [--history]]`: replays a hand record
+// (docs/records.md), or prints the position the seat to act sees at its end (docs/positions.md),
+// with the hand's history when asked.
 #include <algorithm>
 #include <iostream>
 
@@ -69,8 +70,9 @@ void print_text(const Replay& r) {
 }
 
 // The position `seat` sees after the record's actions (docs/positions.md); "" is the seat to act.
+// `history`: with the hand's history line.
 int print_position_of(const std::string& file, const HandRecord& record, const HandState& state,
-                      const std::string& seat_text) {
+                      const std::string& seat_text, bool history) {
   if (state.over()) {
     std::cerr << "schnapsen replay: " << text::shorten(file, text::kMaxShownPath)
               << ": the hand is over: no one is to act\n";
@@ -87,13 +89,14 @@ int print_position_of(const std::string& file, const HandRecord& record, const H
   std::cout << "# " << text::shorten(file, text::kMaxShownPath) << ", seat " << seat
             << " to act after " << record.actions.size() << " action"
             << (record.actions.size() == 1 ? "" : "s") << "\n"
-            << print_position(position_of(view));
+            << print_position(position_of(view, {7, 7}, history));
   return kExitOk;
 }
 
 }  // namespace
 
-int run_replay(const std::string& file, bool json, bool position, const std::string& seat) {
+int run_replay(const std::string& file, bool json, bool position, const std::string& seat,
+               bool history) {
   auto record = read_record_file("replay", file);
   if (!record) return record.error();
   auto result = replay(*record);
@@ -102,7 +105,7 @@ int run_replay(const std::string& file, bool json, bool position, const std::str
               << result.error().describe() << "\n";
     return kExitIllegal;
   }
-  if (position) return print_position_of(file, *record, result->state, seat);
+  if (position) return print_position_of(file, *record, result->state, seat, history);
   if (json)
     std::cout << dump_pretty(replay_json(*result)) << "\n";
   else
@@ -123,10 +126,15 @@ void add_replay_command(CLI::App& app, Runner& run) {
                       "sees after the record's actions")
           ->expected(0, 1)
           ->check(CLI::IsMember({"0", "1"}));
-  cmd->callback([&run, file, json, seat, position] {
+  auto history = std::make_shared<bool>(false);
+  cmd->add_flag("--history", *history,
+                "With --position: add the hand's public actions so far (the position's history "
+                "line)")
+      ->needs(position);
+  cmd->callback([&run, file, json, seat, position, history] {
     const bool want_position = position->count() > 0;
-    run = [file, json, seat, want_position] {
-      return run_replay(*file, *json, want_position, *seat);
+    run = [file, json, seat, want_position, history] {
+      return run_replay(*file, *json, want_position, *seat, *history);
     };
   });
 }

@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <bitset>
 
+#include "position_history.hpp"
 #include "schnapsen/match.hpp"
+#include "schnapsen/tricks.hpp"
 
 namespace schnapsen {
 namespace {
@@ -269,7 +271,23 @@ std::optional<PositionProblem> check_state(const Position& p) {
   return std::nullopt;
 }
 
-int canonical_dealer(const Position& p) { return p.dealer == 0 ? 0 : 1; }
+// The dealer as stated; else the one the history's first action implies (the other player
+// acts first); else the opponent.
+int canonical_dealer(const Position& p) {
+  if (p.dealer < 0 && !p.history.empty()) return 1 - p.history.front().seat;
+  return p.dealer == 0 ? 0 : 1;
+}
+
+// The hashes' mixing step (a splitmix-style finalizer on the running value): the same numbers on
+// every platform.
+struct HashMix {
+  std::uint64_t h = 0x6A09E667F3BCC909ull;
+  void operator()(std::uint64_t x) {
+    h ^= x + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 31;
+  }
+};
 
 }  // namespace
 
@@ -291,10 +309,11 @@ std::optional<PositionProblem> check_position(const Position& p) {
   if (auto e = check_talon(p)) return e;
   if (auto e = check_cards(p)) return e;
   if (auto e = check_scores(p)) return e;
-  return check_state(p);
+  if (auto e = check_state(p)) return e;
+  return check_history(p);
 }
 
-Position position_of(const SeatView& v, std::array<int, 2> match) {
+Position position_of(const SeatView& v, std::array<int, 2> match, bool with_history) {
   const int me = v.seat;
   const int opp = v.opponent();
   Position p;
@@ -332,6 +351,8 @@ Position position_of(const SeatView& v, std::array<int, 2> match) {
   p.not_held = lacks - covered;
   p.match = match;
   p.dealer = v.dealer == me ? 0 : 1;
+  if (with_history)
+    for (const SeatAction& a : v.history) p.history.push_back({a.seat == me ? 0 : 1, a.action});
   return p;
 }
 
@@ -353,14 +374,21 @@ SeatView view_of(const Position& p) {
   v.lead = p.lead;
   v.tricks = p.tricks;
   v.scores = p.score;
-  // Who won which card is not known: the lowest cards go to my tricks (two per trick), the rest
-  // to the opponent's. The scores stay exact; marriage points are what the scores leave over.
-  int mine = 2 * p.tricks[0];
-  for (Card c : p.played) {
-    if (mine-- > 0)
-      v.won[0].insert(c);
-    else
-      v.won[1].insert(c);
+  // Who won which card: the history's tricks say it; without them the lowest cards go to my
+  // tricks (two per trick), the rest to the opponent's. The scores stay exact; marriage points
+  // are what the scores leave over.
+  v.history = p.history;
+  if (!p.history.empty()) {
+    for (const PlayedTrick& t : played_tricks(p.history, p.trump))
+      v.won[t.winner] |= CardSet(t.cards[0]) | CardSet(t.cards[1]);
+  } else {
+    int mine = 2 * p.tricks[0];
+    for (Card c : p.played) {
+      if (mine-- > 0)
+        v.won[0].insert(c);
+      else
+        v.won[1].insert(c);
+    }
   }
   for (int i = 0; i < 2; ++i)
     v.marriage_points[i] =
@@ -392,12 +420,7 @@ SeatView view_of(const Position& p) {
 }
 
 std::uint64_t information_hash(const Position& p) {
-  std::uint64_t h = 0x6A09E667F3BCC909ull;
-  const auto mix = [&h](std::uint64_t x) {
-    h ^= x + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
-    h *= 0xBF58476D1CE4E5B9ull;
-    h ^= h >> 31;
-  };
+  HashMix mix;
   const Rules& r = p.rules;
   mix(static_cast<std::uint64_t>(r.exchange_needs_won_trick) |
       static_cast<std::uint64_t>(r.exchange_with_two_in_talon) << 1 |
@@ -419,7 +442,17 @@ std::uint64_t information_hash(const Position& p) {
                  : 0xFFFFFFFFull);
   mix(p.meld ? static_cast<std::uint64_t>(*p.meld) : 0xFF);
   mix(p.opponent_lacks().bits());
-  return h;
+  return mix.h;
+}
+
+std::uint64_t history_hash(const Position& p) {
+  if (p.history.empty()) return 0;
+  HashMix mix;
+  mix(static_cast<std::uint64_t>(p.history.size()));
+  for (const SeatAction& a : p.history)
+    mix(static_cast<std::uint64_t>(a.seat) << 16 | static_cast<std::uint64_t>(a.action.kind) << 8 |
+        a.action.arg);
+  return mix.h;
 }
 
 }  // namespace schnapsen

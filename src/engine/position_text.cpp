@@ -1,5 +1,6 @@
 // The position text format (docs/positions.md): reading with messages that name the line, and
 // printing in one fixed form.
+#include <algorithm>
 #include <array>
 #include <map>
 #include <vector>
@@ -14,9 +15,12 @@ using text::shorten;
 using text::split_words;
 using text::text_lines;
 
-constexpr std::array<std::string_view, 16> kKeywords = {
-    "rules",  "trump",   "talon",    "hand", "opponent-shown", "played",   "lead",  "score",
-    "tricks", "pending", "at-close", "meld", "void",           "no-trump", "match", "dealer"};
+constexpr std::array<std::string_view, 17> kKeywords = {
+    "rules", "trump",    "talon",  "hand",    "opponent-shown", "played",
+    "lead",  "score",    "tricks", "pending", "at-close",       "meld",
+    "void",  "no-trump", "match",  "dealer",  "history"};
+// A hand's public actions: 20 plays, 4 marriages, an exchange and a close at most.
+constexpr std::size_t kMaxHistory = 26;
 constexpr std::string_view kNotHeld = "not-held";
 
 // A number of at most three characters, a minus sign allowed (check_position refuses it with
@@ -156,6 +160,43 @@ bool read_facts(Reader& r, Position& p) {
   return r.cards(std::string(kNotHeld), p.not_held, 1, 14);
 }
 
+// `history me play Ah, opponent play Kh, opponent meld d, ...`: the actions in order, separated
+// by commas, each its player (me or opponent) and the action as in hand records.
+bool read_history(Reader& r, Position& p) {
+  const Line* l = r.get("history");
+  if (!l) return true;
+  std::string text;
+  for (std::string_view w : l->values) text += (text.empty() ? "" : " ") + std::string(w);
+  if (text.empty()) return r.fail("history", "expected actions: me play Ah, opponent play Kh, ...");
+  std::size_t start = 0;
+  for (std::size_t n = 1; start <= text.size(); ++n) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const auto words = split_words(std::string_view(text).substr(start, comma - start));
+    start = comma + 1;
+    const std::string at = "action " + std::to_string(n);
+    if (n > kMaxHistory)
+      return r.fail("history", "more than " + std::to_string(kMaxHistory) +
+                                   " actions: a hand has at most 20 plays, 4 marriages, an "
+                                   "exchange and a close");
+    if (words.empty())
+      return r.fail("history", at + " is empty (actions are separated by commas: me play Ah, "
+                                    "opponent play Kh)");
+    if (words[0] != "me" && words[0] != "opponent")
+      return r.fail("history", at + ": '" + shorten(words[0]) +
+                                   "' is neither me nor opponent (me play Ah, opponent close)");
+    const int seat = words[0] == "me" ? 0 : 1;
+    std::string action_text;
+    for (std::size_t i = 1; i < words.size(); ++i)
+      action_text += (i > 1 ? " " : "") + std::string(words[i]);
+    const auto action = words.size() <= 3 ? parse_action(action_text) : std::nullopt;
+    if (!action)
+      return r.fail("history", at + ": '" + shorten(action_text) +
+                                   "' is not an action (play CARD, meld SUIT, exchange, close)");
+    p.history.push_back({seat, *action});
+  }
+  return true;
+}
+
 }  // namespace
 
 Expected<Position, std::string> parse_position(std::string_view text) {
@@ -214,7 +255,7 @@ Expected<Position, std::string> parse_position(std::string_view text) {
                   r.cards("opponent-shown", p.opponent_shown, 0, kHandSize) &&
                   r.cards("played", p.played, 0, kCardCount) && r.pair("score", p.score) &&
                   r.pair("tricks", p.tricks) && r.pair("pending", p.pending) &&
-                  r.pair("match", p.match) && read_facts(r, p);
+                  r.pair("match", p.match) && read_facts(r, p) && read_history(r, p);
   if (!ok) return unexpected(r.error);
   if (auto problem = check_position(p)) {
     r.fail(problem->keyword, problem->message);
@@ -253,6 +294,13 @@ std::string print_position(const Position& p) {
   if (!p.not_held.empty()) out += std::string(kNotHeld) + " " + to_string(p.not_held) + "\n";
   if (p.match != std::array<int, 2>{7, 7}) out += "match " + pair(p.match) + "\n";
   if (p.dealer >= 0) out += std::string("dealer ") + whose(p.dealer) + "\n";
+  if (!p.history.empty()) {
+    out += "history";
+    for (std::size_t i = 0; i < p.history.size(); ++i)
+      out += std::string(i == 0 ? " " : ", ") + whose(p.history[i].seat) + " " +
+             to_string(p.history[i].action);
+    out += "\n";
+  }
   return out;
 }
 

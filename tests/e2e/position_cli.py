@@ -2,7 +2,10 @@
 """`schnapsen replay --position` and `schnapsen analyze` through the binary: hands played out by
 the master level through these two commands alone (each position printed, read back and analyzed;
 the chosen action appended to the record), in both rule sets; JSON values for exactly the legal
-actions; the same answer twice; bad positions exit 2 naming the line; a finished hand exits 4."""
+actions; the same answer twice; bad positions exit 2 naming the line; a finished hand exits 4.
+`replay --position --history` prints the same position plus its history line (the record's
+actions, seat-relative), which analyze reads and, for master (a level that does not read the
+history), values exactly as without it."""
 import json, subprocess, sys, tempfile, pathlib
 
 binary = sys.argv[1]
@@ -17,6 +20,7 @@ with tempfile.TemporaryDirectory() as tmp:
     tmp = pathlib.Path(tmp)
     rec = tmp / "hand.rec"
     pos = tmp / "now.pos"
+    pos_history = tmp / "now-history.pos"
     moves = 0
     for seed, rules in [(1, "soft"), (2, "sharp"), (3, "soft"), (4, "sharp")]:
         header = run("deal", "--seed", str(seed), "--rules", rules).stdout
@@ -41,6 +45,24 @@ with tempfile.TemporaryDirectory() as tmp:
             if set(got["values"]) != legal or got["choice"] not in legal or got["level"] != "master":
                 failures.append(f"seed {seed}: values {got['values']} / choice {got['choice']} vs legal {legal}")
                 break
+            with_history = run("replay", str(rec), "--position", "--history")
+            pos_history.write_text(with_history.stdout)
+            expected = "".join(
+                f"{', ' if i else 'history '}{'me' if a[0] == str(seat) else 'opponent'} {a[2:].strip()}"
+                for i, a in enumerate(actions))
+            lines = with_history.stdout.splitlines()
+            if with_history.returncode != 0 or (
+                    lines != printed.stdout.splitlines() + [expected] if actions
+                    else with_history.stdout != printed.stdout):
+                failures.append(f"seed {seed}: replay --position --history printed "
+                                f"{with_history.stdout!r} (exit {with_history.returncode}), "
+                                f"expected {printed.stdout!r} and {expected!r}")
+                break
+            read = run("analyze", str(pos_history), "--level", "master", "--json")
+            if read.returncode != 0 or read.stdout != first.stdout:
+                failures.append(f"seed {seed}: analyze of the position with its history: exit "
+                                f"{read.returncode} {read.stderr!r}, {read.stdout!r} vs {first.stdout!r}")
+                break
             actions.append(f"{seat} {got['choice']}\n")
             moves += 1
         else:
@@ -50,6 +72,14 @@ with tempfile.TemporaryDirectory() as tmp:
             failures.append(f"seed {seed}: text output {final.stdout!r}")
     if moves < 60:
         failures.append(f"only {moves} moves played")
+
+    out = run("replay", str(rec), "--history")  # --history belongs to --position
+    if out.returncode != 1 or out.stdout or "--position" not in out.stderr:
+        failures.append(f"replay --history alone: exit {out.returncode} {out.stderr!r}")
+    pos.write_text(pos_history.read_text().replace("history ", "history opponent close, ", 1))
+    out = run("analyze", str(pos))
+    if out.returncode != 2 or out.stdout or "(history)" not in out.stderr:
+        failures.append(f"a bad history: exit {out.returncode}, stderr {out.stderr!r}")
 
     good = (pathlib.Path(__file__).resolve().parents[2] / "examples" / "positions" / "last_trick.txt").read_text()
     bad = {

@@ -1,6 +1,6 @@
 // Fuzzes the position parser: no crash; every position that parses prints back to text that
-// parses to the same position, passes the checks, and becomes a view of the same information set;
-// an error message holds no control byte.
+// parses to the same position, passes the checks, and becomes a view of the same information set
+// and the same history; an error message holds no control byte.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -29,5 +29,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // The view holds the same information set (voids may be written differently).
   if (information_hash(position_of(view, position->match)) != information_hash(*position))
     std::abort();
+  // The history line: back from the view, hashed the same after printing.
+  if (view.history != position->history) std::abort();
+  if (position_of(view, position->match, true).history != position->history) std::abort();
+  if (history_hash(*again) != history_hash(*position)) std::abort();
   return 0;
 }
