@@ -27,12 +27,26 @@ from torch import nn
 SLOTS = 28
 
 
-def load(path):
-    meta = json.load(open(path + ".json"))
-    f = meta["features"]
-    dtype = np.dtype([("x", "<f4", (f,)), ("slot", "<i4"), ("player", "<i4"),
-                      ("opponent", "<i4"), ("hand", "<i4"), ("trick", "<i4")])
-    return meta, np.fromfile(path, dtype=dtype)
+def load(paths):
+    """The rows of every file, with player and hand numbers made common to all of them."""
+    players, parts, hands, features = [], [], 0, None
+    for path in paths:
+        meta = json.load(open(path + ".json"))
+        features = meta["features"]
+        dtype = np.dtype([("x", "<f4", (features,)), ("slot", "<i4"), ("player", "<i4"),
+                          ("opponent", "<i4"), ("hand", "<i4"), ("trick", "<i4")])
+        rows = np.fromfile(path, dtype=dtype)
+        for p in meta["players"]:
+            if p not in players:
+                players.append(p)
+        remap = np.array([players.index(p) for p in meta["players"]], dtype=np.int32)
+        rows["player"] = remap[rows["player"]]
+        rows["opponent"] = remap[rows["opponent"]]
+        rows["hand"] += hands
+        hands = int(rows["hand"].max()) + 1 if len(rows) else hands
+        parts.append(rows)
+    return {"features": features, "players": players, "source": " ".join(paths)}, \
+        np.concatenate(parts)
 
 
 class Policy(nn.Module):
@@ -66,13 +80,13 @@ def evaluate(model, x, y, batch=8192):
 
 
 def c_array(name, values):
-    body = ",".join("%.9g" % v for v in values)
+    body = ",".join("%.8ef" % v for v in values)  # 9 significant digits: a float exactly
     return "inline constexpr float %s[%d] = {%s};\n" % (name, len(values), body)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--features", required=True)
+    ap.add_argument("--features", required=True, nargs="+")
     ap.add_argument("--held-out", default="beginner,noisy:0.25:skilled")
     ap.add_argument("--hidden", type=int, nargs=2, default=[64, 64])
     ap.add_argument("--epochs", type=int, default=8)

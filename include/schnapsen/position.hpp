@@ -51,6 +51,10 @@ struct Position {
   // Every public action of the hand so far, in order, seat-relative (0: me, 1: the opponent);
   // empty: not stated. Optional: only a level that reads the opponent's earlier play needs it.
   std::vector<SeatAction> history;
+  // The card dealt face up under the talon, stated (with a history) where the talon no longer
+  // shows it: after an exchange, or once the talon is exhausted. Replaying the history from the
+  // deal needs it. None otherwise.
+  Card dealt;
 
   // The cards I have not seen: the opponent's unshown cards and the face-down talon cards.
   CardSet unseen() const;

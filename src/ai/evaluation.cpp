@@ -58,27 +58,19 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
   if (settings_.play_for_bummerl)
     utility_ = outcome_utility(match, seat_view.seat, seat_view.dealer);
   closed_.set_utility(utility_);
-  // The information set, and nothing of the path: seat-relative, no history.
-  const Position position = position_of(seat_view);
-  SeatView view = view_of(position);
+  // The information set, and nothing of the path: seat-relative, no history; a level that
+  // reads the opponent adds the hand's public history (and the dealt card it replays from).
+  const Position position = position_of(seat_view, {7, 7}, settings_.read_opponent);
+  const SeatView view = view_of(position);
   const std::optional<Action> rule = settled_by_rule(view);
   Evaluation e;
   if (rule && scope == Scope::Choice) {
     e.choice = *rule;
     return e;
   }
-  // Reading the opponent adds the hand's public history to the information set.
   std::optional<OpponentReading> reading;
-  std::uint64_t reading_seed = information_hash(position);
+  const std::uint64_t reading_seed = information_hash(position) ^ history_hash(position);
   if (settings_.read_opponent) {
-    view.trump_card_dealt = seat_view.trump_card_dealt;
-    for (const SeatAction& a : seat_view.history) {
-      view.history.push_back({a.seat == seat_view.seat ? 0 : 1, a.action});
-      reading_seed = (reading_seed ^ (static_cast<std::uint64_t>(a.seat) << 8 |
-                                      static_cast<std::uint64_t>(a.action.kind) << 5 |
-                                      a.action.arg)) *
-                     0x100000001B3ull;
-    }
     reading.emplace(view, settings_.uniform_share);
     if (!reading->usable()) reading.reset();
   }
@@ -88,7 +80,7 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
         view, reading ? hand_weights(view, *reading, reading_seed) : std::vector<double>{});
     e.worlds = count_opponent_hands(hidden_info(view));
   } else {
-    e.values = phase_one(view, information_hash(position), candidate_actions(view.legal), used,
+    e.values = phase_one(view, reading_seed, candidate_actions(view.legal), used,
                          reading ? &*reading : nullptr);
     e.worlds = used.size();
     e.sampled = true;

@@ -351,8 +351,11 @@ Position position_of(const SeatView& v, std::array<int, 2> match, bool with_hist
   p.not_held = lacks - covered;
   p.match = match;
   p.dealer = v.dealer == me ? 0 : 1;
-  if (with_history)
+  if (with_history) {
     for (const SeatAction& a : v.history) p.history.push_back({a.seat == me ? 0 : 1, a.action});
+    if (!p.history.empty() && (v.talon_size == 0 || v.trump_card != v.trump_card_dealt))
+      p.dealt = v.trump_card_dealt;
+  }
   return p;
 }
 
@@ -365,7 +368,9 @@ SeatView view_of(const Position& p) {
   v.hand = p.hand;
   v.trump = p.trump;
   // A position does not say which card was dealt face up; only its suit matters in play.
-  v.trump_card_dealt = p.talon_size > 0 ? p.talon_card : Card(p.trump, Rank::Jack);
+  v.trump_card_dealt = p.dealt.valid()       ? p.dealt
+                       : p.talon_size > 0     ? p.talon_card
+                                              : Card(p.trump, Rank::Jack);
   v.talon_size = p.talon_size;
   v.trump_card = p.talon_size > 0 ? p.talon_card : Card::none();
   v.closer = p.closer;
@@ -452,6 +457,7 @@ std::uint64_t history_hash(const Position& p) {
   for (const SeatAction& a : p.history)
     mix(static_cast<std::uint64_t>(a.seat) << 16 | static_cast<std::uint64_t>(a.action.kind) << 8 |
         a.action.arg);
+  if (p.dealt.valid()) mix(0x100u | p.dealt.index());
   return mix.h;
 }
 

@@ -2,6 +2,7 @@
 // of the position (position_history.hpp).
 #include "position_history.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -317,7 +318,29 @@ std::optional<std::string> HistoryReplay::compare() const {
 
 }  // namespace
 
+// The dealt card: only with a history, a trump, and different from the card under the talon
+// only when an exchange or the last draw took that card away.
+std::optional<std::string> check_dealt(const Position& p) {
+  if (!p.dealt.valid()) return std::nullopt;
+  if (p.history.empty()) return std::string("the dealt card is stated only with a history");
+  if (p.dealt.suit() != p.trump) return std::string("the dealt card is a trump");
+  const bool exchanged = std::any_of(p.history.begin(), p.history.end(), [](const SeatAction& a) {
+    return a.action.kind == ActionKind::Exchange;
+  });
+  if (exchanged && p.dealt.rank() == Rank::Jack)
+    return std::string("the trump Jack was exchanged, so it was not the dealt card");
+  if (!exchanged && p.talon_size > 0 && p.dealt != p.talon_card)
+    return "no one exchanged, so the dealt card is the one under the talon, " +
+           to_string(p.talon_card);
+  if (p.talon_size > 0 && p.dealt == p.talon_card)
+    return std::string("the dealt card is stated only when the talon no longer shows it");
+  if (p.hand.contains(p.dealt) && !exchanged && p.talon_size > 0)
+    return std::string("the dealt card is under the talon, not in my hand");
+  return std::nullopt;
+}
+
 std::optional<PositionProblem> check_history(const Position& p) {
+  if (auto why = check_dealt(p)) return PositionProblem{"dealt", *why};
   if (p.history.empty()) return std::nullopt;
   HistoryReplay replay(p);
   auto why = replay.run();

@@ -15,10 +15,10 @@ using text::shorten;
 using text::split_words;
 using text::text_lines;
 
-constexpr std::array<std::string_view, 17> kKeywords = {
+constexpr std::array<std::string_view, 18> kKeywords = {
     "rules", "trump",    "talon",  "hand",    "opponent-shown", "played",
     "lead",  "score",    "tricks", "pending", "at-close",       "meld",
-    "void",  "no-trump", "match",  "dealer",  "history"};
+    "void",  "no-trump", "match",  "dealer",  "dealt",          "history"};
 // A hand's public actions: 20 plays, 4 marriages, an exchange and a close at most.
 constexpr std::size_t kMaxHistory = 26;
 constexpr std::string_view kNotHeld = "not-held";
@@ -121,6 +121,12 @@ bool read_talon(Reader& r, Position& p) {
 }
 
 bool read_facts(Reader& r, Position& p) {
+  if (const Line* l = r.get("dealt")) {
+    if (l->values.size() != 1) return r.fail("dealt", "expected one card");
+    auto c = parse_card(l->values[0]);
+    if (!c) return r.fail("dealt", "'" + shorten(l->values[0]) + "' is not a card");
+    p.dealt = *c;
+  }
   if (const Line* l = r.get("lead")) {
     if (l->values.size() != 1) return r.fail("lead", "expected one card");
     auto c = parse_card(l->values[0]);
@@ -294,6 +300,7 @@ std::string print_position(const Position& p) {
   if (!p.not_held.empty()) out += std::string(kNotHeld) + " " + to_string(p.not_held) + "\n";
   if (p.match != std::array<int, 2>{7, 7}) out += "match " + pair(p.match) + "\n";
   if (p.dealer >= 0) out += std::string("dealer ") + whose(p.dealer) + "\n";
+  if (p.dealt.valid()) out += "dealt " + to_string(p.dealt) + "\n";
   if (!p.history.empty()) {
     out += "history";
     for (std::size_t i = 0; i < p.history.size(); ++i)

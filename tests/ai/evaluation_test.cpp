@@ -1,6 +1,7 @@
 // The one evaluation (evaluation.hpp): the printed position of any moment of a game, read back
 // and analyzed, decides and values exactly as the AI did in the game, in every phase of both
-// rule sets; and values depend on what the seat knows, not on the path.
+// rule sets (with its history for a level that reads the opponent); and values depend on what
+// the seat knows, not on the path (or only through the history, when reading).
 #include "schnapsen/ai/evaluation.hpp"
 
 #include <map>
@@ -20,6 +21,9 @@ namespace {
 // Quick searches (the settings of the former easy and medium levels).
 constexpr SearchSettings kEightWorlds{.phase_one_worlds = 8, .node_budget = 200'000};
 constexpr SearchSettings kTwentyFourWorlds{.phase_one_worlds = 24, .node_budget = 600'000};
+// Reading the opponent: the decision depends on the hand's history, which the position carries.
+constexpr SearchSettings kEightReading{
+    .phase_one_worlds = 8, .node_budget = 200'000, .read_opponent = true};
 
 // Which kind of moment a view is, for the coverage count.
 std::string moment_kind(const SeatView& v) {
@@ -50,7 +54,7 @@ void check_agreement(const SearchSettings& settings, int hands, std::uint64_t se
       const int seat = hand.state().to_act();
       const SeatView v = hand.view(seat);
       const Action played = player.choose(v, MatchInfo{});
-      const std::string text = print_position(position_of(v));
+      const std::string text = print_position(position_of(v, {7, 7}, settings.read_opponent));
       const auto position = parse_position(text);
       INFO(text);
       REQUIRE(position.has_value());
@@ -85,6 +89,10 @@ TEST_CASE("analyze on the printed position decides and values as the AI did in p
   SearchSettings hard = level_settings("master");
   hard.time_limit_ms = 0;  // the safety net is wall-clock; without it the budget decides alone
   check_agreement(hard, 3, 500, t);
+  check_agreement(kEightReading, 24, 700, t);
+  SearchSettings reader = level_settings("reader");
+  reader.time_limit_ms = 0;
+  check_agreement(reader, 2, 800, t);
   CHECK(t.moments >= 1000);
   for (const char* kind : {"first lead", "phase-one follow", "phase-one lead", "closed",
                            "exhausted", "after a meld"}) {

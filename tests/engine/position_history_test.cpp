@@ -322,3 +322,49 @@ TEST_CASE("position history: a seat other than me or the opponent is refused, no
   CHECK(problem->keyword == "history");
   CHECK(problem->message == "action 2 (opponent play Kh): a seat is me or opponent");
 }
+
+TEST_CASE("position history: the dealt card, where the talon no longer shows it") {
+  // The opponent exchanged: the card it took, the dealt one, is stated and read back.
+  const auto melds = parse_position(with(kMelds, "dealt As"));
+  REQUIRE(melds.has_value());
+  CHECK(melds->dealt == Card(Suit::Spades, Rank::Ace));
+  CHECK(view_of(*melds).trump_card_dealt == Card(Suit::Spades, Rank::Ace));
+  CHECK(print_position(*melds).find("dealt As\nhistory") != std::string::npos);
+  CHECK(history_hash(*melds) != history_hash(*parse_position(kMelds)));
+  CHECK(information_hash(*melds) == information_hash(*parse_position(kMelds)));
+  // Real hands: position_of states it exactly when an exchange or the last draw hid it.
+  int stated = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    Hand hand(Rules::soft(), static_cast<int>(seed % 2), shuffled_deck(seed * 31));
+    SplitMix64 rng(seed);
+    while (!hand.over()) {
+      const int seat = hand.state().to_act();
+      const SeatView v = hand.view(seat);
+      const Position p = position_of(v, {7, 7}, true);
+      INFO(print_position(p));
+      if (!p.history.empty()) CHECK(view_of(p).trump_card_dealt == v.trump_card_dealt);
+      CHECK(p.dealt.valid() == (!p.history.empty() && v.trump_card != v.trump_card_dealt));
+      stated += p.dealt.valid();
+      hand.act(seat, v.legal[rng.below(v.legal.size())]);
+    }
+  }
+  CHECK(stated > 50);
+  struct Bad {
+    std::string text, expect;
+  };
+  const std::vector<Bad> table = {
+      {with(with(kMelds, "dealt As"), "history"), "only with a history"},
+      {with(kMelds, "dealt Ad"), "the dealt card is a trump"},
+      {with(kMelds, "dealt Js"), "the trump Jack was exchanged"},
+      {with(kStart, "dealt As"), "no one exchanged, so the dealt card is the one under the talon"},
+      {with(kMelds, "dealt As As"), "expected one card"},
+      {with(kMelds, "dealt Xx"), "is not a card"},
+  };
+  for (const Bad& b : table) {
+    INFO(b.text);
+    const auto p = parse_position(b.text);
+    REQUIRE_FALSE(p.has_value());
+    CHECK_THAT(p.error(), Catch::Matchers::Contains(b.expect));
+    CHECK_THAT(p.error(), Catch::Matchers::Contains("dealt"));
+  }
+}
