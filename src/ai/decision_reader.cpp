@@ -8,7 +8,7 @@ namespace {
 
 Expected<RecordedDecision, std::string> parse_decision(std::string_view line) {
   const Json o = Json::parse(line, nullptr, false);
-  if (o.is_discarded() || !o.is_object()) return Unexpected<std::string>("not a JSON object");
+  if (o.is_discarded() || !o.is_object()) return unexpected<std::string>("not a JSON object");
   try {
     RecordedDecision d;
     const int seat = o.at("seat").get<int>();
@@ -21,28 +21,28 @@ Expected<RecordedDecision, std::string> parse_decision(std::string_view line) {
                  std::to_string(o.at("seating").get<int>()) + "/" +
                  std::to_string(o.at("hand").get<int>());
     auto position = parse_position(o.at("position").get<std::string>());
-    if (!position) return Unexpected<std::string>("position: " + position.error());
+    if (!position) return unexpected<std::string>("position: " + position.error());
     d.view = view_of(*position);
     for (const Json& h : o.at("history")) {
       const std::string text = h.get<std::string>();  // "1 play Ah"
       const auto action = text.size() > 2 ? parse_action(text.substr(2)) : std::nullopt;
       if (!action || (text[0] != '0' && text[0] != '1') || text[1] != ' ')
-        return Unexpected<std::string>("history: '" + text + "' is not an action");
+        return unexpected<std::string>("history: '" + text + "' is not an action");
       d.view.history.push_back({(text[0] - '0') == seat ? 0 : 1, *action});
     }
     const auto action = parse_action(o.at("action").get<std::string>());
     if (!action || !d.view.legal.contains(*action))
-      return Unexpected<std::string>("action: not a legal action of the position");
+      return unexpected<std::string>("action: not a legal action of the position");
     d.action = *action;
     d.forced = o.at("forced").get<bool>();
     for (const Json& c : o.at("truth").at("opponent_hand")) {
       const auto card = parse_card(c.get<std::string>());
-      if (!card) return Unexpected<std::string>("truth: not a card");
+      if (!card) return unexpected<std::string>("truth: not a card");
       d.opponent_hand.insert(*card);
     }
     return d;
   } catch (const Json::exception& e) {
-    return Unexpected<std::string>(std::string("a field is missing or of the wrong type: ") +
+    return unexpected<std::string>(std::string("a field is missing or of the wrong type: ") +
                                    e.what());
   }
 }
@@ -54,7 +54,7 @@ Expected<RecordedDecision, std::string> DecisionReader::read(std::string_view li
   if (!d) return d;
   if (d->hand_key != hand_key_) {
     if (!d->view.history.empty())
-      return Unexpected<std::string>("the first record of a hand is not its first decision");
+      return unexpected<std::string>("the first record of a hand is not its first decision");
     hand_key_ = d->hand_key;
     dealt_ = d->view.trump_card;
   }

@@ -43,10 +43,12 @@ void ReadingTable::add(const SeatView& view, double gain) {
   c.sum_squares += gain * gain;
 }
 
-ReadingTable::Cell ReadingTable::from_trick(int first) const {
+ReadingTable::Cell ReadingTable::from_trick(int first, bool hidden_only) const {
   Cell all;
   for (int t = first; t <= 10; ++t)
-    for (const Cell& c : cells_[t - 1]) {
+    for (int p = 0; p < 3; ++p) {
+      if (hidden_only && p == kExhausted) continue;
+      const Cell& c = cells_[t - 1][p];
       all.decisions += c.decisions;
       all.sum += c.sum;
       all.sum_squares += c.sum_squares;
@@ -72,6 +74,9 @@ std::string ReadingTable::text() const {
     out << "from trick " << first << ": " << all.decisions << " decisions, " << all.mean() << " ± "
         << all.ci95() << " nats per decision\n";
   }
+  const Cell hidden = from_trick(3, true);
+  out << "from trick 3, cards still hidden (talon open or closed): " << hidden.decisions
+      << " decisions, " << hidden.mean() << " ± " << hidden.ci95() << " nats per decision\n";
   return out.str();
 }
 

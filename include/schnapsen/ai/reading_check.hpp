@@ -35,8 +35,8 @@ class ReadingTable {
 
   void add(const SeatView& view, double gain);
   const Cell& cell(int trick, Talon talon) const { return cells_[trick - 1][talon]; }
-  // Every decision from trick `first` on.
-  Cell from_trick(int first) const;
+  // Every decision from trick `first` on (only those with a talon open or closed: hidden_only).
+  Cell from_trick(int first, bool hidden_only = false) const;
   std::string text() const;
 
  private:
