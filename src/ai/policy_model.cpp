@@ -11,6 +11,19 @@ namespace {
 static_assert(kPolicyInputs == kFeatureCount, "policy_weights.inc was trained on other features");
 static_assert(kPolicyOutputs == kActionSlots, "policy_weights.inc has other action slots");
 
+// out = b + in * w, with w stored input-major (w[i * Out + j]); ReLU applied when asked.
+template <int In, int Out>
+std::array<float, Out> dense(const std::array<float, In>& in, const float* w, const float* b,
+                             bool relu) {
+  std::array<float, Out> out;
+  std::copy(b, b + Out, out.begin());
+  for (int i = 0; i < In; ++i)
+    for (int j = 0; j < Out; ++j) out[j] += in[i] * w[i * Out + j];
+  if (relu)
+    for (float& v : out) v = std::max(v, 0.0F);
+  return out;
+}
+
 }  // namespace
 
 std::array<float, kActionSlots> policy_logits(const Features& x) {
@@ -25,20 +38,8 @@ std::array<float, kActionSlots> policy_logits(const Features& x) {
     for (int j = 0; j < kPolicyHidden1; ++j) h1[j] += xi * w[j];
   }
   for (float& v : h1) v = std::max(v, 0.0F);
-  std::array<float, kPolicyHidden2> h2;
-  std::copy(std::begin(kPolicyB2), std::end(kPolicyB2), h2.begin());
-  for (int i = 0; i < kPolicyHidden1; ++i) {
-    const float* w = kPolicyW2 + i * kPolicyHidden2;
-    for (int j = 0; j < kPolicyHidden2; ++j) h2[j] += h1[i] * w[j];
-  }
-  for (float& v : h2) v = std::max(v, 0.0F);
-  std::array<float, kActionSlots> out;
-  std::copy(std::begin(kPolicyB3), std::end(kPolicyB3), out.begin());
-  for (int i = 0; i < kPolicyHidden2; ++i) {
-    const float* w = kPolicyW3 + i * kPolicyOutputs;
-    for (int j = 0; j < kPolicyOutputs; ++j) out[j] += h2[i] * w[j];
-  }
-  return out;
+  const auto h2 = dense<kPolicyHidden1, kPolicyHidden2>(h1, kPolicyW2, kPolicyB2, true);
+  return dense<kPolicyHidden2, kPolicyOutputs>(h2, kPolicyW3, kPolicyB3, false);
 }
 
 std::array<double, ActionList::kCapacity> policy_probabilities(const SeatView& view) {
