@@ -13,7 +13,7 @@
 namespace schnapsen::ai {
 
 struct ReadingSettings {
-  double uniform_share = 0.25;  // of each modelled probability (opponent_reading.hpp)
+  double uniform_share = 0.5;  // of each modelled probability, as the reader searches with
   int samples = 4;              // provenances per world
 };
 
