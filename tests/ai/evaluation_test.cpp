@@ -90,9 +90,6 @@ TEST_CASE("analyze on the printed position decides and values as the AI did in p
   hard.time_limit_ms = 0;  // the safety net is wall-clock; without it the budget decides alone
   check_agreement(hard, 3, 500, t);
   check_agreement(kEightReading, 24, 700, t);
-  SearchSettings reader = level_settings("reader");
-  reader.time_limit_ms = 0;
-  check_agreement(reader, 2, 800, t);
   CHECK(t.moments >= 1000);
   for (const char* kind : {"first lead", "phase-one follow", "phase-one lead", "closed",
                            "exhausted", "after a meld"}) {

@@ -5,8 +5,8 @@ the chosen action appended to the record), in both rule sets; JSON values for ex
 actions; the same answer twice; bad positions exit 2 naming the line; a finished hand exits 4.
 `replay --position --history` prints the same position plus its history line (the record's
 actions, seat-relative; the dealt card before it where the talon no longer shows it), which
-analyze reads and, for master (a level that does not read the
-history), values exactly as without it."""
+analyze reads: master, which reads the opponent's play, decides the hand from it, and pimc, a
+level that does not read the history, values exactly as without it."""
 import json, subprocess, sys, tempfile, pathlib
 
 binary = sys.argv[1]
@@ -64,12 +64,22 @@ with tempfile.TemporaryDirectory() as tmp:
                                 f"{with_history.stdout!r} (exit {with_history.returncode}), "
                                 f"expected {printed.stdout!r} and {expected!r}")
                 break
+            # master reads the opponent's play from the history: the decision of the game.
             read = run("analyze", str(pos_history), "--level", "master", "--json")
-            if read.returncode != 0 or read.stdout != first.stdout:
+            played = json.loads(read.stdout) if read.returncode == 0 else {}
+            if set(played.get("values", {})) != legal or played.get("choice") not in legal:
                 failures.append(f"seed {seed}: analyze of the position with its history: exit "
-                                f"{read.returncode} {read.stderr!r}, {read.stdout!r} vs {first.stdout!r}")
+                                f"{read.returncode} {read.stderr!r}, {read.stdout!r}")
                 break
-            actions.append(f"{seat} {got['choice']}\n")
+            # pimc does not read it: the same values with the history as without.
+            if actions:
+                plain = run("analyze", str(pos), "--level", "pimc", "--json")
+                told = run("analyze", str(pos_history), "--level", "pimc", "--json")
+                if plain.returncode != 0 or told.stdout != plain.stdout:
+                    failures.append(f"seed {seed}: pimc with the history: {told.stdout!r} vs "
+                                    f"{plain.stdout!r} {told.stderr!r}")
+                    break
+            actions.append(f"{seat} {played['choice']}\n")
             moves += 1
         else:
             failures.append(f"seed {seed}: the hand did not end")
