@@ -6,8 +6,9 @@ namespace schnapsen::ai {
 
 ClosedTalonSearch::ClosedTalonSearch(std::size_t tt_bytes) : solver_(tt_bytes) {}
 
-std::vector<ActionEstimate> ClosedTalonSearch::over_every_hand(
-    const SeatView& view, const std::vector<Action>& actions, const std::vector<double>& weights) {
+std::vector<ActionEstimate> ClosedTalonSearch::over_every_hand(const SeatView& view,
+                                                               const std::vector<Action>& actions,
+                                                               const std::vector<double>& weights) {
   std::vector<ActionEstimate> out;
   for (Action a : actions) out.push_back({a});
   const HiddenInfo info = hidden_info(view);
@@ -41,7 +42,7 @@ std::vector<ActionEstimate> ClosedTalonSearch::average(const SeatView& view,
 }
 
 ActionEstimate ClosedTalonSearch::close_estimate(const SeatView& view,
-                                                const std::vector<double>& weights) {
+                                                 const std::vector<double>& weights) {
   assert(view.legal.contains(Action::close()));
   return over_every_hand(view, {Action::close()}, weights).front();
 }

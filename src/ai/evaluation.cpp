@@ -102,9 +102,8 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
 std::vector<double> Evaluator::hand_weights(const SeatView& view, const OpponentReading& reading,
                                             std::uint64_t seed) const {
   SplitMix64 rng(seed);
-  std::vector<double> w =
-      reading.log_weights(enumerate_opponent_hands(hidden_info(view)), rng,
-                          settings_.reading_samples);
+  std::vector<double> w = reading.log_weights(enumerate_opponent_hands(hidden_info(view)), rng,
+                                              settings_.reading_samples);
   double total = 0;
   for (double& x : w) total += x = std::exp(x);
   if (!(total > 0)) return {};  // nothing fits the model: every hand alike
@@ -122,8 +121,8 @@ std::vector<World> Evaluator::read_worlds(const HiddenInfo& info, const Opponent
   double total = 0;
   for (int i = 0; i < n * settings_.reading_pool; ++i) {
     pool.push_back(sample_world(info, rng));
-    total += std::exp(reading.log_weight(pool.back().opponent_hidden, rng,
-                                         settings_.reading_samples));
+    total +=
+        std::exp(reading.log_weight(pool.back().opponent_hidden, rng, settings_.reading_samples));
     cumulative.push_back(total);
   }
   if (!(total > 0)) {

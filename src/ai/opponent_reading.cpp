@@ -179,8 +179,8 @@ double OpponentReading::log_weight(CardSet opponent_hidden, SplitMix64& rng, int
   return log_mean_exp(lls);
 }
 
-std::vector<double> OpponentReading::log_weights(const std::vector<CardSet>& hands,
-                                                 SplitMix64& rng, int samples) const {
+std::vector<double> OpponentReading::log_weights(const std::vector<CardSet>& hands, SplitMix64& rng,
+                                                 int samples) const {
   std::vector<double> out;
   out.reserve(hands.size());
   for (CardSet h : hands) out.push_back(log_weight(h, rng, samples));

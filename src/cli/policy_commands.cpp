@@ -71,8 +71,11 @@ int write_features(const std::string& decisions, const std::string& out_path) {
   for (const auto& [name, i] : players) by_id[i] = name;
   for (const std::string& n : by_id) names.push_back(n);
   std::ofstream meta(out_path + ".json");
-  meta << Json{{"features", ai::kFeatureCount}, {"slots", ai::kActionSlots}, {"rows", rows},
-               {"players", names}, {"source", decisions}}
+  meta << Json{{"features", ai::kFeatureCount},
+               {"slots", ai::kActionSlots},
+               {"rows", rows},
+               {"players", names},
+               {"source", decisions}}
               .dump(1)
        << "\n";
   if (!out.flush() || !meta.flush()) {
@@ -93,13 +96,13 @@ struct ReadingOptions {
 int check_reading(const ReadingOptions& o) {
   ai::ReadingTable table;
   std::int64_t seen = 0;
-  const auto problem = for_each_decision(o.decisions, [&](const ai::RecordedDecision& d,
-                                                         std::int64_t line) {
-    if (std::find(o.opponents.begin(), o.opponents.end(), d.opponent) == o.opponents.end())
-      return;
-    if (seen++ % o.every != 0) return;
-    table.add(d.view, ai::true_hand_gain(d, o.settings, static_cast<std::uint64_t>(line)));
-  });
+  const auto problem =
+      for_each_decision(o.decisions, [&](const ai::RecordedDecision& d, std::int64_t line) {
+        if (std::find(o.opponents.begin(), o.opponents.end(), d.opponent) == o.opponents.end())
+          return;
+        if (seen++ % o.every != 0) return;
+        table.add(d.view, ai::true_hand_gain(d, o.settings, static_cast<std::uint64_t>(line)));
+      });
   if (problem) {
     std::cerr << "schnapsen reading: " << *problem << "\n";
     return kExitUnreadable;
@@ -114,8 +117,7 @@ void add_policy_commands(CLI::App& app, Runner& run) {
   auto features = std::make_shared<std::pair<std::string, std::string>>();
   auto* f = app.add_subcommand(
       "features", "Write the policy model's inputs for decision records (the trainer's data)");
-  f->add_option("--decisions", features->first, "Decision records (arena --decisions)")
-      ->required();
+  f->add_option("--decisions", features->first, "Decision records (arena --decisions)")->required();
   f->add_option("--out", features->second, "The binary rows to write (and FILE.json beside)")
       ->required();
   f->callback([&run, features] {

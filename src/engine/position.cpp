@@ -368,9 +368,9 @@ SeatView view_of(const Position& p) {
   v.hand = p.hand;
   v.trump = p.trump;
   // A position does not say which card was dealt face up; only its suit matters in play.
-  v.trump_card_dealt = p.dealt.valid()       ? p.dealt
-                       : p.talon_size > 0     ? p.talon_card
-                                              : Card(p.trump, Rank::Jack);
+  v.trump_card_dealt = p.dealt.valid()    ? p.dealt
+                       : p.talon_size > 0 ? p.talon_card
+                                          : Card(p.trump, Rank::Jack);
   v.talon_size = p.talon_size;
   v.trump_card = p.talon_size > 0 ? p.talon_card : Card::none();
   v.closer = p.closer;

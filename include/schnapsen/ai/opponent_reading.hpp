@@ -60,12 +60,12 @@ class OpponentReading {
   double uniform_share_;
   bool usable_ = false;
   int opponent_decisions_ = 0;
-  std::array<std::vector<Slot>, 2> slots_;           // each seat's private slots
-  std::array<CardSet, 2> received_;                  // cards each got face up (exchange, last draw)
-  std::array<CardSet, 2> exchanged_;                 // the trump jack each put under the talon
-  std::array<CardSet, 2> used_;                      // cards each played, melded or exchanged
+  std::array<std::vector<Slot>, 2> slots_;  // each seat's private slots
+  std::array<CardSet, 2> received_;         // cards each got face up (exchange, last draw)
+  std::array<CardSet, 2> exchanged_;        // the trump jack each put under the talon
+  std::array<CardSet, 2> used_;             // cards each played, melded or exchanged
   std::array<std::array<std::uint8_t, kCardCount>, 2> deadline_{};  // per seat and card
-  std::vector<int> free_stock_;                      // deck indices of the cards not yet drawn
+  std::vector<int> free_stock_;  // deck indices of the cards not yet drawn
 };
 
 }  // namespace schnapsen::ai

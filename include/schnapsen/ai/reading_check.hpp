@@ -14,7 +14,7 @@ namespace schnapsen::ai {
 
 struct ReadingSettings {
   double uniform_share = 0.5;  // of each modelled probability, as the reader searches with
-  int samples = 4;              // provenances per world
+  int samples = 4;             // provenances per world
 };
 
 // The log-probability of the opponent's true hidden cards under the worlds weighted by the
