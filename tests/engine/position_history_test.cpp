@@ -20,45 +20,55 @@ std::vector<SeatAction> relative(const std::vector<SeatAction>& history, int me)
   return out;
 }
 
-}  // namespace
-
-TEST_CASE("position history: every moment of real hands, with its history, passes and survives") {
-  int checked = 0;
-  int with_facts = 0;
-  for (std::uint64_t seed = 1; seed <= 80; ++seed) {
+// Plays `hands` hands at random (seeds 1..hands, the rule sets and dealers alternating) and calls
+// `at(view)` for the seat to act at every moment.
+template <typename At>
+void every_moment(std::uint64_t hands, At at) {
+  for (std::uint64_t seed = 1; seed <= hands; ++seed) {
     const Rules rules = seed % 2 ? Rules::soft() : Rules::sharp();
     Hand hand(rules, static_cast<int>(seed % 2), shuffled_deck(seed * 7919));
     SplitMix64 rng(seed);
     while (!hand.over()) {
       const int seat = hand.state().to_act();
       const SeatView v = hand.view(seat);
-      const Position p = position_of(v, {7, 7}, true);
-      INFO(print_position(p));
-      REQUIRE(p.history == relative(v.history, seat));
-      const auto problem = check_position(p);
-      INFO((problem ? problem->keyword + ": " + problem->message : std::string()));
-      REQUIRE_FALSE(problem.has_value());
-      const auto parsed = parse_position(print_position(p));
-      REQUIRE(parsed.has_value());
-      REQUIRE(*parsed == p);
-      // view_of gives the history back (me is seat 0 there), and the tricks to their winners.
-      const SeatView w = view_of(p);
-      CHECK(w.history == p.history);
-      CHECK(w.won[0] == v.won[seat]);
-      CHECK(w.won[1] == v.won[1 - seat]);
-      CHECK(w.marriage_points ==
-            std::array<int, 2>{v.marriage_points[seat], v.marriage_points[1 - seat]});
-      CHECK(w.dealer == (v.dealer == seat ? 0 : 1));
-      CHECK(position_of(w, {7, 7}, true) == p);
-      // The history changes nothing of the information set, and is hashed on its own.
-      CHECK(information_hash(p) == information_hash(position_of(v)));
-      CHECK(history_hash(p) == history_hash(*parsed));
-      CHECK((history_hash(p) == 0) == p.history.empty());
-      with_facts += !p.opponent_lacks().empty();
-      ++checked;
+      at(v);
       hand.act(seat, v.legal[rng.below(v.legal.size())]);
     }
   }
+}
+
+}  // namespace
+
+TEST_CASE("position history: every moment of real hands, with its history, passes and survives") {
+  int checked = 0;
+  int with_facts = 0;
+  every_moment(80, [&](const SeatView& v) {
+    const int seat = v.seat;
+    const Position p = position_of(v, {7, 7}, true);
+    INFO(print_position(p));
+    REQUIRE(p.history == relative(v.history, seat));
+    const auto problem = check_position(p);
+    INFO((problem ? problem->keyword + ": " + problem->message : std::string()));
+    REQUIRE_FALSE(problem.has_value());
+    const auto parsed = parse_position(print_position(p));
+    REQUIRE(parsed.has_value());
+    REQUIRE(*parsed == p);
+    // view_of gives the history back (me is seat 0 there), and the tricks to their winners.
+    const SeatView w = view_of(p);
+    CHECK(w.history == p.history);
+    CHECK(w.won[0] == v.won[seat]);
+    CHECK(w.won[1] == v.won[1 - seat]);
+    CHECK(w.marriage_points ==
+          std::array<int, 2>{v.marriage_points[seat], v.marriage_points[1 - seat]});
+    CHECK(w.dealer == (v.dealer == seat ? 0 : 1));
+    CHECK(position_of(w, {7, 7}, true) == p);
+    // The history changes nothing of the information set, and is hashed on its own.
+    CHECK(information_hash(p) == information_hash(position_of(v)));
+    CHECK(history_hash(p) == history_hash(*parsed));
+    CHECK((history_hash(p) == 0) == p.history.empty());
+    with_facts += !p.opponent_lacks().empty();
+    ++checked;
+  });
   CHECK(checked > 600);
   CHECK(with_facts > 20);
 }
@@ -334,20 +344,13 @@ TEST_CASE("position history: the dealt card, where the talon no longer shows it"
   CHECK(information_hash(*melds) == information_hash(*parse_position(kMelds)));
   // Real hands: position_of states it exactly when an exchange or the last draw hid it.
   int stated = 0;
-  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-    Hand hand(Rules::soft(), static_cast<int>(seed % 2), shuffled_deck(seed * 31));
-    SplitMix64 rng(seed);
-    while (!hand.over()) {
-      const int seat = hand.state().to_act();
-      const SeatView v = hand.view(seat);
-      const Position p = position_of(v, {7, 7}, true);
-      INFO(print_position(p));
-      if (!p.history.empty()) CHECK(view_of(p).trump_card_dealt == v.trump_card_dealt);
-      CHECK(p.dealt.valid() == (!p.history.empty() && v.trump_card != v.trump_card_dealt));
-      stated += p.dealt.valid();
-      hand.act(seat, v.legal[rng.below(v.legal.size())]);
-    }
-  }
+  every_moment(40, [&](const SeatView& v) {
+    const Position p = position_of(v, {7, 7}, true);
+    INFO(print_position(p));
+    if (!p.history.empty()) CHECK(view_of(p).trump_card_dealt == v.trump_card_dealt);
+    CHECK(p.dealt.valid() == (!p.history.empty() && v.trump_card != v.trump_card_dealt));
+    stated += p.dealt.valid();
+  });
   CHECK(stated > 50);
   struct Bad {
     std::string text, expect;
