@@ -37,7 +37,8 @@ got=$("$bin" --version)
 [ "$got" = "schnapsen $version" ] || fail "installed binary says '$got', expected 'schnapsen $version'"
 man=$root/usr/share/man/man6/schnapsen.6.gz
 [ -s "$man" ] || fail "no man page usr/share/man/man6/schnapsen.6.gz"
-gzip -dc "$man" | grep -q '^\.TH SCHNAPSEN 6' || fail "the man page has no .TH SCHNAPSEN 6 header"
+# grep reads all of it (no -q): an early exit would end gzip by SIGPIPE, which pipefail reports.
+gzip -dc "$man" | grep '^\.TH SCHNAPSEN 6' >/dev/null || fail "the man page has no .TH SCHNAPSEN 6 header"
 doc=$root/usr/share/doc/schnapsen
 for f in README.md LICENSE bots.md rules.md ui.md examples/simple_bot.py; do
   [ -s "$doc/$f" ] || fail "no $f in usr/share/doc/schnapsen"
