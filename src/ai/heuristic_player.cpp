@@ -139,15 +139,17 @@ double CardOdds::holds_any(CardSet cards) const {
   return 1 - choose(n - m, hidden_) / choose(n, hidden_);
 }
 
-HeuristicPlayer::HeuristicPlayer(std::string name, bool exact_closing)
-    : name_(std::move(name)), exact_(4u << 20), exact_closing_(exact_closing) {}
+HeuristicPlayer::HeuristicPlayer(std::string name, bool exact_count)
+    : name_(std::move(name)), exact_(4u << 20), exact_count_(exact_count) {}
 
 Action HeuristicPlayer::choose(const SeatView& view, const MatchInfo&) {
   if (auto a = claim_or_pass(view)) return *a;
   if (view.legal.size() == 1) return view.legal[0];
   if (view.legal.contains(Action::exchange())) return Action::exchange();
-  // Count exactly once nothing more is drawn: every opponent hand the view allows.
-  if (!view.talon_open()) return exact_.average(view).front().action;
+  // Count exactly once nothing more is drawn: every opponent hand the view allows. The skilled
+  // level plays on by the casual rules instead.
+  if (!view.talon_open())
+    return exact_count_ ? exact_.average(view).front().action : basic_action(view);
   if (view.phase == Phase::Follow) return follow_card(view, CardOdds(view));
   return lead(view);
 }
@@ -160,7 +162,7 @@ Action HeuristicPlayer::lead(const SeatView& v) {
   // Close when the exact value of the closed hand (sure and probable tricks counted over every
   // opponent hand) is clearly winning; it also freezes a low opponent score for R7.4.
   if (v.legal.contains(Action::close()) &&
-      (exact_closing_ ? exact_.close_value(v) >= kCloseValue : basic_action(v) == Action::close()))
+      (exact_count_ ? exact_.close_value(v) >= kCloseValue : basic_action(v) == Action::close()))
     return Action::close();
   if (v.legal.contains(Action::meld(v.trump))) return Action::meld(v.trump);
   for (Action a : v.legal)

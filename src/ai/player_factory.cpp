@@ -66,8 +66,8 @@ const std::vector<LevelInfo>& registry() {
        29,
        21},
       {"skilled",
-       "counts cards and the odds of the other hand and plays the endgame exactly, but closes "
-       "by rule of thumb",
+       "counts cards and the odds of the other hand while there is a talon, but closes and "
+       "plays the last tricks by rules of thumb, counting nothing out",
        LevelKind::Counting,
        kPerson,
        {},

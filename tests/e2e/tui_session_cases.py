@@ -26,6 +26,12 @@ def read(path):
         return f.read()
 
 
+def last_action(save):
+    """The save's last line, "SEAT ACTION" once a card is played."""
+    lines = [line for line in save.splitlines() if line.strip()]
+    return lines[-1] if lines else ""
+
+
 def play_a_card(s):
     s.wait_for(lambda scr: "Your turn" in s.message_row() or "Your lead" in s.message_row()
                or "answer" in s.message_row())
@@ -47,8 +53,11 @@ def two_processes(binary):
         first.save = save_path(home)
         try:
             first.wait_for("Your hand")
-            play_a_card(first)
-            first.wait_turn()  # the AI's reply is saved too before the turn comes back
+            play_a_card(first)  # a lead (seed 5): the AI answers it
+            # The screen can still show the turn from before the card, so wait for the save
+            # itself to hold the AI's answer: nothing more is written until the next key.
+            first.wait_for(lambda scr: last_action(read(first.save)).startswith("1 "))
+            first.wait_turn()
             pid = first.program_pid(binary)
             saved = read(first.save)
             second = TmuxSession(binary, ARGS, home=home)

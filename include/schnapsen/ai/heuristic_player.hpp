@@ -36,10 +36,10 @@ class CardOdds {
 // opponent hand the view allows solved to the end. Deterministic.
 class HeuristicPlayer : public Player {
  public:
-  // `name`: the level it plays as (heuristic, expert, skilled). Without `exact_closing` it closes
-  // by the basic rule of thumb (sure trump tricks reach 66) instead of the exact count: the
-  // skilled level.
-  explicit HeuristicPlayer(std::string name = "heuristic", bool exact_closing = true);
+  // `name`: the level it plays as (heuristic, expert, skilled). Without `exact_count` it plays
+  // as the skilled level: it closes by the casual rule of thumb (sure trump tricks reach 66)
+  // and plays phase two by the casual rules, counting nothing out exactly.
+  explicit HeuristicPlayer(std::string name = "heuristic", bool exact_count = true);
   std::string name() const override { return name_; }
   Action choose(const SeatView& view, const MatchInfo& match) override;
 
@@ -50,7 +50,7 @@ class HeuristicPlayer : public Player {
   Action lead(const SeatView& view);
   std::string name_;
   ClosedTalonSearch exact_;
-  bool exact_closing_ = true;
+  bool exact_count_ = true;
 };
 
 }  // namespace schnapsen::ai
