@@ -18,8 +18,9 @@ Expected<NoisySpec, std::string> parse_noisy_spec(std::string_view spec) {
   NoisySpec out;
   const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(),
                                             out.probability, std::chars_format::fixed);
-  // `!(p >= 0 && p <= 1)` also refuses a NaN.
-  if (number.empty() || error != std::errc{} || end != number.data() + number.size() ||
+  // `!(p >= 0 && p <= 1)` also refuses a NaN; a sign is refused too, even on "-0".
+  if (number.empty() || number.front() == '-' || error != std::errc{} ||
+      end != number.data() + number.size() ||
       !(out.probability >= 0 && out.probability <= 1))
     return unexpected(quoted + ": the probability '" + std::string(number) +
                       "' is not a number from 0 to 1");
