@@ -33,6 +33,9 @@ struct HandRecord {
   // record is played in memory only; print_record and saves take dealt hands.
   std::optional<HandState> start;
   std::array<CardSet, 2> known_lacks{};
+  // A study hand of a position with a history is dealt from the start instead, and its first
+  // `given` actions are the position's history: the problem's, never taken back or reviewed.
+  std::size_t given = 0;
 
   HandState initial_state() const { return start ? *start : HandState::deal(rules, dealer, deck); }
   int line_of(std::size_t action_index) const {

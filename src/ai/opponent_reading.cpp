@@ -94,7 +94,8 @@ OpponentReading::OpponentReading(const SeatView& view, double uniform_share)
   free_stock_.clear();
   for (int i = drawn; i < kStockSize; ++i) free_stock_.push_back(kCardCount - kStockSize + i);
   const CardSet mine = own_cards(view.seat, view.hand);
-  usable_ = mine.size() == static_cast<int>(slots_[view.seat].size()) && opponent_decisions_ > 0;
+  complete_ = mine.size() == static_cast<int>(slots_[view.seat].size());
+  usable_ = complete_ && opponent_decisions_ > 0;
 }
 
 CardSet OpponentReading::own_cards(int seat, CardSet now) const {
@@ -141,6 +142,14 @@ std::optional<Deck> OpponentReading::deal_for(CardSet opponent_now, SplitMix64& 
   if (rest.size() != static_cast<int>(free_stock_.size())) return std::nullopt;
   int i = 0;
   for (Card c : rest) deck[free_stock_[i++]] = c;
+  return deck;
+}
+
+std::optional<Deck> OpponentReading::deal(const World& world, SplitMix64& rng) const {
+  if (!complete_ || world.stock_count != static_cast<int>(free_stock_.size())) return std::nullopt;
+  std::optional<Deck> deck = deal_for(view_.opponent_shown | world.opponent_hidden, rng);
+  if (!deck) return std::nullopt;
+  for (int i = 0; i < world.stock_count; ++i) (*deck)[free_stock_[i]] = world.stock[i];
   return deck;
 }
 

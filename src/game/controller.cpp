@@ -99,7 +99,8 @@ bool Controller::step() {
   const SeatView view = hand_->view(seat);
   Action action;
   if (HumanSeat* human = players_[seat].human) {
-    const SeatAnswer answer = human->answer({view, refusals_at(before, view)});
+    const SeatAnswer answer =
+        human->answer({view, refusals_at(before, view), config_.take_back && has_moved(seat)});
     if (answer.kind == SeatAnswer::Kind::Quit || answer.kind == SeatAnswer::Kind::NewMatch) {
       left_ = true;
       if (answer.kind == SeatAnswer::Kind::NewMatch) new_match_ = answer.level;
@@ -139,12 +140,19 @@ void Controller::commit() {
   if (observer_) observer_(*this);
 }
 
-bool Controller::take_back(int seat) {
+bool Controller::has_moved(int seat) const {
   if (!hand_in_progress()) return false;
+  const HandRecord& record = hand_->record();
+  for (std::size_t i = record.given; i < record.actions.size(); ++i)
+    if (record.actions[i].seat == seat) return true;
+  return false;
+}
+
+bool Controller::take_back(int seat) {
+  if (!has_moved(seat)) return false;  // no hand, or the seat has not acted since it began
   HandRecord record = hand_->record();
   std::size_t keep = record.actions.size();
-  while (keep > 0 && record.actions[keep - 1].seat != seat) --keep;
-  if (keep == 0) return false;  // the seat has not acted in this hand
+  while (record.actions[keep - 1].seat != seat) --keep;
   record.actions.resize(keep - 1);
   record.action_lines.clear();
   hand_.emplace(std::move(record));

@@ -53,7 +53,7 @@ std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::E
   replay_steps(record, [&](const ReplayedAction& a) {  // an illegal record: up to the bad action
     const HandState& state = a.before;
     const SeatAction& taken = a.taken;
-    if (taken.seat == seat && state.legal_actions().size() > 1) {
+    if (taken.seat == seat && a.index >= record.given && state.legal_actions().size() > 1) {
       const SeatView view = make_view(state, history, seat);
       const ai::Evaluation e = evaluator.evaluate(view, ai::MatchInfo{}, ai::Scope::All);
       const ai::ActionEstimate* chosen = e.find(taken.action);

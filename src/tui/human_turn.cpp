@@ -44,7 +44,7 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
   }
   say(turn_prompt(view), Role::Title);
   acting_ = true;
-  keys_ = available(view, n);
+  keys_ = available(view, n, turn.may_take_back);
   struct ActingReset {
     bool& flag;
     CommandSet& keys;
@@ -54,7 +54,7 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
     }
   } reset{acting_, keys_};
   for (;;) {
-    keys_ = available(view, n);
+    keys_ = available(view, n, turn.may_take_back);
     redraw();
     int key = dialogs_.read_shown_key();  // nothing shown: no blind moves
     if (key == kKeyClick) key = clicked_key(n);

@@ -57,7 +57,7 @@ std::string FrontEnd::turn_prompt(const SeatView& view) const {
   return to(tr(N_("Your lead: play a card%s"), {extras}));
 }
 
-CommandSet FrontEnd::available(const SeatView& view, int cards) const {
+CommandSet FrontEnd::available(const SeatView& view, int cards, bool may_take_back) const {
   CommandSet keys{Command::Help,      Command::Quit,       Command::Redraw,
                   Command::ScrollLog, Command::Statistics, Command::Menu};
   if (opt_.advice) keys.add(Command::Advice);
@@ -74,9 +74,7 @@ CommandSet FrontEnd::available(const SeatView& view, int cards) const {
       case ActionKind::Play: break;
     }
   }
-  if (opt_.take_back)
-    for (const SeatAction& a : view.history)
-      if (a.seat == view.seat) keys.add(Command::TakeBack);  // a move of its own to take back
+  if (may_take_back) keys.add(Command::TakeBack);  // the controller's word (HumanTurn)
   if (opt_.rules.review_won_tricks) {
     keys.add(Command::WonTricks);
     const std::optional<TrickShown>& last = state_.last_trick();

@@ -2,7 +2,8 @@
 """Study play: `schnapsen --position FILE` starts the table at the position (the hand, the talon
 and the tricks it states), plays it out against the AI, then shows the analysis of the first
 decision; n deals the unseen cards anew and the same position starts again; q quits with 0. A
-position in which the opponent has led starts with that card on the table.
+position in which the opponent has led starts with that card on the table; one with a history
+starts from the deal with that history played, and take-backs stop at the position.
 Flags that contradict a position, and a bad position file, are refused before the table."""
 import os
 import subprocess
@@ -22,6 +23,21 @@ played Ac Tc Kd Qd
 lead Th
 score 28 0
 tricks 2 0
+"""
+
+# The same hand with its history (replay --position --history): two tricks played, my first
+# lead among them, and the opponent has led the Jack of diamonds.
+HISTORY = """schnapsen-position 1
+rules soft
+trump h
+talon 6 Ah
+hand Kc Ac Jh Ks Ts
+played Qd Td Ad Js
+lead Jd
+score 0 26
+tricks 0 2
+dealer opponent
+history me play Td, opponent play Ad, opponent play Js, me play Qd, opponent play Jd
 """
 
 EXAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples",
@@ -125,6 +141,31 @@ def test(binary):
         s.wait_for("EXIT=0")
     finally:
         s.close()
+
+    # A position with a history is dealt from the start: the log tells the hand so far, and the
+    # moves before the position are the problem's, so u takes back only what was played since.
+    with tempfile.NamedTemporaryFile("w", suffix=".pos", delete=False) as f:
+        f.write(HISTORY)
+    s = TmuxSession(binary, ["--position", f.name, "--ai", "master", "--seed", "5", "--fast",
+                             "--undo"])
+    try:
+        screen = s.wait_turn()
+        log = screen.replace("│", "\n")
+        require(0 <= log.find("You lead 10♦") < log.find("AI leads J♦") < log.find("Study: "),
+                "the log tells the hand so far, then the study", screen)
+        require("u undo" not in s.rows()[s.height - 1], "u offered for the history's moves",
+                screen)
+        s.send("1")
+        s.wait_for(lambda scr: "u undo" in s.rows()[s.height - 1])
+        s.send("u")
+        s.wait_for("You take back a move")
+        screen = s.wait_turn()
+        require("answer J♦" in s.message_row() and "u undo" not in s.rows()[s.height - 1],
+                "back at the position, with nothing more to take back", screen)
+        s.quit()
+    finally:
+        s.close()
+        os.unlink(f.name)
 
 
 if __name__ == "__main__":

@@ -6,6 +6,11 @@
 #include <sstream>
 
 #include "catch.hpp"
+#include "schnapsen/ai/basic_player.hpp"
+#include "schnapsen/ai/random_player.hpp"
+#include "schnapsen/deal.hpp"
+#include "schnapsen/game/controller.hpp"
+#include "schnapsen/game/review.hpp"
 #include "schnapsen/game/study.hpp"
 #include "schnapsen/hand.hpp"
 #include "schnapsen/view.hpp"
@@ -21,6 +26,28 @@ Position example(const std::string& name) {
   auto p = parse_position(text.str());
   REQUIRE(p);
   return *p;
+}
+
+// Every moment of hands played from random deals by the casual rules with a random action now
+// and then (exchanges, marriages, closes and claims among them), in both rule sets: the position
+// of the seat to act, printed with the hand's history.
+std::vector<Position> positions_with_history() {
+  std::vector<Position> out;
+  for (std::uint64_t seed = 1; seed <= 16; ++seed) {
+    SplitMix64 rng(seed);
+    Hand hand(seed % 2 ? Rules::soft() : Rules::sharp(), static_cast<int>(seed % 2),
+              shuffled_deck(seed));
+    while (!hand.over()) {
+      const int seat = hand.state().to_act();
+      const SeatView v = hand.view(seat);
+      if (!v.history.empty()) out.push_back(position_of(v, {7, 7}, true));
+      const bool noise = rng.below(4) == 0 && v.legal.size() > 1;
+      Action a = noise ? v.legal[rng.below(v.legal.size())] : ai::basic_action(v);
+      if (a == Action::claim() && v.scores[seat] < kWinningScore) a = ai::basic_action(v);
+      hand.act(seat, a);
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -68,4 +95,71 @@ TEST_CASE("a study deal keeps a closed talon's void facts in its player's view")
     seen.dealer = -1;
     CHECK(seen == *p);
   }
+}
+
+TEST_CASE("a study deal of a position with a history is dealt from the start and plays it") {
+  int positions = 0;
+  int varied = 0;
+  for (const Position& p : positions_with_history()) {
+    INFO(print_position(p));
+    std::set<std::vector<int>> decks;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      const game::StudyHand study = game::deal_study(p, seed);
+      REQUIRE_FALSE(study.record.start.has_value());
+      REQUIRE(study.record.given == p.history.size());
+      const Hand hand(study.record);
+      REQUIRE(hand.state().to_act() == 0);
+      // My view is the position, history and all; the opponent's holds the same history, so a
+      // level that reads my play reads it here too.
+      CHECK(position_of(hand.view(0), p.match, true) == p);
+      CHECK(hand.view(1).history == hand.view(0).history);
+      std::vector<int> deck;
+      for (Card c : study.record.deck) deck.push_back(c.index());
+      decks.insert(deck);
+    }
+    ++positions;
+    if (decks.size() > 1) ++varied;
+  }
+  CHECK(positions > 200);
+  CHECK(varied * 10 > positions * 9);  // the unseen cards and where they came from vary
+}
+
+TEST_CASE("a study hand's history is the problem's: never taken back, never reviewed") {
+  // Seat 0 plays at random (it errs) through a whole hand; the review finds its worst mistake.
+  Hand played(Rules::soft(), 1, shuffled_deck(3));
+  ai::RandomPlayer careless(3);
+  while (!played.over()) {
+    const int seat = played.state().to_act();
+    const SeatView v = played.view(seat);
+    Action a = seat == 0 ? careless.choose(v, {}) : ai::basic_action(v);
+    if (a == Action::claim() && v.scores[seat] < kWinningScore) a = v.legal[0];
+    played.act(seat, a);
+  }
+  HandRecord record = played.record();
+  game::HandReviewer reviewer;
+  REQUIRE(reviewer.biggest_mistake(record, 0).has_value());
+  record.given = record.actions.size();
+  CHECK_FALSE(reviewer.biggest_mistake(record, 0).has_value());
+
+  // Take-back stops at the position: the seat's moves in the history stay.
+  Position p;
+  for (const Position& q : positions_with_history())
+    if (q.history.size() >= 6 && q.rules == Rules::soft()) {
+      p = q;
+      break;
+    }
+  REQUIRE(p.history.size() >= 6);
+  game::StudyHand study = game::deal_study(p, 1);
+  ai::RandomPlayer me(1);
+  ai::RandomPlayer opponent(2);
+  game::ControllerConfig config;
+  config.rules = p.rules;
+  config.take_back = true;
+  game::Controller c(config, {&me, &opponent}, study.match, study.record);
+  CHECK_FALSE(c.take_back(0));  // nothing played since the position
+  c.step();                     // my first move of the study
+  REQUIRE(c.hand()->record().actions.size() > p.history.size());
+  CHECK(c.take_back(0));
+  CHECK(c.hand()->record().actions.size() == p.history.size());
+  CHECK_FALSE(c.take_back(0));
 }

@@ -43,6 +43,12 @@ class OpponentReading {
   std::vector<double> log_weights(const std::vector<CardSet>& hands, SplitMix64& rng,
                                   int samples) const;
 
+  // A whole deal that the history plays out to `world` (the opponent's hand now, the stock still
+  // to draw in its order), the opponent's provenance drawn at random: what study play deals
+  // from a position with a history. Nothing when the history does not account for the whole
+  // hand or no provenance fits.
+  std::optional<Deck> deal(const World& world, SplitMix64& rng) const;
+
  private:
   // A card's deadline: the trick by which it must have been in hand (kNever: still held).
   static constexpr int kNever = 99;
@@ -58,7 +64,8 @@ class OpponentReading {
 
   SeatView view_;
   double uniform_share_;
-  bool usable_ = false;
+  bool complete_ = false;  // the history accounts for the whole hand
+  bool usable_ = false;    // and holds a decision of the opponent's
   int opponent_decisions_ = 0;
   std::array<std::vector<Slot>, 2> slots_;  // each seat's private slots
   std::array<CardSet, 2> received_;         // cards each got face up (exchange, last draw)

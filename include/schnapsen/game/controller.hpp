@@ -95,8 +95,11 @@ class Controller {
   // Takes back `seat`'s last action in the hand in progress and every action after it (the
   // opponent's replies): the hand is as it was before that action, the hand is marked (see
   // taken_back()), the observer is called and a TakenBack event emitted. False, changing
-  // nothing, when no hand is in progress or the seat has not acted in it.
+  // nothing, when !has_moved(seat).
   bool take_back(int seat);
+  // Whether a hand is in progress and `seat` has acted in it (in study play: since the position;
+  // the record's `given` actions are not the players' to take back).
+  bool has_moved(int seat) const;
   // Whether a move of the current hand was taken back (cleared by the next deal); a resumed
   // hand is marked with mark_taken_back().
   bool taken_back() const { return taken_back_; }

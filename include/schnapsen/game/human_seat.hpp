@@ -18,6 +18,9 @@ namespace schnapsen::game {
 struct HumanTurn {
   SeatView view;
   std::vector<std::pair<Action, Message>> refusals;
+  // Whether a take-back would undo something: the match allows them and the seat has moved
+  // since the hand began (in study play, since the position: its history is the problem's).
+  bool may_take_back = false;
   // Why `action` is refused (nullptr: legal, or not a key the player has).
   const Message* refusal(Action action) const {
     for (const auto& [refused, why] : refusals)

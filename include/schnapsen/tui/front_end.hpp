@@ -131,7 +131,7 @@ class FrontEnd {
 
   // turn_keys.cpp
   std::string turn_prompt(const SeatView& view) const;
-  CommandSet available(const SeatView& view, int cards) const;
+  CommandSet available(const SeatView& view, int cards, bool may_take_back) const;
   std::string take_back_refusal() const;  // why u does nothing now
   std::string action_text(Action a) const;
 
