@@ -19,14 +19,17 @@
 namespace schnapsen::game {
 
 struct StudyHand {
-  // Starts at the position (HandRecord::start); seat 0 is the position's player, to act.
+  // Starts at the position (HandRecord::start), or, for a position with a history, dealt from
+  // the start with the history played (HandRecord::given); seat 0 is the position's player, to
+  // act.
   HandRecord record;
   // The Bummerl as the position states it (its `match` line), the hand about to be recorded.
   Match match;
 };
 
 // One deal of the unseen cards, drawn from `seed`: the opponent's hidden cards among those it
-// may hold (voids, no trump, not-held respected) and the face-down stock in a random order.
+// may hold (voids, no trump, not-held respected) and the face-down stock in a random order; with
+// a history, also where each card came from, at random among the ways the history allows.
 // `position` must have passed check_position and have an action to take.
 StudyHand deal_study(const Position& position, std::uint64_t seed, MatchSettings settings = {});
 
