@@ -124,8 +124,10 @@ def failing_bots(binary):
         # A save names a bot command: it is shown, not run, unless the command line names it.
         s = TmuxSession(binary, ["--resume", "--fast"], home=home)
         try:
-            screen = s.wait_for("The opponent cannot start", timeout=30)
-            require("--opponent-cmd" in screen and "n: new match" in screen,
+            # The box's choices come last: wait for them, not for its title.
+            screen = s.wait_for(lambda scr: "The opponent cannot start" in scr
+                                and "n: new match" in scr, timeout=30)
+            require("--opponent-cmd" in screen,
                     "the saved bot's command is shown, with the way to resume it", screen)
             s.send("q")
             s.wait_for("EXIT=", timeout=30)
@@ -137,12 +139,11 @@ def failing_bots(binary):
         try:
             s.wait_for("Your hand")
             play_a_card(s)  # our lead is saved; the bot, asked to answer, fails
-            screen = s.wait_for("The opponent cannot start", timeout=30)
-            require("n: new match" in screen and "o: another opponent" in screen,
-                    "the choices are offered", screen)
+            screen = s.wait_for(lambda scr: "The opponent cannot start" in scr
+                                and "n: new match" in scr, timeout=30)
+            require("o: another opponent" in screen, "the choices are offered", screen)
             s.send("o")
-            screen = s.wait_for("Another opponent")
-            require("1: AI beginner" in screen, "the built-in levels are offered", screen)
+            screen = s.wait_for(lambda scr: "Another opponent" in scr and "1: AI beginner" in scr)
             s.send("1")
             s.wait_for("Your hand")
             play_a_card(s)
