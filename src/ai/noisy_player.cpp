@@ -20,8 +20,7 @@ Expected<NoisySpec, std::string> parse_noisy_spec(std::string_view spec) {
                                             out.probability, std::chars_format::fixed);
   // `!(p >= 0 && p <= 1)` also refuses a NaN; a sign is refused too, even on "-0".
   if (number.empty() || number.front() == '-' || error != std::errc{} ||
-      end != number.data() + number.size() ||
-      !(out.probability >= 0 && out.probability <= 1))
+      end != number.data() + number.size() || !(out.probability >= 0 && out.probability <= 1))
     return unexpected(quoted + ": the probability '" + std::string(number) +
                       "' is not a number from 0 to 1");
   out.base = std::string(rest.substr(colon + 1));

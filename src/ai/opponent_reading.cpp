@@ -95,7 +95,6 @@ OpponentReading::OpponentReading(const SeatView& view, double uniform_share)
   for (int i = drawn; i < kStockSize; ++i) free_stock_.push_back(kCardCount - kStockSize + i);
   const CardSet mine = own_cards(view.seat, view.hand);
   complete_ = mine.size() == static_cast<int>(slots_[view.seat].size());
-  usable_ = complete_ && opponent_decisions_ > 0;
 }
 
 CardSet OpponentReading::own_cards(int seat, CardSet now) const {
@@ -179,7 +178,7 @@ double OpponentReading::replay_log_likelihood(const Deck& deck) const {
 }
 
 double OpponentReading::log_weight(CardSet opponent_hidden, SplitMix64& rng, int samples) const {
-  if (!usable_) return 0;
+  if (!usable()) return 0;
   std::vector<double> lls;
   for (int k = 0; k < samples; ++k) {
     const std::optional<Deck> deck = deal_for(view_.opponent_shown | opponent_hidden, rng);

@@ -95,10 +95,10 @@ TEST_CASE("noisy player: the noise is legal, never a false claim, and seeded") {
 }
 
 TEST_CASE("noisy player: bad specs are refused with a message, and it is no level") {
-  for (const char* spec : {"noisy:2:basic", "noisy:x:basic", "noisy:0.1:nobody", "noisy:0.1",
-                           "noisy::basic", "noisy:0.5:", "noisy:nan:basic", "noisy:1e-1:basic",
-                           "noisy:0.1:cmd:true", "noisy:0.1:noisy:0:basic", "noisy:-0.5:basic",
-                           "noisy:-0:basic", "noisy:-0.0:basic"}) {
+  for (const char* spec :
+       {"noisy:2:basic", "noisy:x:basic", "noisy:0.1:nobody", "noisy:0.1", "noisy::basic",
+        "noisy:0.5:", "noisy:nan:basic", "noisy:1e-1:basic", "noisy:0.1:cmd:true",
+        "noisy:0.1:noisy:0:basic", "noisy:-0.5:basic", "noisy:-0:basic", "noisy:-0.0:basic"}) {
     INFO(spec);
     auto p = make_player(spec, 1);
     REQUIRE_FALSE(p);

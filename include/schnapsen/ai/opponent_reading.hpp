@@ -30,7 +30,7 @@ class OpponentReading {
 
   // Whether the history accounts for the whole hand (a position without a history, or a study
   // hand that started mid-way, has nothing to read: every world weighs the same).
-  bool usable() const { return usable_; }
+  bool usable() const { return complete_ && opponent_decisions_ > 0; }
   // How many decisions of the opponent the history holds (forced ones included).
   int opponent_decisions() const { return opponent_decisions_; }
 
@@ -65,7 +65,6 @@ class OpponentReading {
   SeatView view_;
   double uniform_share_;
   bool complete_ = false;  // the history accounts for the whole hand
-  bool usable_ = false;    // and holds a decision of the opponent's
   int opponent_decisions_ = 0;
   std::array<std::vector<Slot>, 2> slots_;  // each seat's private slots
   std::array<CardSet, 2> received_;         // cards each got face up (exchange, last draw)
