@@ -28,7 +28,7 @@ def play_hand_de(s):
     screen = wait_turn_de(s, (OVER_DE,))
     for _ in range(400):
         if OVER_DE in screen:
-            return screen
+            return s.wait_for("Enter: weiter")  # the whole box: its footer is drawn last
         message = s.message_row()
         key = key % 5 + 1 if ("musst" in message or "nur" in message) else 1
         before = s.screen()

@@ -223,6 +223,9 @@ def play_hand(s):
     unchanged = 0
     for _ in range(400):
         if "Hand 1 over" in screen:
+            # The whole box: its footer ("Enter: continue, ..." soft, "Press Enter to continue"
+            # sharp) is drawn last, and a screen caught mid-draw lacks the lines above it.
+            screen = s.wait_for(lambda scr: "Enter: continue" in scr or "Enter to continue" in scr)
             return screen, messages
         message = s.message_row()
         messages.append(message)
