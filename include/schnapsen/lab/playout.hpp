@@ -1,0 +1,44 @@
+// Honest play-outs for measuring decisions (the regret map, docs/notes): from a full state, both
+// seats play to the end of the hand, each deciding from its own seat's view only.
+//
+// A play-out is what a decision is worth when nobody at the table sees a hidden card: the
+// decider's worlds are dealt (with_world), one action is tried in each, and the hand is finished
+// by a search player in both seats. Once the talon is exhausted every card is known to both
+// seats, so the rest is perfect play and the solver's exact value is taken instead of playing it.
+#pragma once
+
+#include <vector>
+
+#include "schnapsen/ai/search_player.hpp"
+#include "schnapsen/ai/solver.hpp"
+#include "schnapsen/ai/worlds.hpp"
+#include "schnapsen/hand_state.hpp"
+#include "schnapsen/record.hpp"
+
+namespace schnapsen::lab {
+
+// `real` with the cards that `seat` cannot see laid as `world` says: the opponent keeps the
+// cards it has shown and holds world.opponent_hidden besides, the face-down stock is
+// world.stock in draw order. Everything public (tricks, scores, shown cards of both seats, the
+// talon's state) is kept. world.stock_count must equal real.stock_remaining().
+HandState with_world(const HandState& real, int seat, const ai::World& world);
+
+class Playout {
+ public:
+  // Both seats play by `policy` (a search level's settings).
+  explicit Playout(const ai::SearchSettings& policy);
+
+  // Plays `state` to the end of the hand; `history` is the hand's public actions that led to
+  // it (for the views: R4.1 exclusions). Returns what `seat` wins in game points, negative when
+  // it loses. With an exhausted talon (or once it runs out) the solver's exact value.
+  int play(HandState state, std::vector<SeatAction> history, int seat);
+
+  // Solver nodes searched so far by the players and the exact endings.
+  std::uint64_t nodes();
+
+ private:
+  ai::SearchPlayer player_;
+  ai::Solver exact_;
+};
+
+}  // namespace schnapsen::lab

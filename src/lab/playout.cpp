@@ -1,0 +1,60 @@
+// Honest play-outs (playout.hpp).
+#include "schnapsen/lab/playout.hpp"
+
+#include <cassert>
+
+#include "schnapsen/view.hpp"
+
+namespace schnapsen::lab {
+
+HandState with_world(const HandState& real, int seat, const ai::World& world) {
+  assert(world.stock_count == real.stock_remaining());
+  const int opp = 1 - seat;
+  HandState::Parts p;
+  p.rules = real.rules();
+  p.dealer = real.dealer();
+  p.leader = real.leader();
+  p.phase = real.phase();
+  p.lead = real.phase() == Phase::Follow ? real.lead_card() : Card::none();
+  p.hand[seat] = real.hand(seat);
+  p.hand[opp] = real.shown(opp) | world.opponent_hidden;
+  for (int s = 0; s < 2; ++s) {
+    p.won[s] = real.won_cards(s);
+    p.card_points[s] = real.card_points(s);
+    p.shown[s] = real.shown(s);
+    p.tricks[s] = real.tricks(s);
+    p.marriages[s] = real.marriage_points(s);
+  }
+  assert(p.hand[opp].size() == real.hand(opp).size());
+  p.trump_card_dealt = real.trump_card_dealt();
+  p.trump_card = real.trump_card();
+  p.stock_next = kStockSize - real.stock_remaining();
+  for (int i = 0; i < world.stock_count; ++i) p.stock[p.stock_next + i] = world.stock[i];
+  p.closer = real.closer();
+  p.tricks_at_close = real.tricks_at_close();
+  p.score_at_close = real.score_at_close();
+  p.meld_pending = real.melded_suit();
+  return HandState::from_parts(p);
+}
+
+Playout::Playout(const ai::SearchSettings& policy)
+    : player_("playout", policy, 0), exact_(policy.tt_bytes) {}
+
+int Playout::play(HandState state, std::vector<SeatAction> history, int seat) {
+  const ai::MatchInfo fresh;
+  while (!state.over()) {
+    if (!state.closed() && state.talon_size() == 0) {  // exhausted: every card known to both
+      const int v = exact_.value(state);
+      return state.to_act() == seat ? v : -v;
+    }
+    const int actor = state.to_act();
+    const Action a = player_.choose(make_view(state, history, actor), fresh);
+    state.apply_legal(a);
+    history.push_back({actor, a});
+  }
+  return outcome(state.result(), seat);
+}
+
+std::uint64_t Playout::nodes() { return player_.solver_nodes() + exact_.nodes(); }
+
+}  // namespace schnapsen::lab

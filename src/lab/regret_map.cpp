@@ -1,0 +1,337 @@
+// The regret map (regret_map.hpp): pimc-style players against themselves, every decision's
+// actions valued by honest play-outs over the decider's worlds.
+#include "schnapsen/lab/regret_map.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <condition_variable>
+#include <iomanip>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "schnapsen/ai/arena.hpp"
+#include "schnapsen/ai/json.hpp"
+#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/deal.hpp"
+#include "schnapsen/hand.hpp"
+#include "schnapsen/lab/playout.hpp"
+
+namespace schnapsen::lab {
+namespace {
+
+constexpr std::string_view kKindNames[kDecisionKinds] = {"exchange", "marriage", "first lead",
+                                                         "lead", "follow"};
+
+DecisionKind kind_of(const SeatView& view) {
+  bool meld = false;
+  for (Action a : view.legal) meld = meld || a.kind == ActionKind::Meld;
+  if (view.legal.contains(Action::exchange())) return DecisionKind::Exchange;
+  if (meld) return DecisionKind::Marriage;
+  if (view.phase == Phase::Follow) return DecisionKind::Follow;
+  return view.tricks[0] + view.tricks[1] == 0 ? DecisionKind::FirstLead : DecisionKind::Lead;
+}
+
+std::optional<DecisionKind> parse_kind(std::string_view name) {
+  for (int k = 0; k < kDecisionKinds; ++k)
+    if (kKindNames[k] == name) return static_cast<DecisionKind>(k);
+  return std::nullopt;
+}
+
+// A decision worth mapping: phase one (the talon open), more than one candidate action, and not
+// the claim at 66 (claiming at once is proven best).
+bool eligible(const SeatView& view) {
+  return view.talon_open() && !ai::claim_or_pass(view) &&
+         ai::candidate_actions(view.legal).size() >= 2;
+}
+
+// The decider's worlds: drawn from its information only, seeded by the decision's place.
+std::vector<ai::World> decision_worlds(const SeatView& view, std::uint64_t seed, int n) {
+  SplitMix64 rng(seed);
+  const ai::HiddenInfo info = ai::hidden_info(view);
+  std::vector<ai::World> out;
+  for (int i = 0; i < n; ++i) out.push_back(ai::sample_world(info, rng));
+  return out;
+}
+
+void value(ValuedDecision& d, const std::vector<ai::World>& worlds, Playout& playout) {
+  const HandState real = replay_state(d.record).value();
+  d.outcomes.assign(d.actions.size(), {});
+  for (std::size_t a = 0; a < d.actions.size(); ++a) {
+    for (const ai::World& w : worlds) {
+      HandState s = with_world(real, d.seat, w);
+      s.apply_legal(d.actions[a]);
+      std::vector<SeatAction> history = d.record.actions;
+      history.push_back({d.seat, d.actions[a]});
+      d.outcomes[a].push_back(playout.play(s, std::move(history), d.seat));
+    }
+  }
+}
+
+// Plays deal `deal` (one hand: the same player in both seats plays both seatings alike) and
+// values every `every`-th eligible decision, counting eligible decisions from `counter`.
+std::vector<ValuedDecision> map_deal(const RegretSettings& settings, int deal, ai::Player& player,
+                                     Playout& playout) {
+  const Deck deck = shuffled_deck(ai::arena_deal_seed(settings.seed, deal));
+  Hand hand(settings.rules, deal % 2, deck);
+  std::vector<ValuedDecision> out;
+  int index = 0;
+  const ai::MatchInfo fresh;
+  while (!hand.over()) {
+    const int seat = hand.state().to_act();
+    const SeatView view = hand.view(seat);
+    const bool take = eligible(view) && index++ % settings.every == 0;
+    ValuedDecision d;
+    if (take) {
+      d.deal = deal;
+      d.record = hand.record();
+      d.seat = seat;
+      d.trick = view.tricks[0] + view.tricks[1];
+      d.kind = kind_of(view);
+      d.actions = ai::candidate_actions(view.legal);
+    }
+    const Action a = player.choose(view, fresh);
+    if (take) {
+      d.choice = a;
+      if (const auto* search = dynamic_cast<const ai::SearchPlayer*>(&player)) {
+        for (Action x : d.actions) {
+          const ai::ActionEstimate* e = search->last_evaluation().find(x);
+          d.estimates.push_back(e ? e->value : std::nan(""));
+        }
+      }
+      const std::uint64_t seed =
+          SplitMix64(ai::arena_deal_seed(settings.seed, deal) ^ (0x5EEDull * (index + 1))).next();
+      value(d, decision_worlds(view, seed, settings.worlds), playout);
+      out.push_back(std::move(d));
+    }
+    if (auto err = hand.act(seat, a)) throw std::logic_error(err->why);
+  }
+  return out;
+}
+
+Json card_actions(const std::vector<Action>& actions) {
+  Json out = Json::array();
+  for (Action a : actions) out.push_back(to_string(a));
+  return out;
+}
+
+}  // namespace
+
+std::string_view kind_name(DecisionKind kind) { return kKindNames[static_cast<int>(kind)]; }
+
+bool ValuedDecision::close_open() const {
+  return std::find(actions.begin(), actions.end(), Action::close()) != actions.end();
+}
+
+double ValuedDecision::mean(std::size_t action) const {
+  const std::vector<int>& o = outcomes[action];
+  double sum = 0;
+  for (int x : o) sum += x;
+  return o.empty() ? 0 : sum / static_cast<double>(o.size());
+}
+
+std::size_t ValuedDecision::best() const {
+  std::size_t best = 0;
+  for (std::size_t a = 1; a < outcomes.size(); ++a)
+    if (mean(a) > mean(best)) best = a;
+  return best;
+}
+
+double ValuedDecision::naive_regret() const {
+  const auto c =
+      static_cast<std::size_t>(std::find(actions.begin(), actions.end(), choice) - actions.begin());
+  return mean(best()) - mean(c);
+}
+
+double ValuedDecision::regret() const {
+  const auto c =
+      static_cast<std::size_t>(std::find(actions.begin(), actions.end(), choice) - actions.begin());
+  const std::size_t n = outcomes.front().size();
+  const std::size_t half = n / 2;
+  // Mean of action a over worlds [from, to).
+  const auto part = [&](std::size_t a, std::size_t from, std::size_t to) {
+    double sum = 0;
+    for (std::size_t w = from; w < to; ++w) sum += outcomes[a][w];
+    return sum / static_cast<double>(to - from);
+  };
+  const auto pick = [&](std::size_t from, std::size_t to) {
+    std::size_t best = c;  // ties go to the choice: no regret without evidence
+    for (std::size_t a = 0; a < actions.size(); ++a)
+      if (part(a, from, to) > part(best, from, to)) best = a;
+    return best;
+  };
+  const std::size_t best_a = pick(0, half);
+  const std::size_t best_b = pick(half, n);
+  return ((part(best_a, half, n) - part(c, half, n)) + (part(best_b, 0, half) - part(c, 0, half))) /
+         2;
+}
+
+ai::SearchSettings default_playout() {
+  ai::SearchSettings s = ai::level_settings("pimc");
+  s.phase_one_worlds = 16;
+  s.node_budget = 300'000;
+  s.time_limit_ms = 0;
+  s.tt_bytes = 4u << 20;
+  return s;
+}
+
+Expected<int, std::string> map_regret(const RegretSettings& settings, int /*skip*/,
+                                      const std::function<void(const ValuedDecision&)>& sink) {
+  if (!ai::find_level(settings.player) ||
+      ai::find_level(settings.player)->kind != ai::LevelKind::Search)
+    return unexpected("the regret map needs a search level, not '" + settings.player + "'");
+  std::mutex mutex;
+  std::condition_variable cv;
+  std::map<int, std::vector<ValuedDecision>> done;
+  std::atomic<int> next{settings.first_deal};
+  const int end = settings.first_deal + settings.deals;
+  std::string failure;
+  const auto work = [&] {
+    ai::SearchSettings decider = ai::level_settings(settings.player);
+    decider.time_limit_ms = 0;  // decisions bounded by work alone
+    ai::SearchPlayer player(settings.player, decider, 0);
+    Playout playout(settings.playout);
+    for (int deal = next++; deal < end; deal = next++) {
+      std::vector<ValuedDecision> out;
+      try {
+        out = map_deal(settings, deal, player, playout);
+      } catch (const std::exception& e) {
+        std::lock_guard lock(mutex);
+        failure = e.what();
+      }
+      std::lock_guard lock(mutex);
+      done.emplace(deal, std::move(out));
+      cv.notify_all();
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < std::max(1, settings.threads); ++t) threads.emplace_back(work);
+  int count = 0;
+  for (int deal = settings.first_deal; deal < end; ++deal) {
+    std::unique_lock lock(mutex);
+    cv.wait(lock, [&] { return done.contains(deal); });
+    std::vector<ValuedDecision> out = std::move(done[deal]);
+    done.erase(deal);
+    lock.unlock();
+    for (const ValuedDecision& d : out) {
+      sink(d);
+      ++count;
+    }
+  }
+  for (std::thread& t : threads) t.join();
+  if (!failure.empty()) return unexpected(failure);
+  return count;
+}
+
+Json to_json(const ValuedDecision& d) {
+  Json o = Json::object();
+  o["deal"] = d.deal;
+  o["rules"] = rules_name(d.record.rules);
+  o["seat"] = d.seat;
+  o["trick"] = d.trick;
+  o["kind"] = std::string(kind_name(d.kind));
+  o["record"] = print_record(d.record);
+  o["actions"] = card_actions(d.actions);
+  o["choice"] = to_string(d.choice);
+  Json est = Json::array();
+  for (double e : d.estimates) est.push_back(std::isnan(e) ? Json() : Json(e));
+  o["estimates"] = std::move(est);
+  o["outcomes"] = d.outcomes;
+  return o;
+}
+
+Expected<ValuedDecision, std::string> decision_from_json(const Json& j) {
+  try {
+    ValuedDecision d;
+    d.deal = j.at("deal").get<int>();
+    d.seat = j.at("seat").get<int>();
+    d.trick = j.at("trick").get<int>();
+    const auto kind = parse_kind(j.at("kind").get<std::string>());
+    if (!kind) return unexpected(std::string("unknown kind"));
+    d.kind = *kind;
+    auto record = parse_record(j.at("record").get<std::string>());
+    if (!record) return unexpected(record.error().describe());
+    d.record = std::move(*record);
+    for (const Json& a : j.at("actions")) {
+      const auto action = parse_action(a.get<std::string>());
+      if (!action) return unexpected("bad action " + a.get<std::string>());
+      d.actions.push_back(*action);
+    }
+    const auto choice = parse_action(j.at("choice").get<std::string>());
+    if (!choice) return unexpected(std::string("bad choice"));
+    d.choice = *choice;
+    for (const Json& e : j.at("estimates"))
+      d.estimates.push_back(e.is_null() ? std::nan("") : e.get<double>());
+    d.outcomes = j.at("outcomes").get<std::vector<std::vector<int>>>();
+    if (d.outcomes.size() != d.actions.size() || d.outcomes.empty() || d.outcomes[0].size() < 2)
+      return unexpected(std::string("outcomes do not match the actions"));
+    return d;
+  } catch (const Json::exception& e) {
+    return unexpected(std::string(e.what()));
+  }
+}
+
+MeanCi mean_ci95(const std::vector<double>& xs) {
+  MeanCi r;
+  r.n = static_cast<int>(xs.size());
+  if (xs.empty()) return r;
+  double sum = 0, sq = 0;
+  for (double x : xs) sum += x, sq += x * x;
+  const double n = static_cast<double>(xs.size());
+  r.mean = sum / n;
+  const double var = n > 1 ? (sq - n * r.mean * r.mean) / (n - 1) : 0;
+  r.ci95 = 1.96 * std::sqrt(std::max(var, 0.0) / n);
+  return r;
+}
+
+std::string regret_report(const std::vector<ValuedDecision>& decisions, int hands) {
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(3);
+  const auto row = [&](const std::string& label, const std::vector<const ValuedDecision*>& ds) {
+    std::vector<double> regret, naive;
+    int differs = 0;
+    for (const ValuedDecision* d : ds) {
+      regret.push_back(d->regret());
+      naive.push_back(d->naive_regret());
+      if (d->actions[d->best()] != d->choice) ++differs;
+    }
+    const MeanCi r = mean_ci95(regret);
+    const MeanCi nv = mean_ci95(naive);
+    double total = 0;
+    for (double x : regret) total += x;
+    out << "| " << label << " | " << r.n << " | " << r.mean << " ± " << r.ci95 << " | " << nv.mean
+        << " | " << (r.n ? 100.0 * differs / r.n : 0.0) << "% | "
+        << (hands > 0 ? total / hands : 0.0) << " |\n";
+  };
+  out << "| decisions | n | regret (held-out half) | naive regret | choice not best | "
+         "per seat and hand |\n|---|---|---|---|---|---|\n";
+  std::vector<const ValuedDecision*> all;
+  for (const ValuedDecision& d : decisions) all.push_back(&d);
+  for (int k = 0; k < kDecisionKinds; ++k) {
+    std::vector<const ValuedDecision*> ds;
+    for (const ValuedDecision& d : decisions)
+      if (static_cast<int>(d.kind) == k) ds.push_back(&d);
+    if (!ds.empty()) row(std::string(kind_name(static_cast<DecisionKind>(k))), ds);
+  }
+  std::vector<const ValuedDecision*> closed, not_closed, best_close;
+  for (const ValuedDecision& d : decisions) {
+    if (!d.close_open()) continue;
+    (d.closed() ? closed : not_closed).push_back(&d);
+    if (d.actions[d.best()] == Action::close()) best_close.push_back(&d);
+  }
+  if (!closed.empty()) row("close open: closed", closed);
+  if (!not_closed.empty()) row("close open: did not close", not_closed);
+  if (!best_close.empty()) row("close open: play-outs' best is close", best_close);
+  for (int t = 0; t < kPhaseOneTricks; ++t) {
+    std::vector<const ValuedDecision*> ds;
+    for (const ValuedDecision& d : decisions)
+      if (d.trick == t) ds.push_back(&d);
+    if (!ds.empty()) row("trick " + std::to_string(t + 1), ds);
+  }
+  row("all", all);
+  return out.str();
+}
+
+}  // namespace schnapsen::lab

@@ -1,0 +1,107 @@
+// The regret map's instruments: worlds laid into a real state, honest play-outs, the regret of
+// a decision.
+#include <catch.hpp>
+
+#include "schnapsen/ai/worlds.hpp"
+#include "schnapsen/deal.hpp"
+#include "schnapsen/hand.hpp"
+#include "schnapsen/lab/playout.hpp"
+#include "schnapsen/lab/regret_map.hpp"
+
+using namespace schnapsen;
+using namespace schnapsen::lab;
+
+namespace {
+
+// Plays `steps` actions of a seeded hand (the first legal action each time, a meld or exchange
+// when open, so that shown cards appear).
+Hand hand_after(std::uint64_t seed, int steps, const Rules& rules) {
+  Hand hand(rules, static_cast<int>(seed % 2), shuffled_deck(seed));
+  SplitMix64 rng(seed);
+  for (int i = 0; i < steps && !hand.over(); ++i) {
+    const ActionList legal = hand.state().legal_actions();
+    Action a = legal[rng.below(legal.size())];
+    for (Action x : legal)
+      if (x.kind == ActionKind::Meld || x.kind == ActionKind::Exchange) a = x;
+    if (a.kind == ActionKind::Claim) a = legal[0];
+    hand.act(hand.state().to_act(), a);
+  }
+  return hand;
+}
+
+ai::World true_world(const HandState& s, int seat) {
+  ai::World w;
+  w.opponent_hidden = s.hand(1 - seat) - s.shown(1 - seat);
+  w.stock_count = s.stock_remaining();
+  for (int i = 0; i < w.stock_count; ++i) w.stock[i] = s.stock_card(i);
+  return w;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Lab: a state rebuilt with its own hidden cards is the state (both seats' views, the stock)") {
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+    const Rules rules = seed % 2 ? Rules::soft() : Rules::sharp();
+    const Hand hand = hand_after(seed, static_cast<int>(seed % 14), rules);
+    const HandState& real = hand.state();
+    if (real.over()) continue;
+    for (int seat = 0; seat < 2; ++seat) {
+      const HandState again = with_world(real, seat, true_world(real, seat));
+      for (int s = 0; s < 2; ++s)
+        CHECK(make_view(again, hand.record().actions, s) ==
+              make_view(real, hand.record().actions, s));
+      REQUIRE(again.stock_remaining() == real.stock_remaining());
+      for (int i = 0; i < real.stock_remaining(); ++i)
+        CHECK(again.stock_card(i) == real.stock_card(i));
+      CHECK(again.legal_actions() == real.legal_actions());
+      ++checked;
+    }
+  }
+  CHECK(checked > 400);
+}
+
+TEST_CASE("Lab: a play-out from an exhausted talon is the solver's exact value") {
+  ai::SearchSettings policy = default_playout();
+  policy.phase_one_worlds = 2;
+  Playout playout(policy);
+  ai::Solver solver;
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed <= 200 && checked < 20; ++seed) {
+    Hand hand = hand_after(seed, 0, Rules::soft());
+    while (!hand.over() && (hand.state().talon_open() || hand.state().closed())) {
+      const ActionList legal = hand.state().legal_actions();
+      Action a = legal[0];
+      for (Action x : legal)
+        if (x.kind == ActionKind::Close || x.kind == ActionKind::Claim) a = legal[legal.size() - 1];
+      if (a.kind == ActionKind::Close || a.kind == ActionKind::Claim) a = legal[0];
+      hand.act(hand.state().to_act(), a);
+    }
+    if (hand.over() || hand.state().closed()) continue;
+    const HandState& s = hand.state();
+    const int v = solver.value(s);
+    CHECK(playout.play(s, hand.record().actions, s.to_act()) == v);
+    CHECK(playout.play(s, hand.record().actions, 1 - s.to_act()) == -v);
+    ++checked;
+  }
+  CHECK(checked == 20);
+}
+
+TEST_CASE("Lab: the regret of a decision counts only what the held-out worlds confirm") {
+  ValuedDecision d;
+  d.actions = {Action::play(Card::from_index(0)), Action::play(Card::from_index(1))};
+  d.choice = d.actions[0];
+  // The same outcomes for both actions: no regret, however the noise falls.
+  d.outcomes = {{1, -2, 3, 1, -1, 2}, {1, -2, 3, 1, -1, 2}};
+  CHECK(d.regret() == 0);
+  CHECK(d.naive_regret() == 0);
+  // The other action is one point better in every world.
+  d.outcomes = {{1, -2, 1, 1, -1, 2}, {2, -1, 2, 2, 0, 3}};
+  CHECK(d.regret() == 1);
+  CHECK(d.best() == 1);
+  // Better on one half only: the pick on that half is refuted by the other.
+  d.outcomes = {{0, 0, 0, 0, 0, 0}, {3, 3, 3, -3, -3, -3}};
+  CHECK(d.naive_regret() == 0);
+  CHECK(d.regret() == Approx(-1.5));  // -3 measured on one half, 0 on the other
+}
