@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <type_traits>
+#include <utility>
 
 #include "schnapsen/action.hpp"
 #include "schnapsen/card.hpp"
@@ -123,6 +124,9 @@ class HandState {
   std::optional<Illegal> apply(Action a);
   // Applies an action known to be legal (search and playouts).
   void apply_legal(Action a);
+  // Swaps the i-th and j-th cards still to draw (stock_card order): a search that treats the
+  // stock order as chance deals the next draws this way.
+  void swap_stock(int i, int j) { std::swap(stock_[stock_next_ + i], stock_[stock_next_ + j]); }
 
   // Builds a state from its parts; used to construct the worlds an AI imagines (view.hpp).
   struct Parts;

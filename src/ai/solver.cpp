@@ -23,31 +23,6 @@ int ending_value(const HandState& s, Action a) {
   return outcome(t.result(), s.to_act());
 }
 
-// Whether `seat` could still reach 66: every card point not yet won plus every marriage whose
-// King and Queen are both still unplayed.
-bool can_reach_66(const HandState& s, int seat) {
-  const CardSet played = s.won_cards(0) | s.won_cards(1) |
-                         (s.phase() == Phase::Follow ? CardSet(s.lead_card()) : CardSet());
-  int total =
-      s.card_points(seat) + s.marriage_points(seat) + 120 - s.card_points(0) - s.card_points(1);
-  for (int suit = 0; suit < kSuitCount; ++suit) {
-    const Suit su = static_cast<Suit>(suit);
-    const CardSet pair = CardSet(Card(su, Rank::King)) | CardSet(Card(su, Rank::Queen));
-    if ((played & pair).empty()) total += marriage_value(su, s.trump());
-  }
-  return total >= kWinningScore;
-}
-
-// An upper bound on `seat`'s value while the talon is open and not closed: its own correct
-// claim, which scores less later (the opponent's tricks and score only grow, and a close of its
-// own fixes them), or the last trick (1); its other wins (the opponent closing and failing, or
-// claiming falsely) the opponent can always avoid.
-int most_to_win(const HandState& s, int seat) {
-  const int opp = 1 - seat;
-  if (!can_reach_66(s, seat)) return kLastTrickPoints;
-  return win_points(standing(s.tricks(opp) > 0, s.score(opp)));
-}
-
 // Rough promise of a move, to search the likely best first (higher first). The weights were
 // chosen by node counts over 300 deals (docs/ai.md).
 int order_score(const HandState& s, Action a) {
@@ -95,6 +70,25 @@ OrderedMoves ordered_moves(const HandState& s, Action first) {
 }
 
 }  // namespace
+
+bool can_reach_66(const HandState& s, int seat) {
+  const CardSet played = s.won_cards(0) | s.won_cards(1) |
+                         (s.phase() == Phase::Follow ? CardSet(s.lead_card()) : CardSet());
+  int total =
+      s.card_points(seat) + s.marriage_points(seat) + 120 - s.card_points(0) - s.card_points(1);
+  for (int suit = 0; suit < kSuitCount; ++suit) {
+    const Suit su = static_cast<Suit>(suit);
+    const CardSet pair = CardSet(Card(su, Rank::King)) | CardSet(Card(su, Rank::Queen));
+    if ((played & pair).empty()) total += marriage_value(su, s.trump());
+  }
+  return total >= kWinningScore;
+}
+
+int most_to_win(const HandState& s, int seat) {
+  const int opp = 1 - seat;
+  if (!can_reach_66(s, seat)) return kLastTrickPoints;
+  return win_points(standing(s.tricks(opp) > 0, s.score(opp)));
+}
 
 struct Solver::Impl {
   // A sixteenth of the budget, at most 1 MB (so that it stays in cache), for phase two.

@@ -146,26 +146,22 @@ double ValuedDecision::naive_regret() const {
 }
 
 double ValuedDecision::regret() const {
-  const auto c =
-      static_cast<std::size_t>(std::find(actions.begin(), actions.end(), choice) - actions.begin());
+  const auto c = static_cast<std::size_t>(std::find(actions.begin(), actions.end(), choice) -
+                                          actions.begin());
   const std::size_t n = outcomes.front().size();
-  const std::size_t half = n / 2;
-  // Mean of action a over worlds [from, to).
-  const auto part = [&](std::size_t a, std::size_t from, std::size_t to) {
-    double sum = 0;
-    for (std::size_t w = from; w < to; ++w) sum += outcomes[a][w];
-    return sum / static_cast<double>(to - from);
-  };
-  const auto pick = [&](std::size_t from, std::size_t to) {
-    std::size_t best = c;  // ties go to the choice: no regret without evidence
+  std::vector<double> sum(actions.size(), 0.0);
+  for (std::size_t a = 0; a < actions.size(); ++a)
+    for (int x : outcomes[a]) sum[a] += x;
+  // Leave one world out: pick the best on the others (ties go to the choice: no regret without
+  // evidence), measure the pick against the choice on the world left out; average.
+  double total = 0;
+  for (std::size_t w = 0; w < n; ++w) {
+    std::size_t pick = c;
     for (std::size_t a = 0; a < actions.size(); ++a)
-      if (part(a, from, to) > part(best, from, to)) best = a;
-    return best;
-  };
-  const std::size_t best_a = pick(0, half);
-  const std::size_t best_b = pick(half, n);
-  return ((part(best_a, half, n) - part(c, half, n)) + (part(best_b, 0, half) - part(c, 0, half))) /
-         2;
+      if (sum[a] - outcomes[a][w] > sum[pick] - outcomes[pick][w]) pick = a;
+    total += outcomes[pick][w] - outcomes[c][w];
+  }
+  return total / static_cast<double>(n);
 }
 
 ai::SearchSettings default_playout() {
@@ -305,7 +301,7 @@ std::string regret_report(const std::vector<ValuedDecision>& decisions, int hand
         << " | " << (r.n ? 100.0 * differs / r.n : 0.0) << "% | "
         << (hands > 0 ? total / hands : 0.0) << " |\n";
   };
-  out << "| decisions | n | regret (held-out half) | naive regret | choice not best | "
+  out << "| decisions | n | regret (left-out world) | naive regret | choice not best | "
          "per seat and hand |\n|---|---|---|---|---|---|\n";
   std::vector<const ValuedDecision*> all;
   for (const ValuedDecision& d : decisions) all.push_back(&d);

@@ -18,6 +18,15 @@ struct ActionValue {
   int value = 0;
 };
 
+// Whether `seat` could still reach 66: every card point not yet won plus every marriage whose
+// King and Queen are both still unplayed.
+bool can_reach_66(const HandState& s, int seat);
+// An upper bound on `seat`'s value while the talon is open and not closed: its own correct
+// claim, which scores less later (the opponent's tricks and score only grow, and a close of its
+// own fixes them), or the last trick (1); its other wins (the opponent closing and failing, or
+// claiming falsely) the opponent can always avoid.
+int most_to_win(const HandState& s, int seat);
+
 class Solver {
  public:
   // tt_bytes: memory for the transposition tables (1/16, at most 1 MB, for phase two).

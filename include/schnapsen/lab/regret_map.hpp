@@ -5,7 +5,8 @@
 // decider's information alone, the same worlds for every action, so that the differences
 // between actions are paired. A decision's regret is what the best action is worth more than
 // the player's choice; to keep the noise of picking the best from being counted as regret, the
-// best is picked on one half of the worlds and measured on the other (and the other way round).
+// best is picked on all worlds but one and measured on the one left out, for every world in
+// turn (leave-one-out cross-validation).
 #pragma once
 
 #include <cstdint>
@@ -46,8 +47,8 @@ struct ValuedDecision {
   bool close_open() const;  // `close` is among the actions
   bool closed() const { return choice == Action::close(); }
   double mean(std::size_t action) const;
-  // Regret of the choice, best picked on one half of the worlds and measured on the other,
-  // both ways, averaged (never counts the noise of the pick as regret).
+  // Regret of the choice, the best picked on every world but one and measured on that one,
+  // averaged over the worlds left out (the noise of the pick is not counted as regret).
   double regret() const;
   // The naive regret: best mean minus the choice's mean (biased upwards by the pick).
   double naive_regret() const;

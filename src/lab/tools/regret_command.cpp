@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "regret_file.hpp"
 #include "schnapsen/ai/json.hpp"
 #include "schnapsen/lab/regret_map.hpp"
 
@@ -13,25 +14,6 @@ namespace schnapsen::lab::tools {
 namespace {
 
 int g_status = 0;
-
-// The decisions of a regret file; a torn last line (a killed run) is dropped.
-Expected<std::vector<ValuedDecision>, std::string> read_decisions(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return unexpected("cannot read " + path);
-  std::vector<ValuedDecision> out;
-  std::string line;
-  int number = 0;
-  while (std::getline(in, line)) {
-    ++number;
-    if (in.eof()) break;  // no newline after it: torn
-    auto j = parse_json(line);
-    if (!j) return unexpected(path + ":" + std::to_string(number) + ": " + j.error());
-    auto d = decision_from_json(*j);
-    if (!d) return unexpected(path + ":" + std::to_string(number) + ": " + d.error());
-    out.push_back(std::move(*d));
-  }
-  return out;
-}
 
 }  // namespace
 
@@ -67,7 +49,7 @@ void add_regret_commands(CLI::App& app) {
     s.playout = default_playout();
     s.playout.phase_one_worlds = *playout_worlds;
     // Resume: the deals already in the file are not played again.
-    auto have = read_decisions(*out_path);
+    auto have = read_regret_file(*out_path);
     if (have && !have->empty()) {
       const int last = have->back().deal;
       const int done = last + 1 - s.first_deal;
@@ -110,7 +92,7 @@ void add_regret_commands(CLI::App& app) {
     std::vector<ValuedDecision> all;
     std::set<std::pair<std::string, int>> deals;
     for (const std::string& f : *files) {
-      auto ds = read_decisions(f);
+      auto ds = read_regret_file(f);
       if (!ds) {
         std::cerr << "regret-report: " << ds.error() << "\n";
         set_exit_status(1);
