@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstring>
 #include <mutex>
+#include <random>
 #include <set>
 #include <system_error>
 #include <thread>
@@ -110,10 +111,26 @@ int open_pidfd(pid_t pid) {
 #endif
 }
 
-// The children of ours that are running bots (their pids, which are also their process groups):
-// what the sweep for strays must leave alone (arena runs two bots at once, in threads).
-std::mutex g_children_mutex;
-std::set<pid_t> g_children;
+// Every bot's environment carries kBotVariable=TOKEN, TOKEN made of a random number drawn once
+// per process and the bot's serial number: the mark by which the processes a bot left behind
+// are told from the program's other children (a descendant that left the bot's process group
+// keeps its environment).
+constexpr std::string_view kBotVariable = "SCHNAPSEN_BOT_ID";
+
+std::string new_bot_token() {
+  static std::mutex mutex;
+  static std::uint64_t process_mark = 0;
+  static std::uint64_t serial = 0;
+  std::lock_guard lock(mutex);
+  if (process_mark == 0) {
+    std::random_device device;
+    process_mark = (std::uint64_t{device()} << 32 | device()) | 1;
+  }
+  char token[64];
+  std::snprintf(token, sizeof token, "%016llx-%llu", static_cast<unsigned long long>(process_mark),
+                static_cast<unsigned long long>(++serial));
+  return token;
+}
 
 // Once per process: orphaned descendants of our children are reparented to us, not to init, so
 // that one which left its bot's process group can still be found and killed (stop()).
@@ -122,12 +139,18 @@ void become_subreaper() {
   std::call_once(once, [] { ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); });
 }
 
-// The processes whose parent is this process (from /proc/PID/stat, field 4), zombies included.
-std::vector<pid_t> our_children() {
-  std::vector<pid_t> out;
+// One process as /proc/PID/stat shows it.
+struct ProcessEntry {
+  pid_t pid = 0;
+  pid_t parent = 0;
+  bool zombie = false;
+};
+
+// Every process the system lists (those that vanish while we read are left out).
+std::vector<ProcessEntry> process_table() {
+  std::vector<ProcessEntry> out;
   DIR* dir = ::opendir("/proc");
   if (!dir) return out;
-  const pid_t self = ::getpid();
   while (const dirent* entry = ::readdir(dir)) {
     char* end = nullptr;
     const long pid = std::strtol(entry->d_name, &end, 10);
@@ -145,31 +168,69 @@ std::vector<pid_t> our_children() {
     const char* close_paren = std::strrchr(buf, ')');
     char state = 0;
     long ppid = 0;
-    if (close_paren && std::sscanf(close_paren + 1, " %c %ld", &state, &ppid) == 2 && ppid == self)
-      out.push_back(static_cast<pid_t>(pid));
+    if (close_paren && std::sscanf(close_paren + 1, " %c %ld", &state, &ppid) == 2)
+      out.push_back({static_cast<pid_t>(pid), static_cast<pid_t>(ppid), state == 'Z'});
   }
   ::closedir(dir);
   return out;
 }
 
-// Kills and reaps every child of ours that is not a running bot: the descendants of a stopped
-// bot that had left its process group (setsid) and were reparented to us. Each one killed hands
-// its own children to us, so this repeats until none is left (bounded).
-void sweep_strays() {
+// Whether the environment `pid` was started with holds kBotVariable=token (a zombie's cannot be
+// read: false).
+bool carries_token(pid_t pid, const std::string& token) {
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/%ld/environ", static_cast<long>(pid));
+  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  std::string env(1, '\0');
+  char chunk[4096];
+  ssize_t n = 0;
+  while ((n = ::read(fd, chunk, sizeof chunk)) > 0 && env.size() < (std::size_t{1} << 20))
+    env.append(chunk, static_cast<std::size_t>(n));
+  ::close(fd);
+  const std::string entry = std::string(1, '\0') + std::string(kBotVariable) + "=" + token;
+  const std::size_t at = env.find(entry);
+  return at != std::string::npos &&
+         (at + entry.size() == env.size() || env[at + entry.size()] == '\0');
+}
+
+// The bot `root` and every process below it, and every child of ours that carries the bot's
+// token with every process below that: the processes of one bot, zombies included, as the
+// process table shows them now.
+std::set<pid_t> processes_of_bot(pid_t root, const std::string& token) {
+  const std::vector<ProcessEntry> table = process_table();
+  const pid_t self = ::getpid();
+  std::set<pid_t> found{root};
+  for (const ProcessEntry& p : table)
+    if (p.parent == self && !p.zombie && carries_token(p.pid, token)) found.insert(p.pid);
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (const ProcessEntry& p : table)
+      if (found.contains(p.parent) && found.insert(p.pid).second) grew = true;
+  }
+  return found;
+}
+
+// Kills and reaps every child of ours that belongs to the stopped bot: one of `known` (its
+// processes before it was killed) or one that carries its token. Those are the descendants of
+// the bot that had left its process group (setsid) and were reparented to us; every other child
+// of the program is left alone. Each one killed hands its own children to us, so this repeats
+// until none is left (bounded).
+void sweep_strays(const std::set<pid_t>& known, const std::string& token) {
+  const pid_t self = ::getpid();
   for (int round = 0; round < 64; ++round) {
-    std::vector<pid_t> strays = our_children();
-    {
-      std::lock_guard lock(g_children_mutex);
-      std::erase_if(strays, [](pid_t p) { return g_children.contains(p); });
-    }
-    if (strays.empty()) return;
-    for (pid_t p : strays) {
-      ::kill(-p, SIGKILL);  // its process group, if it leads one (setsid makes it so)
-      ::kill(p, SIGKILL);
+    bool acted = false;
+    for (const ProcessEntry& p : process_table()) {
+      if (p.parent != self) continue;
+      if (!known.contains(p.pid) && (p.zombie || !carries_token(p.pid, token))) continue;
+      ::kill(-p.pid, SIGKILL);  // its process group, if it leads one (setsid makes it so)
+      ::kill(p.pid, SIGKILL);
       int status = 0;
-      while (::waitpid(p, &status, 0) < 0 && errno == EINTR) {
+      while (::waitpid(p.pid, &status, 0) < 0 && errno == EINTR) {
       }
+      acted = true;
     }
+    if (!acted) return;
   }
 }
 
@@ -218,7 +279,8 @@ bool simple_command(std::string_view command) {
 
 // In the child between fork and exec: only async-signal-safe calls. Returns only on failure,
 // with errno set.
-void exec_child(pid_t parent, int in_fd, int out_fd, int err_fd, char* const argv[]) {
+void exec_child(pid_t parent, int in_fd, int out_fd, int err_fd, char* const argv[],
+                char* const envp[]) {
   // Handlers of ours would not survive exec anyway; an ignored SIGPIPE would.
   for (int s = 1; s < NSIG; ++s) {
     struct sigaction old {};
@@ -245,7 +307,7 @@ void exec_child(pid_t parent, int in_fd, int out_fd, int err_fd, char* const arg
   sigset_t none;
   sigemptyset(&none);
   ::sigprocmask(SIG_SETMASK, &none, nullptr);
-  ::execve("/bin/sh", argv, environ);
+  ::execve("/bin/sh", argv, envp);
 }
 
 }  // namespace
@@ -279,6 +341,17 @@ Expected<std::unique_ptr<Subprocess>, std::string> Subprocess::start(const std::
     return unexpected(why);
   }
   become_subreaper();
+  // Our environment with the bot's token in place of any inherited one (made before fork: the
+  // child may not allocate).
+  const std::string token = new_bot_token();
+  std::vector<std::string> env_entries;
+  const std::string prefix = std::string(kBotVariable) + "=";
+  for (char** e = environ; e != nullptr && *e != nullptr; ++e)
+    if (std::string_view(*e).substr(0, prefix.size()) != prefix) env_entries.emplace_back(*e);
+  env_entries.push_back(prefix + token);
+  std::vector<char*> envp;
+  for (std::string& e : env_entries) envp.push_back(e.data());
+  envp.push_back(nullptr);
   std::string sh = "sh", dash_c = "-c", cmd = simple_command(command) ? "exec " + command : command;
   char* const argv[] = {sh.data(), dash_c.data(), cmd.data(), nullptr};
   const pid_t parent = ::getpid();
@@ -289,7 +362,7 @@ Expected<std::unique_ptr<Subprocess>, std::string> Subprocess::start(const std::
   ::pthread_sigmask(SIG_SETMASK, &all, &old_mask);
   const pid_t pid = ::fork();
   if (pid == 0) {
-    exec_child(parent, child_in, child_out, child_err, argv);
+    exec_child(parent, child_in, child_out, child_err, argv, envp.data());
     const int err = errno;
     [[maybe_unused]] const ssize_t n = ::write(exec_pipe[1], &err, sizeof err);
     ::_exit(127);
@@ -302,10 +375,6 @@ Expected<std::unique_ptr<Subprocess>, std::string> Subprocess::start(const std::
     return unexpected(errno_text("cannot start /bin/sh"));
   }
   ::setpgid(pid, pid);  // also here, so the group exists whichever of us runs first
-  {
-    std::lock_guard lock(g_children_mutex);
-    g_children.insert(pid);
-  }
   // Everything but our ends of the pipes closes; then the child's exec error, if any.
   for (int fd : owned)
     if (fd != in_pipe[1] && fd != out_pipe[0] && fd != err_pipe[0] && fd != exec_pipe[0])
@@ -317,6 +386,7 @@ Expected<std::unique_ptr<Subprocess>, std::string> Subprocess::start(const std::
   ::close(exec_pipe[0]);
   std::unique_ptr<Subprocess> p(new Subprocess());
   p->pid_ = pid;
+  p->token_ = token;
   p->stdin_fd_ = in_pipe[1];
   p->stdout_fd_ = out_pipe[0];
   p->stderr_fd_ = err_pipe[0];
@@ -509,10 +579,14 @@ std::optional<std::string> Subprocess::wait_ended(Clock::time_point deadline) {
 }
 
 void Subprocess::stop(std::chrono::milliseconds grace) {
+  // The bot's processes while it still runs (once it has ended, its children are ours).
+  std::set<pid_t> known;
+  if (!reaped_ && pid_ > 0) known = processes_of_bot(pid_, token_);
   close_fd(stdin_fd_);
   if (!reaped_ && pid_ > 0) {
     if (grace.count() > 0 && !stop_requested()) wait_ended(Clock::now() + grace);
     if (!reaped_) {
+      if (!ended_) known.merge(processes_of_bot(pid_, token_));
       // Not yet reaped, so the pid (and group id) cannot have been reused: kill what is left
       // of the group, the child itself if it is still running, then reap it.
       ::kill(-pid_, SIGKILL);
@@ -522,11 +596,7 @@ void Subprocess::stop(std::chrono::milliseconds grace) {
       }
       reaped_ = true;
     }
-    {
-      std::lock_guard lock(g_children_mutex);
-      g_children.erase(pid_);
-    }
-    sweep_strays();
+    sweep_strays(known, token_);
   }
   if (copier_.joinable()) {  // the copier takes what the bot wrote last, then ends
     [[maybe_unused]] const ssize_t n = ::write(wake_write_fd_, "x", 1);

@@ -37,9 +37,11 @@ inline constexpr std::size_t kStderrLogLimit = std::size_t{1} << 20;
 // Started with fork and exec: no other descriptor of ours reaches it, it runs in its own process
 // group with no blocked signals and the default SIGPIPE action, and the kernel kills it (SIGKILL)
 // when the thread that started it ends (PR_SET_PDEATHSIG), so not even a SIGKILL of this process
-// leaves it running. This process is made a child subreaper (PR_SET_CHILD_SUBREAPER): descendants
-// of a child that left its process group (setsid) come to us when their parent dies, and stop()
-// kills and reaps them. Writing never raises SIGPIPE in this process (EPIPE becomes Closed).
+// leaves it running. Its environment carries SCHNAPSEN_BOT_ID, a token of its own, which its
+// descendants inherit. This process is made a child subreaper (PR_SET_CHILD_SUBREAPER):
+// descendants of a child that left its process group (setsid) come to us when their parent dies,
+// and stop() kills and reaps those that were the child's descendants or carry its token; the
+// program's other children are left alone. Writing never raises SIGPIPE in this process (EPIPE becomes Closed).
 // Waits sleep in poll() on the pipes or on a pidfd; with a stop check they wake at least every
 // kStopSlice to ask it.
 class Subprocess {
@@ -96,6 +98,7 @@ class Subprocess {
   bool stop_requested() const { return options_.stop_requested && options_.stop_requested(); }
 
   pid_t pid_ = -1;
+  std::string token_;  // the child's SCHNAPSEN_BOT_ID
   int pidfd_ = -1;  // readable once the child has ended; -1 where the kernel has no pidfd
   int stdin_fd_ = -1;
   int stdout_fd_ = -1;

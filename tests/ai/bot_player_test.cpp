@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -267,6 +268,35 @@ TEST_CASE("bot: a process that left the bot's group (setsid) is killed when the 
     CHECK_FALSE(process_gone(outside));
   }
   CHECK(process_gone(outside));
+}
+
+TEST_CASE("bot: the program's other children survive a bot's stop, running or ended") {
+  // Two children of the test program that are no bot: one running, one ended and not yet
+  // reaped. Stopping a bot (which sweeps up what the bot left) must leave both to their parent.
+  const pid_t running = ::fork();
+  if (running == 0) {
+    ::pause();
+    ::_exit(0);
+  }
+  REQUIRE(running > 0);
+  const pid_t ended = ::fork();
+  if (ended == 0) ::_exit(7);
+  REQUIRE(ended > 0);
+  siginfo_t info{};
+  REQUIRE(::waitid(P_PID, static_cast<id_t>(ended), &info, WEXITED | WNOWAIT) == 0);
+  {
+    TempDir dir;
+    BotPlayer bot("setsid sleep 1001 & exec " + example_bot(), quick_options(dir, 10'000));
+    RandomPlayer random(2);
+    Match match(MatchSettings{}, 0);
+    play_hand(bot, random, Hand(Rules::soft(), 0, shuffled_deck(6)), match);
+  }
+  int status = 0;
+  CHECK(::waitpid(running, &status, WNOHANG) == 0);  // still running, still ours
+  CHECK(::waitpid(ended, &status, WNOHANG) == ended);  // still ours to reap, with its status
+  CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 7));
+  ::kill(running, SIGKILL);
+  CHECK(::waitpid(running, &status, 0) == running);
 }
 
 TEST_CASE("bot: its stderr reaches the log up to 1 MiB a run, then a note; the bot plays on") {
