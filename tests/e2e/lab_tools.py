@@ -8,33 +8,31 @@ and none of the three is a command of the user's `schnapsen`.
 Usage: lab_tools.py SCHNAPSEN SCHNAPSEN_LAB"""
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
-BIN = sys.argv[1]
-LAB = sys.argv[2]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import Program  # noqa: E402
+
+schnapsen = Program(sys.argv[1], timeout=300)
+run = Program(sys.argv[2], timeout=300)  # schnapsen-lab
 FEATURES, SLOTS = 162, 28
 ROW = FEATURES * 4 + 5 * 4  # float32 features, then five int32 fields
-
-
-def run(*args, program=LAB):
-    return subprocess.run([program, *args], capture_output=True, text=True, timeout=300)
 
 
 def main():
     tmp = tempfile.mkdtemp()
     records = os.path.join(tmp, "d.jsonl")
     for command in ("features", "reading", "signature"):
-        p = run(command, program=BIN)
+        p = schnapsen(command)
         assert p.returncode == 1 and f"not expected: {command}" in p.stderr, (command, p.stderr)
         p = run(command, "--help")
         assert p.returncode == 0 and "Usage" in p.stdout, (command, p.stdout, p.stderr)
     p = run("nothing")
     assert p.returncode == 1 and "schnapsen-lab --help" in p.stderr, p.stderr
 
-    p = run("arena", "--a", "heuristic", "--b", "noisy:0.3:skilled", "--deals", "10", "--seed", "3",
-            "--decisions", records, program=BIN)
+    p = schnapsen("arena", "--a", "heuristic", "--b", "noisy:0.3:skilled", "--deals", "10", "--seed", "3",
+            "--decisions", records)
     assert p.returncode == 0, p.stderr
     lines = open(records).read().splitlines()
     unforced = sum(1 for line in lines if not json.loads(line)["forced"])
