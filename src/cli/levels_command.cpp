@@ -1,13 +1,13 @@
 // `schnapsen levels [--json]`: the AI levels with how each plays and its measured ratings, from
-// the level registry (player_factory.hpp).
+// the level registry (levels.hpp).
 #include <iomanip>
 #include <iostream>
 #include <memory>
 #include <sstream>
 
 #include "commands.hpp"
-#include "schnapsen/ai/json.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
+#include "schnapsen/json.hpp"
 
 namespace schnapsen::cli {
 namespace {

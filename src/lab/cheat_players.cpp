@@ -2,11 +2,11 @@
 #include "schnapsen/lab/cheat_players.hpp"
 
 #include <algorithm>
-#include <cassert>
+#include <stdexcept>
 #include <string>
 
 #include "schnapsen/ai/action_values.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
@@ -24,6 +24,16 @@ std::optional<Action> settled(const SeatView& view) {
   return std::nullopt;
 }
 
+// The state a cheating player was shown for this view; a player that was not shown one (any
+// caller but the arena) cannot play.
+const HandState& shown_state(const std::optional<HandState>& state, const SeatView& view,
+                             std::string_view name) {
+  if (!state || state->to_act() != view.seat || state->hand(view.seat) != view.hand)
+    throw std::logic_error(std::string(name) +
+                           " was not shown the state of this decision: only the arena runs it");
+  return *state;
+}
+
 // The candidate with the best value (the first of equals, in legal order).
 Action best_of(const std::vector<Action>& moves, const std::vector<double>& values) {
   std::size_t best = 0;
@@ -37,11 +47,11 @@ class CheatAll : public ClairvoyantPlayer {
   std::string name() const override { return std::string(kCheatAll); }
   void see(const HandState& state) override { state_ = state; }
   Action choose(const SeatView& view, const ai::MatchInfo& /*match*/) override {
-    assert(state_ && state_->to_act() == view.seat);
+    const HandState& state = shown_state(state_, view, kCheatAll);
     if (auto a = settled(view)) return *a;
     const std::vector<Action> moves = ai::candidate_actions(view.legal);
     std::vector<double> values;
-    for (Action a : moves) values.push_back(solver_.action_value(*state_, a));
+    for (Action a : moves) values.push_back(solver_.action_value(state, a));
     return best_of(moves, values);
   }
 
@@ -59,7 +69,7 @@ class CheatHand : public ClairvoyantPlayer {
   std::string name() const override { return std::string(kCheatHand); }
   void see(const HandState& state) override { state_ = state; }
   Action choose(const SeatView& view, const ai::MatchInfo& /*match*/) override {
-    assert(state_ && state_->to_act() == view.seat);
+    shown_state(state_, view, kCheatHand);
     if (auto a = settled(view)) return *a;
     const std::vector<Action> moves = ai::candidate_actions(view.legal);
     std::vector<double> values(moves.size(), 0.0);

@@ -12,11 +12,11 @@
 #include <sstream>
 #include <thread>
 
-#include "schnapsen/ai/arena.hpp"
-#include "schnapsen/ai/json.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/hand.hpp"
+#include "schnapsen/json.hpp"
+#include "schnapsen/lab/arena.hpp"
 #include "schnapsen/lab/playout.hpp"
 
 namespace schnapsen::lab {
@@ -74,7 +74,7 @@ void value(ValuedDecision& d, const std::vector<ai::World>& worlds, Playout& pla
 // values every `every`-th eligible decision, counting eligible decisions from `counter`.
 std::vector<ValuedDecision> map_deal(const RegretSettings& settings, int deal, ai::Player& player,
                                      Playout& playout) {
-  const Deck deck = shuffled_deck(ai::arena_deal_seed(settings.seed, deal));
+  const Deck deck = shuffled_deck(arena_deal_seed(settings.seed, deal));
   Hand hand(settings.rules, deal % 2, deck);
   std::vector<ValuedDecision> out;
   int index = 0;
@@ -102,7 +102,7 @@ std::vector<ValuedDecision> map_deal(const RegretSettings& settings, int deal, a
         }
       }
       const std::uint64_t seed =
-          SplitMix64(ai::arena_deal_seed(settings.seed, deal) ^ (0x5EEDull * (index + 1))).next();
+          SplitMix64(arena_deal_seed(settings.seed, deal) ^ (0x5EEDull * (index + 1))).next();
       value(d, decision_worlds(view, seed, settings.worlds), playout);
       out.push_back(std::move(d));
     }
@@ -146,8 +146,8 @@ double ValuedDecision::naive_regret() const {
 }
 
 double ValuedDecision::regret() const {
-  const auto c = static_cast<std::size_t>(std::find(actions.begin(), actions.end(), choice) -
-                                          actions.begin());
+  const auto c =
+      static_cast<std::size_t>(std::find(actions.begin(), actions.end(), choice) - actions.begin());
   const std::size_t n = outcomes.front().size();
   std::vector<double> sum(actions.size(), 0.0);
   for (std::size_t a = 0; a < actions.size(); ++a)

@@ -241,8 +241,8 @@ ChancePimcPlayer::ChancePimcPlayer(ai::SearchSettings settings, ChanceSettings c
 Action ChancePimcPlayer::choose(const SeatView& view, const ai::MatchInfo& match) {
   last_.clear();
   // Phase two, the claim, single actions and the exchange: exactly as pimc.
-  const bool rule = ai::claim_or_pass(view) || view.legal.size() == 1 ||
-                    view.legal.contains(Action::exchange());
+  const bool rule =
+      ai::claim_or_pass(view) || view.legal.size() == 1 || view.legal.contains(Action::exchange());
   if (rule || !view.talon_open()) return plain_.evaluate(view, match).choice;
   const Position position = position_of(view);
   const SeatView v = view_of(position);
@@ -250,7 +250,8 @@ Action ChancePimcPlayer::choose(const SeatView& view, const ai::MatchInfo& match
   const ai::HiddenInfo info = ai::hidden_info(v);
   std::vector<Action> moves = ai::candidate_actions(v.legal);
   const bool judge_close = v.legal.contains(Action::close());
-  if (judge_close) moves.erase(std::remove(moves.begin(), moves.end(), Action::close()), moves.end());
+  if (judge_close)
+    moves.erase(std::remove(moves.begin(), moves.end(), Action::close()), moves.end());
   std::vector<double> total(moves.size(), 0.0);
   chance_.clear();
   int worlds = 0;

@@ -8,7 +8,7 @@
 
 #include <stdexcept>
 
-#include "schnapsen/ai/json.hpp"
+#include "schnapsen/json.hpp"
 
 namespace schnapsen::net {
 namespace {

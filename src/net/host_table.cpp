@@ -3,7 +3,7 @@
 
 #include <utility>
 
-#include "schnapsen/ai/bot_protocol.hpp"
+#include "schnapsen/bots/bot_protocol.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/text_format.hpp"
 
@@ -37,7 +37,7 @@ class HostTable::RemoteSeat : public game::HumanSeat {
       if (!line) continue;
       if (line->kind == GuestLine::Kind::Quit) return game::SeatAnswer::quit();
       if (line->kind == GuestLine::Kind::Action) {
-        auto action = ai::parse_bot_answer(line->text, turn.view.legal);
+        auto action = bots::parse_bot_answer(line->text, turn.view.legal);
         if (action) {
           host_.waiting_ = nullptr;
           host_.owed_.reset();

@@ -82,7 +82,8 @@ std::optional<HandState> position_with_stock(std::uint64_t seed, int stock, cons
 
 }  // namespace
 
-TEST_CASE("Stock as chance: equals a plain expectimax over every draw (three and five stock cards)") {
+TEST_CASE(
+    "Stock as chance: equals a plain expectimax over every draw (three and five stock cards)") {
   ai::Solver exact;
   int checked = 0;
   for (int stock : {3, 5}) {
@@ -125,7 +126,8 @@ TEST_CASE("Stock as chance: the value does not depend on the stock's order") {
     reordered.swap_stock(0, 4);
     reordered.swap_stock(1, 3);
     for (Action x : s->legal_actions())
-      CHECK(a.action_value(*s, x) == b.action_value(reordered, x));  // the same sums in the same order
+      CHECK(a.action_value(*s, x) ==
+            b.action_value(reordered, x));  // the same sums in the same order
     ++checked;
   }
   CHECK(checked >= 20);

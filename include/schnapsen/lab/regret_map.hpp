@@ -16,8 +16,8 @@
 #include <vector>
 
 #include "schnapsen/ai/evaluation.hpp"
-#include "schnapsen/ai/json_fwd.hpp"
 #include "schnapsen/expected.hpp"
+#include "schnapsen/json_fwd.hpp"
 #include "schnapsen/record.hpp"
 
 namespace schnapsen::lab {

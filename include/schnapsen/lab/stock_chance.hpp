@@ -61,8 +61,8 @@ class ChancePimcPlayer : public ai::Player {
  private:
   ai::SearchSettings settings_;
   StockChanceSolver chance_;
-  ai::Evaluator plain_;             // phase two and the rules, as pimc
-  ai::ClosedTalonSearch closed_;    // the closing decision, as pimc
+  ai::Evaluator plain_;           // phase two and the rules, as pimc
+  ai::ClosedTalonSearch closed_;  // the closing decision, as pimc
   std::vector<ai::ActionEstimate> last_;
 };
 

@@ -5,22 +5,14 @@
 #include <set>
 #include <sstream>
 
-#include "commands.hpp"
+#include "checks.hpp"
 #include "regret_file.hpp"
-#include "schnapsen/ai/json.hpp"
+#include "schnapsen/json.hpp"
 #include "schnapsen/lab/regret_map.hpp"
+#include "tools.hpp"
 
 namespace schnapsen::lab::tools {
-namespace {
-
-int g_status = 0;
-
-}  // namespace
-
-int exit_status() { return g_status; }
-void set_exit_status(int status) { g_status = status; }
-
-void add_regret_commands(CLI::App& app) {
+void add_regret_commands(CLI::App& app, Runner& run) {
   auto settings = std::make_shared<RegretSettings>();
   auto out_path = std::make_shared<std::string>();
   auto rules = std::make_shared<std::string>("soft");
@@ -43,44 +35,47 @@ void add_regret_commands(CLI::App& app) {
   regret->add_option("--playout-worlds", *playout_worlds, "worlds per play-out decision")
       ->check(CLI::Range(1, 1000));
   regret->add_option("--threads", settings->threads, "worker threads")->check(CLI::Range(1, 64));
-  regret->callback([=] {
-    RegretSettings s = *settings;
-    s.rules = *rules == "sharp" ? Rules::sharp() : Rules::soft();
-    s.playout = default_playout();
-    s.playout.phase_one_worlds = *playout_worlds;
-    // Resume: the deals already in the file are not played again.
-    auto have = read_regret_file(*out_path);
-    if (have && !have->empty()) {
-      const int last = have->back().deal;
-      const int done = last + 1 - s.first_deal;
-      if (done >= s.deals) {
-        std::cerr << "regret: " << *out_path << " already holds every deal\n";
-        return;
+  regret->callback([=, &run] {
+    run = [=] {
+      RegretSettings s = *settings;
+      s.rules = *rules == "sharp" ? Rules::sharp() : Rules::soft();
+      s.playout = default_playout();
+      s.playout.phase_one_worlds = *playout_worlds;
+      // Resume: the deals already in the file are not played again.
+      auto have = read_regret_file(*out_path);
+      if (have && !have->empty()) {
+        const int last = have->back().deal;
+        const int done = last + 1 - s.first_deal;
+        if (done >= s.deals) {
+          std::cerr << "regret: " << *out_path << " already holds every deal\n";
+          return int{cli::kExitOk};
+        }
+        std::cerr << "regret: resuming after deal " << last << " (" << have->size()
+                  << " decisions)\n";
+        s.deals -= done;
+        s.first_deal = last + 1;
       }
-      std::cerr << "regret: resuming after deal " << last << " (" << have->size()
-                << " decisions)\n";
-      s.deals -= done;
-      s.first_deal = last + 1;
-    }
-    // Rewrite the complete lines (drops a torn one), then append.
-    {
-      std::ofstream rewrite(*out_path, std::ios::trunc);
-      if (have)
-        for (const ValuedDecision& d : *have) rewrite << dump_line(to_json(d)) << "\n";
-    }
-    std::ofstream out(*out_path, std::ios::app);
-    int last_deal = -1;
-    auto n = map_regret(s, 0, [&](const ValuedDecision& d) {
-      out << dump_line(to_json(d)) << "\n" << std::flush;
-      if (d.deal != last_deal) {
-        last_deal = d.deal;
-        std::cerr << "regret: deal " << d.deal << "\n";
+      // Rewrite the complete lines (drops a torn one), then append.
+      {
+        std::ofstream rewrite(*out_path, std::ios::trunc);
+        if (have)
+          for (const ValuedDecision& d : *have) rewrite << dump_line(to_json(d)) << "\n";
       }
-    });
-    if (!n) {
-      std::cerr << "regret: " << n.error() << "\n";
-      set_exit_status(1);
-    }
+      std::ofstream out(*out_path, std::ios::app);
+      int last_deal = -1;
+      auto n = map_regret(s, 0, [&](const ValuedDecision& d) {
+        out << dump_line(to_json(d)) << "\n" << std::flush;
+        if (d.deal != last_deal) {
+          last_deal = d.deal;
+          std::cerr << "regret: deal " << d.deal << "\n";
+        }
+      });
+      if (!n) {
+        std::cerr << "regret: " << n.error() << "\n";
+        return int{cli::kExitUsage};
+      }
+      return int{cli::kExitOk};
+    };
   });
 
   auto files = std::make_shared<std::vector<std::string>>();
@@ -88,22 +83,24 @@ void add_regret_commands(CLI::App& app) {
   CLI::App* report = app.add_subcommand("regret-report", "the regret table of regret files");
   report->add_option("files", *files, "regret files")->required();
   report->add_option("--every", *report_every, "the --every the files were made with");
-  report->callback([=] {
-    std::vector<ValuedDecision> all;
-    std::set<std::pair<std::string, int>> deals;
-    for (const std::string& f : *files) {
-      auto ds = read_regret_file(f);
-      if (!ds) {
-        std::cerr << "regret-report: " << ds.error() << "\n";
-        set_exit_status(1);
-        return;
+  report->callback([=, &run] {
+    run = [=] {
+      std::vector<ValuedDecision> all;
+      std::set<std::pair<std::string, int>> deals;
+      for (const std::string& f : *files) {
+        auto ds = read_regret_file(f);
+        if (!ds) {
+          std::cerr << "regret-report: " << ds.error() << "\n";
+          return int{cli::kExitUnreadable};
+        }
+        for (ValuedDecision& d : *ds) {
+          deals.insert({f, d.deal});
+          all.push_back(std::move(d));
+        }
       }
-      for (ValuedDecision& d : *ds) {
-        deals.insert({f, d.deal});
-        all.push_back(std::move(d));
-      }
-    }
-    std::cout << regret_report(all, static_cast<int>(deals.size()) * 2 / *report_every);
+      std::cout << regret_report(all, static_cast<int>(deals.size()) * 2 / *report_every);
+      return int{cli::kExitOk};
+    };
   });
 }
 

@@ -2,7 +2,7 @@
 
 #include <fstream>
 
-#include "schnapsen/ai/json.hpp"
+#include "schnapsen/json.hpp"
 
 namespace schnapsen::lab::tools {
 
@@ -23,6 +23,5 @@ Expected<std::vector<ValuedDecision>, std::string> read_regret_file(const std::s
   }
   return out;
 }
-
 
 }  // namespace schnapsen::lab::tools
