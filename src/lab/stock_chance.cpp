@@ -103,7 +103,9 @@ struct StockChanceSolver::Impl {
   // The value for `me` of `child`, a state just reached by me's move.
   double value_of(const HandState& child, int me, double alpha, double beta) {
     if (child.over()) return outcome(child.result(), me);
-    if (!child.talon_open()) {  // closed or exhausted: nothing is drawn any more
+    // Closed or exhausted, or only the last face-down card left (its draw is forced): nothing
+    // is chance any more, and the exact solver is much faster.
+    if (!child.talon_open() || child.stock_remaining() <= 1) {
       const int v = exact.value(child);
       return child.to_act() == me ? v : -v;
     }
@@ -235,8 +237,14 @@ void StockChanceSolver::clear() {
   impl_->nodes = 0;
 }
 
-ChancePimcPlayer::ChancePimcPlayer(ai::SearchSettings settings, ChanceSettings chance)
-    : settings_(settings), chance_(chance), plain_(settings), closed_(settings.tt_bytes) {}
+ChancePimcPlayer::ChancePimcPlayer(ai::SearchSettings settings, ChanceSettings chance,
+                                   bool clairvoyant)
+    : settings_(settings),
+      clairvoyant_(clairvoyant),
+      chance_(chance),
+      exact_(settings.tt_bytes),
+      plain_(settings),
+      closed_(settings.tt_bytes) {}
 
 Action ChancePimcPlayer::choose(const SeatView& view, const ai::MatchInfo& match) {
   last_.clear();
@@ -254,11 +262,15 @@ Action ChancePimcPlayer::choose(const SeatView& view, const ai::MatchInfo& match
     moves.erase(std::remove(moves.begin(), moves.end(), Action::close()), moves.end());
   std::vector<double> total(moves.size(), 0.0);
   chance_.clear();
+  exact_.clear();
   int worlds = 0;
   while (worlds < settings_.phase_one_worlds &&
-         (worlds == 0 || settings_.node_budget == 0 || chance_.nodes() <= settings_.node_budget)) {
+         (worlds == 0 || settings_.node_budget == 0 ||
+          chance_.nodes() + exact_.nodes() <= settings_.node_budget)) {
     const HandState s = ai::build_world(v, ai::sample_world(info, rng));
-    for (std::size_t i = 0; i < moves.size(); ++i) total[i] += chance_.action_value(s, moves[i]);
+    for (std::size_t i = 0; i < moves.size(); ++i)
+      total[i] +=
+          clairvoyant_ ? exact_.action_value(s, moves[i]) : chance_.action_value(s, moves[i]);
     ++worlds;
   }
   for (std::size_t i = 0; i < moves.size(); ++i)

@@ -49,18 +49,21 @@ class StockChanceSolver {
 // PIMC with the stock as chance: `worlds` opponent hands drawn from the view (uniformly), each
 // searched by StockChanceSolver for every candidate action; the closing decision and phase two
 // as the search levels make them (every opponent hand, exactly). Settings as pimc's, with
-// phase_one_worlds the number of hands.
+// phase_one_worlds the number of hands. With `clairvoyant`, each hand's world keeps the stock
+// order it was drawn with and is solved exactly, as PIMC does: the same hands, for comparison.
 class ChancePimcPlayer : public ai::Player {
  public:
-  ChancePimcPlayer(ai::SearchSettings settings, ChanceSettings chance);
-  std::string name() const override { return "chance-pimc"; }
+  ChancePimcPlayer(ai::SearchSettings settings, ChanceSettings chance, bool clairvoyant = false);
+  std::string name() const override { return clairvoyant_ ? "pimc-same-hands" : "chance-pimc"; }
   Action choose(const SeatView& view, const ai::MatchInfo& match) override;
   // The values behind the last decision, by candidate action (empty when a rule settled it).
   const std::vector<ai::ActionEstimate>& last_values() const { return last_; }
 
  private:
   ai::SearchSettings settings_;
+  bool clairvoyant_;
   StockChanceSolver chance_;
+  ai::Solver exact_;
   ai::Evaluator plain_;           // phase two and the rules, as pimc
   ai::ClosedTalonSearch closed_;  // the closing decision, as pimc
   std::vector<ai::ActionEstimate> last_;

@@ -50,9 +50,12 @@ void add_chance_command(CLI::App& app, Runner& run) {
       settings.node_budget = 0;
       settings.time_limit_ms = 0;
       ChancePimcPlayer player(settings, *chance);
-      std::vector<double> gain;  // play-out value of its choice minus the mapped choice's
-      std::vector<double> ms;
-      int differ = 0, n = 0, index = 0;
+      ChancePimcPlayer same_hands(settings, *chance, /*clairvoyant=*/true);
+      // By the play-outs: the chance variant's choice, the same hands solved as PIMC solves them,
+      // each against the mapped choice, and the chance variant against the same hands.
+      std::vector<double> gain, plain_gain, paired;
+      std::vector<double> ms, plain_ms;
+      int differ = 0, plain_differ = 0, pair_differ = 0, n = 0, index = 0;
       for (const std::string& f : *files) {
         auto ds = read_regret_file(f);
         if (!ds) {
@@ -65,25 +68,41 @@ void add_chance_command(CLI::App& app, Runner& run) {
           if (*limit > 0 && n >= *limit) break;
           const Hand hand(d.record);
           const SeatView view = hand.view(d.seat);
-          const double start = cpu_ms();
+          const auto value_of = [&](Action a) {
+            const auto at = std::find(d.actions.begin(), d.actions.end(), a) - d.actions.begin();
+            return d.mean(static_cast<std::size_t>(at));
+          };
+          double start = cpu_ms();
           const Action c = player.choose(view, {});
           ms.push_back(cpu_ms() - start);
-          const auto at = std::find(d.actions.begin(), d.actions.end(), c) - d.actions.begin();
-          const auto was =
-              std::find(d.actions.begin(), d.actions.end(), d.choice) - d.actions.begin();
-          if (c != d.choice) ++differ;
-          gain.push_back(d.mean(static_cast<std::size_t>(at)) -
-                         d.mean(static_cast<std::size_t>(was)));
+          start = cpu_ms();
+          const Action p = same_hands.choose(view, {});
+          plain_ms.push_back(cpu_ms() - start);
+          differ += c != d.choice;
+          plain_differ += p != d.choice;
+          pair_differ += c != p;
+          gain.push_back(value_of(c) - value_of(d.choice));
+          plain_gain.push_back(value_of(p) - value_of(d.choice));
+          paired.push_back(value_of(c) - value_of(p));
           ++n;
-          if (n % 50 == 0) std::cerr << "chance-compare: " << n << " decisions\n";
+          if (n % 20 == 0) std::cerr << "chance-compare: " << n << " decisions\n";
         }
       }
       std::sort(ms.begin(), ms.end());
-      const MeanCi g = mean_ci95(gain);
-      std::cout << std::fixed << std::setprecision(3) << "decisions " << n << ", choice differs "
-                << (n ? 100.0 * differ / n : 0) << "%, play-out gain per decision " << g.mean
-                << " ± " << g.ci95 << ", median " << (ms.empty() ? 0 : ms[ms.size() / 2])
-                << " ms, worst " << (ms.empty() ? 0 : ms.back()) << " ms CPU\n";
+      std::sort(plain_ms.begin(), plain_ms.end());
+      const auto pct = [&](int k) { return n ? 100.0 * k / n : 0.0; };
+      const auto line = [&](const char* what, const std::vector<double>& xs, int k) {
+        const MeanCi g = mean_ci95(xs);
+        std::cout << "  " << what << ": choice differs " << pct(k)
+                  << "%, play-out gain per decision " << g.mean << " ± " << g.ci95 << "\n";
+      };
+      std::cout << std::fixed << std::setprecision(3) << "decisions " << n << " (median "
+                << (ms.empty() ? 0 : ms[ms.size() / 2]) << " ms, worst "
+                << (ms.empty() ? 0 : ms.back()) << " ms CPU; the same hands as PIMC: median "
+                << (plain_ms.empty() ? 0 : plain_ms[plain_ms.size() / 2]) << " ms)\n";
+      line("stock as chance vs the mapped choice", gain, differ);
+      line("the same hands as PIMC vs the mapped choice", plain_gain, plain_differ);
+      line("stock as chance vs the same hands as PIMC", paired, pair_differ);
       return int{cli::kExitOk};
     };
   });
