@@ -8,19 +8,15 @@ import hashlib
 import hmac
 import json
 import os
-import re
 import secrets
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
-from tmux_session import TmuxSession, play_hand, require, run  # noqa: E402
-
-INVITE = re.compile(r"schnapsen join (\S+):(\d+) --code ([0-9A-Z]{4}-[0-9A-Z]{4})")
-
+from home import home_env  # noqa: E402
+from tmux_session import TmuxSession, invitation, play_hand, require, run  # noqa: E402
 
 class Peer:
     def __init__(self, port):
@@ -80,8 +76,7 @@ def test(binary):
                              "Alice", "--first-dealer", "me"])
     guest = None
     try:
-        screen = s.wait_for(lambda scr: INVITE.search(scr) is not None, timeout=15)
-        _, port, shown = INVITE.search(screen).groups()
+        _, port, shown = invitation(s)
         port, code = int(port), shown.replace("-", "")
         wrong = ("0" if code[0] != "0" else "1") + code[1:]
 
@@ -116,8 +111,9 @@ def test(binary):
         time.sleep(4.5)  # two tokens come back
 
         # The real guest joins and takes the seat; a second one is refused while it sits.
-        guest_home = tempfile.mkdtemp(prefix="schnapsen-e2e-guest-")
-        env = dict(os.environ, HOME=guest_home, XDG_STATE_HOME=os.path.join(guest_home, "state"))
+        guest_home = os.path.join(s.home, "guest")  # apart from the host's, gone with it
+        os.makedirs(guest_home)
+        env = home_env(guest_home)
         join = [binary, "join", "localhost:%d" % port, "--code", shown, "--bot", "random",
                 "--name", "Bob"]
         guest = subprocess.Popen(join, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -156,11 +152,7 @@ def test(binary):
         # Closing the box drops the keys typed ahead (dialogs.cpp: a second Enter must not play
         # a card): q goes once the box is gone, else a host slow to take the Enter drops it.
         s.wait_for(lambda scr: "Hand 1 over" not in scr, timeout=10)
-        s.send("q")
-        s.wait_for("Quit?")
-        s.send("y")
-        done = s.wait_for("EXIT=")
-        require("EXIT=0" in done, "the host quits normally", done)
+        s.quit()
         out, err = guest.communicate(timeout=15)
         require(guest.returncode == 0, "the guest is told the host left: %s %s" % (out, err))
     finally:
