@@ -72,8 +72,8 @@ void print_levels(std::ostream& out, int width) {
   const bool beside = width - 1 - kHead >= 30;
   const auto row = [&](const ai::LevelInfo& l) {
     std::ostringstream head;
-    head << "  " << std::left << std::setw(10) << l.name << std::right << "  soft "
-         << std::setw(4) << signed_rating(l.rating_soft) << "  sharp " << std::setw(4)
+    head << "  " << std::left << std::setw(10) << l.name << std::right << "  soft " << std::setw(4)
+         << signed_rating(l.rating_soft) << "  sharp " << std::setw(4)
          << signed_rating(l.rating_sharp);
     const std::string description(l.description);
     if (beside)
@@ -87,10 +87,11 @@ void print_levels(std::ostream& out, int width) {
   for (const ai::LevelInfo& l : ai::levels())
     if (l.role == ai::LevelRole::Measurement) row(l);
   out << "\n"
-      << wrapped("Ratings: the Elo scale of the ladder (Bradley-Terry on game points; 120 more is "
-                 "a 2:1 share of the points), measured by " +
-                     std::string(ai::kRatingsMeasured),
-                 width, 2)
+      << wrapped(
+             "Ratings: the Elo scale of the ladder (Bradley-Terry on game points; 120 more is "
+             "a 2:1 share of the points), measured by " +
+                 std::string(ai::kRatingsMeasured),
+             width, 2)
       << "\n";
   std::string retired;
   for (const ai::RetiredLevel& r : ai::retired_levels())

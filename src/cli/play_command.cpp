@@ -247,7 +247,8 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   const CLI::Validator level_check(
       [levels](const std::string& name) {
         const std::vector<std::string> accepted = ai::accepted_level_names();
-        if (std::find(accepted.begin(), accepted.end(), name) != accepted.end()) return std::string();
+        if (std::find(accepted.begin(), accepted.end(), name) != accepted.end())
+          return std::string();
         return text::shorten(name) + " is not a level: " + levels +
                " ('schnapsen levels' lists them all)";
       },

@@ -84,9 +84,8 @@ namespace {
 std::string home_path(const std::string& path) {
   const char* home = std::getenv("HOME");
   const std::string prefix = home && *home ? std::string(home) + "/" : std::string();
-  const std::string shown = !prefix.empty() && path.starts_with(prefix)
-                                ? "~/" + path.substr(prefix.size())
-                                : path;
+  const std::string shown =
+      !prefix.empty() && path.starts_with(prefix) ? "~/" + path.substr(prefix.size()) : path;
   return text::shorten(shown, text::kMaxShownPath);
 }
 

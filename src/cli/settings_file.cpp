@@ -111,7 +111,8 @@ std::optional<std::string> keep_settings(
   for (const auto& [key, value] : settings)
     if (key == "assist" && value == "false") all.emplace_back("show-score", "false");
   for (const auto& [key, value] : all) {
-    const std::string line = key + " = " + value;
+    std::string line = key;
+    line.append(" = ").append(value);
     const int at = line_of(key);
     if (at >= 0)
       lines[static_cast<std::size_t>(at)] = line;

@@ -81,8 +81,7 @@ std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::E
         candidates.push_back({Mistake{static_cast<int>(a.index), state.tricks_played() + 1,
                                       taken.action, best->action, chosen->value, best->value,
                                       exact_value(hindsight, state, taken.action),
-                                      exact_value(hindsight, state, best->action),
-                                      std::nullopt},
+                                      exact_value(hindsight, state, best->action), std::nullopt},
                               view, std::move(e)});
       }
     }
@@ -181,8 +180,7 @@ std::string decision_verdict(const DecisionReview& review, Action taken, const N
   const ai::ActionEstimate* best = best_estimate(e);
   // "played K♥" or "chose close the talon" with its value: the player's name comes before it.
   const bool play = taken.kind == ActionKind::Play;
-  const std::string what =
-      play ? naming.card_name(taken.card()) : action_text(taken, naming);
+  const std::string what = play ? naming.card_name(taken.card()) : action_text(taken, naming);
   if (!chosen || !best) return play ? tr(N_("played %s"), {what}) : tr(N_("chose %s"), {what});
   const std::string out = play ? tr(N_("played %s (%s)"), {what, signed2(chosen->value)})
                                : tr(N_("chose %s (%s)"), {what, signed2(chosen->value)});

@@ -109,7 +109,9 @@ class Viewer {
     }
   }
 
-  void evaluate(std::size_t i) { evaluations_[i] = judge_(moments_[i].view, moments_[i].next->action); }
+  void evaluate(std::size_t i) {
+    evaluations_[i] = judge_(moments_[i].view, moments_[i].next->action);
+  }
 
   // The message line: what happens next, and at a decision its verdict; the shorter verdict
   // where the long one does not fit the line (`room` columns).
@@ -123,7 +125,8 @@ class Viewer {
       return m.next->seat == kSeat
                  ? game::about(who, N_("Step %d/%d: you had one choice: %s"),
                                N_("Step %d/%d: %s had one choice: %s"), {step, steps, action})
-                 : tr(N_("Step %d/%d: %s does next: %s"), {step, steps, game::shown_name(who), action});
+                 : tr(N_("Step %d/%d: %s does next: %s"),
+                      {step, steps, game::shown_name(who), action});
     const auto e = evaluations_.find(i);
     if (e == evaluations_.end())
       return game::about(who, N_("Step %d/%d: thinking about your decision..."),
@@ -196,8 +199,7 @@ class Viewer {
   std::vector<game::HandMoment> moments_;
   std::size_t at_ = 0;
   int log_scroll_ = 0;
-  std::function<game::DecisionReview(const SeatView&, Action)> judge_ =
-      game::make_decision_judge();
+  std::function<game::DecisionReview(const SeatView&, Action)> judge_ = game::make_decision_judge();
   std::map<std::size_t, game::DecisionReview> evaluations_;
 };
 
@@ -205,7 +207,8 @@ class Viewer {
 
 std::string finished_time(const std::string& stamp) {
   // "2026-11-28T01:23:06Z": no T, seconds or Z
-  if (stamp.size() == 20 && stamp[10] == 'T') return stamp.substr(0, 10) + " " + stamp.substr(11, 5);
+  if (stamp.size() == 20 && stamp[10] == 'T')
+    return stamp.substr(0, 10) + " " + stamp.substr(11, 5);
   return stamp.empty() ? "?" : stamp;
 }
 

@@ -2,6 +2,7 @@
 #include "schnapsen/tui/session_table.hpp"
 
 #include <array>
+#include <utility>
 #include <vector>
 
 #include "schnapsen/ai/player_factory.hpp"
@@ -64,7 +65,8 @@ FrontEndOptions table_options(const TableLook& look, const Rules& rules, MatchSe
   return fo;
 }
 
-SessionTable::SessionTable(Terminal& terminal, TableLook look) : term_(terminal), look_(look) {}
+SessionTable::SessionTable(Terminal& terminal, TableLook look)
+    : term_(terminal), look_(std::move(look)) {}
 
 SessionTable::~SessionTable() = default;
 

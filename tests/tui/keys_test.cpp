@@ -80,8 +80,7 @@ TEST_CASE("Key bar: fits one line at every width from 80 up, whatever applies") 
         CHECK(bar.find(key) != std::string::npos);
       // The card keys but in a tight bar, which leaves them to the numbers under the cards.
       if (w >= 120)
-        for (const char* key : {"1-5"})
-        CHECK(bar.find(key) != std::string::npos);
+        for (const char* key : {"1-5"}) CHECK(bar.find(key) != std::string::npos);
       // Help too, but at 80 columns with every key at once: there the menu reaches the help.
       if (w > 80)
         for (const char* key : {"?", "help"}) CHECK(bar.find(key) != std::string::npos);
@@ -93,8 +92,8 @@ TEST_CASE("Key bar: each command is named by one word at every width") {
   // The tight labels of a narrow screen shorten a word ("x exch"), never name it otherwise: the
   // advice is "a advice" and the menu "Esc menu" at 80 columns as at 200.
   const Glyphs g = Glyphs::make(true, SuitStyle::French);
-  for (const CommandSet& now : {CommandSet{Command::Advice, Command::Menu, Command::Quit},
-                                all_but({Command::Pass})}) {
+  for (const CommandSet& now :
+       {CommandSet{Command::Advice, Command::Menu, Command::Quit}, all_but({Command::Pass})}) {
     for (int w : {80, 100, 200}) {
       const std::string bar = key_bar_text(w, g, now);
       INFO(w << " " << bar);
