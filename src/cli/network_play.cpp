@@ -123,14 +123,24 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
     std::cerr << "schnapsen host: --name: " << host_name.error() << "\n";
     return kExitUsage;
   }
+  if (seed_given) {
+    // A seeded shuffle is no secret from the guest: its first view (five cards and the trump
+    // card) is enough to find the seed by trying them all, and with it the host's hand and the
+    // stock. So a hosted match is always dealt from the system's random source.
+    std::cerr << "schnapsen host: "
+              << _("--seed is not offered for a hosted match: from its first cards the guest "
+                   "could work out the seed, and with it every hidden card. Hosted deals are "
+                   "always random.")
+              << "\n";
+    return kExitUsage;
+  }
   if (!on_terminal()) return kExitUsage;
   PlayOptions o = *look;
   o.rules = rules;
   o.match.bummerls_to_lose = f.bummerls;
   o.match.schneider_bummerl = !f.no_schneider;
-  o.seed = f.seed;
-  if (!seed_given) {
-    std::random_device device;
+  {
+    std::random_device device;  // the system's random source (getrandom)
     o.seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
   }
   o.first_dealer = f.first_dealer == "me" ? 0 : f.first_dealer == "guest" ? 1 : -1;
@@ -199,16 +209,22 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
   std::string guest;
   {
     WaitSignals signals;
-    std::size_t shown = 0;
+    std::uint64_t shown = 0;
     while (guest.empty()) {
       if (g_stop_signal) {
         std::cout << _("Nobody joined.") << "\n";
         return 128 + g_stop_signal;
       }
       auto news = (*link)->next(std::chrono::milliseconds(200));
-      const auto incidents = (*link)->incidents();
-      for (; shown < incidents.size(); ++shown)
-        std::cout << "  " << text::shorten(incidents[shown], 200) << "\n" << std::flush;
+      const net::Incidents incidents = (*link)->incidents_since(shown);
+      shown = incidents.next;
+      if (incidents.missed > 0)
+        std::cout << "  "
+                  << tr(N_("(%d more connections refused or dropped)"),
+                        {std::to_string(incidents.missed)})
+                  << "\n";
+      for (const std::string& line : incidents.lines)
+        std::cout << "  " << text::shorten(line, 200) << "\n" << std::flush;
       if (news && news->kind == net::GuestNews::Kind::Joined) {
         auto name = game::clean_name(news->name);
         guest = name ? *name : std::string("Guest");
@@ -327,8 +343,10 @@ void add_network_commands(CLI::App& app, Runner& run) {
       ->capture_default_str();
   host->add_flag("--no-schneider-bummerl", hf->no_schneider,
                  "A Schneider-Bummerl counts once (tournament play)");
-  auto* seed = host->add_option("--seed", hf->seed, "Seed of the deals (default: random)")
-                   ->check(kSeedCheck);
+  // Refused with a message (run_host): kept so that the refusal says why, not "unknown flag".
+  auto* seed = host->add_option("--seed", hf->seed, "Not offered: hosted deals are always random")
+                   ->check(kSeedCheck)
+                   ->group("");
   host->add_option("--first-dealer", hf->first_dealer, "Who deals first: me, guest or random")
       ->check(CLI::IsMember({"me", "guest", "random"}))
       ->capture_default_str();

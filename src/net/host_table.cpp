@@ -37,7 +37,10 @@ class HostTable::RemoteSeat : public game::HumanSeat {
       if (!line) continue;
       if (line->kind == GuestLine::Kind::Quit) return game::SeatAnswer::quit();
       if (line->kind == GuestLine::Kind::Action) {
-        auto action = ai::parse_bot_answer(line->text, turn.view.legal);
+        // A resignation is never in the legal list but open at every turn (R7.8).
+        auto action = line->text == to_string(Action::resign())
+                          ? Expected<Action, std::string>(Action::resign())
+                          : ai::parse_bot_answer(line->text, turn.view.legal);
         if (action) {
           host_.waiting_ = nullptr;
           host_.owed_.reset();
@@ -90,11 +93,10 @@ std::vector<std::string> HostTable::catch_up() const {
 std::optional<GuestLine> HostTable::poll(int ms, bool answer_expected) {
   std::optional<GuestNews> news = link_.next(std::chrono::milliseconds(ms));
   // A connection refused or dropped since the last look: its line on the table (for a moment).
-  const std::vector<std::string> incidents = link_.incidents();
-  if (incidents.size() != incidents_seen_ && !incidents.empty()) {
-    incidents_seen_ = incidents.size();
-    status(tr(N_("Network: %s"), {text::shorten(incidents.back(), 120)}));
-  }
+  const Incidents incidents = link_.incidents_since(incidents_seen_);
+  incidents_seen_ = incidents.next;
+  if (!incidents.lines.empty())
+    status(tr(N_("Network: %s"), {text::shorten(incidents.lines.back(), 120)}));
   if (!news) return std::nullopt;
   switch (news->kind) {
     case GuestNews::Kind::Joined:

@@ -71,7 +71,7 @@ class HostTable : public game::SessionFrontEnd {
   std::vector<game::GameEvent> end_;   // HandOver, BummerlOver, MatchOver of this hand
   std::optional<std::string> owed_;    // the question the guest must answer (act, play_again)
   std::string guest_ended_;
-  std::size_t incidents_seen_ = 0;  // the link's incidents shown so far
+  std::uint64_t incidents_seen_ = 0;  // the number of the link's next incident not yet shown
   const char* waiting_ = nullptr;   // what the host waits for from the guest (a msgid), if any
   std::string dropped_;             // why the guest's connection dropped
   std::string rejoin_;              // "schnapsen join HOST:PORT --code CODE"
