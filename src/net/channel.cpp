@@ -108,14 +108,15 @@ std::string LineSealer::seal(std::string_view line) {
   std::vector<std::uint8_t> out(line.size() + kTagBytes);
   int n = 0;
   int m = 0;
-  if (!ctx || EVP_EncryptInit_ex(ctx.get(), EVP_chacha20_poly1305(), nullptr, key_.data(),
-                                 nonce.data()) != 1 ||
+  if (!ctx ||
+      EVP_EncryptInit_ex(ctx.get(), EVP_chacha20_poly1305(), nullptr, key_.data(), nonce.data()) !=
+          1 ||
       EVP_EncryptUpdate(ctx.get(), out.data(), &n,
                         reinterpret_cast<const unsigned char*>(line.data()),
                         static_cast<int>(line.size())) != 1 ||
       EVP_EncryptFinal_ex(ctx.get(), out.data() + n, &m) != 1 ||
-      EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_AEAD_GET_TAG, kTagBytes,
-                          out.data() + line.size()) != 1)
+      EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_AEAD_GET_TAG, kTagBytes, out.data() + line.size()) !=
+          1)
     crypto_failed("ChaCha20-Poly1305 sealing");
   return base64(out);
 }
@@ -131,10 +132,11 @@ Expected<std::string, std::string> LineOpener::open(std::string_view sealed) {
   std::string out(size, '\0');
   int n = 0;
   int m = 0;
-  if (!ctx || EVP_DecryptInit_ex(ctx.get(), EVP_chacha20_poly1305(), nullptr, key_.data(),
-                                 nonce.data()) != 1 ||
-      EVP_DecryptUpdate(ctx.get(), reinterpret_cast<unsigned char*>(out.data()), &n,
-                        data->data(), static_cast<int>(size)) != 1 ||
+  if (!ctx ||
+      EVP_DecryptInit_ex(ctx.get(), EVP_chacha20_poly1305(), nullptr, key_.data(), nonce.data()) !=
+          1 ||
+      EVP_DecryptUpdate(ctx.get(), reinterpret_cast<unsigned char*>(out.data()), &n, data->data(),
+                        static_cast<int>(size)) != 1 ||
       EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_AEAD_SET_TAG, kTagBytes,
                           const_cast<std::uint8_t*>(data->data() + size)) != 1)
     crypto_failed("ChaCha20-Poly1305 opening");

@@ -38,7 +38,8 @@ Expected<Json, HandshakeError> read_object(std::string_view line, std::string_vi
   if (!json) return error("not a " + what + " message: " + json.error());
   if (!json->is_object()) return error("not a " + what + " message");
   const Json* kind = json_member(*json, "type");
-  if (kind == nullptr || !kind->is_string()) return error("not a " + what + " message: no \"type\"");
+  if (kind == nullptr || !kind->is_string())
+    return error("not a " + what + " message: no \"type\"");
   if (refusal_allowed && kind->get<std::string>() == "refused") {
     const Json* why = json_member(*json, "why");
     const Json* retry = json_member(*json, "retry_ms");
@@ -200,8 +201,7 @@ Expected<std::string, std::string> parse_join(std::string_view line) {
   const Json& name = json->at("name");
   if (!name.is_string()) return unexpected(std::string("the join's name is no string"));
   if (name.get<std::string>().size() > kMaxNameBytes)
-    return unexpected("the join's name is longer than " + std::to_string(kMaxNameBytes) +
-                      " bytes");
+    return unexpected("the join's name is longer than " + std::to_string(kMaxNameBytes) + " bytes");
   return name.get<std::string>();
 }
 

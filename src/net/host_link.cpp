@@ -352,8 +352,8 @@ struct HostLink::Impl {
       refill_all(now);
       if (mine.tokens < 1) {
         const int wait = mine.wait_ms(options.wrong_code_refill_ms);
-        refuse(conn, "too many wrong join codes from your address: wait " + seconds_text(wait),
-               now, wait);
+        refuse(conn, "too many wrong join codes from your address: wait " + seconds_text(wait), now,
+               wait);
         to_closing(std::move(conn), now);
       } else if (all_wrong_codes.tokens < 1) {
         const int wait = all_wrong_codes.wait_ms(options.all_wrong_code_refill_ms);

@@ -100,7 +100,8 @@ std::optional<GuestLine> HostTable::poll(int ms, bool answer_expected) {
   if (!news) return std::nullopt;
   switch (news->kind) {
     case GuestNews::Kind::Joined:
-      guest_ = news->name.empty() ? "?" : news->name;
+      // A name the table uses for its own players would be narrated as the host's ("You").
+      guest_ = news->name.empty() || reserved_name(news->name) ? "Guest" : news->name;
       guest_ended_.clear();
       status(tr(N_("%s joined"), {game::shown_name(guest_name())}), true);
       if (waiting_) show_waiting(waiting_);
@@ -203,7 +204,10 @@ void HostTable::on_event(const game::GameEvent& event) {
   table_.on_event(event);
 }
 
-void HostTable::set_save_status(const game::SaveStatus& status) { table_.set_save_status(status); }
+void HostTable::set_save_status(const game::SaveStatus& status) {
+  save_status_ = status;
+  table_.set_save_status(status);
+}
 
 bool HostTable::play_again(const game::MatchSummary& summary) {
   owed_ = play_again_line(summary);

@@ -18,8 +18,10 @@ namespace schnapsen::net {
 namespace {
 
 // RFC 9382 section 6: the fixed points M and N for P-256 (nobody knows their discrete logarithms).
-constexpr std::string_view kM = "02886e2f97ace46e55ba9dd7242579f2993b64e16ef3dcab95afd497333d8fa12f";
-constexpr std::string_view kN = "03d8bbd6c639c62937b04d997f38c3770719c629d7014d49a24b4f98baa1292b49";
+constexpr std::string_view kM =
+    "02886e2f97ace46e55ba9dd7242579f2993b64e16ef3dcab95afd497333d8fa12f";
+constexpr std::string_view kN =
+    "03d8bbd6c639c62937b04d997f38c3770719c629d7014d49a24b4f98baa1292b49";
 constexpr std::size_t kStretchBytes = 40;  // 64 bits more than the order: w's bias is negligible
 
 [[noreturn]] void crypto_failed(const char* what) {
@@ -72,8 +74,8 @@ std::vector<std::uint8_t> hex_bytes(std::string_view hex) {
   return out;
 }
 
-void decode_point(const EC_GROUP* group, EC_POINT* into, const std::uint8_t* data,
-                  std::size_t size, BN_CTX* ctx) {
+void decode_point(const EC_GROUP* group, EC_POINT* into, const std::uint8_t* data, std::size_t size,
+                  BN_CTX* ctx) {
   if (EC_POINT_oct2point(group, into, data, size, ctx) != 1) crypto_failed("EC_POINT_oct2point");
 }
 
@@ -133,8 +135,8 @@ void hkdf_sha256(const std::uint8_t* key, std::size_t key_size, std::string_view
 Mac hmac_sha256(const Key16& key, const std::vector<std::uint8_t>& message) {
   Mac mac{};
   unsigned int size = 0;
-  if (!HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()), message.data(),
-            message.size(), mac.data(), &size) ||
+  if (!HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()), message.data(), message.size(),
+            mac.data(), &size) ||
       size != mac.size())
     crypto_failed("HMAC-SHA256");
   return mac;
@@ -227,7 +229,8 @@ Expected<PakeKeys, std::string> Spake2::finish(const Share& peer, std::string_vi
   const EC_GROUP* group = p256();
   BnCtx ctx;
   Point theirs(group);
-  if (peer[0] != 0x04 || EC_POINT_oct2point(group, theirs.p, peer.data(), peer.size(), ctx.ctx) != 1 ||
+  if (peer[0] != 0x04 ||
+      EC_POINT_oct2point(group, theirs.p, peer.data(), peer.size(), ctx.ctx) != 1 ||
       EC_POINT_is_at_infinity(group, theirs.p) == 1 ||
       EC_POINT_is_on_curve(group, theirs.p, ctx.ctx) != 1)
     return unexpected(std::string("the other side's share is not a point of the curve"));

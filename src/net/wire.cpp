@@ -546,6 +546,7 @@ game::MatchSetup setup_of(const Json& j) {
     if (!kind) fail("setup.seats.kind is not a kind of seat");
     auto name = game::clean_name(text_of(sf.take("name"), "setup.seats.name", kMaxNameBytes));
     if (!name) fail("setup.seats.name: " + name.error());
+    if (reserved_name(*name)) fail("setup.seats.name is a word the table uses for its own players");
     sf.done();
     s.seats[i] = {*kind, "-", *name};
   }
@@ -619,8 +620,8 @@ HostMessage host_message_of(const Json& j) {
   } else {
     // A type this program does not know (a newer host's): the reader passes it on to be
     // ignored, as docs/bots.md promises, with its type only; its fields are not read.
-    if (t.empty() || t.size() > 40 || t.find_first_not_of("abcdefghijklmnopqrstuvwxyz_") !=
-                                          std::string::npos)
+    if (t.empty() || t.size() > 40 ||
+        t.find_first_not_of("abcdefghijklmnopqrstuvwxyz_") != std::string::npos)
       fail("the message's type is not a word of small letters and _");
     m.kind = HostMessage::Kind::Unknown;
     m.text = t;
@@ -631,6 +632,15 @@ HostMessage host_message_of(const Json& j) {
 }
 
 }  // namespace
+
+bool reserved_name(std::string_view name) {
+  std::string lower;
+  for (const char c : name) lower += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  for (const char* word :
+       {"you", "du", "player 1", "player 2", "spieler 1", "spieler 2", "bot", "ai", "ki"})
+    if (lower == word) return true;
+  return lower.rfind("ai ", 0) == 0 || lower.rfind("ki ", 0) == 0;
+}
 
 // ---- The view filter ----------------------------------------------------------------------------
 

@@ -451,7 +451,7 @@ TEST_CASE("Links: hostile handshakes are refused and the host keeps serving") {
     CHECK(busy.error().why == "the host is busy: too many connections at once");
     REQUIRE(busy.error().refusal);
     CHECK(busy.error().refusal->retry_ms == 1000);  // join tries again after that
-    for (auto& raw : idle) CHECK(raw->closed());  // the handshake time ran out
+    for (auto& raw : idle) CHECK(raw->closed());    // the handshake time ran out
   }
   CHECK_FALSE(host->next(0ms));  // nothing of this reaches the table
   CHECK_FALSE(host->incidents().empty());
@@ -645,8 +645,8 @@ TEST_CASE("Links: a fake host learns nothing it could check a guessed code again
   const Scalar right = password_scalar(kCode, salt);
   const Spake2 with_right(Spake2::Role::B, right);
   const auto share = bytes_from_hex<65>(*parse_share(seen.share));
-  const auto keys_right = with_right.finish(*share, kPakeGuest, kPakeHost,
-                                            std::string(kPakeAad) + salt_hex);
+  const auto keys_right =
+      with_right.finish(*share, kPakeGuest, kPakeHost, std::string(kPakeAad) + salt_hex);
   REQUIRE(keys_right);
   CHECK_FALSE(same_bytes(*confirm, hex_of(keys_right->confirm_a)));
   // The guest's name went sealed: not in the clear, and not to be opened with the fake's keys.

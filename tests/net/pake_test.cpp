@@ -50,8 +50,8 @@ TEST_CASE("SPAKE2: the same code agrees, another code or salt does not; bad shar
   const JoinCode code = *parse_join_code("7KQ2-MX9P");
   const Salt salt = new_salt();
   const Scalar w = password_scalar(code, salt);
-  CHECK(w == password_scalar(code, salt));                         // deterministic
-  CHECK(w != password_scalar(code, new_salt()));                   // the salt matters
+  CHECK(w == password_scalar(code, salt));                           // deterministic
+  CHECK(w != password_scalar(code, new_salt()));                     // the salt matters
   CHECK(w != password_scalar(*parse_join_code("7KQ2-MX9Q"), salt));  // one character
 
   const Spake2 guest(Spake2::Role::A, w);
@@ -133,8 +133,8 @@ TEST_CASE("Channel: sealed lines open in order; changed, replayed or reordered o
   SECTION("not base64") {
     CHECK(opener.open("play Ah").error() == "a line that is not sealed (not base64)");
     CHECK_FALSE(opener.open(""));
-    CHECK_FALSE(opener.open("AAAA"));    // shorter than a tag
-    CHECK_FALSE(opener.open("A=AA"));    // padding inside
+    CHECK_FALSE(opener.open("AAAA"));  // shorter than a tag
+    CHECK_FALSE(opener.open("A=AA"));  // padding inside
     CHECK_FALSE(opener.open(first + "A"));
   }
 }

@@ -165,9 +165,8 @@ std::string changed(const std::string& line, const std::function<void(Json&)>& c
 bool count_hidden_mid_hand(const GameEvent& e) {
   if (!e.table.dealt) return false;
   const SeatView& v = e.table.views[1];
-  return !v.rules.review_won_tricks && v.phase != Phase::Over &&
-         e.kind != EventKind::HandOver && e.kind != EventKind::BummerlOver &&
-         e.kind != EventKind::MatchOver;
+  return !v.rules.review_won_tricks && v.phase != Phase::Over && e.kind != EventKind::HandOver &&
+         e.kind != EventKind::BummerlOver && e.kind != EventKind::MatchOver;
 }
 
 void check_same_event(const GameEvent& got, const GameEvent& shown) {
@@ -593,8 +592,7 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
         }) == "view follows a lead it does not name");
   CHECK(view_error([](Json& v) { v["history"] = {"2 play Ah"}; }) ==
         "view.history holds \"2 play Ah\", not \"SEAT ACTION\"");
-  CHECK(view_error([](Json& v) { v["history"] = {"0 dance"}; }) ==
-        "view.history is not an action");
+  CHECK(view_error([](Json& v) { v["history"] = {"0 dance"}; }) == "view.history is not an action");
   CHECK(view_error([](Json& v) { v["legal"] = {"resign"}; }) == "view.legal is not an action");
   CHECK(view_error([](Json& v) { v["history"] = Json::array({1}); }) ==
         "view.history is not a string");

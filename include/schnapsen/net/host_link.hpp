@@ -7,10 +7,11 @@
 // `handshake_ms`; at most kMaxPendingConnections handshakes at once (more are refused as busy);
 // a wrong code costs a token of its address's bucket and one of everybody's (HostOptions), and
 // while one of them is empty new connections from there are refused with the wait before any
-// handshake; a line that fails to open (channel.hpp) drops the guest; a line longer than kMaxGuestLineBytes, a line left unfinished for
-// `line_ms`, more than kMaxUnansweredLines lines nobody asked for, or output the guest does not
-// read (more than kMaxQueuedBytes waiting) drops the connection with a message. A second guest
-// is refused ("the seat is taken") while one is seated. TCP keepalive finds a vanished peer.
+// handshake; a line that fails to open (channel.hpp) drops the guest; a line longer than
+// kMaxGuestLineBytes, a line left unfinished for `line_ms`, more than kMaxUnansweredLines lines
+// nobody asked for, or output the guest does not read (more than kMaxQueuedBytes waiting) drops the
+// connection with a message. A second guest is refused ("the seat is taken") while one is seated.
+// TCP keepalive finds a vanished peer.
 #pragma once
 
 #include <chrono>

@@ -23,6 +23,11 @@ inline constexpr std::size_t kMaxHostLineBytes = 1024 * 1024;
 // The longest line a guest sends (its answers are a dozen bytes; the hello a few hundred).
 inline constexpr std::size_t kMaxGuestLineBytes = 4096;
 
+// A name that a table uses for one of its own players, in either language ("You", "Du",
+// "Player 1", "Spieler 2", "AI", "KI expert", "Bot"; any case): a remote player named so would be
+// narrated as the other table's own ("You lead A♠"), so such names are refused on both sides.
+bool reserved_name(std::string_view name);
+
 // ---- The view filter -------------------------------------------------------------------------
 
 // What seat `seat` may know of the other seat's view: a copy of its own view turned round
@@ -76,9 +81,10 @@ std::string play_again_line(const game::MatchSummary& summary);
 std::string status_line(const std::string& text);
 std::string bye_line(const std::string& text, bool saved);
 
-// Reads one line from the host (without its '\n'); strict: missing or extra fields, wrong types, out-of-range numbers, cards or seats, a view that contradicts itself
-// (e.g. a hand of eight cards) are errors that say what was wrong. A message of a type not
-// known here (a word of small letters) reads as Unknown, for the seat to ignore.
+// Reads one line from the host (without its '\n'); strict: missing or extra fields, wrong types,
+// out-of-range numbers, cards or seats, a view that contradicts itself (e.g. a hand of eight cards)
+// are errors that say what was wrong. A message of a type not known here (a word of small letters)
+// reads as Unknown, for the seat to ignore.
 Expected<HostMessage, std::string> parse_host_line(std::string_view line);
 
 // ---- Lines from the guest --------------------------------------------------------------------
