@@ -9,6 +9,7 @@
 #include <clocale>
 #include <csignal>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
@@ -157,6 +158,7 @@ Terminal::Terminal(bool color, bool mouse) {
   }
   check_terminal_type();
   utf8_ = utf8_locale();
+  frames_ = std::getenv("SCHNAPSEN_E2E_FRAMES") != nullptr;
   install_signal_flags();  // before initscr, so curses keeps our handlers
   install_crash_handlers();
   initscr();
@@ -230,7 +232,29 @@ void Terminal::fill(int y, int x, int width, Role role) {
   if (width > 0) put(y, x, std::string(static_cast<std::size_t>(width), ' '), role, width);
 }
 
-void Terminal::refresh() { ::refresh(); }
+void Terminal::refresh() {
+  signal_frame(false);
+  ::refresh();
+}
+
+// For the end-to-end tests only (docs/architecture.md, Testing), when SCHNAPSEN_E2E_FRAMES is
+// set: the terminal's title says "schnapsen-e2e idle N keys K" from when read_key waits, the
+// screen flushed (frame N; K keys read before it), until the next output to the terminal, which
+// "schnapsen-e2e busy N keys K" precedes. The title travels in the same byte stream as the
+// screen, so a terminal that shows "idle N" shows all of frame N and nothing after it.
+void Terminal::signal_frame(bool idle) {
+  if (!frames_ || (idle == idle_ && (!idle || keys_ == signalled_keys_))) return;
+  idle_ = idle;
+  if (idle) {
+    ++frame_;
+    signalled_keys_ = keys_;
+  }
+  char title[96];
+  const int n = std::snprintf(title, sizeof title, "\033]2;schnapsen-e2e %s %u keys %u\033\\",
+                              idle ? "idle" : "busy", frame_, keys_);
+  if (n <= 0) return;
+  [[maybe_unused]] const ssize_t written = write(STDOUT_FILENO, title, static_cast<std::size_t>(n));
+}
 
 void Terminal::repaint() { clearok(curscr, TRUE); }
 
@@ -239,7 +263,10 @@ void Terminal::discard_typeahead() { flushinp(); }
 int Terminal::read_key(int timeout_ms) {
   timeout(timeout_ms < 0 ? -1 : timeout_ms);
   if (g_signal) throw Interrupted(g_signal);
+  if (is_wintouched(stdscr)) refresh();  // what getch would draw first, before the signal
+  signal_frame(true);
   const int ch = getch();
+  if (ch != ERR) ++keys_;
   if (g_signal) throw Interrupted(g_signal);
   switch (ch) {
     case ERR: return kKeyNone;

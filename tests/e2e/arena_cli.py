@@ -3,15 +3,13 @@
 records of --decisions and the noisy:P:NAME players."""
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
-BIN = sys.argv[1]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import Program  # noqa: E402
 
-
-def run(*args):
-    return subprocess.run([BIN, "arena", *args], capture_output=True, text=True, timeout=300)
+run = Program(sys.argv[1], "arena", timeout=300)
 
 
 def arena_json(*args):

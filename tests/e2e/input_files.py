@@ -13,6 +13,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import home_env  # noqa: E402
 from tmux_session import TestFailure, TmuxSession, play_hand, report  # noqa: E402
 
 binary = sys.argv[1]
@@ -45,8 +46,7 @@ def sparse(name, size):
 def run(label, args, want, status=None, home="home", expect_ok=False):
     """Runs the binary with its own config and state folders under `home`; the run must end in
     time, with `want` on stderr and a non-zero status (or `status`, or 0 when expect_ok)."""
-    env = dict(os.environ, HOME=path(home), XDG_CONFIG_HOME=path(home, "config"),
-               XDG_STATE_HOME=path(home, "state"), TERM="dumb")
+    env = home_env(path(home), TERM="dumb")
     try:
         p = subprocess.run([binary] + args, capture_output=True, text=True, timeout=TIMEOUT,
                            stdin=subprocess.DEVNULL, env=env, errors="replace")
@@ -154,10 +154,7 @@ def table_history_case():
         s.send("Enter")
         s.wait_for(lambda scr: "Hand 1 over" not in scr)
         s.wait_turn()
-        s.send("q")
-        s.wait_for("Quit?")
-        s.send("y")
-        s.wait_for("EXIT=0")
+        s.quit()
     except TestFailure as e:
         failures.append(f"a hand ended with a FIFO in history/: {str(e)[:600]}")
         return

@@ -5,16 +5,13 @@ and what they map to. And the retired names at work: `--ai medium` is accepted a
 that master plays instead; `analyze --level hard` analyses as master."""
 import json
 import os
-import subprocess
 import sys
-import tempfile
 
-BIN = sys.argv[1]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import Program, temp_home  # noqa: E402
+
+run = Program(sys.argv[1])
 PEOPLE = ["beginner", "casual", "skilled", "expert", "master"]
-
-
-def run(*args, env=None):
-    return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=120, env=env)
 
 
 def main():
@@ -44,14 +41,13 @@ def main():
     assert "medium is now master" in p.stdout, p.stdout
 
     # A retired name still works and says once what plays instead.
-    home = tempfile.mkdtemp(prefix="schnapsen-levels-")
-    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"),
-               XDG_STATE_HOME=os.path.join(home, "state"))
-    p = run("--ai", "medium", "--print-config", env=env)
-    assert p.returncode == 0, p.stderr
-    assert p.stderr.count("the level 'medium' is now 'master'") == 1, p.stderr
-    p = run("--ai", "grandmaster", "--print-config", env=env)
-    assert p.returncode != 0 and "grandmaster" in p.stderr, p.stderr
+    with temp_home() as home:
+        in_home = Program(sys.argv[1], home=home)
+        p = in_home("--ai", "medium", "--print-config")
+        assert p.returncode == 0, p.stderr
+        assert p.stderr.count("the level 'medium' is now 'master'") == 1, p.stderr
+        p = in_home("--ai", "grandmaster", "--print-config")
+        assert p.returncode != 0 and "grandmaster" in p.stderr, p.stderr
 
     pos = os.path.join(os.environ["SCHNAPSEN_SOURCE_DIR"], "examples", "positions", "closing.txt")
     p = run("analyze", pos, "--level", "hard", "--json")

@@ -16,6 +16,7 @@ stretched by scrypt, every line sealed; docs/ui.md "Security model").
 import json
 import os
 import re
+import shutil
 import socket
 import subprocess
 import sys
@@ -26,6 +27,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 from net_peer import (Conn, Sealer, Spake2, channel_keys, decode, encode, guest_handshake,  # noqa: E402
                       keys_of, kind, mul, neg, add, password_scalar, transcript, M, N)
+from home import home_env  # noqa: E402
 from tmux_session import TmuxSession, play_hand, require, run  # noqa: E402
 
 INVITE = re.compile(r"schnapsen join (\S+):(\d+) --code ([0-9A-Z]{4}-[0-9A-Z]{4})")
@@ -33,9 +35,11 @@ SOURCE = os.environ.get("SCHNAPSEN_SOURCE_DIR",
                         os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
 
+GUEST_HOMES = tempfile.mkdtemp(prefix="schnapsen-e2e-guests-")  # removed by test()
+
+
 def guest_env():
-    home = tempfile.mkdtemp(prefix="schnapsen-e2e-guest-")
-    return dict(os.environ, HOME=home, XDG_STATE_HOME=os.path.join(home, "state"))
+    return home_env(tempfile.mkdtemp(dir=GUEST_HOMES))
 
 
 def start_guest(binary, port, shown, name="Bob"):
@@ -302,9 +306,12 @@ def fake_host(binary):
 
 
 def test(binary):
-    fake_host(binary)
-    eavesdropper(binary)
-    hostile_peers(binary)
+    try:
+        fake_host(binary)
+        eavesdropper(binary)
+        hostile_peers(binary)
+    finally:
+        shutil.rmtree(GUEST_HOMES, ignore_errors=True)
 
 
 if __name__ == "__main__":

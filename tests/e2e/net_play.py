@@ -7,23 +7,13 @@ the hands against "net Bob"; when the host quits, the guest is told and exits.""
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
-from tmux_session import TURN, TmuxSession, play_hand, played_out, require, run  # noqa: E402
-
-INVITE = re.compile(r"schnapsen join (\S+):(\d+) --code ([0-9A-Z]{4}-[0-9A-Z]{4})")
-
-
-def invitation(s):
-    screen = s.wait_for(lambda scr: INVITE.search(scr) is not None, timeout=15)
-    m = INVITE.search(screen)
-    return m.group(1), m.group(2), m.group(3)
-
+from home import home_env, temp_home  # noqa: E402
+from tmux_session import TURN, TmuxSession, invitation, play_hand, played_out, require, run  # noqa: E402
 
 def hand_number(screen):
     """The hand the header names ("Hand 2" at the top right)."""
@@ -33,11 +23,9 @@ def hand_number(screen):
 
 def start_guest(binary, home, port, code):
     """A bot guest that reads the code from standard input (so it is in no process list)."""
-    env = dict(os.environ, HOME=home, XDG_STATE_HOME=os.path.join(home, "state"),
-               XDG_CONFIG_HOME=os.path.join(home, "config"))
     guest = subprocess.Popen([binary, "join", "localhost:%s" % port, "--bot", "random", "--name",
-                              "Bob"], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True)
+                              "Bob"], env=home_env(home), stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     guest.stdin.write(code + "\n")
     guest.stdin.close()
     guest.stdin = None  # communicate() must not flush it again
@@ -67,11 +55,15 @@ def seed_refused(binary):
 
 def test(binary):
     seed_refused(binary)
-    guest_home = tempfile.mkdtemp(prefix="schnapsen-e2e-guest-")
+    with temp_home("schnapsen-e2e-guest-") as guest_home, \
+            temp_home("schnapsen-e2e-host-") as host_home:
+        play(binary, guest_home, host_home)
+
+
+def play(binary, guest_home, host_home):
     # Three Bummerls: a match the random guest cannot end by false claims before the host quits.
     host_args = ["host", "--port", "0", "--speed", "fast", "--name", "Alice",
                  "--bummerls", "3", "--first-dealer", "guest"]
-    host_home = tempfile.mkdtemp(prefix="schnapsen-e2e-host-")
     s = TmuxSession(binary, host_args, home=host_home)
     guest = None
     try:
@@ -103,15 +95,18 @@ def test(binary):
         guest.wait()
         key = 1
         for _ in range(200):
-            scr = s.screen()
-            if "Rejoin: schnapsen join" in scr:  # the host waits for the guest
+            snap = s.snapshot()
+            scr = snap.screen
+            if not snap.finished:
+                pass
+            elif "Rejoin: schnapsen join" in scr:  # the host waits for the guest
                 break
-            if " over " in scr:  # a hand's end box: on to the next hand
+            elif " over " in scr:  # a hand's end box: on to the next hand
                 s.send("Enter")
-            elif played_out(s):
+            elif played_out(s, scr):
                 pass
             elif TURN in scr:
-                message = s.message_row()
+                message = s.message_row(scr)
                 key = key % 5 + 1 if ("must" in message or "hold only" in message) else 1
                 s.send(str(key))
             time.sleep(0.2)
@@ -149,11 +144,7 @@ def test(binary):
         if " over " in screen:  # q would only close the hand's end box
             s.send("Enter")
             s.wait_turn(timeout=20)
-        s.send("q")
-        s.wait_for("Quit?")
-        s.send("y")
-        done = s.wait_for("EXIT=")
-        require("EXIT=0" in done, "the host quits with status 0", done)
+        done = s.quit()
         require("host --resume" in done, "the host is told how to go on", done)
         status, out, err = finish(guest)
         require(status == 0, "the guest exits with status 0 when the host quits", out + err)
@@ -163,8 +154,6 @@ def test(binary):
         if guest and guest.poll() is None:
             guest.kill()
         s.close()
-        shutil.rmtree(host_home, ignore_errors=True)
-        shutil.rmtree(guest_home, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -14,9 +14,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
-from tmux_session import TURN, TestFailure, TmuxSession, require, run  # noqa: E402
+from tmux_session import TURN, TestFailure, TmuxSession, invitation, require, run  # noqa: E402
 
-INVITE = re.compile(r"schnapsen join (\S+):(\d+) --code ([0-9A-Z]{4}-[0-9A-Z]{4})")
 ENGLISH = {"turn": TURN, "box": re.compile(r"Hand \d+ over|Bummerl over|Match over"),
            "again": "Play again?", "refused": ("must", "hold only"), "over": "Hand 1 over"}
 GERMAN = {"turn": "(du bist dran)", "box": re.compile(r"Spiel \d+ aus|Bummerl aus|Partie aus"),
@@ -25,22 +24,24 @@ GERMAN = {"turn": "(du bist dran)", "box": re.compile(r"Spiel \d+ aus|Bummerl au
 
 def step(s, lang, key, target):
     """One step on a table, unless it shows `target`: closes an end box or plays a card at its
-    turn. Returns the next card key to try, and whether the table shows its target."""
-    scr = s.screen()
+    turn. Returns the next card key to try, and whether the table shows its target. Only a
+    finished frame is read, and a key sent is waited for until the table has taken it."""
+    snap = s.snapshot()
+    scr = snap.screen
+    if not snap.finished:
+        return key, False
     if target in scr or lang["again"] in scr:
         return key, True
     if lang["box"].search(scr) and "Enter" in scr:
         s.send("Enter")
     elif lang["turn"] in scr:
-        refused = any(r in s.message_row() for r in lang["refused"])
+        message = scr.split("\n")[s.height - 2]
+        refused = any(r in message for r in lang["refused"])
         key = key % 5 + 1 if refused else 1
         s.send(str(key))
     else:
         return key, False
-    try:
-        s.wait_for(lambda now: now != scr, timeout=5)
-    except TestFailure:
-        pass
+    s.wait_keys((snap.keys or 0) + 1)
     return key, False
 
 
@@ -48,8 +49,8 @@ def play(tables, targets):
     """Steps every table until each shows its target (a text): a table at its target waits."""
     keys = [1] * len(tables)
     for _ in range(3000):
-        screens = [s.screen() for s, _ in tables]
-        if all(t in scr for t, scr in zip(targets, screens)):
+        snaps = [s.snapshot() for s, _ in tables]
+        if all(snap.finished and t in snap.screen for t, snap in zip(targets, snaps)):
             return
         for i, (s, lang) in enumerate(tables):
             keys[i], _ = step(s, lang, keys[i], targets[i])
@@ -59,8 +60,7 @@ def play(tables, targets):
 
 def start(binary, host_args, join_args):
     host = TmuxSession(binary, ["host", "--port", "0", "--speed", "fast"] + host_args)
-    screen = host.wait_for(lambda scr: INVITE.search(scr) is not None, timeout=15)
-    _, port, code = INVITE.search(screen).groups()
+    _, port, code = invitation(host)
     guest = TmuxSession(binary, ["join", "localhost:" + port, "--code", code.lower(), "--speed",
                                  "fast"] + join_args)
     return host, guest
@@ -90,7 +90,7 @@ def whole_match(binary):
                 line["bummerls_won"] + line["bummerls_lost"] >= 1,
                 "the guest counts the match and its Bummerl: %r" % line)
         host.send("y")
-        host.wait_for(lambda scr: "Bob" in host.message_row() or "EXIT=" in scr, timeout=10)
+        host.wait_for(lambda scr: "Bob" in host.message_row(scr) or "EXIT=" in scr, timeout=10)
         guest.send("n")
         done = guest.wait_for("EXIT=", timeout=15)
         require("EXIT=0" in done, "the guest leaves with status 0", done)

@@ -7,14 +7,13 @@ actions; the same answer twice; bad positions exit 2 naming the line; a finished
 actions, seat-relative; the dealt card before it where the talon no longer shows it), which
 analyze reads: master, which reads the opponent's play, decides the hand from it, and pimc, a
 level that does not read the history, values exactly as without it."""
-import json, subprocess, sys, tempfile, pathlib
+import json, os, sys, tempfile, pathlib
 
-binary = sys.argv[1]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import Program  # noqa: E402
+
+run = Program(sys.argv[1])
 failures = []
-
-
-def run(*args):
-    return subprocess.run([binary, *args], capture_output=True, text=True, timeout=120)
 
 
 with tempfile.TemporaryDirectory() as tmp:

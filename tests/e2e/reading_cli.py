@@ -6,17 +6,15 @@ line that is not a record, a hand whose first record is missing, bad flags, an u
 (a clear message and a non-zero exit, never a crash)."""
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
-BIN = sys.argv[1]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import Program  # noqa: E402
+
+run = Program(sys.argv[1], timeout=300)
 FEATURES, SLOTS = 162, 28
 ROW = FEATURES * 4 + 5 * 4  # float32 features, then five int32 fields
-
-
-def run(*args):
-    return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=300)
 
 
 def main():

@@ -47,12 +47,12 @@ def test(binary):
         require("closes" not in screen, "the talon was closed without a yes", screen)
         # The declined question gives the advice back (asking again with a would race the
         # new answer against the key below); moving the selection takes its promise back.
-        s.wait_for(lambda scr: "Advice: close" in s.message_row() and "does it" in
-                   s.message_row())
+        s.wait_for(lambda scr: "Advice: close" in s.message_row(scr) and "does it" in
+                   s.message_row(scr))
         s.send("Right")
-        s.wait_for(lambda scr: "Advice:" not in s.message_row())
-        require("does it" not in s.message_row(), "the advice still promises Enter",
-                s.screen())
+        screen = s.wait_for(lambda scr: "Advice:" not in s.message_row(scr))
+        require("does it" not in s.message_row(screen), "the advice still promises Enter",
+                screen)
         s.quit()
     finally:
         s.close()

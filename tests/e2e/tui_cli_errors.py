@@ -2,26 +2,21 @@
 """Interactive play's command line: bad flags and values give one clear line and a non-zero
 status, play without a terminal is refused, and --help shows examples. Nothing is drawn."""
 import os
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import Program, temp_home  # noqa: E402
 from tmux_session import report  # noqa: E402
-
-
-def run_cli(binary, args, home):
-    env = {"HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm-256color",
-           "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
-    return subprocess.run([binary] + args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True, timeout=30, env=env)
 
 
 def main(binary):
     failures = []
-    with tempfile.TemporaryDirectory() as home:
+    with temp_home() as home:
+        run = Program(binary, home=home, timeout=30,
+                      base={"TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"})
+
         def expect_error(args, words):
-            r = run_cli(binary, args, home)
+            r = run(*args)
             err = r.stderr.strip()
             if r.returncode == 0:
                 failures.append("%s: exit status 0" % args)
@@ -59,7 +54,7 @@ def main(binary):
         expect_error(["--bot-timeout", "x"], ["--bot-timeout", "not a whole number"])
         expect_error([""], ["empty argument"])
         expect_error(["--fast", ""], ["empty argument"])
-        r = run_cli(binary, ["--help"], home)
+        r = run("--help")
         if r.returncode != 0 or "Examples:" not in r.stdout or "--hotseat" not in r.stdout:
             failures.append("--help lacks the examples or the flags")
     report(failures)

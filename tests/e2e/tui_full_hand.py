@@ -21,7 +21,7 @@ def test(binary):
         require("p last" not in bar, "no last trick to see before the first trick", bar)
         require("t tricks" in bar, "soft: t looks through won tricks", bar)
         # The message line says whose turn it is and which extra actions are open.
-        s.wait_for(lambda scr: s.message_row().startswith(" Your lead: play a card"))
+        s.wait_for(lambda scr: s.message_row(scr).startswith(" Your lead: play a card"))
         over, messages = play_hand(s)
         # Nobody closes in this hand: following rules come from the exhausted talon.
         require(not any("talon closed" in m for m in messages),
@@ -49,11 +49,7 @@ def test(binary):
         line = stats["lines"][0]
         require(line["opponent"] == "random" and line["rules"] == "soft", "wrong line: %r" % line)
         require(line["hands_won"] + line["hands_lost"] == 1, "one hand must be counted: %r" % line)
-        s.send("q")
-        s.wait_for("Quit?")
-        s.send("y")
-        done = s.wait_for("EXIT=")
-        require("EXIT=0" in done, "quitting must exit with status 0", done)
+        s.quit()
     finally:
         s.close()
 

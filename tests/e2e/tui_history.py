@@ -5,34 +5,24 @@ statistics screen (s) shows the hand and the rating it gives."""
 import json
 import os
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import Program, temp_home, write_settings  # noqa: E402
 from tmux_session import TmuxSession, play_hand, require, run  # noqa: E402
 
 
-def history(binary, home, *args):
-    env = dict(os.environ, HOME=home, XDG_STATE_HOME=os.path.join(home, "state"))
-    return subprocess.run([binary, "history"] + list(args), env=env, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True, timeout=60)
-
-
 def test(binary):
-    home = tempfile.mkdtemp(prefix="schnapsen-e2e-")
-    try:
+    with temp_home() as home:
         check(binary, home)
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
 
 
 def check(binary, home):
+    history = Program(binary, "history", home=home, timeout=60)
     s = TmuxSession(binary, ["--ai", "random", "--seed", "7", "--fast", "--first-dealer", "ai"],
                     home=home)
     try:
-        empty = history(binary, home)
+        empty = history()
         require(empty.returncode == 0 and "No finished hands yet" in empty.stdout,
                 "an empty history says so", empty.stdout + empty.stderr)
         s.wait_turn()
@@ -47,14 +37,11 @@ def check(binary, home):
         s.send("Enter")
         s.wait_for(lambda scr: "Your rating" not in scr)
         s.wait_turn()
-        s.send("q")
-        s.wait_for("Quit?")
-        s.send("y")
-        s.wait_for("EXIT=0")
+        s.quit()
     finally:
         s.close()
 
-    listing = history(binary, home)
+    listing = history()
     require(listing.returncode == 0, "history lists", listing.stderr)
     rows = [r for r in listing.stdout.splitlines() if r.strip().startswith("1 ")]
     require(len(rows) == 1 and "You vs AI random" in rows[0] and "soft" in rows[0] and
@@ -65,12 +52,12 @@ def check(binary, home):
     require(len(header) == 1 and "In match" in header[0], "the header's columns", listing.stdout)
     require(rows[0].index("You vs") == header[0].index("Players"), "the columns line up",
             listing.stdout)
-    listed = json.loads(history(binary, home, "--json").stdout)
+    listed = json.loads(history("--json").stdout)
     require(len(listed["hands"]) == 1, "one hand in the JSON", json.dumps(listed))
     hand = listed["hands"][0]
     require(hand["hand"] == 1 and hand["opponent"] == "ai random" and hand["players"][0] == "You",
             "the JSON describes the hand", json.dumps(hand))
-    missing = history(binary, home, "2")
+    missing = history("2")
     require(missing.returncode == 1 and "there is no hand 2" in missing.stderr,
             "a hand that is not there is refused", missing.stderr)
 
@@ -110,9 +97,7 @@ def check(binary, home):
         v.close()
 
     # The settings file's suits and language reach the viewer, as they reach play.
-    os.makedirs(os.path.join(home, "config", "schnapsen"), exist_ok=True)
-    with open(os.path.join(home, "config", "schnapsen", "config.toml"), "w") as f:
-        f.write('suits = "german"\n')
+    write_settings(home, 'suits = "german"\n')
     v = TmuxSession(binary, ["history", "1"], home=home)
     try:
         screen = v.wait_for("by what you knew", timeout=60)

@@ -7,11 +7,10 @@ shown, and never counted twice). The issue's repro: --seed 11 --ai random --fast
 import json
 import os
 import re
-import shutil
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import temp_home  # noqa: E402
 from tmux_session import TmuxSession, TestFailure, require, run  # noqa: E402
 
 CHALKED = re.compile(r"chalks? up (\d) Bummerls?")
@@ -61,9 +60,8 @@ def tally_points(screen):
 
 
 def test(binary):
-    home = tempfile.mkdtemp(prefix="schnapsen-kill-")
     args = ["--seed", "11", "--ai", "random", "--fast", "--bummerls", "3"]
-    try:
+    with temp_home("schnapsen-kill-") as home:
         # 1. The end-of-hand summary (the repro).
         s = TmuxSession(binary, args, home=home)
         try:
@@ -138,8 +136,6 @@ def test(binary):
                 "the save goes once the match-over screen was dismissed")
         require(stats(home) == before, "statistics after the end: %r" % stats(home))
         require(not [f for f in os.listdir(state(home)) if ".bad" in f], "nothing moved aside")
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
 
 
 if __name__ == "__main__":

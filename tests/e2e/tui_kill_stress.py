@@ -9,13 +9,12 @@ to take the state directory must remove it. Bounded: about a second per kill on 
 import json
 import os
 import random
-import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import temp_home  # noqa: E402
 from tmux_session import TmuxSession, TestFailure, require, run  # noqa: E402
 
 KILLS = 50
@@ -94,8 +93,12 @@ def start_args(state, seed):
 
 
 def test(binary):
+    with temp_home("schnapsen-stress-") as home:
+        stress(binary, home)
+
+
+def stress(binary, home):
     rng = random.Random(int(os.environ.get("SCHNAPSEN_STRESS_SEED", "20261122")))
-    home = tempfile.mkdtemp(prefix="schnapsen-stress-")
     state = os.path.join(home, "state", "schnapsen")
     started = time.monotonic()
     # As a kill in the middle of writing leaves them (rare by chance, so planted once too).
@@ -105,38 +108,35 @@ def test(binary):
         with open(os.path.join(state, name), "w") as f:
             f.write("half written")
     removed = 0
-    try:
-        for kill in range(KILLS):
-            s = TmuxSession(binary, start_args(state, kill), home=home)
-            try:
-                wait_pid(s, binary)
-                wait_cleaned(state, stale)
-                end = time.monotonic() + rng.uniform(0.05, 0.9)
-                while time.monotonic() < end:
-                    s.send(rng.choice(KEYS))
-                    time.sleep(rng.uniform(0.0, 0.06))
-                ended = s.exit_status()
-                require(ended is None, "the program ended by itself (exit status %s)" % ended,
-                        s.screen())
-                s.kill9(binary)
-            finally:
-                s.close()
-            check_state(binary, state)
-            stale = leftovers(state)
-            removed += len(stale)
-        # The last kill's leftovers too: one more program takes the state directory.
-        s = TmuxSession(binary, start_args(state, KILLS), home=home)
+    for kill in range(KILLS):
+        s = TmuxSession(binary, start_args(state, kill), home=home)
         try:
             wait_pid(s, binary)
             wait_cleaned(state, stale)
+            end = time.monotonic() + rng.uniform(0.05, 0.9)
+            while time.monotonic() < end:
+                s.send(rng.choice(KEYS))
+                time.sleep(rng.uniform(0.0, 0.06))
+            ended = s.exit_status()
+            require(ended is None, "the program ended by itself (exit status %s)" % ended,
+                    s.screen())
             s.kill9(binary)
         finally:
             s.close()
-        require(time.monotonic() - started < 360, "the stress test took too long")
-        print("%d kills; %d temporary files left by them (and 2 planted), each removed by the next program"
-              % (KILLS, removed))
+        check_state(binary, state)
+        stale = leftovers(state)
+        removed += len(stale)
+    # The last kill's leftovers too: one more program takes the state directory.
+    s = TmuxSession(binary, start_args(state, KILLS), home=home)
+    try:
+        wait_pid(s, binary)
+        wait_cleaned(state, stale)
+        s.kill9(binary)
     finally:
-        shutil.rmtree(home, ignore_errors=True)
+        s.close()
+    require(time.monotonic() - started < 360, "the stress test took too long")
+    print("%d kills; %d temporary files left by them (and 2 planted), each removed by the next program"
+          % (KILLS, removed))
 
 
 if __name__ == "__main__":

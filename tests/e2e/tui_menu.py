@@ -9,11 +9,10 @@ claim wins, and is refused under sharp rules. After a hand, t on its box shows i
 import json
 import os
 import re
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import Program, temp_home  # noqa: E402
 from tmux_session import TmuxSession, TestFailure, click, play_hand, report, require  # noqa: E402
 
 ARGS = ["--ai", "random", "--seed", "8", "--fast", "--first-dealer", "ai"]
@@ -249,15 +248,13 @@ def resign(binary):
         s.wait_for(lambda scr: "History hand 1" not in scr)
         s.wait_turn()
         s.quit()
-        env = {"HOME": s.home, "XDG_STATE_HOME": os.path.join(s.home, "state"),
-               "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
-        listing = subprocess.run([binary, "history", "--json"], stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE, text=True, timeout=30, env=env)
+        cli = Program(binary, home=s.home, base={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+                      timeout=30)
+        listing = cli("history", "--json")
         hands = json.loads(listing.stdout)["hands"]
         require(len(hands) == 1 and hands[0]["winner"] == 1 and hands[0]["game_points"] == 3,
                 "the history keeps the resigned hand: %s" % listing.stdout)
-        stats = subprocess.run([binary, "stats", "--json"], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True, timeout=30, env=env)
+        stats = cli("stats", "--json")
         require('"hands_lost": 1' in stats.stdout.replace(" ", "").replace('":', '": '),
                 "the statistics count the resigned hand as lost: %s" % stats.stdout)
     finally:
@@ -265,12 +262,10 @@ def resign(binary):
 
 
 def assist(binary):
-    with tempfile.TemporaryDirectory() as home:
-        env = {"HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm-256color",
-               "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
-        r = subprocess.run([binary, "--rules", "sharp", "--assist"], stdin=subprocess.DEVNULL,
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                           timeout=30, env=env)
+    with temp_home() as home:
+        r = Program(binary, home=home, timeout=30, base={
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"})(
+                "--rules", "sharp", "--assist")
         require(r.returncode == 1, "--assist under sharp rules exits 1, not %d" % r.returncode)
         require("--assist" in r.stderr and "sharp" in r.stderr and "R9.2" in r.stderr,
                 "--assist under sharp rules says why: %r" % r.stderr)
@@ -291,9 +286,9 @@ def assist(binary):
                 s.send("a")
                 s.wait_for("claim reminder): " + ("off" if reminded else "on"))
                 s.send("q")
-                s.wait_for(lambda scr: "claim reminder" not in scr)
-                require(("You have 70" in s.message_row()) != reminded,
-                        "the menu's assist toggles the reminder", s.screen())
+                screen = s.wait_for(lambda scr: "claim reminder" not in scr)
+                require(("You have 70" in s.message_row(screen)) != reminded,
+                        "the menu's assist toggles the reminder", screen)
             finally:
                 s.close()
 

@@ -4,12 +4,11 @@ table in their columns, and under LANG=C a name with accents is shown in plain l
 (Jürgen as Jurgen) without spilling into the next row."""
 import os
 import re
-import shutil
 import sys
-import tempfile
 import unicodedata
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import temp_home  # noqa: E402
 from tmux_session import TURN, TmuxSession, require, run  # noqa: E402
 
 PANEL_X = 66  # at 100 columns the side panel's border is in column 66
@@ -105,13 +104,13 @@ def check_saved_names(binary):
     title stays). A save with a good name (Juergen with an umlaut) is resumed with it."""
     for name, good in (("Jürgen".encode(), True), (b"x" * 500, False),
                        (b"\xc2\x9d0;PWN\xc2\x9c\xc2\x9b2J", False)):
-        home = tempfile.mkdtemp(prefix="schnapsen-e2e-")
-        try:
+        with temp_home() as home:
             state = os.path.join(home, "state", "schnapsen")
             os.makedirs(state)
             with open(os.path.join(state, "match.save"), "wb") as f:
                 f.write(save_text(name))
-            s = TmuxSession(binary, ["--ai", "random", "--fast"], home=home)
+            s = TmuxSession(binary, ["--ai", "random", "--fast", "--seed", "3", "--first-dealer",
+                                     "ai"], home=home)
             try:
                 screen = s.wait_for(lambda scr: "y: resume it" in scr or TURN in scr)
                 if good:
@@ -132,8 +131,6 @@ def check_saved_names(binary):
                 s.quit()
             finally:
                 s.close()
-        finally:
-            shutil.rmtree(home, ignore_errors=True)
 
 
 if __name__ == "__main__":

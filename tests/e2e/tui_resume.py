@@ -4,21 +4,13 @@ offers to resume and goes on where play stopped; --new starts afresh; a save tha
 written shows a warning line in the table and play goes on."""
 import os
 import re
-import shutil
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import temp_home  # noqa: E402
 from tmux_session import TmuxSession, require, run  # noqa: E402
 
 ARGS = ["--ai", "random", "--seed", "22", "--fast", "--first-dealer", "ai"]
-
-
-def quit_game(s):
-    s.send("q")
-    s.wait_for("Quit?")
-    s.send("y")
-    return s.wait_for("EXIT=")
 
 
 def tricks_line(screen):
@@ -29,15 +21,14 @@ def tricks_line(screen):
 
 
 def test(binary):
-    home = tempfile.mkdtemp(prefix="schnapsen-e2e-")
-    try:
+    with temp_home() as home:
         s = TmuxSession(binary, ARGS, home=home)
         try:
             s.wait_turn()
             s.send("1")  # lead; the random AI answers at once
             s.wait_for(lambda scr: tricks_line(scr) == 1)
-            done = quit_game(s)
-            require("EXIT=0" in done and "Match saved" in done, "quit must report the save", done)
+            done = s.quit()
+            require("Match saved" in done, "quit must report the save", done)
         finally:
             s.close()
         save = os.path.join(home, "state", "schnapsen", "match.save")
@@ -68,7 +59,7 @@ def test(binary):
             # The resumed hand's past is in the log.
             screen = s.wait_for("Match resumed")
             require("You lead" in screen, "the log must show the hand so far", screen)
-            quit_game(s)
+            s.quit()
         finally:
             s.close()
 
@@ -77,22 +68,20 @@ def test(binary):
             screen = s.wait_turn()
             require("y: resume it" not in screen, "--new must not offer the save", screen)
             require(tricks_line(screen) == 0, "--new starts a fresh hand", screen)
-            quit_game(s)
+            s.quit()
         finally:
             s.close()
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
 
     # Quitting while the AI's lead waits for an answer: after resuming, that card is on the
     # table again (not only in the log) and the prompt asks to answer it.
-    home = tempfile.mkdtemp(prefix="schnapsen-e2e-")
-    try:
+    with temp_home() as home:
         follow_args = ["--ai", "random", "--seed", "22", "--fast", "--first-dealer", "me"]
         s = TmuxSession(binary, follow_args, home=home)
         try:
-            s.wait_for(lambda scr: re.match(r" (Your turn: a|A)nswer ", s.message_row()))
-            led = re.search(r"[Aa]nswer (\S+)", s.message_row()).group(1)
-            quit_game(s)
+            screen = s.wait_for(lambda scr: re.match(r" (Your turn: a|A)nswer ",
+                                                     s.message_row(scr)))
+            led = re.search(r"[Aa]nswer (\S+)", s.message_row(screen)).group(1)
+            s.quit()
         finally:
             s.close()
         s = TmuxSession(binary, follow_args, home=home)
@@ -100,19 +89,16 @@ def test(binary):
             s.wait_for("y: resume it")
             s.send("y")
             screen = s.wait_for("Match resumed")
-            s.wait_for(lambda scr: ("nswer " + led) in s.message_row())
+            s.wait_for(lambda scr: ("nswer " + led) in s.message_row(scr))
             table = screen.split("Your hand")[0]
             require(re.search("│ *%s│" % re.escape(led), table) is not None,
                     "the card led before quitting (%s) must be on the table" % led, screen)
-            quit_game(s)
+            s.quit()
         finally:
             s.close()
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
 
     # A state directory that cannot be created: play goes on with a warning in the table.
-    home = tempfile.mkdtemp(prefix="schnapsen-e2e-")
-    try:
+    with temp_home() as home:
         blocker = os.path.join(home, "blocked")
         with open(blocker, "w") as f:
             f.write("a file where the state directory should be\n")
@@ -122,17 +108,12 @@ def test(binary):
             s.send("1")
             screen = s.wait_for("saving failed")
             require("Your hand" in screen, "play must go on after a failed save", screen)
-            s.send("q")
-            screen = s.wait_for("Quit?")
-            require("Beware: saving failed" in s.message_row(),
-                    "quitting must not promise a save that failed", screen)
-            s.send("y")
-            done = s.wait_for("EXIT=")
+            done = s.quit(question=lambda screen: require(
+                "Beware: saving failed" in s.message_row(screen),
+                "quitting must not promise a save that failed", screen))
             require("Match saved" not in done, "no save may be reported", done)
         finally:
             s.close()
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
 
 
 if __name__ == "__main__":

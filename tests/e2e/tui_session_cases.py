@@ -6,11 +6,10 @@ opponent takes the seat and the match goes on), and --resume with contradicting 
 table names the ignored ones)."""
 import os
 import re
-import shutil
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import temp_home  # noqa: E402
 from tmux_session import TmuxSession, require, run  # noqa: E402
 
 ARGS = ["--ai", "random", "--seed", "5", "--fast", "--first-dealer", "ai"]
@@ -33,8 +32,8 @@ def last_action(save):
 
 
 def play_a_card(s):
-    s.wait_for(lambda scr: "Your turn" in s.message_row() or "Your lead" in s.message_row()
-               or "answer" in s.message_row())
+    s.wait_for(lambda scr: "Your turn" in s.message_row(scr) or "Your lead" in s.message_row(scr)
+               or "answer" in s.message_row(scr))
     before = read(s.save) if s.save and os.path.exists(s.save) else ""
     for key in "12345":
         s.send(key)
@@ -47,8 +46,7 @@ def play_a_card(s):
 
 
 def two_processes(binary):
-    home = tempfile.mkdtemp(prefix="schnapsen-two-")
-    try:
+    with temp_home("schnapsen-two-") as home:
         first = TmuxSession(binary, ARGS, home=home)
         first.save = save_path(home)
         try:
@@ -76,12 +74,8 @@ def two_processes(binary):
                 require("not saved" in screen, "a separate match says it is not saved", screen)
                 third.send("1")
                 third.send("2")
-                third.send("q")
-                third.wait_for("Quit?")
-                third.send("y")
-                done = third.wait_for("EXIT=")
-                require("EXIT=0" in done and "Match saved" not in done,
-                        "a separate match quits without a save", done)
+                done = third.quit()
+                require("Match saved" not in done, "a separate match quits without a save", done)
             finally:
                 third.close()
             require(read(first.save) == saved, "the separate match touched the save")
@@ -89,13 +83,10 @@ def two_processes(binary):
             first.quit()
         finally:
             first.close()
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
 
 
 def failing_bots(binary):
-    home = tempfile.mkdtemp(prefix="schnapsen-bot-")
-    try:
+    with temp_home("schnapsen-bot-") as home:
         # The bot leads first (we deal), so it is asked at once.
         s = TmuxSession(binary, ["--opponent-cmd", MISSING_BOT, "--fast", "--first-dealer", "me"],
                         home=home)
@@ -163,8 +154,6 @@ def failing_bots(binary):
             s.quit()
         finally:
             s.close()
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
 
 
 def test(binary):

@@ -5,11 +5,10 @@ file is named with its line and ignored (the defaults apply), and the file's set
 table (names, German suits, the AI, no pauses)."""
 import os
 import re
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import Program, temp_home, write_settings  # noqa: E402
 from tmux_session import TmuxSession, require, run  # noqa: E402
 
 SETTINGS = """# my settings
@@ -22,20 +21,9 @@ rule = ["close-with-two-cards=no"]
 """
 
 
-def write_settings(home, text):
-    folder = os.path.join(home, "config", "schnapsen")
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "config.toml"), "w") as f:
-        f.write(text)
-    return os.path.join(folder, "config.toml")
-
-
 def schnapsen(binary, home, args):
-    env = {"HOME": home, "XDG_CONFIG_HOME": os.path.join(home, "config"),
-           "XDG_STATE_HOME": os.path.join(home, "state"), "LANG": "C.UTF-8",
-           "PATH": "/usr/bin:/bin"}
-    return subprocess.run([binary] + args, stdin=subprocess.DEVNULL, capture_output=True,
-                          text=True, timeout=30, env=env)
+    return Program(binary, home=home, base={"LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"},
+                   timeout=30)(*args)
 
 
 def lines(text):
@@ -43,7 +31,7 @@ def lines(text):
 
 
 def test_print_config(binary):
-    with tempfile.TemporaryDirectory() as home:
+    with temp_home() as home:
         write_settings(home, SETTINGS)
         r = schnapsen(binary, home, ["--print-config"])
         require(r.returncode == 0 and r.stderr == "", "--print-config: status %d, stderr %r"
@@ -69,7 +57,7 @@ def test_print_config(binary):
                                      "--print-config"])
         require(r.returncode == 1 and "nope.toml" in r.stderr, "missing --config: %r" % r.stderr)
 
-    with tempfile.TemporaryDirectory() as home:  # no file at all: silent, the defaults
+    with temp_home() as home:  # no file at all: silent, the defaults
         r = schnapsen(binary, home, ["--print-config"])
         require(r.returncode == 0 and r.stderr == "", "no settings file must be silent")
         require('# ai = "skilled"' in lines(r.stdout), "defaults (commented out) without a file")
@@ -86,7 +74,7 @@ def test_print_config(binary):
 
 
 def test_bad_file(binary):
-    with tempfile.TemporaryDirectory() as home:
+    with temp_home() as home:
         path = write_settings(home, 'suits = "german"\n\nai = "grandmaster"\n')
         r = schnapsen(binary, home, ["--print-config"])
         require(r.returncode == 0, "a bad settings file is not fatal")
@@ -111,7 +99,7 @@ def test_bad_file(binary):
 
 
 def test_table(binary):
-    with tempfile.TemporaryDirectory() as home:
+    with temp_home() as home:
         write_settings(home, SETTINGS)
         s = TmuxSession(binary, ["--seed", "4"], home=home)
         try:

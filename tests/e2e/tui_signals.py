@@ -4,12 +4,11 @@ SIGTERM does: exit status 128 + the signal, the shell's screen back (not the alt
 mouse reporting off, the tty modes restored, and the save resumes."""
 import os
 import re
-import shutil
 import signal
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import temp_home  # noqa: E402
 from tmux_session import TmuxSession, TestFailure, report, require  # noqa: E402
 
 ARGS = ["--ai", "random", "--seed", "9"]
@@ -24,8 +23,7 @@ def pane_flags(s):
 
 
 def one_signal(binary, name, number):
-    home = tempfile.mkdtemp(prefix="schnapsen-e2e-")
-    try:
+    with temp_home() as home:
         s = TmuxSession(binary, ARGS, home=home)
         try:
             s.wait_turn()
@@ -60,8 +58,6 @@ def one_signal(binary, name, number):
             s.wait_turn()
         finally:
             s.close()
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
 
 
 def main(binary):

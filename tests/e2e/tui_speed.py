@@ -6,21 +6,19 @@ are checked for the pauses (a loaded machine only makes them longer); --fast mus
 the shortest normal wait."""
 import os
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import temp_home, write_settings  # noqa: E402
 from tmux_session import TmuxSession, require, run  # noqa: E402
 
 ARGS = ["--ai", "random", "--seed", "4", "--first-dealer", "me"]
 
 
 def time_to_turn(binary, extra, settings=None):
-    with tempfile.TemporaryDirectory() as home:
+    with temp_home() as home:
         if settings:
-            os.makedirs(os.path.join(home, "config", "schnapsen"))
-            with open(os.path.join(home, "config", "schnapsen", "config.toml"), "w") as f:
-                f.write(settings)
+            write_settings(home, settings)
         s = TmuxSession(binary, ARGS + extra, home=home)
         try:
             s.wait_for("Talon")

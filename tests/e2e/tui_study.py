@@ -128,17 +128,14 @@ def test(binary):
     try:
         s.wait_turn()
         s.send("1")
-        s.wait_for(lambda scr: "u undo" in s.rows()[s.height - 1])
+        s.wait_for(lambda scr: "u undo" in s.rows(scr)[s.height - 1])
         s.send("u")
         screen = s.wait_for("You take back a move")
         s.wait_turn()
         require("A♣" in screen and "4 cards left" in screen, "the position is back", screen)
         # Study play is never saved, and the quit question says so.
-        s.send("q")
-        screen = s.wait_for("Quit?")
-        require("saved and can be resumed" not in screen, "study play promises a save", screen)
-        s.send("y")
-        s.wait_for("EXIT=0")
+        s.quit(question=lambda screen: require("saved and can be resumed" not in screen,
+                                               "study play promises a save", screen))
     finally:
         s.close()
 
@@ -156,7 +153,7 @@ def test(binary):
         require("u undo" not in s.rows()[s.height - 1], "u offered for the history's moves",
                 screen)
         s.send("1")
-        s.wait_for(lambda scr: "u undo" in s.rows()[s.height - 1])
+        s.wait_for(lambda scr: "u undo" in s.rows(scr)[s.height - 1])
         s.send("u")
         s.wait_for("You take back a move")
         screen = s.wait_turn()

@@ -32,7 +32,7 @@ def test(binary):
     try:
         s.wait_turn()
         s.send("u")
-        s.wait_for(lambda scr: "Take-backs are off" in s.message_row())
+        s.wait_for(lambda scr: "Take-backs are off" in s.message_row(scr))
         s.quit()
     finally:
         s.close()
@@ -44,7 +44,7 @@ def test(binary):
         require("u undo" not in s.rows()[s.height - 1], "nothing to take back yet", screen)
         before = hand_rows(s)
         s.send("u")
-        s.wait_for(lambda scr: "Nothing to take back" in s.message_row())
+        s.wait_for(lambda scr: "Nothing to take back" in s.message_row(scr))
         screen = s.press("1")  # lead the first card; the AI answers
         require("u undo" in s.rows()[s.height - 1], "the key bar offers u now", screen)
         require(hand_rows(s) != before, "a card was played", screen)

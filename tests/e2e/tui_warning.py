@@ -4,19 +4,17 @@ moved to) is cut in the header with a pointer to the log, and the log holds the 
 wrapped to the side panel."""
 import os
 import re
-import shutil
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import temp_home  # noqa: E402
 from tmux_session import TmuxSession, require, run  # noqa: E402
 
 PANEL_X = 67  # the side panel's text starts after its border at 100 columns
 
 
 def test(binary):
-    home = tempfile.mkdtemp(prefix="schnapsen-e2e-")
-    try:
+    with temp_home() as home:
         state = os.path.join(home, "state", "schnapsen")
         os.makedirs(state)
         with open(os.path.join(state, "match.save"), "w") as f:
@@ -36,8 +34,6 @@ def test(binary):
             s.quit()
         finally:
             s.close()
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -68,6 +68,7 @@ class Terminal {
   // Drops keys typed ahead, so that a key that closed a dialog does not act twice.
   void discard_typeahead();
   // Waits up to timeout_ms (negative: no limit) for a key; throws Interrupted after a signal.
+  // What was drawn is on the terminal before it waits.
   int read_key(int timeout_ms);
 
   // The cell of the last kKeyClick: column x, row y.
@@ -85,6 +86,11 @@ class Terminal {
   bool color_ = false;
   bool utf8_ = true;  // the locale encodes UTF-8; else text is shown through ascii_fallback
   Cell click_;
+  // The end-to-end tests' signal that a frame is finished (SCHNAPSEN_E2E_FRAMES; terminal.cpp).
+  void signal_frame(bool idle);
+  bool frames_ = false;
+  bool idle_ = false;
+  unsigned frame_ = 0, keys_ = 0, signalled_keys_ = 0;
 };
 
 }  // namespace schnapsen::tui

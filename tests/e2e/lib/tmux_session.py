@@ -2,8 +2,17 @@
 
 Every session has its own tmux socket (tmux -L <unique>) and its own HOME, XDG_STATE_HOME and
 XDG_CONFIG_HOME (home/config: the settings file is home/config/schnapsen/config.toml, which no
-test has unless it writes one) in a temporary directory, and is killed at the end. Waits poll the screen for expected text with
-generous but bounded time limits; nothing relies on a fixed sleep.
+test has unless it writes one; home.py) in a temporary directory, and is killed at the end.
+Waits poll the screen for expected text with generous but bounded time limits; nothing relies
+on a fixed sleep.
+
+A screen is read only when it is finished. The program runs with SCHNAPSEN_E2E_FRAMES set, so
+the table says in the terminal's title when it has drawn a frame and waits for a key
+("schnapsen-e2e idle N keys K": frame N, K keys read before it) and when it starts drawing again
+("schnapsen-e2e busy ..."); the title travels in the same byte stream as the screen. A capture
+taken between two readings of the same idle title is frame N whole (snapshot()), and wait_for
+accepts a match only on such a capture, or once the program has ended. press() knows that the
+program took its key when K grows.
 
 The shell prints the program's exit status on the screen (EXIT=N) and also writes it to a file
 of the session (exit_status()): a program killed with SIGKILL leaves the terminal as it had it
@@ -20,16 +29,32 @@ import sys
 import tempfile
 import time
 
+from home import home_env  # noqa: E402
+
 CARD = re.compile(r"(10|[AKQJ])[♣♦♥♠]")
 TURN = "(your turn)"  # beside "Your hand" while the player is to act
+
+
+# The table's title while SCHNAPSEN_E2E_FRAMES is set (src/tui/terminal.cpp, signal_frame).
+FRAME_TITLE = re.compile(r"schnapsen-e2e (idle|busy) (\d+) keys (\d+)$")
 
 
 class TestFailure(Exception):
     pass
 
 
+class Snapshot:
+    """One capture of the pane with the table's frame signal around it. `finished`: the screen
+    is a whole frame the table drew before it waited for a key (or the program has ended);
+    `frame` and `keys`: the frame's number and the keys read before it (None when unknown)."""
+
+    def __init__(self, screen, finished, frame=None, keys=None):
+        self.screen, self.finished, self.frame, self.keys = screen, finished, frame, keys
+
+
 class TmuxSession:
-    def __init__(self, binary, args, width=100, height=30, extra_env=None, home=None):
+    def __init__(self, binary, args, width=100, height=30, extra_env=None, home=None,
+                 frames=True):
         self.own_home = home is None
         self.home = home or tempfile.mkdtemp(prefix="schnapsen-e2e-")
         # Outside the home (which tests share between sessions and inspect): the exit status.
@@ -37,14 +62,10 @@ class TmuxSession:
         self.status_file = os.path.join(self.status_dir, "exit-status")
         self.socket = "schnapsen-e2e-%d-%d" % (os.getpid(), int(time.time() * 1000) % 10**9)
         self.width, self.height = width, height
-        env = {
-            "TERM": "xterm-256color",
-            "LANG": "C.UTF-8",
-            "LC_ALL": "C.UTF-8",
-            "HOME": self.home,
-            "XDG_STATE_HOME": os.path.join(self.home, "state"),
-            "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
-        }
+        env = home_env(self.home, {"TERM": "xterm-256color", "LANG": "C.UTF-8",
+                                   "LC_ALL": "C.UTF-8"})
+        if frames:  # without the frame signal no wait_for succeeds before the program ends
+            env["SCHNAPSEN_E2E_FRAMES"] = "1"
         env.update(extra_env or {})
         env_words = " ".join("%s=%s" % (k, shlex.quote(v)) for k, v in env.items())
         program = " ".join(shlex.quote(a) for a in [binary] + list(args))
@@ -59,8 +80,8 @@ class TmuxSession:
                       program, status, status, status)
         # LANGUAGE and LC_MESSAGES of the caller would choose the table's language: unset unless
         # a test gives them.
-        command = "env -u NO_COLOR -u LANGUAGE -u LC_MESSAGES %s sh -c %s" % (
-            env_words, shlex.quote(script))
+        unset = "-u NO_COLOR -u LANGUAGE -u LC_MESSAGES -u SCHNAPSEN_E2E_FRAMES"
+        command = "env %s %s sh -c %s" % (unset, env_words, shlex.quote(script))
         self.tmux("new-session", "-d", "-x", str(width), "-y", str(height), "-s", "main", command)
 
     def tmux(self, *args, check=True):
@@ -72,69 +93,121 @@ class TmuxSession:
         return result.stdout
 
     def screen(self):
+        """The pane as it is now, which may be a frame half drawn: see snapshot()."""
         return self.tmux("capture-pane", "-p", "-t", "main")
 
-    def rows(self):
-        return self.screen().split("\n")
+    def snapshot(self):
+        """The pane captured between two readings of its title (one tmux command list)."""
+        title = ("display-message", "-p", "-t", "main", "#{pane_title}")
+        out = self.tmux(*title, ";", "capture-pane", "-p", "-t", "main", ";", *title)
+        lines = out.split("\n")
+        before, after = lines[0], lines[-2]
+        screen = "\n".join(lines[1:-2]) + "\n"
+        m = FRAME_TITLE.match(after)
+        frame, keys = (int(m.group(2)), int(m.group(3))) if m else (None, None)
+        idle = m is not None and m.group(1) == "idle" and before == after
+        return Snapshot(screen, idle or self.exit_status() is not None, frame, keys)
+
+    def wait_snapshot(self, test, timeout=30.0, what=None, finished=True):
+        """Polls until test(snapshot) holds for a finished snapshot (any, when not `finished`);
+        returns the snapshot."""
+        deadline = time.monotonic() + timeout
+        snap = None
+        while time.monotonic() < deadline:
+            snap = self.snapshot()
+            if (snap.finished or not finished) and test(snap):
+                return snap
+            time.sleep(0.05)
+        raise TestFailure("timed out waiting for %r; screen was%s:\n%s" % (
+            what or test, "" if snap and snap.finished else " (a frame not finished)",
+            snap.screen if snap else ""))
+
+    def rows(self, screen=None):
+        """The rows of `screen`, or of the pane as it is now."""
+        return (self.screen() if screen is None else screen).split("\n")
 
     def send(self, *keys):
         self.tmux("send-keys", "-t", "main", *keys)
 
-    def wait_for(self, what, timeout=30.0):
-        """Polls until `what` (a string or a predicate on the screen) holds; returns the screen."""
+    def wait_for(self, what, timeout=30.0, finished=True):
+        """Polls until `what` (a string or a predicate on the screen) holds on a finished
+        frame (snapshot()) or after the program ended; returns the screen. finished=False is
+        for what the program prints on the plain terminal before its table starts, which no
+        frame signal follows: `what` must then hold only once the last line of it is there."""
         test = what if callable(what) else (lambda s: what in s)
-        deadline = time.monotonic() + timeout
-        screen = ""
-        while time.monotonic() < deadline:
-            screen = self.screen()
-            if test(screen):
-                return screen
-            time.sleep(0.05)
-        raise TestFailure("timed out waiting for %r; screen was:\n%s" % (what, screen))
+        return self.wait_snapshot(lambda snap: test(snap.screen), timeout, what,
+                                  finished).screen
 
     def wait_stable(self, quiet=0.3, timeout=30.0):
-        """Waits until the screen has not changed for `quiet` seconds; returns it."""
+        """Waits until the table has shown the same finished frame for `quiet` seconds (no
+        key taken, nothing drawn: all the keys sent have been dealt with); returns it."""
         deadline = time.monotonic() + timeout
         last, since = None, time.monotonic()
         while time.monotonic() < deadline:
-            screen = self.screen()
-            if screen != last:
-                last, since = screen, time.monotonic()
+            snap = self.snapshot()
+            now = (snap.frame, snap.screen) if snap.finished else None
+            if now is None or now != last:
+                last, since = now, time.monotonic()
             elif time.monotonic() - since >= quiet:
-                return screen
+                return snap.screen
             time.sleep(0.05)
-        raise TestFailure("screen never settled; last screen:\n%s" % last)
+        raise TestFailure("screen never settled; last screen:\n%s" % self.screen())
+
+    def keys_read(self):
+        """The keys the table has read by its last finished frame (0 before the first)."""
+        snap = self.snapshot()
+        return snap.keys or 0
+
+    def wait_keys(self, count, timeout=30.0):
+        """Waits until the table has read `count` keys and finished the frame after them
+        (every key sent so far, when `count` counts them); returns the screen."""
+        return self.wait_snapshot(lambda snap: (snap.keys or 0) >= count, timeout,
+                                  "%d keys read" % count).screen
 
     def wait_turn(self, also=(), timeout=30.0):
         """Waits until the table says it is the player's turn ("(your turn)" beside the hand)
         or one of the texts in `also` (e.g. "Hand 1 over") shows; returns the screen."""
         return self.wait_for(lambda scr: TURN in scr or any(a in scr for a in also), timeout)
 
+    def take(self, *keys, timeout=30.0):
+        """Sends `keys` (each one key to the table: a name like "Enter" or one character) and
+        waits until the table has read them all and finished the frame after them; returns that
+        screen. For keys that may change nothing, where no text could say they were taken."""
+        count = self.keys_read() + len(keys)
+        self.send(*keys)
+        return self.wait_keys(count, timeout)
+
     def press(self, key, also=(), timeout=30.0):
-        """Sends `key`, waits until the program has taken it (the screen changed), then until it
-        is the player's turn again or a text of `also` shows; returns the screen."""
-        before = self.screen()
+        """Sends `key` (one key), waits until the program has taken it (its frame signal
+        counts one key more), then until it is the player's turn again or a text of `also`
+        shows; returns the screen."""
+        count = self.keys_read() + 1
         self.send(key)
-        try:
-            self.wait_for(lambda scr: scr != before, timeout=5)
-        except TestFailure:
-            pass  # a key that changes nothing (the same refusal again)
+        self.wait_keys(count, timeout)
         return self.wait_turn(also, timeout)
 
     def resize(self, width, height):
         self.tmux("resize-window", "-t", "main", "-x", str(width), "-y", str(height))
         self.width, self.height = width, height
 
-    def message_row(self):
-        rows = self.rows()
+    def message_row(self, screen=None):
+        """The message line of `screen` (the row above the key bar), or of the pane now. A
+        wait_for predicate passes its screen: the pane read again may be half drawn."""
+        rows = self.rows(screen)
         return rows[self.height - 2] if len(rows) >= self.height - 1 else ""
 
-    def quit(self):
-        """Quits with q and y, and requires exit status 0."""
+    def quit(self, question=None, timeout=30.0):
+        """Quits with q and y, and requires exit status 0; returns the screen then (the
+        shell's, with what the program printed on leaving). `question`, if given, is called
+        with the screen that asks "Quit?" before y answers it."""
         self.send("q")
-        self.wait_for("Quit?")
+        asked = self.wait_for("Quit?", timeout)
+        if question:
+            question(asked)
         self.send("y")
-        require("EXIT=0" in self.wait_for("EXIT="), "quit must exit 0")
+        done = self.wait_for("EXIT=", timeout)
+        require("EXIT=0" in done, "quit must exit 0", done)
+        return done
 
     def program_pid(self, binary):
         """The pid of `binary` running under the pane's shell."""
@@ -190,6 +263,18 @@ class TmuxSession:
         shutil.rmtree(self.status_dir, ignore_errors=True)
 
 
+# The invitation `schnapsen host` prints before its table starts, and the whole of it: through
+# its last line, "Waiting for the other player (Ctrl-C stops)..." (in any language).
+INVITE = re.compile(r"schnapsen join (\S+):(\d+) --code ([0-9A-Z]{4}-[0-9A-Z]{4})")
+INVITED = re.compile(INVITE.pattern + r"[\s\S]*\.\.\.$", re.M)
+
+
+def invitation(s, timeout=15):
+    """Waits for the host's whole invitation; returns (where, port, code) as shown."""
+    screen = s.wait_for(lambda scr: INVITED.search(scr) is not None, timeout, finished=False)
+    return INVITE.search(screen).groups()
+
+
 def click(s, x, y, button=0):
     """A press and a release at column x, row y (0-based), as SGR mouse reports (the wheel,
     buttons 64 and 65, has no release)."""
@@ -198,11 +283,11 @@ def click(s, x, y, button=0):
         s.tmux("send-keys", "-t", "main", "-l", "\x1b[<%d;%d;%dm" % (button, x + 1, y + 1))
 
 
-def played_out(s):
-    """When the hand is played out and it is our choice to claim or pass (the key bar offers
-    both): claims, says yes to the question, and returns True; otherwise returns False. Cards
-    pressed at that point would change nothing."""
-    rows = s.rows()
+def played_out(s, screen):
+    """When the hand is played out and it is our choice to claim or pass (the key bar of
+    `screen`, a finished frame, offers both): claims, says yes to the question, and returns
+    True; otherwise returns False. Cards pressed at that point would change nothing."""
+    rows = s.rows(screen)
     bar = rows[s.height - 1] if len(rows) >= s.height else ""
     if "! claim 66" not in bar or "n pass" not in bar:
         return False
@@ -227,9 +312,9 @@ def play_hand(s):
             # sharp) is drawn last, and a screen caught mid-draw lacks the lines above it.
             screen = s.wait_for(lambda scr: "Enter: continue" in scr or "Enter to continue" in scr)
             return screen, messages
-        message = s.message_row()
+        message = s.message_row(screen)
         messages.append(message)
-        if played_out(s):
+        if played_out(s, screen):
             screen = s.wait_turn(also=("Hand 1 over",))
             continue
         if "must" in message or "hold only" in message:
