@@ -28,9 +28,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib
 from net_peer import (Conn, Sealer, Spake2, channel_keys, decode, encode, guest_handshake,  # noqa: E402
                       keys_of, kind, mul, neg, add, password_scalar, transcript, M, N)
 from home import home_env  # noqa: E402
-from tmux_session import TmuxSession, play_hand, require, run  # noqa: E402
+from tmux_session import TmuxSession, invitation, play_hand, require, run  # noqa: E402
 
-INVITE = re.compile(r"schnapsen join (\S+):(\d+) --code ([0-9A-Z]{4}-[0-9A-Z]{4})")
 SOURCE = os.environ.get("SCHNAPSEN_SOURCE_DIR",
                         os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
@@ -53,8 +52,7 @@ def hostile_peers(binary):
                              "--first-dealer", "me"])
     guest = None
     try:
-        screen = s.wait_for(lambda scr: INVITE.search(scr) is not None, timeout=15)
-        _, port, shown = INVITE.search(screen).groups()
+        _, port, shown = invitation(s)
         port, code = int(port), shown.replace("-", "")
         wrong = ("0" if code[0] != "0" else "1") + code[1:]
 
@@ -190,8 +188,7 @@ def eavesdropper(binary):
     s = TmuxSession(binary, ["host", "--port", "0", "--speed", "fast", "--name", "Alice"])
     guest = None
     try:
-        screen = s.wait_for(lambda scr: INVITE.search(scr) is not None, timeout=15)
-        _, port, shown = INVITE.search(screen).groups()
+        _, port, shown = invitation(s)
         code = shown.replace("-", "")
         proxy = Proxy(int(port))
         guest = start_guest(binary, proxy.port, shown)
