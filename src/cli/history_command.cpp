@@ -10,10 +10,10 @@
 
 #include "commands.hpp"
 #include "play_session.hpp"
-#include "schnapsen/ai/json.hpp"
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/hand.hpp"
+#include "schnapsen/json.hpp"
 #include "schnapsen/text_format.hpp"
 #include "settings_file.hpp"
 

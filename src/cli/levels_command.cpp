@@ -1,5 +1,5 @@
 // `schnapsen levels [--json]`: the AI levels with how each plays and its measured ratings, from
-// the level registry (player_factory.hpp), wrapped to the terminal's width.
+// the level registry (levels.hpp), wrapped to the terminal's width.
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -11,8 +11,8 @@
 #include <sstream>
 
 #include "commands.hpp"
-#include "schnapsen/ai/json.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
+#include "schnapsen/json.hpp"
 #include "schnapsen/text_format.hpp"
 #include "schnapsen/tui/text.hpp"
 

@@ -8,7 +8,8 @@
 #include "commands.hpp"
 #include "play_session.hpp"
 #include "rules_flags.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
+#include "schnapsen/bots/bot_player.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/names.hpp"
 #include "schnapsen/text_format.hpp"
@@ -49,7 +50,7 @@ struct PlayFlags {
   bool undo = false;
   std::string speed = "normal";
   bool fast = false;  // --fast, the old name of --speed fast
-  int bot_timeout = ai::kDefaultBotTimeoutMs;
+  int bot_timeout = bots::kDefaultBotTimeoutMs;
   bool resume = false;
   bool fresh = false;
   bool separate = false;

@@ -6,7 +6,8 @@
 #include <functional>
 #include <string>
 
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
+#include "schnapsen/bots/bot_player.hpp"
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/match.hpp"
@@ -36,7 +37,7 @@ struct PlayOptions {
   bool take_back = false;        // --undo
   bool take_back_given = false;  // --undo on the command line (not only the settings file)
   tui::Speed speed = tui::Speed::Normal;
-  int bot_timeout_ms = ai::kDefaultBotTimeoutMs;
+  int bot_timeout_ms = bots::kDefaultBotTimeoutMs;
   bool resume = false;
   bool fresh = false;     // --new
   bool separate = false;  // --separate: an unsaved match beside a running one

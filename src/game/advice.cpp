@@ -3,7 +3,7 @@
 
 #include <memory>
 
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 
 namespace schnapsen::game {
 

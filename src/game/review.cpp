@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/advice.hpp"

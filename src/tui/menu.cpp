@@ -2,7 +2,7 @@
 // history box, the opponent choice and, at the end of a hand, the hand's tricks (front_end.hpp).
 #include <algorithm>
 
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tricks.hpp"
 #include "schnapsen/tui/front_end.hpp"

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/history.hpp"

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "catch.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/random_player.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/ai/solver.hpp"

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/tui/session_table.hpp"
 #include "schnapsen/tui/terminal.hpp"
