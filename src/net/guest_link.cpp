@@ -13,7 +13,10 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <thread>
 
+#include "schnapsen/net/channel.hpp"
+#include "schnapsen/net/pake.hpp"
 #include "schnapsen/net/wire.hpp"
 #include "socket_util.hpp"
 
@@ -26,6 +29,8 @@ using std::chrono::milliseconds;
 constexpr int kSliceMs = 100;
 constexpr std::size_t kMaxWhyBytes = 200;
 constexpr int kSendMs = 10000;  // a host that takes nothing for this long is gone
+// The longest line read from the host: its longest message, sealed (handshake lines are short).
+const std::size_t kMaxSealedHostLine = sealed_size(kMaxHostLineBytes);
 
 // What the host says is shown to the player: no control bytes, not too long (cut at a
 // character's start, so UTF-8 stays whole).
@@ -92,6 +97,8 @@ struct GuestLink::Impl {
   int fd = -1;
   std::string in;
   std::size_t scanned = 0;  // `in` holds no '\n' before this
+  LineSealer sealer;        // set once the handshake has made the keys
+  LineOpener opener;
   ~Impl() {
     if (fd >= 0) ::close(fd);
   }
@@ -144,7 +151,14 @@ Expected<std::pair<std::string, int>, std::string> parse_host_port(std::string_v
   return std::pair{std::string(host), number};
 }
 
-Expected<std::unique_ptr<GuestLink>, std::string> GuestLink::join(const JoinOptions& options) {
+namespace {
+
+// One connection and handshake; the host's refusal comes back as a HandshakeError with it.
+Expected<std::unique_ptr<GuestLink>, HandshakeError> attempt(
+    const JoinOptions& options, std::optional<std::pair<std::string, Scalar>>& stretched,
+    const std::function<std::unique_ptr<GuestLink>(int)>& make,
+    const std::function<void(GuestLink&, const PakeKeys&, bool host_side)>& seal) {
+  const auto fail = [](std::string why) { return unexpected(HandshakeError{std::move(why), {}}); };
   const std::string where =
       (options.host.find(':') != std::string::npos ? "[" + options.host + "]" : options.host) +
       ":" + std::to_string(options.port);
@@ -155,49 +169,101 @@ Expected<std::unique_ptr<GuestLink>, std::string> GuestLink::join(const JoinOpti
   addrinfo* found = nullptr;
   const std::string port_text = std::to_string(options.port);
   const int status = ::getaddrinfo(options.host.c_str(), port_text.c_str(), &hints, &found);
-  if (status != 0) return unexpected(where + ": " + lower_first(::gai_strerror(status)));
+  if (status != 0) return fail(where + ": " + lower_first(::gai_strerror(status)));
   int fd = -1;
   int error = EHOSTUNREACH;
   for (const addrinfo* a = found; a != nullptr && fd < 0; a = a->ai_next)
     fd = connect_one(*a, options.connect_ms, error);
   ::freeaddrinfo(found);
-  if (fd < 0) return unexpected(where + ": " + socket_error_text(error));
+  if (fd < 0) return fail(where + ": " + socket_error_text(error));
   set_socket_options(fd);
-  auto impl = std::make_unique<Impl>();
-  impl->fd = fd;
-  std::unique_ptr<GuestLink> link(new GuestLink(std::move(impl)));
+  std::unique_ptr<GuestLink> link = make(fd);
 
   // The handshake, within handshake_ms in all.
   const auto deadline = Clock::now() + milliseconds(options.handshake_ms);
-  const auto answer = [&]() -> Expected<std::string, std::string> {
+  const auto answer = [&]() -> Expected<std::string, HandshakeError> {
     const auto left = std::max<milliseconds>(
         milliseconds(0), std::chrono::ceil<milliseconds>(deadline - Clock::now()));
-    Read read = link->read_line(left);
-    if (read.kind == Read::Kind::Line) return read.text;
-    if (read.kind == Read::Kind::TimedOut)
-      return unexpected("the host did not answer the handshake within " +
-                        duration_text(options.handshake_ms));
+    GuestLink::Read read = link->read_line(left);
+    if (read.kind == GuestLink::Read::Kind::Line) return read.text;
+    if (read.kind == GuestLink::Read::Kind::TimedOut)
+      return fail("the host did not answer the handshake within " +
+                  duration_text(options.handshake_ms));
     if (read.text == "the host closed the connection")
-      return unexpected(std::string("the host closed the connection during the handshake"));
-    return unexpected(read.text + " during the handshake");
+      return fail("the host closed the connection during the handshake");
+    return fail(read.text + " during the handshake");
   };
+  const auto refused_or = [](const HandshakeError& e) {
+    HandshakeError out = e;
+    out.why = sanitised(e.why);
+    if (out.refusal) out.refusal->why = out.why;
+    return unexpected(out);
+  };
+  const std::string closed = "the host closed the connection during the handshake";
 
-  const Hello hello{options.name, new_nonce()};
-  if (!link->send(hello_line(hello)))
-    return unexpected(std::string("the host closed the connection during the handshake"));
+  if (!link->send(hello_line())) return fail(closed);
   auto line = answer();
   if (!line) return unexpected(line.error());
-  const auto challenge = parse_challenge(*line);
-  if (!challenge) return unexpected(sanitised(challenge.error()));
-  if (!link->send(auth_line(guest_mac(options.code, *challenge, hello.nonce))))
-    return unexpected(std::string("the host closed the connection during the handshake"));
+  const auto salt_hex = parse_challenge(*line);
+  if (!salt_hex) return refused_or(salt_hex.error());
+  const auto salt = bytes_from_hex<16>(*salt_hex);
+  if (!salt) return fail("the host's salt is not 32 hex digits");
+  // The costly step, once per salt (a second attempt at the same host reuses it).
+  if (!stretched || stretched->first != *salt_hex)
+    stretched = std::pair{*salt_hex, password_scalar(options.code, *salt)};
+  const Spake2 pake(Spake2::Role::A, stretched->second);
+  if (!link->send(share_line(hex_of(pake.share())))) return fail(closed);
+  line = answer();
+  if (!line) return unexpected(line.error());
+  const auto share_hex = parse_share(*line);
+  if (!share_hex) return refused_or(share_hex.error());
+  const auto share = bytes_from_hex<65>(*share_hex);
+  if (!share) return fail("the host's share is not 130 hex digits");
+  auto keys = pake.finish(*share, kPakeGuest, kPakeHost, std::string(kPakeAad) + *salt_hex);
+  if (!keys) return fail("the host's share is not valid: " + keys.error());
+  if (!link->send(confirm_line(hex_of(keys->confirm_a)))) return fail(closed);
+  seal(*link, *keys, false);
+  if (!link->send(join_line(options.name))) return fail(closed);  // sealed: nobody else reads it
   line = answer();
   if (!line) return unexpected(line.error());
   const auto welcome = parse_welcome(*line);
-  if (!welcome) return unexpected(sanitised(welcome.error()));
-  if (!same_mac(*welcome, host_mac(options.code, hello.nonce, *challenge)))
-    return unexpected(std::string("the host did not prove it knows the code"));
+  if (!welcome) return refused_or(welcome.error());
+  if (!same_bytes(*welcome, hex_of(keys->confirm_b)))
+    return fail("the host did not prove it knows the code");
+  seal(*link, *keys, true);  // from here on the host's lines come sealed too
   return link;
+}
+
+}  // namespace
+
+Expected<std::unique_ptr<GuestLink>, std::string> GuestLink::join(const JoinOptions& options) {
+  std::optional<std::pair<std::string, Scalar>> stretched;
+  const auto make = [](int fd) {
+    auto impl = std::make_unique<Impl>();
+    impl->fd = fd;
+    return std::unique_ptr<GuestLink>(new GuestLink(std::move(impl)));
+  };
+  const auto seal = [](GuestLink& link, const PakeKeys& keys, bool host_side) {
+    const ChannelKeys channel = channel_keys(keys.ke);
+    if (host_side)
+      link.impl_->opener = LineOpener(channel.host_to_guest);
+    else
+      link.impl_->sealer = LineSealer(channel.guest_to_host);
+  };
+  const auto give_up = Clock::now() + milliseconds(options.busy_give_up_ms);
+  int backoff_ms = 1000;
+  for (;;) {
+    auto link = attempt(options, stretched, make, seal);
+    if (link) return std::move(*link);
+    const HandshakeError& e = link.error();
+    if (!e.refusal || !e.refusal->retry_ms) return unexpected(e.why);
+    // Busy, or rate-limited: wait as asked (at least the backoff, which doubles up to 8 s).
+    const int wait_ms = std::max(*e.refusal->retry_ms, backoff_ms);
+    backoff_ms = std::min(2 * backoff_ms, 8000);
+    if (Clock::now() + milliseconds(wait_ms) > give_up) return unexpected(e.why);
+    if (options.busy && !options.busy(e.why, wait_ms)) return unexpected(e.why);
+    std::this_thread::sleep_for(milliseconds(wait_ms));
+  }
 }
 
 GuestLink::Read GuestLink::read_line(std::optional<std::chrono::milliseconds> timeout,
@@ -211,23 +277,35 @@ GuestLink::Read GuestLink::read_line(std::optional<std::chrono::milliseconds> ti
       self.in.erase(0, end + 1);
       self.scanned = 0;
       if (!line.empty() && line.back() == '\r') line.pop_back();
-      return {Read::Kind::Line, std::move(line)};
+      if (!self.opener.ready()) return {Read::Kind::Line, std::move(line)};
+      auto opened = self.opener.open(line);
+      if (opened) return {Read::Kind::Line, std::move(*opened)};
+      ::close(self.fd);  // someone on the path: nothing more from this connection is trusted
+      self.fd = -1;
+      self.in.clear();
+      return {Read::Kind::Closed, "the host sent " + opened.error()};
     }
     self.scanned = self.in.size();
-    if (self.in.size() > kMaxHostLineBytes)
+    if (self.in.size() > kMaxSealedHostLine)
       return {Read::Kind::Closed, "the host sent a line longer than " +
                                       std::to_string(kMaxHostLineBytes / (1024 * 1024)) + " MiB"};
     if (self.fd < 0) return {Read::Kind::Closed, "the connection is closed"};
     if (stop && stop()) return {Read::Kind::Stopped, {}};
+    // The socket is asked at least once, also when the time is up already (a zero timeout: the
+    // idle read-ahead must see a line or the end that has arrived, not give up before looking).
     const auto now = Clock::now();
-    if (now >= deadline) return {Read::Kind::TimedOut, {}};
-    const auto left = timeout ? std::chrono::ceil<milliseconds>(deadline - now).count() : kSliceMs;
+    const auto left =
+        timeout ? std::max<std::int64_t>(0, std::chrono::ceil<milliseconds>(deadline - now).count())
+                : kSliceMs;
     pollfd p{self.fd, POLLIN, 0};
     const int ready = ::poll(&p, 1, static_cast<int>(std::min<std::int64_t>(left, kSliceMs)));
     if (ready < 0 && errno != EINTR) return {Read::Kind::Closed, socket_error_text(errno)};
-    if (ready <= 0) continue;
+    if (ready <= 0) {
+      if (Clock::now() >= deadline) return {Read::Kind::TimedOut, {}};
+      continue;
+    }
     char buffer[64 * 1024];
-    const std::size_t room = kMaxHostLineBytes + 1 - std::min(self.in.size(), kMaxHostLineBytes);
+    const std::size_t room = kMaxSealedHostLine + 1 - std::min(self.in.size(), kMaxSealedHostLine);
     const ssize_t n = ::recv(self.fd, buffer, std::min(room, sizeof buffer), MSG_DONTWAIT);
     if (n > 0) {
       self.in.append(buffer, static_cast<std::size_t>(n));
@@ -245,7 +323,7 @@ GuestLink::Read GuestLink::read_line(std::optional<std::chrono::milliseconds> ti
 bool GuestLink::send(const std::string& line) {
   Impl& self = *impl_;
   if (self.fd < 0) return false;
-  const std::string data = line + "\n";
+  const std::string data = (self.sealer.ready() ? self.sealer.seal(line) : line) + "\n";
   std::size_t sent = 0;
   const auto deadline = Clock::now() + milliseconds(kSendMs);
   while (sent < data.size()) {

@@ -167,6 +167,7 @@ GuestEnd run_guest(GuestLink& link, game::SessionFrontEnd& table,
         break;
       }
       case HostMessage::Kind::Status: table.set_remote_status(msg->text); break;
+      case HostMessage::Kind::Unknown: break;  // a newer host's: ignored (docs/bots.md)
       case HostMessage::Kind::Bye:
         if (match) table.end_match();
         return {0, msg->text};
@@ -193,7 +194,8 @@ GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot) {
       case HostMessage::Kind::PlayAgain: link.send("yes"); break;
       case HostMessage::Kind::Bye: return {0, msg->text};
       case HostMessage::Kind::Match:
-      case HostMessage::Kind::Status: break;
+      case HostMessage::Kind::Status:
+      case HostMessage::Kind::Unknown: break;
     }
   }
 }

@@ -19,9 +19,12 @@
 #include <condition_variable>
 #include <cstring>
 #include <deque>
+#include <map>
 #include <mutex>
 #include <thread>
 
+#include "schnapsen/net/channel.hpp"
+#include "schnapsen/net/pake.hpp"
 #include "schnapsen/net/wire.hpp"
 #include "socket_util.hpp"
 
@@ -37,6 +40,8 @@ constexpr milliseconds kLinger{1000};
 // Connections being closed at once (beyond that they are closed without a word).
 constexpr std::size_t kMaxClosing = 32;
 constexpr std::size_t kReadChunk = 16 * 1024;
+// The longest line read from a seated guest: its longest line, sealed.
+const std::size_t kMaxSealedGuestLine = sealed_size(kMaxGuestLineBytes);
 
 // Peer-made text (a parse error quotes the input) as printable ASCII of at most 200 bytes, fit
 // for the host's log and the refusal.
@@ -91,19 +96,53 @@ ReadResult read_some(int fd, std::string& in, std::size_t limit, int& error) {
 }
 
 struct Conn {
-  enum class Stage { Hello, Auth, Closing, Seated } stage = Stage::Hello;
+  // The handshake's steps (handshake.hpp), then Closing or Seated.
+  enum class Stage { Hello, Share, Confirm, Join, Closing, Seated } stage = Stage::Hello;
   int fd = -1;
   std::string peer;
+  std::string address;  // whose wrong codes count together: the IPv4 address, an IPv6 /64
   std::string in;
   std::string out;  // not for the seated guest: its queue is Impl::seat_out
   Clock::time_point deadline{};
-  Nonce host_nonce{};
-  Nonce guest_nonce{};
+  std::shared_ptr<const PakeKeys> keys;  // once the guest's share came
+  LineOpener opener;                     // the guest's sealed lines, from its join on
+  LineSealer sealer;                     // the host's, handed to the seat
   std::string name;
   bool shut = false;                 // Closing: shutdown(SHUT_WR) done
   Clock::time_point line_started{};  // Seated: when the unfinished line in `in` began
   short revents = 0;
 };
+
+// A token bucket of wrong codes: `burst` at most, one back every `refill_ms`.
+struct Bucket {
+  double tokens = 0;
+  Clock::time_point at{};
+  void refill(Clock::time_point now, int burst, int refill_ms) {
+    const double elapsed = std::chrono::duration<double, std::milli>(now - at).count();
+    tokens = std::min<double>(burst, tokens + elapsed / std::max(1, refill_ms));
+    at = now;
+  }
+  // The wait until a token is back, in ms.
+  int wait_ms(int refill_ms) const {
+    return std::max(1, static_cast<int>(std::ceil((1 - tokens) * refill_ms)));
+  }
+};
+
+// The part of a peer's address whose wrong codes count together: an IPv4 address whole, the
+// first 64 bits of an IPv6 one (a network's usual share: one host may use the whole /64).
+std::string address_key(const sockaddr_storage& address) {
+  if (address.ss_family == AF_INET6) {
+    const auto& a6 = reinterpret_cast<const sockaddr_in6&>(address);
+    if (IN6_IS_ADDR_V4MAPPED(&a6.sin6_addr)) return to_hex(a6.sin6_addr.s6_addr + 12, 4);
+    return to_hex(a6.sin6_addr.s6_addr, 8);
+  }
+  const auto& a4 = reinterpret_cast<const sockaddr_in&>(address);
+  return to_hex(reinterpret_cast<const std::uint8_t*>(&a4.sin_addr.s_addr), 4);
+}
+
+std::string seconds_text(int ms) { return std::to_string(std::max(1, (ms + 999) / 1000)) + " s"; }
+
+constexpr std::size_t kMaxTrackedAddresses = 4096;
 
 void close_conn(Conn& conn) {
   if (conn.fd >= 0) ::close(conn.fd);
@@ -125,9 +164,11 @@ struct HostLink::Impl {
   std::vector<Conn> pending;  // handshakes in progress
   std::vector<Conn> closing;  // refused or dropped: their last line goes out, then they close
   std::optional<Conn> guest;
-  double tokens = 0;
-  Clock::time_point tokens_at{};
+  std::map<std::string, Bucket> wrong_codes;  // per address (address_key)
+  Bucket all_wrong_codes;                     // from every address together
   Clock::time_point listen_paused_until{};
+  std::string salt_hex;  // the salt of this run, sent in every challenge
+  Scalar w{};            // the code stretched with it (pake.hpp), worked out once
 
   // Shared under `mutex`.
   mutable std::mutex mutex;
@@ -136,10 +177,12 @@ struct HostLink::Impl {
   int unanswered = 0;  // Line news not taken yet
   std::vector<std::string> catch_up;
   bool seated = false;
-  std::string seat_out;       // the seated guest's output not sent yet
+  std::string seat_out;       // the seated guest's output not sent yet (sealed lines)
+  LineSealer seat_sealer;     // seals the seated guest's lines, in the order they are queued
   bool drop_pending = false;  // the guest was dropped by the caller: seat_out ends with its bye
   std::string guest_peer;
-  std::deque<std::string> incident_log;
+  std::deque<std::string> incident_log;  // the newest kMaxIncidents
+  std::uint64_t incident_total = 0;      // every incident so far (the log's readers count on it)
 
   ~Impl() {
     for (const int fd : {listen_fd, wake_read, wake_write})
@@ -157,6 +200,7 @@ struct HostLink::Impl {
   }
 
   void incident_locked(std::string text) {
+    ++incident_total;
     incident_log.push_back(std::move(text));
     while (incident_log.size() > kMaxIncidents) incident_log.pop_front();
   }
@@ -174,7 +218,7 @@ struct HostLink::Impl {
   // The caller's side of dropping the guest (drop(), or output it does not read).
   void drop_locked(const std::string& why, bool discard_output) {
     if (discard_output) seat_out.clear();
-    seat_out += bye_line(why, true) + "\n";
+    seat_out += seat_sealer.seal(bye_line(why, true)) + "\n";
     seated = false;
     drop_pending = true;
     push_news_locked({GuestNews::Kind::Dropped, why, {}});
@@ -189,7 +233,7 @@ struct HostLink::Impl {
                   true);
       return;
     }
-    seat_out += line;
+    seat_out += seat_sealer.seal(line);
     seat_out += '\n';
   }
 
@@ -219,10 +263,12 @@ struct HostLink::Impl {
     closing.push_back(std::move(conn));
   }
 
-  // A handshake refused: the refusal goes out, then the connection closes.
-  void refuse(Conn& conn, const std::string& raw_why, Clock::time_point now) {
+  // A handshake refused: the refusal goes out, then the connection closes. `retry_ms`: trying
+  // again later may work (busy, rate-limited), after that long.
+  void refuse(Conn& conn, const std::string& raw_why, Clock::time_point now,
+              std::optional<int> retry_ms = std::nullopt) {
     const std::string why = printable(raw_why);
-    conn.out += refused_line(why) + "\n";
+    conn.out += refused_line({why, retry_ms}) + "\n";
     conn.stage = Conn::Stage::Closing;
     conn.deadline = now + kLinger;
     conn.in.clear();
@@ -245,7 +291,7 @@ struct HostLink::Impl {
       Conn conn = std::move(*guest);
       guest.reset();
       if (bye) {
-        conn.out = std::move(seat_out) + bye_line(why, true) + "\n";
+        conn.out = std::move(seat_out) + seat_sealer.seal(bye_line(why, true)) + "\n";
         seat_out.clear();
         to_closing(std::move(conn), now);
       } else {
@@ -255,11 +301,34 @@ struct HostLink::Impl {
     }
   }
 
-  void refill(Clock::time_point now) {
-    const double per_ms = 1.0 / std::max(1, options.wrong_code_refill_ms);
-    const double elapsed = std::chrono::duration<double, std::milli>(now - tokens_at).count();
-    tokens = std::min<double>(options.wrong_code_burst, tokens + elapsed * per_ms);
-    tokens_at = now;
+  // The bucket of an address, refilled to now (a new one starts full). Beyond
+  // kMaxTrackedAddresses the full ones are forgotten (they hold nothing a new one would not).
+  Bucket& bucket_of(const std::string& address, Clock::time_point now) {
+    auto it = wrong_codes.find(address);
+    if (it == wrong_codes.end()) {
+      if (wrong_codes.size() >= kMaxTrackedAddresses) {
+        for (auto entry = wrong_codes.begin(); entry != wrong_codes.end();) {
+          entry->second.refill(now, options.wrong_code_burst, options.wrong_code_refill_ms);
+          entry = entry->second.tokens >= options.wrong_code_burst ? wrong_codes.erase(entry)
+                                                                   : std::next(entry);
+        }
+      }
+      it = wrong_codes.emplace(address, Bucket{static_cast<double>(options.wrong_code_burst), now})
+               .first;
+    }
+    it->second.refill(now, options.wrong_code_burst, options.wrong_code_refill_ms);
+    return it->second;
+  }
+
+  void refill_all(Clock::time_point now) {
+    all_wrong_codes.refill(now, options.all_wrong_code_burst, options.all_wrong_code_refill_ms);
+  }
+
+  // A wrong code from `address`: a token from its bucket and from everybody's.
+  void wrong_code(const std::string& address, Clock::time_point now) {
+    bucket_of(address, now).tokens -= 1;
+    refill_all(now);
+    all_wrong_codes.tokens -= 1;
   }
 
   void accept_all(Clock::time_point now) {
@@ -278,14 +347,20 @@ struct HostLink::Impl {
       conn.fd = fd;
       conn.peer = address_text(reinterpret_cast<sockaddr*>(&address), size);
       conn.deadline = now + milliseconds(options.handshake_ms);
-      refill(now);
-      if (tokens < 1) {
-        const double wait_ms = (1 - tokens) * options.wrong_code_refill_ms;
-        const int seconds = std::max(1, static_cast<int>(std::ceil(wait_ms / 1000)));
-        refuse(conn, "too many wrong join codes: wait " + std::to_string(seconds) + " s", now);
+      conn.address = address_key(address);
+      const Bucket& mine = bucket_of(conn.address, now);
+      refill_all(now);
+      if (mine.tokens < 1) {
+        const int wait = mine.wait_ms(options.wrong_code_refill_ms);
+        refuse(conn, "too many wrong join codes from your address: wait " + seconds_text(wait), now,
+               wait);
+        to_closing(std::move(conn), now);
+      } else if (all_wrong_codes.tokens < 1) {
+        const int wait = all_wrong_codes.wait_ms(options.all_wrong_code_refill_ms);
+        refuse(conn, "too many wrong join codes lately: wait " + seconds_text(wait), now, wait);
         to_closing(std::move(conn), now);
       } else if (pending.size() >= static_cast<std::size_t>(kMaxPendingConnections)) {
-        refuse(conn, "the host is busy: too many connections at once", now);
+        refuse(conn, "the host is busy: too many connections at once", now, 1000);
         to_closing(std::move(conn), now);
       } else {
         pending.push_back(std::move(conn));
@@ -301,8 +376,9 @@ struct HostLink::Impl {
         seated = true;
         seat_out = std::move(conn.out);
         conn.out.clear();
-        seat_out += welcome_line(host_mac(options.code, conn.guest_nonce, conn.host_nonce)) + "\n";
-        for (const std::string& line : catch_up) seat_out += line + "\n";
+        seat_out += welcome_line(hex_of(conn.keys->confirm_b)) + "\n";
+        seat_sealer = conn.sealer;
+        for (const std::string& line : catch_up) seat_out += seat_sealer.seal(line) + "\n";
         guest_peer = conn.peer;
         push_news_locked({GuestNews::Kind::Joined, {}, conn.name});
         Conn seated_conn;
@@ -316,51 +392,84 @@ struct HostLink::Impl {
     refuse(conn, "the seat is taken: another player is at the table", now);
   }
 
-  // The lines of a handshake in progress.
+  // The lines of a handshake in progress (handshake.hpp): hello, the guest's share, its
+  // confirmation, then its sealed join.
   void handshake_lines(Conn& conn, Clock::time_point now) {
-    while (conn.stage == Conn::Stage::Hello || conn.stage == Conn::Stage::Auth) {
+    const std::string too_long =
+        "a handshake line longer than " + std::to_string(kMaxGuestLineBytes) + " bytes";
+    while (conn.stage == Conn::Stage::Hello || conn.stage == Conn::Stage::Share ||
+           conn.stage == Conn::Stage::Confirm || conn.stage == Conn::Stage::Join) {
       const std::size_t end = conn.in.find('\n');
       if (end == std::string::npos) {
-        if (conn.in.size() > kMaxGuestLineBytes)
-          refuse(conn,
-                 "a handshake line longer than " + std::to_string(kMaxGuestLineBytes) + " bytes",
-                 now);
+        if (conn.in.size() > kMaxGuestLineBytes) refuse(conn, too_long, now);
         return;
       }
       std::string line = conn.in.substr(0, end);
       conn.in.erase(0, end + 1);
       if (!line.empty() && line.back() == '\r') line.pop_back();
       if (line.size() > kMaxGuestLineBytes) {
-        refuse(conn,
-               "a handshake line longer than " + std::to_string(kMaxGuestLineBytes) + " bytes",
-               now);
+        refuse(conn, too_long, now);
         return;
       }
-      if (conn.stage == Conn::Stage::Hello) {
-        auto hello = parse_hello(line);
-        if (!hello) {
-          refuse(conn, "the handshake failed: " + hello.error(), now);
+      switch (conn.stage) {
+        case Conn::Stage::Hello: {
+          auto hello = parse_hello(line);
+          if (!hello) {
+            refuse(conn, "the handshake failed: " + hello.error(), now);
+            return;
+          }
+          conn.out += challenge_line(salt_hex) + "\n";
+          conn.stage = Conn::Stage::Share;
+          break;
+        }
+        case Conn::Stage::Share: {
+          auto hex = parse_share(line);
+          const auto share = hex ? bytes_from_hex<65>(*hex) : std::nullopt;
+          if (!share) {
+            refuse(conn, "the handshake failed: " + (hex ? "a malformed share" : hex.error().why),
+                   now);
+            return;
+          }
+          const Spake2 pake(Spake2::Role::B, w);
+          auto keys = pake.finish(*share, kPakeGuest, kPakeHost, std::string(kPakeAad) + salt_hex);
+          if (!keys) {
+            refuse(conn, "the handshake failed: " + keys.error(), now);
+            return;
+          }
+          conn.keys = std::make_shared<const PakeKeys>(*keys);
+          conn.out += share_line(hex_of(pake.share())) + "\n";
+          conn.stage = Conn::Stage::Confirm;
+          break;
+        }
+        case Conn::Stage::Confirm: {
+          auto mac = parse_confirm(line);
+          if (!mac) {
+            refuse(conn, "the handshake failed: " + mac.error(), now);
+            return;
+          }
+          if (!same_bytes(*mac, hex_of(conn.keys->confirm_a))) {
+            wrong_code(conn.address, now);
+            refuse(conn, "wrong join code", now);
+            return;
+          }
+          const ChannelKeys channel = channel_keys(conn.keys->ke);
+          conn.opener = LineOpener(channel.guest_to_host);
+          conn.sealer = LineSealer(channel.host_to_guest);
+          conn.stage = Conn::Stage::Join;
+          break;
+        }
+        case Conn::Stage::Join: {
+          auto opened = conn.opener.open(line);
+          auto name = opened ? parse_join(*opened) : unexpected(opened.error());
+          if (!name) {
+            refuse(conn, "the handshake failed: " + name.error(), now);
+            return;
+          }
+          conn.name = *name;
+          seat(conn, now);
           return;
         }
-        conn.name = hello->name;
-        conn.guest_nonce = hello->nonce;
-        conn.host_nonce = new_nonce();
-        conn.out += challenge_line(conn.host_nonce) + "\n";
-        conn.stage = Conn::Stage::Auth;
-      } else {
-        auto mac = parse_auth(line);
-        if (!mac) {
-          refuse(conn, "the handshake failed: " + mac.error(), now);
-          return;
-        }
-        if (!same_mac(*mac, guest_mac(options.code, conn.host_nonce, conn.guest_nonce))) {
-          refill(now);
-          tokens -= 1;
-          refuse(conn, "wrong join code", now);
-          return;
-        }
-        seat(conn, now);
-        return;
+        default: return;
       }
     }
   }
@@ -411,16 +520,22 @@ struct HostLink::Impl {
     while (guest) {
       const std::size_t end = guest->in.find('\n');
       if (end == std::string::npos) break;
-      std::string line = guest->in.substr(0, end);
+      std::string sealed = guest->in.substr(0, end);
       guest->in.erase(0, end + 1);
       consumed = true;
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      if (line.size() > kMaxGuestLineBytes) {
+      if (!sealed.empty() && sealed.back() == '\r') sealed.pop_back();
+      if (sealed.size() > kMaxSealedGuestLine) {
         end_guest(
             "the guest sent a line longer than " + std::to_string(kMaxGuestLineBytes) + " bytes",
             true, now);
         return;
       }
+      auto opened = guest->opener.open(sealed);
+      if (!opened) {
+        end_guest("the guest sent " + opened.error(), true, now);
+        return;
+      }
+      std::string line = std::move(*opened);
       std::unique_lock lock(mutex);
       if (drop_pending || !seated) return;  // dropped by the caller: nobody asks any more
       if (unanswered >= kMaxUnansweredLines) {
@@ -433,7 +548,7 @@ struct HostLink::Impl {
       push_news_locked({GuestNews::Kind::Line, std::move(line), {}});
     }
     if (!guest) return;
-    if (guest->in.size() > kMaxGuestLineBytes) {
+    if (guest->in.size() > kMaxSealedGuestLine) {
       end_guest(
           "the guest sent a line longer than " + std::to_string(kMaxGuestLineBytes) + " bytes",
           true, now);
@@ -617,8 +732,10 @@ Expected<std::unique_ptr<HostLink>, std::string> HostLink::listen(const HostOpti
     return unexpected(where + ": " + socket_error_text(errno));
   impl->wake_read = pipe_fds[0];
   impl->wake_write = pipe_fds[1];
-  impl->tokens = options.wrong_code_burst;
-  impl->tokens_at = Clock::now();
+  impl->all_wrong_codes = {static_cast<double>(options.all_wrong_code_burst), Clock::now()};
+  const Salt salt = new_salt();
+  impl->salt_hex = hex_of(salt);
+  impl->w = password_scalar(options.code, salt);  // once for the run: the costly step
   Impl* raw = impl.get();
   impl->thread = std::thread([raw] { raw->run(); });
   return std::unique_ptr<HostLink>(new HostLink(std::move(impl)));
@@ -675,6 +792,19 @@ bool HostLink::seated() const {
 std::vector<std::string> HostLink::incidents() const {
   const std::lock_guard lock(impl_->mutex);
   return {impl_->incident_log.begin(), impl_->incident_log.end()};
+}
+
+Incidents HostLink::incidents_since(std::uint64_t from) const {
+  const std::lock_guard lock(impl_->mutex);
+  Incidents got;
+  got.next = impl_->incident_total;
+  const std::uint64_t kept = impl_->incident_log.size();
+  const std::uint64_t first_kept = got.next - kept;  // the number of the oldest one kept
+  const std::uint64_t start = std::max(from, first_kept);
+  got.missed = start - std::min(from, start);
+  for (std::uint64_t i = start; i < got.next; ++i)
+    got.lines.push_back(impl_->incident_log[static_cast<std::size_t>(i - first_kept)]);
+  return got;
 }
 
 }  // namespace schnapsen::net

@@ -37,7 +37,10 @@ class HostTable::RemoteSeat : public game::HumanSeat {
       if (!line) continue;
       if (line->kind == GuestLine::Kind::Quit) return game::SeatAnswer::quit();
       if (line->kind == GuestLine::Kind::Action) {
-        auto action = bots::parse_bot_answer(line->text, turn.view.legal);
+        // A resignation is never in the legal list but open at every turn (R7.8).
+        auto action = line->text == to_string(Action::resign())
+                          ? Expected<Action, std::string>(Action::resign())
+                          : bots::parse_bot_answer(line->text, turn.view.legal);
         if (action) {
           host_.waiting_ = nullptr;
           host_.owed_.reset();
@@ -90,15 +93,15 @@ std::vector<std::string> HostTable::catch_up() const {
 std::optional<GuestLine> HostTable::poll(int ms, bool answer_expected) {
   std::optional<GuestNews> news = link_.next(std::chrono::milliseconds(ms));
   // A connection refused or dropped since the last look: its line on the table (for a moment).
-  const std::vector<std::string> incidents = link_.incidents();
-  if (incidents.size() != incidents_seen_ && !incidents.empty()) {
-    incidents_seen_ = incidents.size();
-    status(tr(N_("Network: %s"), {text::shorten(incidents.back(), 120)}));
-  }
+  const Incidents incidents = link_.incidents_since(incidents_seen_);
+  incidents_seen_ = incidents.next;
+  if (!incidents.lines.empty())
+    status(tr(N_("Network: %s"), {text::shorten(incidents.lines.back(), 120)}));
   if (!news) return std::nullopt;
   switch (news->kind) {
     case GuestNews::Kind::Joined:
-      guest_ = news->name.empty() ? "?" : news->name;
+      // A name the table uses for its own players would be narrated as the host's ("You").
+      guest_ = news->name.empty() || reserved_name(news->name) ? "Guest" : news->name;
       guest_ended_.clear();
       status(tr(N_("%s joined"), {game::shown_name(guest_name())}), true);
       if (waiting_) show_waiting(waiting_);
@@ -201,7 +204,10 @@ void HostTable::on_event(const game::GameEvent& event) {
   table_.on_event(event);
 }
 
-void HostTable::set_save_status(const game::SaveStatus& status) { table_.set_save_status(status); }
+void HostTable::set_save_status(const game::SaveStatus& status) {
+  save_status_ = status;
+  table_.set_save_status(status);
+}
 
 bool HostTable::play_again(const game::MatchSummary& summary) {
   owed_ = play_again_line(summary);

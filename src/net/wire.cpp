@@ -16,7 +16,9 @@
 #include "schnapsen/bots/bot_protocol.hpp"
 #include "schnapsen/game/names.hpp"
 #include "schnapsen/json.hpp"
+#include "schnapsen/play.hpp"
 #include "schnapsen/text_format.hpp"
+#include "schnapsen/tricks.hpp"
 
 namespace schnapsen::net {
 
@@ -50,7 +52,24 @@ const char* phase_name(Phase p) {
   return "over";
 }
 
-Json view_json(const SeatView& v) {
+// R9.2, sharp: while a hand is played the table shows no won tricks and no running score, so
+// the wire leaves them out too (the won piles, the scores, the closer's opponent's score at the
+// close, a trick's points). The history of play stays: a player may remember every card played
+// (R9.3), and the reader rebuilds the rest from it for the guest's own program (rebuild_counts).
+bool count_hidden(const Rules& rules, Phase phase) {
+  return !rules.review_won_tricks && phase != Phase::Over;
+}
+
+SeatView as_table_shows(SeatView v) {
+  if (!count_hidden(v.rules, v.phase)) return v;
+  v.won = {};
+  v.scores = {};
+  v.score_at_close = 0;
+  return v;
+}
+
+Json view_json(const SeatView& shown) {
+  const SeatView v = as_table_shows(shown);
   return Json{
       {"rules", rules_name(v.rules)},
       {"seat", v.seat},
@@ -94,7 +113,21 @@ constexpr std::array<const char*, 14> kEventKinds = {
     "trick_won",    "cards_drawn",  "claimed",    "passed",    "resigned",
     "hand_over",    "bummerl_over", "match_over", "taken_back"};
 
-Json event_json(const game::GameEvent& e, int seat) {
+bool ends_hand(game::EventKind k) {
+  return k == game::EventKind::HandOver || k == game::EventKind::BummerlOver ||
+         k == game::EventKind::MatchOver;
+}
+
+Json event_json(const game::GameEvent& shown, int seat) {
+  game::GameEvent e = shown;
+  // Sharp (R9.2): no trick's points and no running count before the hand's end.
+  const SeatView& mine = e.table.views[static_cast<std::size_t>(seat)];
+  if (e.table.dealt && !ends_hand(e.kind) && count_hidden(mine.rules, mine.phase)) {
+    if (e.kind == game::EventKind::TrickWon) e.points = 0;
+    e.scores = {};
+    e.won = {};
+    e.score_at_close = 0;
+  }
   return Json{{"kind", kEventKinds[static_cast<std::size_t>(e.kind)]},
               {"seat", e.seat},
               {"hand_index", e.hand_index},
@@ -255,9 +288,11 @@ Rules rules_of(const Json& j, const std::string& what) {
   return *rules;
 }
 
-Action action_of(const std::string& text, const std::string& what) {
+// An action as the wire writes it; a resignation (R7.8) only where `resign_allowed` (a hand's
+// history may end with one; a list of legal actions never holds one).
+Action action_of(const std::string& text, const std::string& what, bool resign_allowed = false) {
   const auto a = parse_action(text);
-  if (!a || a->kind == ActionKind::Resign) fail(what + " is not an action");
+  if (!a || (a->kind == ActionKind::Resign && !resign_allowed)) fail(what + " is not an action");
   return *a;
 }
 
@@ -265,6 +300,44 @@ Phase phase_of(const Json& j) {
   for (Phase p : {Phase::Lead, Phase::Follow, Phase::ClaimOrPass, Phase::Over})
     if (j.is_string() && j.get_ref<const std::string&>() == phase_name(p)) return p;
   fail("view.phase is not a phase");
+}
+
+// Sharp (R9.2): the counts the wire left out, rebuilt from the history of play as the engine
+// keeps them (R6.1: marriages count once the player has a trick), so that the guest's program
+// (its advisor) sees the view a careful player's memory holds (R9.3).
+void rebuild_counts(SeatView& v) {
+  if (!v.won[0].empty() || !v.won[1].empty() || v.scores != std::array<int, 2>{} ||
+      v.score_at_close != 0)
+    fail("view gives the won tricks or scores that sharp rules hide (R9.2)");
+  std::array<int, 2> points{};
+  std::array<int, 2> tricks{};
+  std::array<int, 2> marriages{};
+  std::vector<SeatAction> so_far;
+  std::size_t tricks_seen = 0;
+  for (const SeatAction& a : v.history) {
+    so_far.push_back(a);
+    if (a.action.kind == ActionKind::Meld)
+      marriages[static_cast<std::size_t>(a.seat)] += a.action.suit() == v.trump ? 40 : 20;
+    if (a.action.kind == ActionKind::Close) {
+      const int other = 1 - a.seat;
+      v.score_at_close = hand_score(tricks[static_cast<std::size_t>(other)] > 0,
+                                    points[static_cast<std::size_t>(other)],
+                                    marriages[static_cast<std::size_t>(other)]);
+    }
+    if (a.action.kind != ActionKind::Play) continue;
+    const std::vector<PlayedTrick> done = played_tricks(so_far, v.trump);
+    if (done.size() == tricks_seen) continue;
+    tricks_seen = done.size();
+    const PlayedTrick& t = done.back();
+    const auto w = static_cast<std::size_t>(t.winner);
+    v.won[w].insert(t.cards[0]);
+    v.won[w].insert(t.cards[1]);
+    points[w] += t.cards[0].points() + t.cards[1].points();
+    ++tricks[w];
+  }
+  if (tricks != v.tricks) fail("view.tricks does not match its history");
+  for (std::size_t s = 0; s < 2; ++s)
+    v.scores[s] = hand_score(tricks[s] > 0, points[s], v.marriage_points[s]);
 }
 
 SeatView view_of(const Json& j) {
@@ -302,7 +375,7 @@ SeatView view_of(const Json& j) {
     const std::string s = text_of(h, "view.history", 20);
     if (s.size() < 3 || (s[0] != '0' && s[0] != '1') || s[1] != ' ')
       fail("view.history holds \"" + s + "\", not \"SEAT ACTION\"");
-    v.history.push_back({s[0] - '0', action_of(s.substr(2), "view.history")});
+    v.history.push_back({s[0] - '0', action_of(s.substr(2), "view.history", true)});
   }
   const Json& legal = f.take("legal");
   if (!legal.is_array() || legal.size() > static_cast<std::size_t>(ActionList::kCapacity))
@@ -317,6 +390,7 @@ SeatView view_of(const Json& j) {
   }
   v.result = result_of(f.take("result"), "view.result");
   f.done();
+  if (count_hidden(v.rules, v.phase)) rebuild_counts(v);
   // A view that holds together: each card in one place, a led card while following.
   const CardSet won_all = v.won[0] | v.won[1];
   if (!((v.hand & won_all) | (v.hand & v.opponent_shown) | (v.opponent_shown & won_all)).empty())
@@ -458,6 +532,7 @@ game::MatchSetup setup_of(const Json& j) {
     if (!kind) fail("setup.seats.kind is not a kind of seat");
     auto name = game::clean_name(text_of(sf.take("name"), "setup.seats.name", kMaxNameBytes));
     if (!name) fail("setup.seats.name: " + name.error());
+    if (reserved_name(*name)) fail("setup.seats.name is a word the table uses for its own players");
     sf.done();
     s.seats[i] = {*kind, "-", *name};
   }
@@ -529,13 +604,29 @@ HostMessage host_message_of(const Json& j) {
     m.text = text_of(f.take("text"), "text");
     m.saved = boolean(f.take("saved"), "saved");
   } else {
-    fail("unknown message type \"" + text::shorten(t, 40) + "\"");
+    // A type this program does not know (a newer host's): the reader passes it on to be
+    // ignored, as docs/bots.md promises, with its type only; its fields are not read.
+    if (t.empty() || t.size() > 40 ||
+        t.find_first_not_of("abcdefghijklmnopqrstuvwxyz_") != std::string::npos)
+      fail("the message's type is not a word of small letters and _");
+    m.kind = HostMessage::Kind::Unknown;
+    m.text = t;
+    return m;
   }
   f.done();
   return m;
 }
 
 }  // namespace
+
+bool reserved_name(std::string_view name) {
+  std::string lower;
+  for (const char c : name) lower += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  for (const char* word :
+       {"you", "du", "player 1", "player 2", "spieler 1", "spieler 2", "bot", "ai", "ki"})
+    if (lower == word) return true;
+  return lower.rfind("ai ", 0) == 0 || lower.rfind("ki ", 0) == 0;
+}
 
 // ---- The view filter ----------------------------------------------------------------------------
 
@@ -622,7 +713,7 @@ std::string event_line(const game::GameEvent& event, int seat) {
 }
 
 std::string act_line(const game::HumanTurn& turn, const ai::MatchInfo& match) {
-  Json m = bots::make_act_message(turn.view, match, match.hand_id, 0);
+  Json m = bots::make_act_message(as_table_shows(turn.view), match, match.hand_id, 0);
   m["protocol"] = kNetProtocolVersion;
   m["view"] = view_json(turn.view);
   Json refusals = Json::array();
@@ -682,9 +773,8 @@ Expected<GuestLine, std::string> parse_guest_line(std::string_view line) {
   if (s == "yes") return GuestLine{GuestLine::Kind::Yes, "yes"};
   if (s == "no") return GuestLine{GuestLine::Kind::No, "no"};
   if (s == "quit") return GuestLine{GuestLine::Kind::Quit, "quit"};
-  const auto action = parse_action(s);
-  if (action && action->kind != ActionKind::Resign)
-    return GuestLine{GuestLine::Kind::Action, std::string(s)};
+  // Any action, a resignation too (R7.8: at any turn); the host checks it against the turn.
+  if (parse_action(s)) return GuestLine{GuestLine::Kind::Action, std::string(s)};
   return unexpected("sent " + bots::describe_bot_output(line) +
                     ", which is no action, yes, no or quit");
 }

@@ -22,9 +22,16 @@ def hand_number(screen):
 
 
 def start_guest(binary, home, port, code):
-    return subprocess.Popen([binary, "join", "localhost:%s" % port, "--code", code, "--bot",
-                             "random", "--name", "Bob"], env=home_env(home), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    """A bot guest that reads the code from standard input (so it is in no process list)."""
+    guest = subprocess.Popen([binary, "join", "localhost:%s" % port, "--bot", "random", "--name",
+                              "Bob"], env=home_env(home), stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    guest.stdin.write(code + "\n")
+    guest.stdin.close()
+    guest.stdin = None  # communicate() must not flush it again
+    with open("/proc/%d/cmdline" % guest.pid, "rb") as f:
+        require(code.encode() not in f.read(), "the code is not in the process list")
+    return guest
 
 
 def finish(guest, timeout=15):
@@ -37,7 +44,17 @@ def finish(guest, timeout=15):
     return guest.returncode, out, err
 
 
+def seed_refused(binary):
+    """host --seed would hand the guest every hidden card (the deals are a seeded shuffle that
+    its first view pins down): refused, saying why."""
+    done = subprocess.run([binary, "host", "--seed", "7", "--port", "0"], capture_output=True,
+                          text=True, timeout=30, stdin=subprocess.DEVNULL)
+    require(done.returncode == 1 and "--seed is not offered" in done.stderr,
+            "host --seed is refused: %r" % done.stderr)
+
+
 def test(binary):
+    seed_refused(binary)
     with temp_home("schnapsen-e2e-guest-") as guest_home, \
             temp_home("schnapsen-e2e-host-") as host_home:
         play(binary, guest_home, host_home)
@@ -45,7 +62,7 @@ def test(binary):
 
 def play(binary, guest_home, host_home):
     # Three Bummerls: a match the random guest cannot end by false claims before the host quits.
-    host_args = ["host", "--port", "0", "--seed", "7", "--speed", "fast", "--name", "Alice",
+    host_args = ["host", "--port", "0", "--speed", "fast", "--name", "Alice",
                  "--bummerls", "3", "--first-dealer", "guest"]
     s = TmuxSession(binary, host_args, home=host_home)
     guest = None
@@ -111,10 +128,11 @@ def play(binary, guest_home, host_home):
         require(status == 1, "a lost host: the guest exits with status 1 (%d)" % status, out + err)
         require("join command" in out, "the guest is told how to take its seat again", out)
         s.close()
-        s = TmuxSession(binary, ["host", "--resume", "--port", "0", "--speed", "fast"],
-                        home=host_home)
-        where, port, code2 = invitation(s)
+        # --resume without --port listens where the match was hosted: the guest's command holds.
+        s = TmuxSession(binary, ["host", "--resume", "--speed", "fast"], home=host_home)
+        where, port2, code2 = invitation(s)
         require(code2 == code, "host --resume invites with the same code (%s, %s)" % (code, code2))
+        require(port2 == port, "host --resume listens on the same port (%s, %s)" % (port, port2))
         guest = start_guest(binary, guest_home, port, code)
         screen = s.wait_for(lambda scr: TURN in scr or " over " in scr, timeout=20)
         # The hand that was on goes on. (The log's "Match resumed" may be under the hand's end

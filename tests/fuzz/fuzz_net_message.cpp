@@ -34,6 +34,7 @@ std::string written(const HostMessage& m, int seat) {
     case HostMessage::Kind::PlayAgain: return play_again_line(m.summary);
     case HostMessage::Kind::Status: return status_line(m.text);
     case HostMessage::Kind::Bye: return bye_line(m.text, m.saved);
+    case HostMessage::Kind::Unknown: return "";  // nothing of it is kept to write again
   }
   std::abort();
 }
@@ -42,6 +43,10 @@ void host_line(std::string_view line) {
   const auto m = schnapsen::net::parse_host_line(line);
   if (!m) {
     if (m.error().empty()) std::abort();
+    return;
+  }
+  if (m->kind == HostMessage::Kind::Unknown) {  // a newer host's type: only its name is kept
+    if (m->text.empty()) std::abort();
     return;
   }
   const bool seated =

@@ -160,7 +160,23 @@ std::string changed(const std::string& line, const std::function<void(Json&)>& c
   return dump_line(*json);
 }
 
-void check_same_event(const GameEvent& got, const GameEvent& sent) {
+// Under sharp rules a trick's points and the running count stay off the wire until the hand is
+// over (R9.2): what the guest reads of an event mid-hand is the event without them.
+bool count_hidden_mid_hand(const GameEvent& e) {
+  if (!e.table.dealt) return false;
+  const SeatView& v = e.table.views[1];
+  return !v.rules.review_won_tricks && v.phase != Phase::Over && e.kind != EventKind::HandOver &&
+         e.kind != EventKind::BummerlOver && e.kind != EventKind::MatchOver;
+}
+
+void check_same_event(const GameEvent& got, const GameEvent& shown) {
+  GameEvent sent = shown;
+  if (count_hidden_mid_hand(shown)) {
+    if (sent.kind == EventKind::TrickWon) sent.points = 0;
+    sent.scores = {};
+    sent.won = {};
+    sent.score_at_close = 0;
+  }
   CHECK(got.kind == sent.kind);
   CHECK(got.seat == sent.seat);
   CHECK(got.hand_index == sent.hand_index);
@@ -409,7 +425,9 @@ TEST_CASE("Wire: guest lines: actions, yes, no, quit") {
   REQUIRE(action);
   CHECK(action->kind == GuestLine::Kind::Action);
   CHECK(action->text == "play Ah");
-  for (const char* text : {"meld h", "exchange", "close", "claim", "pass", "  play Tc\r"}) {
+  // A resignation too (R7.8: open at every turn; the host checks the rest).
+  for (const char* text :
+       {"meld h", "exchange", "close", "claim", "pass", "  play Tc\r", "resign"}) {
     INFO(text);
     const auto line = parse_guest_line(text);
     REQUIRE(line);
@@ -442,27 +460,36 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
   CHECK(error_of("\"match\"") == "the message is not an object");
   CHECK(error_of(std::string(100, '[') + std::string(100, ']')).starts_with("not JSON: "));
   CHECK(error_of(std::string(kMaxHostLineBytes + 1, ' ')) == "the line is too long");
-  CHECK(error_of(R"({"type": "status", "protocol": 2, "text": "a\u0000b"})") ==
+  CHECK(error_of(R"({"type": "status", "protocol": 3, "text": "a\u0000b"})") ==
         "text holds characters that cannot be shown");
   CHECK(error_of("{\"type\": \"status\", \"protocol\": 2, \"text\": \"\xff\"}")
             .starts_with("not JSON: "));
 
   // The envelope.
-  CHECK(error_of(R"({"type": "hello", "protocol": 2})") == "unknown message type \"hello\"");
-  CHECK(error_of(R"({"protocol": 2})") == "the message has no \"type\"");
-  CHECK(error_of(R"({"type": 7, "protocol": 2})") == "the message has no type");
+  // A type this program does not know is read as such, to be ignored (docs/bots.md: a newer
+  // host's message must not end an older guest's game); a type that is no word is an error.
+  const HostMessage unknown = read(R"({"type": "hello", "protocol": 3, "anything": [1, 2]})");
+  CHECK(unknown.kind == HostMessage::Kind::Unknown);
+  CHECK(unknown.text == "hello");
+  CHECK(error_of(R"({"type": "Hello!", "protocol": 3})") ==
+        "the message's type is not a word of small letters and _");
+  CHECK(error_of(R"({"type": "", "protocol": 3})") ==
+        "the message's type is not a word of small letters and _");
+  CHECK(error_of(R"({"type": "hello"})") == "the message has no \"protocol\"");
+  CHECK(error_of(R"({"protocol": 3})") == "the message has no \"type\"");
+  CHECK(error_of(R"({"type": 7, "protocol": 3})") == "the message has no type");
   CHECK(error_of(R"({"type": "status", "text": "x"})") == "the message has no \"protocol\"");
   CHECK(error_of(R"({"type": "status", "protocol": 1, "text": "x"})") ==
         "the host speaks another version of the protocol");
   CHECK(error_of(R"({"type": "status", "protocol": "2", "text": "x"})") ==
         "protocol is not a whole number");
-  CHECK(error_of(R"({"type": "status", "protocol": 2.5, "text": "x"})") ==
+  CHECK(error_of(R"({"type": "status", "protocol": 3.5, "text": "x"})") ==
         "protocol is not a whole number");
-  CHECK(error_of(R"({"type": "status", "protocol": 2, "text": "x", "more": 1})") ==
+  CHECK(error_of(R"({"type": "status", "protocol": 3, "text": "x", "more": 1})") ==
         "the message has an unknown field \"more\"");
-  CHECK(error_of(R"({"type": "status", "protocol": 2})") == "the message has no \"text\"");
-  CHECK(error_of(R"({"type": "status", "protocol": 2, "text": ["x"]})") == "text is not a string");
-  CHECK(error_of(R"({"type": "status", "protocol": 2, "text": ")" + std::string(401, 'x') +
+  CHECK(error_of(R"({"type": "status", "protocol": 3})") == "the message has no \"text\"");
+  CHECK(error_of(R"({"type": "status", "protocol": 3, "text": ["x"]})") == "text is not a string");
+  CHECK(error_of(R"({"type": "status", "protocol": 3, "text": ")" + std::string(401, 'x') +
                  "\"}") == "text is longer than 400 bytes");
   CHECK(error_of(changed(bye, [](Json& j) { j["saved"] = 1; })) == "saved is not true or false");
   CHECK(error_of(changed(bye, [](Json& j) { j.erase("saved"); })) ==
@@ -565,8 +592,8 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
         }) == "view follows a lead it does not name");
   CHECK(view_error([](Json& v) { v["history"] = {"2 play Ah"}; }) ==
         "view.history holds \"2 play Ah\", not \"SEAT ACTION\"");
-  CHECK(view_error([](Json& v) { v["history"] = {"0 resign"}; }) ==
-        "view.history is not an action");
+  CHECK(view_error([](Json& v) { v["history"] = {"0 dance"}; }) == "view.history is not an action");
+  CHECK(view_error([](Json& v) { v["legal"] = {"resign"}; }) == "view.legal is not an action");
   CHECK(view_error([](Json& v) { v["history"] = Json::array({1}); }) ==
         "view.history is not a string");
   CHECK(view_error([](Json& v) { v["result"]["reason"] = 99; }).starts_with("view.result.reason"));
@@ -629,7 +656,7 @@ TEST_CASE("Wire: the guest's reader refuses junk") {
   for (const std::string& junk :
        {std::string(""), std::string("   "), std::string("maybe"), std::string("YES"),
         std::string("play"), std::string("play Xx"), std::string("play Ah Kh"),
-        std::string("resign"), std::string("play\x1b[2JAh"), std::string("yes\x00", 4),
+        std::string("resign now"), std::string("play\x1b[2JAh"), std::string("yes\x00", 4),
         std::string("\xff\xfe"), std::string("quit\nquit"), std::string(5000, 'x'),
         std::string("play Ah") + std::string(kMaxGuestLineBytes, ' '),
         std::string(kMaxGuestLineBytes, ' ') + "yes"}) {
@@ -641,6 +668,59 @@ TEST_CASE("Wire: the guest's reader refuses junk") {
     for (const char c : line.error())  // printable, whatever the guest sent
       CHECK(static_cast<unsigned char>(c) >= 0x20);
   }
+}
+
+TEST_CASE("Wire: sharp rules keep the won tricks and the running score off the wire (R9.2)") {
+  std::size_t hidden = 0;
+  std::size_t shown = 0;
+  for (const RecordingTable& played : matches()) {
+    const bool sharp = !played.setups[0].rules.review_won_tricks;
+    for (const GameEvent& e : played.events) {
+      if (!e.table.dealt) continue;
+      const auto json = parse_json(event_line(e, 1));
+      REQUIRE(json);
+      const Json& view = (*json)["event"]["table"]["view"];
+      const bool mid_hand = e.table.views[1].phase != Phase::Over;
+      const bool carries = view["scores"] != Json::array({0, 0}) ||
+                           view["won"] != Json::array({Json::array(), Json::array()});
+      if (sharp && mid_hand) {
+        INFO(json->dump());
+        CHECK_FALSE(carries);
+        if (e.kind == EventKind::TrickWon) CHECK((*json)["event"]["points"] == 0);
+        ++hidden;
+      } else if (e.table.views[1].scores[1] > 0) {
+        CHECK(carries);  // soft, and every hand's end: the counts are there
+        ++shown;
+      }
+    }
+    for (std::size_t i = 0; i < played.turns.size(); ++i) {
+      const auto act = parse_json(act_line(played.turns[i], played.infos[i]));
+      REQUIRE(act);
+      if (sharp) {
+        CHECK((*act)["scores"] == Json::array({0, 0}));  // the version 1 field too
+        CHECK((*act)["view"]["won"] == Json::array({Json::array(), Json::array()}));
+      }
+      // Read back, the guest's program has its view whole again, rebuilt from the history.
+      CHECK(read(act_line(played.turns[i], played.infos[i])).turn.view == played.turns[i].view);
+    }
+  }
+  CHECK(hidden > 200);
+  CHECK(shown > 200);
+  // A host that sends the counts under sharp rules anyway is refused.
+  for (const RecordingTable& played : matches()) {
+    if (played.setups[0].rules.review_won_tricks) continue;
+    for (const GameEvent& e : played.events) {
+      if (!e.table.dealt || e.table.views[1].phase == Phase::Over ||
+          e.table.views[1].tricks[0] == 0)
+        continue;
+      const std::string forged = changed(event_line(e, 1), [&](Json& j) {
+        j["event"]["table"]["view"]["scores"] = {e.table.views[1].scores[0], 0};
+      });
+      CHECK(error_of(forged) == "view gives the won tricks or scores that sharp rules hide (R9.2)");
+      return;
+    }
+  }
+  FAIL("no sharp hand with a trick won by seat 0");
 }
 
 // ---- The view filter --------------------------------------------------------------------------

@@ -20,7 +20,12 @@ struct JoinOptions {
   JoinCode code;
   std::string name;  // the guest's name, sent in the hello
   int connect_ms = 10000;
-  int handshake_ms = 10000;
+  int handshake_ms = 10000;  // per attempt, the code's stretching (scrypt) included
+  // The host said it is busy, or that too many wrong codes came from here: `why`, and the wait
+  // before the next attempt. Return false to give up (default: try again, for up to
+  // busy_give_up_ms in all).
+  std::function<bool(const std::string& why, int wait_ms)> busy;
+  int busy_give_up_ms = 60000;
 };
 
 // "alice-laptop:4765", "[::1]:4765", "localhost" (the default port): host and port, or why not.
@@ -29,9 +34,10 @@ Expected<std::pair<std::string, int>, std::string> parse_host_port(std::string_v
 
 class GuestLink {
  public:
-  // Connects (every address of the name in turn, each within connect_ms) and runs the handshake;
-  // errors say what happened ("connection refused", "wrong join code", "the seat is taken",
-  // "the host did not prove it knows the code").
+  // Connects (every address of the name in turn, each within connect_ms) and runs the handshake
+  // (handshake.hpp); errors say what happened ("connection refused", "wrong join code", "the
+  // seat is taken", "the host did not prove it knows the code"). While the host says it is busy
+  // it tries again, waiting longer each time (options.busy). Afterwards every line is sealed.
   static Expected<std::unique_ptr<GuestLink>, std::string> join(const JoinOptions& options);
   ~GuestLink();
   GuestLink(const GuestLink&) = delete;

@@ -1,13 +1,17 @@
-// The join code and the handshake that proves a guest knows it without sending it (docs/bots.md,
-// "Network play"): HMAC-SHA256 (OpenSSL's libcrypto) over both sides' fresh nonces, compared in
-// constant time, in both directions (the guest learns that the host knows the code too).
+// The join code and the handshake's lines (docs/bots.md, "Network play"): a password-authenticated
+// key exchange (SPAKE2, pake.hpp) on the code stretched by scrypt, then key confirmation, then
+// every line sealed (channel.hpp). The code never crosses the wire, and nothing that crosses it
+// lets anyone check a guessed code offline: a guess can only be tried by running a handshake.
 //
-//   guest → host  {"type": "hello", "protocol": 2, "name": "Bob", "nonce": "<32 hex>"}
-//   host → guest  {"type": "challenge", "protocol": 2, "nonce": "<32 hex>"}
-//   guest → host  {"type": "auth", "mac": "<64 hex>"}      HMAC(code, "guest" host-nonce
-//   guest-nonce) host → guest  {"type": "welcome", "mac": "<64 hex>"}   HMAC(code, "host"
-//   guest-nonce host-nonce)
-//            or   {"type": "refused", "why": "..."}        and the host closes the connection
+//   guest → host  {"type": "hello", "protocol": 3}
+//   host → guest  {"type": "challenge", "protocol": 3, "salt": "<32 hex>"}   (the match's salt)
+//   guest → host  {"type": "share", "share": "<130 hex>"}       pA = x*P + w*M
+//   host → guest  {"type": "share", "share": "<130 hex>"}       pB = y*P + w*N
+//   guest → host  {"type": "confirm", "mac": "<64 hex>"}        cA, then, sealed:
+//   guest → host  {"type": "join", "name": "Bob"}
+//   host → guest  {"type": "welcome", "mac": "<64 hex>"}        cB; then sealed lines both ways
+//            or   {"type": "refused", "why": "...", "retry_ms": N}  and the host closes (retry_ms
+//                 only when trying again later may work: the host is busy or rate-limits)
 #pragma once
 
 #include <array>
@@ -20,6 +24,13 @@
 
 namespace schnapsen::net {
 
+inline constexpr int kHandshakeProtocol = 3;
+// The identities and the associated data of SPAKE2's transcript (RFC 9382), the same on both
+// sides; the salt's hex follows kPakeAad, so a confirmation holds for this salt only.
+inline constexpr std::string_view kPakeGuest = "schnapsen guest";
+inline constexpr std::string_view kPakeHost = "schnapsen host";
+inline constexpr std::string_view kPakeAad = "schnapsen network play 3 salt ";
+
 // A join code: 8 characters of Crockford's base 32 (40 random bits), shown as "7KQ2-MX9P".
 struct JoinCode {
   std::string text;           // canonical: 8 upper-case characters, no dash
@@ -31,33 +42,39 @@ JoinCode new_join_code();
 // Errors say what is wrong ("a join code has 8 letters and digits, e.g. 7KQ2-MX9P").
 Expected<JoinCode, std::string> parse_join_code(std::string_view typed);
 
-using Nonce = std::array<std::uint8_t, 16>;
-Nonce new_nonce();
 std::string to_hex(const std::uint8_t* data, std::size_t size);
-std::optional<Nonce> nonce_from_hex(std::string_view hex);
+// Exactly 2 * size lower-case hex digits into `out`; false otherwise.
+bool from_hex(std::string_view hex, std::uint8_t* out, std::size_t size);
+// Constant-time comparison (CRYPTO_memcmp); false when the sizes differ or both are empty.
+bool same_bytes(std::string_view a, std::string_view b);
 
-// HMAC-SHA256 with the code as key, as 64 lower-case hex digits.
-std::string guest_mac(const JoinCode& code, const Nonce& host_nonce, const Nonce& guest_nonce);
-std::string host_mac(const JoinCode& code, const Nonce& guest_nonce, const Nonce& host_nonce);
-// Constant-time comparison (CRYPTO_memcmp) of two MACs as hex; false when the sizes differ.
-bool same_mac(std::string_view a, std::string_view b);
-
-// The handshake's lines (JSON, no newline) and their strict reading.
-struct Hello {
-  std::string name;  // the guest's name, checked by the host (game::clean_name)
-  Nonce nonce{};
+// A refusal: why, and how long to wait before trying again when that may help (busy, too many
+// wrong codes from this address); nullopt: trying again will not help.
+struct Refusal {
+  std::string why;
+  std::optional<int> retry_ms;
 };
-std::string hello_line(const Hello& hello);
-Expected<Hello, std::string> parse_hello(std::string_view line);
-std::string challenge_line(const Nonce& host_nonce);
-// The host's answer to `hello`: the challenge's nonce, or the refusal's reason as the error (the
-// host may refuse at once: rate limit, too many connections, a malformed hello).
-Expected<Nonce, std::string> parse_challenge(std::string_view line);
-std::string auth_line(const std::string& mac);
-Expected<std::string, std::string> parse_auth(std::string_view line);  // the mac
-std::string welcome_line(const std::string& mac);
-std::string refused_line(const std::string& why);
-// The host's answer to `auth`: the welcome's mac, or the refusal's reason as the error.
-Expected<std::string, std::string> parse_welcome(std::string_view line);
+
+// The handshake's lines (JSON, no newline) and their strict reading. A reader of the host's
+// lines gives a refusal as the error's `refusal` (the host may refuse at every step).
+struct HandshakeError {
+  std::string why;
+  std::optional<Refusal> refusal;  // the host refused (rather than sent something malformed)
+};
+
+std::string hello_line();
+Expected<bool, std::string> parse_hello(std::string_view line);
+std::string challenge_line(std::string_view salt_hex);
+Expected<std::string, HandshakeError> parse_challenge(std::string_view line);  // the salt's hex
+std::string share_line(std::string_view share_hex);
+Expected<std::string, HandshakeError> parse_share(std::string_view line);  // the share's hex
+std::string confirm_line(std::string_view mac_hex);
+Expected<std::string, std::string> parse_confirm(std::string_view line);  // the mac's hex
+// The guest's first sealed line: its name (checked by the host: game::clean_name).
+std::string join_line(const std::string& name);
+Expected<std::string, std::string> parse_join(std::string_view line);
+std::string welcome_line(std::string_view mac_hex);
+Expected<std::string, HandshakeError> parse_welcome(std::string_view line);  // the mac's hex
+std::string refused_line(const Refusal& refusal);
 
 }  // namespace schnapsen::net

@@ -4,13 +4,14 @@
 // short-lived ones): no event-loop library is needed for that.
 //
 // Hostile peers: every connection must complete the handshake (handshake.hpp) within
-// `handshake_ms`; at most kMaxPendingConnections handshakes at once (more are closed at once);
-// a wrong code costs a token of a bucket that refills one token per `wrong_code_refill_ms` (at
-// most `wrong_code_burst`), and while it is empty new connections are refused with a message
-// before any handshake; a line longer than kMaxGuestLineBytes, a line left unfinished for
-// `line_ms`, more than kMaxUnansweredLines lines nobody asked for, or output the guest does not
-// read (more than kMaxQueuedBytes waiting) drops the connection with a message. A second guest
-// is refused ("the seat is taken") while one is seated. TCP keepalive finds a vanished peer.
+// `handshake_ms`; at most kMaxPendingConnections handshakes at once (more are refused as busy);
+// a wrong code costs a token of its address's bucket and one of everybody's (HostOptions), and
+// while one of them is empty new connections from there are refused with the wait before any
+// handshake; a line that fails to open (channel.hpp) drops the guest; a line longer than
+// kMaxGuestLineBytes, a line left unfinished for `line_ms`, more than kMaxUnansweredLines lines
+// nobody asked for, or output the guest does not read (more than kMaxQueuedBytes waiting) drops the
+// connection with a message. A second guest is refused ("the seat is taken") while one is seated.
+// TCP keepalive finds a vanished peer.
 #pragma once
 
 #include <chrono>
@@ -36,8 +37,20 @@ struct HostOptions {
   JoinCode code;
   int handshake_ms = 10000;
   int line_ms = 30000;
+  // Wrong codes from one address (an IPv4 address, an IPv6 /64): 5, then one per 2 s; from all
+  // addresses together: 30, then 4 a second. An empty bucket refuses new connections from there
+  // (or from everyone) with the wait, which `join` waits out and tries again.
   int wrong_code_burst = 5;
   int wrong_code_refill_ms = 2000;
+  int all_wrong_code_burst = 30;
+  int all_wrong_code_refill_ms = 250;
+};
+
+// The incidents after a given one (host_link's log keeps the newest 100 of them).
+struct Incidents {
+  std::vector<std::string> lines;  // oldest first
+  std::uint64_t next = 0;          // the number the next incident will have (pass it next time)
+  std::uint64_t missed = 0;        // incidents after `from` no longer kept (beyond the 100)
 };
 
 // What happened on the guest's side, in order.
@@ -53,8 +66,9 @@ struct GuestNews {
 
 class HostLink {
  public:
-  // Binds and listens (SO_REUSEADDR), then starts the thread. Errors name the address and why
-  // ("127.0.0.1:4765: address already in use").
+  // Binds and listens (SO_REUSEADDR), stretches the code with this run's salt (scrypt, about
+  // 0.2 s), then starts the thread. Errors name the address and why ("127.0.0.1:4765: address
+  // already in use").
   static Expected<std::unique_ptr<HostLink>, std::string> listen(const HostOptions& options);
   ~HostLink();  // stops the thread and closes every socket
   HostLink(const HostLink&) = delete;
@@ -78,6 +92,9 @@ class HostLink {
   // One line per connection refused or dropped and why, for a log the host may show (newest last,
   // at most 100 kept).
   std::vector<std::string> incidents() const;
+  // The incidents numbered `from` and later (the first is 0): a reader passes the `next` it got
+  // last time. Counted, not measured by the log's size, which stops growing at 100.
+  Incidents incidents_since(std::uint64_t from) const;
 
  private:
   struct Impl;

@@ -43,6 +43,8 @@ class HostTable : public game::SessionFrontEnd {
 
   // Why the guest ended the match ("" when it did not): it quit, or declined another match.
   const std::string& guest_ended() const { return guest_ended_; }
+  // What the session last said about saving (a failed save's warning included).
+  const game::SaveStatus& save_status() const { return save_status_; }
   // The host's name in the match last begun ("" before one).
   std::string host_name() const { return match_ ? match_->setup.seats[0].name : std::string(); }
 
@@ -71,11 +73,12 @@ class HostTable : public game::SessionFrontEnd {
   std::vector<game::GameEvent> end_;   // HandOver, BummerlOver, MatchOver of this hand
   std::optional<std::string> owed_;    // the question the guest must answer (act, play_again)
   std::string guest_ended_;
-  std::size_t incidents_seen_ = 0;  // the link's incidents shown so far
-  const char* waiting_ = nullptr;   // what the host waits for from the guest (a msgid), if any
-  std::string dropped_;             // why the guest's connection dropped
-  std::string rejoin_;              // "schnapsen join HOST:PORT --code CODE"
-  int shown_ = 0;                   // status lines shown so far
+  game::SaveStatus save_status_;
+  std::uint64_t incidents_seen_ = 0;  // the number of the link's next incident not yet shown
+  const char* waiting_ = nullptr;     // what the host waits for from the guest (a msgid), if any
+  std::string dropped_;               // why the guest's connection dropped
+  std::string rejoin_;                // "schnapsen join HOST:PORT --code CODE"
+  int shown_ = 0;                     // status lines shown so far
   std::unique_ptr<RemoteSeat> seat_;
 };
 

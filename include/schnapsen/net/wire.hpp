@@ -1,4 +1,4 @@
-// Network play's messages (the seat protocol, version 2: docs/bots.md) as pure functions: what
+// Network play's messages (the seat protocol, version 3: docs/bots.md) as pure functions: what
 // the host sends a remote seat, filtered to what that seat may see (R9.1), and the strict reading
 // of every message, from either side (a peer is untrusted: a message that is not exactly as
 // described is an error, never a crash). No I/O here: host_link.hpp and guest_link.hpp talk.
@@ -17,11 +17,16 @@
 
 namespace schnapsen::net {
 
-inline constexpr int kNetProtocolVersion = 2;
+inline constexpr int kNetProtocolVersion = 3;  // handshake.hpp's kHandshakeProtocol
 // The longest line the host sends (a rejoin's whole hand so far with its views fits easily).
 inline constexpr std::size_t kMaxHostLineBytes = 1024 * 1024;
 // The longest line a guest sends (its answers are a dozen bytes; the hello a few hundred).
 inline constexpr std::size_t kMaxGuestLineBytes = 4096;
+
+// A name that a table uses for one of its own players, in either language ("You", "Du",
+// "Player 1", "Spieler 2", "AI", "KI expert", "Bot"; any case): a remote player named so would be
+// narrated as the other table's own ("You lead A♠"), so such names are refused on both sides.
+bool reserved_name(std::string_view name);
 
 // ---- The view filter -------------------------------------------------------------------------
 
@@ -53,6 +58,7 @@ struct HostMessage {
     PlayAgain,  // the match is over: another? `summary`; answered "yes" or "no"
     Status,     // a line about the other player ("Alice is thinking"), `text`
     Bye,        // the host ends the connection: `text` says why; `saved`: the match is kept
+    Unknown,    // a type this program does not know (`text`: the type): ignored, as it must be
   } kind = Kind::Status;
   MatchMessage match;
   game::HandSoFar hand;
@@ -75,9 +81,10 @@ std::string play_again_line(const game::MatchSummary& summary);
 std::string status_line(const std::string& text);
 std::string bye_line(const std::string& text, bool saved);
 
-// Reads one line from the host (without its '\n'); strict: unknown type, missing or extra
-// fields, wrong types, out-of-range numbers, cards or seats, a view that contradicts itself
-// (e.g. a hand of eight cards) are errors that say what was wrong.
+// Reads one line from the host (without its '\n'); strict: missing or extra fields, wrong types,
+// out-of-range numbers, cards or seats, a view that contradicts itself (e.g. a hand of eight cards)
+// are errors that say what was wrong. A message of a type not known here (a word of small letters)
+// reads as Unknown, for the seat to ignore.
 Expected<HostMessage, std::string> parse_host_line(std::string_view line);
 
 // ---- Lines from the guest --------------------------------------------------------------------
