@@ -5,7 +5,7 @@
 #include "catch.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/end_screens.hpp"
-#include "schnapsen/tui/front_end.hpp"
+#include "schnapsen/tui/turn_prompt.hpp"
 #include "schnapsen/tui/help.hpp"
 #include "schnapsen/tui/history_view.hpp"
 #include "schnapsen/tui/keys.hpp"
