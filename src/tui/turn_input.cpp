@@ -29,8 +29,8 @@ CardSet plays_of(const ActionList& legal) {
 
 }  // namespace
 
-TurnInput::TurnInput(LiveTable& table, Dialogs& dialogs, FrontEndOptions& options,
-                     LookChoice& look, const game::Naming& naming, const game::HumanTurn& turn)
+TurnInput::TurnInput(LiveTable& table, Dialogs& dialogs, FrontEndOptions& options, LookChoice& look,
+                     const game::Naming& naming, const game::HumanTurn& turn)
     : table_(table),
       dialogs_(dialogs),
       opt_(options),
@@ -73,8 +73,7 @@ game::SeatAnswer TurnInput::run() {
   } end{marks, table_.sight(), opt_.hot_seat()};
   for (;;) {
     const std::optional<TrickShown>& last = table_.state().last_trick();
-    marks.keys =
-        turn_commands(view, n, turn_.may_take_back, last && last->cards.size() == 2, opt_);
+    marks.keys = turn_commands(view, n, turn_.may_take_back, last && last->cards.size() == 2, opt_);
     table_.redraw();
     int key = dialogs_.read_shown_key();  // nothing shown: no blind moves
     if (key == kKeyClick) key = clicked_key();
@@ -114,7 +113,8 @@ game::SeatAnswer TurnInput::run() {
         break;
       case Command::Pass: chosen = confirmed(Action::pass()); break;
       case Command::Meld:  // the advised marriage at once, else a choice between two
-        chosen = advised_ && advised_->kind == ActionKind::Meld ? try_action(*advised_) : ask_meld();
+        chosen =
+            advised_ && advised_->kind == ActionKind::Meld ? try_action(*advised_) : ask_meld();
         break;
       case Command::Exchange: chosen = try_action(Action::exchange()); break;
       case Command::Close: chosen = confirmed(Action::close()); break;
@@ -140,9 +140,9 @@ game::SeatAnswer TurnInput::run() {
         table_.say(take_back_refusal(opt_), Role::Warning);
         break;
       case Command::Statistics:
-        dialogs_.show(StatisticsBox{opt_.statistics ? std::optional(opt_.statistics())
-                                                    : std::nullopt}
-                          .content());
+        dialogs_.show(
+            StatisticsBox{opt_.statistics ? std::optional(opt_.statistics()) : std::nullopt}
+                .content());
         break;
       case Command::ScrollLog:
         table_.state().scroll_log(table_.view().scroll_log(table_.state().log_scroll(), key));
@@ -231,10 +231,10 @@ std::optional<Action> TurnInput::confirmed(Action action) {
       // Where the score may be seen (soft), a claim short of 66 is a sure loss: say so.
       const int score = view.scores[view.seat];
       const bool short_of_66 = opt_.rules.review_won_tricks && score < kWinningScore;
-      if (!table_.ask(dialogs_,
-                      short_of_66 ? tr(N_("Claim 66 with only %d? A false claim loses the hand."),
-                                       {std::to_string(score)})
-                                  : std::string(_("Claim 66 and end the hand?"))))
+      if (!table_.ask(dialogs_, short_of_66
+                                    ? tr(N_("Claim 66 with only %d? A false claim loses the hand."),
+                                         {std::to_string(score)})
+                                    : std::string(_("Claim 66 and end the hand?"))))
         return std::nullopt;
       break;
     }
@@ -316,9 +316,9 @@ std::optional<game::SeatAnswer> TurnInput::menu() {
         dialogs_.show(HelpBox{opt_.glyphs, opt_.rules, opt_.match}.content());
         return std::nullopt;
       case MenuEntry::Statistics:
-        dialogs_.show(StatisticsBox{opt_.statistics ? std::optional(opt_.statistics())
-                                                    : std::nullopt}
-                          .content());
+        dialogs_.show(
+            StatisticsBox{opt_.statistics ? std::optional(opt_.statistics()) : std::nullopt}
+                .content());
         return std::nullopt;
       case MenuEntry::History:
         if (const std::optional<int> number = HistoryMenu{opt_.history()}.choose(dialogs_);
@@ -349,7 +349,8 @@ std::optional<game::SeatAnswer> TurnInput::menu() {
           table_.say(tr(N_("The settings could not be kept: %s"), {kept.error()}), Role::Warning);
         return std::nullopt;
       case MenuEntry::NewMatch:
-        if (table_.ask(dialogs_, _("Start a new match? This one is abandoned, not counted as lost.")))
+        if (table_.ask(dialogs_,
+                       _("Start a new match? This one is abandoned, not counted as lost.")))
           return game::SeatAnswer::new_match({});
         return std::nullopt;
       case MenuEntry::Opponent: {
@@ -362,7 +363,8 @@ std::optional<game::SeatAnswer> TurnInput::menu() {
       case MenuEntry::Resign: {
         const std::string other = game::shown_name(opt_.names[1 - turn_.view.seat]);
         // TRANSLATORS: %s is the opponent's name; R7.8 is the rule in docs/rules.md.
-        if (table_.ask(dialogs_, tr(N_("Resign this hand? %s wins 3 game points (R7.8)."), {other})))
+        if (table_.ask(dialogs_,
+                       tr(N_("Resign this hand? %s wins 3 game points (R7.8)."), {other})))
           return game::SeatAnswer::act(Action::resign());
         return std::nullopt;
       }

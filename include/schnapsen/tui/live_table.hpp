@@ -18,8 +18,8 @@ namespace schnapsen::tui {
 
 // Whose hand the table shows.
 struct Sight {
-  int viewer = -1;        // the human seat whose hand is shown; -1: none yet
-  bool privacy = false;   // the hot-seat privacy screen is up: no hand, no trick
+  int viewer = -1;       // the human seat whose hand is shown; -1: none yet
+  bool privacy = false;  // the hot-seat privacy screen is up: no hand, no trick
   // Hot-seat: a turn has ended, so both hands stay hidden (the trick still shows) until the
   // next human turn: the same player's again, or the other's after the privacy screen.
   bool concealed = false;

@@ -59,8 +59,7 @@ enum class MenuEntry {
 // stays there for the next show) or it is closed (nullopt).
 class TableMenu {
  public:
-  TableMenu(const FrontEndOptions& options, const LookChoice& look)
-      : opt_(options), look_(look) {}
+  TableMenu(const FrontEndOptions& options, const LookChoice& look) : opt_(options), look_(look) {}
   std::optional<MenuEntry> choose(Dialogs& dialogs);
 
  private:
