@@ -98,8 +98,9 @@ std::unique_ptr<ai::Player> FrontEnd::show_thinking(int seat, ai::Player& inner)
   return std::make_unique<ThinkingSeat>(*this, seat, inner);
 }
 
-void FrontEnd::set_save_status(bool saved, std::string warning) {
+void FrontEnd::set_save_status(bool saved, std::string warning, std::string on_quit) {
   saved_ = saved;
+  on_quit_ = std::move(on_quit);
   if (!warning.empty() && warning != warning_) {
     state_.log(tr(N_("Warning: %s"), {warning}));
   }
@@ -116,8 +117,8 @@ int FrontEnd::bottom_seat() const { return viewer_ >= 0 ? viewer_ : 0; }
 void FrontEnd::redraw() {
   if (showing_past_) return;
   std::optional<TableModel> model = state_.model(bottom_seat());
-  if (!model) {  // before the match has begun (the resume question): no table yet
-    table_.draw_blank();
+  if (!model) {  // before the match has begun (the resume question, a guest waiting): no table
+    table_.draw_blank(message_, message_role_, keys_);
     term_.refresh();
     return;
   }

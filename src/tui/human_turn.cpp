@@ -228,6 +228,9 @@ std::optional<Action> FrontEnd::confirmed(const game::HumanTurn& turn, Action ac
 
 bool FrontEnd::confirm_quit() {
   // Promise a resumable save only when the session says this step is saved.
+  if (saved_ && !on_quit_.empty())
+    // TRANSLATORS: %s says what quitting means in network play ("The match is saved at ...").
+    return confirm(tr(N_("Quit? %s"), {on_quit_}));
   return confirm(saved_ ? std::string(_("Quit? The match is saved and can be resumed."))
                  : !warning_.empty() ? tr(N_("Quit? Beware: %s"), {warning_})
                                      : std::string(_("Quit? This game is not saved.")));

@@ -4,7 +4,8 @@
 // table_events.cpp (each event's pauses and boxes),
 // end_screens.cpp (the end-of-hand, Bummerl and match boxes), human_turn.cpp (a human seat's
 // answer, key by key), turn_keys.cpp (the prompt and the keys that apply), table_screens.cpp
-// (help, won tricks, statistics, advice), clicks.cpp (the mouse) and dialogs.cpp (keys and boxes).
+// (help, won tricks, statistics, advice), clicks.cpp (the mouse), dialogs.cpp (keys and boxes)
+// and remote_wait.cpp (network play: waiting for the other terminal).
 #pragma once
 
 #include <array>
@@ -80,8 +81,9 @@ class FrontEnd {
   std::unique_ptr<ai::Player> show_thinking(int seat, ai::Player& inner);
   // Whether quitting now keeps the match for --resume (the quit question says so only then),
   // and a line shown in the header until cleared (e.g. "saving failed: ..."); the header may
-  // cut it, so each new warning also goes to the log in full.
-  void set_save_status(bool saved, std::string warning);
+  // cut it, so each new warning also goes to the log in full. `on_quit` (network play): what
+  // the quit question says of a saved match instead of "The match is saved and can be resumed."
+  void set_save_status(bool saved, std::string warning, std::string on_quit = {});
   // A modal message box (e.g. the resume question); returns the key that answered it, one of
   // `answers` (capitals as small letters).
   int message_box(const std::string& title, const std::vector<std::string>& lines,
@@ -100,6 +102,11 @@ class FrontEnd {
   // Network play: a line about the player at the other terminal on the message line, at once;
   // `news` also goes into the log.
   void show_status(const std::string& line, bool news = false);
+  // remote_wait.cpp, network play: the table as it stands while the other terminal's player is
+  // to act, the status on the message line, the keys that apply while waiting in the key bar
+  // (q quits, asking first; help; statistics; the log; Ctrl-L); `ready` asked about every
+  // 50 ms. True once `ready` said so; false when the player chose to quit.
+  bool wait_for_remote(const std::function<bool()>& ready);
 
  private:
   class HumanSeat;
@@ -174,6 +181,7 @@ class FrontEnd {
   Role message_role_ = Role::Normal;
   bool saved_ = false;  // study play and unsaved matches: false
   std::string warning_;
+  std::string on_quit_;                  // set_save_status
   BoxLines match_bummerl_;               // the match's last Bummerl, told in the match-over box
   bool showing_past_ = false;            // showing a resumed hand's past: no drawing, no pauses
   std::optional<SuitStyle> next_suits_;  // the menu's suits, from the next hand on
