@@ -98,7 +98,7 @@ GuestEnd run_guest(GuestLink& link, game::SessionFrontEnd& table,
   std::deque<Expected<HostMessage, std::string>> ahead;
   std::optional<std::string> lost;
   bool end_ahead = false;  // a bye is in `ahead`, or the connection is lost: no more questions
-  bool end_told = false;   // the idle check has thrown HostGone for it
+  bool end_told = false;   // the idle check has thrown HostGone for it, or it is being told
   const auto read_ahead = [&] {
     if (end_ahead) return false;
     GuestLink::Read r = link.read_line(std::chrono::milliseconds(0), {});
@@ -135,6 +135,7 @@ GuestEnd run_guest(GuestLink& link, game::SessionFrontEnd& table,
   } quit_on_unwind{link};
   // The end of the guest's part that the player did not choose: told in a box, then returned.
   const auto told = [&](const std::string& title, GuestEnd end) {
+    end_told = true;  // the box below reads keys: the idle check must not end it
     table.set_remote_status(end.message, true);
     table.tell(title, {end.message});
     if (match) table.end_match();
@@ -151,7 +152,9 @@ GuestEnd run_guest(GuestLink& link, game::SessionFrontEnd& table,
                            : std::string(_("You left before the match began."))};
   };
   std::string waiting = _("Waiting for the host to start the match (q quits)");
-  game::SaveStatus save;  // the match is the host's: saved there
+  // The match is the host's, saved there; before it begins there is nothing to lose.
+  game::SaveStatus save{true, "", _("The host has not started the match yet.")};
+  table.set_save_status(save);
   for (;;) {
     try {
       if (ahead.empty() && !lost) {

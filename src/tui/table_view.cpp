@@ -403,7 +403,8 @@ int TableView::draw_box(const std::string& title,
                         const std::vector<std::pair<std::string, Role>>& lines,
                         const std::string& footer, int scroll) {
   const int sw = term_.width(), sh = term_.height();
-  int inner = std::max(text_width(title), text_width(footer));
+  // The title is drawn with a blank either side: a box as wide as its title shows it whole.
+  int inner = std::max(text_width(title) + 2, text_width(footer));
   for (const auto& line : lines) inner = std::max(inner, text_width(line.first));
   inner = std::min(inner + 2, sw - 2);
   std::vector<std::pair<std::string, Role>> body;
