@@ -15,7 +15,7 @@
 #include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/closed_talon.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/hand.hpp"
@@ -133,8 +133,8 @@ void register_levels() {
     const std::string name(level.name);
     const auto run = [name](void (*measure)(benchmark::State&, Player&)) {
       return [name, measure](benchmark::State& s) {
-        auto player = make_player(name, 7);
-        measure(s, **player);
+        auto player = make_level(name, 7);
+        measure(s, *player);
       };
     };
     benchmark::RegisterBenchmark(("Level/mixed/" + name).c_str(), run(mixed_latency))

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "schnapsen/ai/bot_player.hpp"
+#include "schnapsen/bots/bot_player.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/hand.hpp"
 
@@ -16,6 +16,7 @@ namespace {
 
 using namespace schnapsen;
 using namespace schnapsen::ai;
+using namespace schnapsen::bots;
 
 void BM_BotActRoundTrip(benchmark::State& state) {
   BotOptions options;

@@ -4,14 +4,14 @@
 
 #include <vector>
 
-#include "schnapsen/ai/signature.hpp"
 #include "schnapsen/ai/solver.hpp"
+#include "schnapsen/lab/signature.hpp"
 
 namespace {
 
 using schnapsen::HandState;
-using schnapsen::ai::five_card_positions;
-using schnapsen::ai::workload_deal;
+using schnapsen::lab::five_card_positions;
+using schnapsen::lab::workload_deal;
 
 constexpr int kPhaseTwoPositions = 1 << 16;
 constexpr int kWholeHands = 400;
@@ -45,7 +45,7 @@ BENCHMARK(BM_WholeHandFromDeal)->Iterations(kWholeHands)->Unit(benchmark::kMilli
 void BM_Signature(benchmark::State& state) {
   schnapsen::ai::Solver solver;
   std::uint64_t total = 0;
-  for (auto _ : state) total = schnapsen::ai::solver_signature(solver);
+  for (auto _ : state) total = schnapsen::lab::solver_signature(solver);
   state.counters["nodes"] = benchmark::Counter(static_cast<double>(total));
 }
 BENCHMARK(BM_Signature)->Iterations(1)->Unit(benchmark::kMillisecond);

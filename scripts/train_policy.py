@@ -6,7 +6,7 @@ A developer's step, not part of the build: it needs Debian's python3-torch
 (apt-get install python3-torch) and runs with the system Python.
 
     schnapsen ladder ... --decisions decisions.jsonl      # the data (docs/ai.md)
-    schnapsen features --decisions decisions.jsonl --out features.bin
+    schnapsen-lab features --decisions decisions.jsonl --out features.bin
     scripts/train_policy.py --features features.bin --held-out beginner,noisy:0.25:skilled
 
 Rows of held-out players are never trained on: their log-loss is the offline score on players

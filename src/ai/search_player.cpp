@@ -1,6 +1,6 @@
 #include "schnapsen/ai/search_player.hpp"
 
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 
 namespace schnapsen::ai {
 

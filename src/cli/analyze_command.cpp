@@ -3,11 +3,11 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "schnapsen/ai/json.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/game/analysis.hpp"
 #include "schnapsen/game/save.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/json.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/text_format.hpp"
 

@@ -12,8 +12,9 @@
 #include "commands.hpp"
 #include "decision_file.hpp"
 #include "match_options.hpp"
-#include "schnapsen/ai/arena.hpp"
-#include "schnapsen/ai/json.hpp"
+#include "schnapsen/json.hpp"
+#include "schnapsen/lab/arena.hpp"
+#include "schnapsen/lab/measurement_players.hpp"
 
 namespace schnapsen::cli {
 namespace {
@@ -44,7 +45,7 @@ std::function<void(int, int)> progress_reporter(const std::string& unit) {
   };
 }
 
-Json side_json(const ai::ArenaSide& s, int hands) {
+Json side_json(const lab::ArenaSide& s, int hands) {
   Json o = Json::object();
   o["game_points"] = static_cast<std::int64_t>(s.game_points);
   o["bummerls"] = s.bummerls_won;
@@ -54,12 +55,12 @@ Json side_json(const ai::ArenaSide& s, int hands) {
   return o;
 }
 
-void print_text(const ArenaArgs& args, const ai::ArenaResult& r) {
+void print_text(const ArenaArgs& args, const lab::ArenaResult& r) {
   const int total_bummerls = r.a.bummerls_won + r.b.bummerls_won;
   // A bot's name (cmd:COMMAND) can be longer than a level's: align to both.
   const int width =
       static_cast<int>(std::max<std::size_t>(11, std::max(args.a.size(), args.b.size()) + 1)) + 3;
-  auto line = [&](const std::string& name, const ai::ArenaSide& s) {
+  auto line = [&](const std::string& name, const lab::ArenaSide& s) {
     std::cout << std::left << std::setw(width) << name << std::right << std::fixed
               << std::setprecision(3) << std::setw(8)
               << static_cast<double>(s.game_points) / r.hands << " game points/hand, "
@@ -84,11 +85,11 @@ void print_text(const ArenaArgs& args, const ai::ArenaResult& r) {
               << 100 * r.bummerl_ci95 << "% (95% CI)\n";
 }
 
-void print_result(const ArenaArgs& args, const ai::ArenaSettings& s, const ai::ArenaResult& r,
+void print_result(const ArenaArgs& args, const lab::ArenaSettings& s, const lab::ArenaResult& r,
                   bool complete);
 
 int run_arena_command(const ArenaArgs& args) {
-  ai::ArenaSettings s;
+  lab::ArenaSettings s;
   s.a = args.a;
   s.b = args.b;
   args.match.apply_to(s);
@@ -103,9 +104,9 @@ int run_arena_command(const ArenaArgs& args) {
     decisions.emplace(std::move(*file));
     s.decisions = decisions->sink();
   }
-  ai::ArenaResult partial;
+  lab::ArenaResult partial;
   auto result =
-      ai::run_arena(s, progress_reporter(args.bummerls > 0 ? "Bummerl pairs" : "deals"), &partial);
+      lab::run_arena(s, progress_reporter(args.bummerls > 0 ? "Bummerl pairs" : "deals"), &partial);
   if (auto problem = decisions ? decisions->close() : std::nullopt; problem && result) {
     std::cerr << "schnapsen arena: " << *problem << "\n";
     return kExitUsage;
@@ -128,7 +129,7 @@ int run_arena_command(const ArenaArgs& args) {
 }
 
 // The results as text or JSON ("complete": false for those of a run that failed part-way).
-void print_result(const ArenaArgs& args, const ai::ArenaSettings& s, const ai::ArenaResult& r,
+void print_result(const ArenaArgs& args, const lab::ArenaSettings& s, const lab::ArenaResult& r,
                   bool complete) {
   if (args.match.json) {
     Json o = Json::object();
@@ -168,8 +169,8 @@ void add_arena_command(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand(
       "arena", "Play duplicate deals between two players and report their strength");
   auto args = std::make_shared<ArenaArgs>();
-  cmd->footer(ai::levels_help());
-  const std::string names(ai::player_names());
+  cmd->footer(lab::measurement_players_help());
+  const std::string names(lab::measurement_player_names());
   cmd->add_option("--a", args->a, "First player: " + names)->capture_default_str();
   cmd->add_option("--b", args->b, "Second player: " + names)->capture_default_str();
   add_match_options(*cmd, args->match,

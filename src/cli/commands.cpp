@@ -16,9 +16,7 @@ std::shared_ptr<SettingsFile> add_all_commands(CLI::App& app, Runner& run) {
   add_stats_command(app, run);
   add_history_command(app, run);
   add_analyze_command(app, run);
-  add_signature_command(app, run);
   add_levels_command(app, run);
-  add_policy_commands(app, run);
   add_rules_command(app, run);
   add_network_commands(app, run);
   return settings;

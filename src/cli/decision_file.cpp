@@ -26,9 +26,9 @@ Expected<DecisionFile, std::string> DecisionFile::open(const std::string& path) 
 
 Expected<DecisionFile, std::string> DecisionFile::open_for(const std::string& path,
                                                            const std::vector<std::string>& players,
-                                                           const ai::PlayerOptions& options) {
+                                                           const bots::PlayerOptions& options) {
   for (const std::string& name : players)
-    if (auto p = ai::make_player(name, 0, options); !p) return unexpected(p.error());
+    if (auto p = lab::make_measurement_player(name, 0, options); !p) return unexpected(p.error());
   return open(path);
 }
 
@@ -48,8 +48,8 @@ void DecisionFile::write(std::string_view lines) {
   }
 }
 
-ai::DecisionSink DecisionFile::sink() {
-  ai::DecisionSink s;
+lab::DecisionSink DecisionFile::sink() {
+  lab::DecisionSink s;
   s.write = [this](std::string_view lines) { write(lines); };
   return s;
 }

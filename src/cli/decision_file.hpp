@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "schnapsen/ai/decision_record.hpp"
-#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/expected.hpp"
+#include "schnapsen/lab/decision_record.hpp"
+#include "schnapsen/lab/measurement_players.hpp"
 
 namespace schnapsen::cli {
 
@@ -22,7 +22,7 @@ class DecisionFile {
   // mistyped name is refused before an earlier file of records is truncated.
   static Expected<DecisionFile, std::string> open_for(const std::string& path,
                                                       const std::vector<std::string>& players,
-                                                      const ai::PlayerOptions& options);
+                                                      const bots::PlayerOptions& options);
   DecisionFile(DecisionFile&& other) noexcept;
   DecisionFile& operator=(DecisionFile&&) = delete;
   ~DecisionFile();
@@ -30,9 +30,9 @@ class DecisionFile {
   // Writes all of `lines`; throws std::runtime_error naming the file on a failure (a full disk),
   // which stops the run that called it.
   void write(std::string_view lines);
-  // A sink for ai::ArenaSettings or ai::LadderSettings that writes here; this file must outlive
+  // A sink for lab::ArenaSettings or lab::LadderSettings that writes here; this file must outlive
   // the run.
-  ai::DecisionSink sink();
+  lab::DecisionSink sink();
   // Closes the file; the error, if closing failed (the last data may be lost).
   std::optional<std::string> close();
 

@@ -12,8 +12,9 @@
 #include "commands.hpp"
 #include "decision_file.hpp"
 #include "match_options.hpp"
-#include "schnapsen/ai/json.hpp"
-#include "schnapsen/ai/ladder.hpp"
+#include "schnapsen/json.hpp"
+#include "schnapsen/lab/ladder.hpp"
+#include "schnapsen/lab/measurement_players.hpp"
 
 namespace schnapsen::cli {
 namespace {
@@ -24,7 +25,7 @@ struct LadderArgs {
 };
 
 // On a terminal one line redrawn in place; otherwise a line per pair and every quarter of it.
-ai::LadderProgress progress_reporter(std::vector<std::string> names) {
+lab::LadderProgress progress_reporter(std::vector<std::string> names) {
   const bool tty = isatty(STDERR_FILENO) != 0;
   auto last = std::make_shared<int>(-1);
   auto pairs = std::make_shared<std::vector<std::string>>();
@@ -47,12 +48,12 @@ ai::LadderProgress progress_reporter(std::vector<std::string> names) {
   };
 }
 
-double bummerl_rate(const ai::ArenaResult& r) {
+double bummerl_rate(const lab::ArenaResult& r) {
   const int total = r.a.bummerls_won + r.b.bummerls_won;
   return total > 0 ? static_cast<double>(r.a.bummerls_won) / total : 0.5;
 }
 
-void print_text(const LadderArgs& args, const ai::LadderResult& r) {
+void print_text(const LadderArgs& args, const lab::LadderResult& r) {
   std::size_t width = 6;
   for (const std::string& p : r.players) width = std::max(width, p.size());
   const auto w = static_cast<int>(width);
@@ -62,8 +63,8 @@ void print_text(const LadderArgs& args, const ai::LadderResult& r) {
   std::cout << std::left << std::setw(w) << "a"
             << "  " << std::setw(w) << "b"
             << "  margin a-b per hand (95% CI)  a pts/hand  b pts/hand  a's Bummerls\n";
-  for (const ai::LadderPair& p : r.pairs) {
-    const ai::ArenaResult& res = p.result;
+  for (const lab::LadderPair& p : r.pairs) {
+    const lab::ArenaResult& res = p.result;
     std::ostringstream margin;
     margin << std::showpos << std::fixed << std::setprecision(3) << res.margin_per_hand
            << std::noshowpos << " +/- " << res.ci95;
@@ -85,7 +86,7 @@ void print_text(const LadderArgs& args, const ai::LadderResult& r) {
               << std::setw(7) << std::setprecision(0) << r.ratings[i] << std::noshowpos << "\n";
 }
 
-Json json_result(const LadderArgs& args, const ai::LadderResult& r) {
+Json json_result(const LadderArgs& args, const lab::LadderResult& r) {
   Json o = Json::object();
   o["rules"] = rules_name(args.match.rules());
   o["seed"] = static_cast<std::int64_t>(args.match.seed);
@@ -99,8 +100,8 @@ Json json_result(const LadderArgs& args, const ai::LadderResult& r) {
   }
   o["players"] = std::move(players);
   Json pairs = Json::array();
-  for (const ai::LadderPair& p : r.pairs) {
-    const ai::ArenaResult& res = p.result;
+  for (const lab::LadderPair& p : r.pairs) {
+    const lab::ArenaResult& res = p.result;
     Json j = Json::object();
     j["a"] = r.players[static_cast<std::size_t>(p.a)];
     j["b"] = r.players[static_cast<std::size_t>(p.b)];
@@ -118,7 +119,7 @@ Json json_result(const LadderArgs& args, const ai::LadderResult& r) {
 }
 
 int run_ladder_command(const LadderArgs& args) {
-  ai::LadderSettings s;
+  lab::LadderSettings s;
   s.players = args.players;
   args.match.apply_to(s);
   std::optional<DecisionFile> decisions;
@@ -131,7 +132,7 @@ int run_ladder_command(const LadderArgs& args) {
     decisions.emplace(std::move(*file));
     s.decisions = decisions->sink();
   }
-  auto result = ai::run_ladder(s, progress_reporter(args.players));
+  auto result = lab::run_ladder(s, progress_reporter(args.players));
   if (auto problem = decisions ? decisions->close() : std::nullopt; problem && result) {
     std::cerr << "schnapsen ladder: " << *problem << "\n";
     return kExitUsage;
@@ -152,7 +153,7 @@ int run_ladder_command(const LadderArgs& args) {
 void add_ladder_command(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand(
       "ladder", "Play every pair of several players on the same duplicate deals and rate them");
-  cmd->footer(ai::levels_help());
+  cmd->footer(lab::measurement_players_help());
   auto args = std::make_shared<LadderArgs>();
   cmd->add_option("--players", args->players,
                   "Comma-separated players, e.g. random,beginner,master")

@@ -10,7 +10,7 @@
 #include <CLI/CLI.hpp>
 
 #include "rules_flags.hpp"
-#include "schnapsen/ai/bot_player.hpp"
+#include "schnapsen/bots/bot_player.hpp"
 #include "schnapsen/rules.hpp"
 
 namespace schnapsen::cli {
@@ -20,15 +20,15 @@ struct MatchOptions {
   std::uint64_t seed = 1;
   int threads = 1;
   bool json = false;
-  int bot_timeout_ms = ai::kDefaultBotTimeoutMs;
+  int bot_timeout_ms = bots::kDefaultBotTimeoutMs;
   std::string decisions;  // --decisions FILE: one record per decision; empty: none
   std::shared_ptr<const RulesFlags> rules_flags;  // set by add_match_options
 
   // The rules --rules and --rule chose (read after parsing).
   Rules rules() const { return rules_flags ? rules_flags->rules() : Rules::soft(); }
 
-  // Copies the deals, seed, rules, threads and bot time limit into an ai::ArenaSettings or
-  // ai::LadderSettings.
+  // Copies the deals, seed, rules, threads and bot time limit into an lab::ArenaSettings or
+  // lab::LadderSettings.
   template <class Settings>
   void apply_to(Settings& s) const {
     s.deals = deals;

@@ -16,11 +16,11 @@
 #include "commands.hpp"
 #include "play_session.hpp"
 #include "rules_flags.hpp"
-#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/names.hpp"
 #include "schnapsen/game/save.hpp"
+#include "schnapsen/lab/measurement_players.hpp"
 #include "schnapsen/net/guest_table.hpp"
 #include "schnapsen/net/host_link.hpp"
 #include "schnapsen/net/host_table.hpp"
@@ -372,7 +372,7 @@ int run_join(const JoinFlags& f) {
   }
   std::unique_ptr<ai::Player> bot;
   if (!f.bot.empty()) {
-    auto made = ai::make_player(f.bot, std::random_device{}());
+    auto made = lab::make_measurement_player(f.bot, std::random_device{}());
     if (!made) {
       std::cerr << "schnapsen join: --bot: " << made.error() << "\n";
       return kExitUsage;

@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "schnapsen/ai/json.hpp"
+#include "schnapsen/json.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/record.hpp"
 #include "schnapsen/text_format.hpp"

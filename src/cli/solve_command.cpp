@@ -5,8 +5,8 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "schnapsen/ai/json.hpp"
 #include "schnapsen/ai/solver.hpp"
+#include "schnapsen/json.hpp"
 #include "schnapsen/record.hpp"
 #include "schnapsen/text_format.hpp"
 

@@ -3,9 +3,9 @@
 #include <memory>
 
 #include "commands.hpp"
-#include "schnapsen/ai/json.hpp"
 #include "schnapsen/game/save.hpp"
 #include "schnapsen/game/stats.hpp"
+#include "schnapsen/json.hpp"
 
 namespace schnapsen::cli {
 namespace {

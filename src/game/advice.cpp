@@ -3,7 +3,7 @@
 
 #include <memory>
 
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 
 namespace schnapsen::game {
 
@@ -22,13 +22,6 @@ Advice advise(const SeatView& view, ai::Evaluator& evaluator) {
 std::function<Advice(const SeatView&)> make_advisor() {
   auto evaluator = std::make_shared<ai::Evaluator>(kAdviceSearch);
   return [evaluator](const SeatView& view) { return advise(view, *evaluator); };
-}
-
-std::function<ai::Evaluation(const SeatView&)> make_decision_judge() {
-  return [evaluator = std::shared_ptr<ai::Evaluator>()](const SeatView& view) mutable {
-    if (!evaluator) evaluator = std::make_shared<ai::Evaluator>(kAdviceSearch);
-    return evaluator->evaluate(view, ai::MatchInfo{}, ai::Scope::All);
-  };
 }
 
 }  // namespace schnapsen::game

@@ -8,8 +8,9 @@
 #include <thread>
 #include <utility>
 
-#include "schnapsen/ai/bot_player.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
+#include "schnapsen/bots/bot_player.hpp"
+#include "schnapsen/bots/player_factory.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/history.hpp"
@@ -242,14 +243,14 @@ std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup,
                             text::shorten(seat.level, 200) +
                             "', which runs only when the command line names it: resume with "
                             "--opponent-cmd and that command");
-  ai::PlayerOptions options;
+  bots::PlayerOptions options;
   options.bot_timeout_ms = request_.bot_timeout_ms;
   options.bot_stop_requested = std::move(stop_check);
   const std::string name = seat.kind == SeatKind::Bot ? "cmd:" + seat.level : seat.level;
-  auto player = ai::make_player(name, SplitMix64(setup.seed ^ 0xA1A1A1A1ull).next(), options);
+  auto player = bots::make_player(name, SplitMix64(setup.seed ^ 0xA1A1A1A1ull).next(), options);
   if (!player) throw ai::PlayerFailure(player.error());
   // A bot is started at once, so that one that cannot start fails before anything is saved.
-  if (auto* bot = dynamic_cast<ai::BotPlayer*>(player->get())) bot->start();
+  if (auto* bot = dynamic_cast<bots::BotPlayer*>(player->get())) bot->start();
   return std::move(*player);
 }
 

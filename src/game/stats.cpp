@@ -12,8 +12,8 @@
 #include <system_error>
 #include <vector>
 
-#include "schnapsen/ai/json.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
+#include "schnapsen/json.hpp"
 #include "schnapsen/text_format.hpp"
 
 namespace schnapsen::game {

@@ -6,7 +6,7 @@
 
 #include <stdexcept>
 
-#include "schnapsen/ai/json.hpp"
+#include "schnapsen/json.hpp"
 
 namespace schnapsen::net {
 namespace {

@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "schnapsen/action.hpp"
-#include "schnapsen/ai/bot_protocol.hpp"
+#include "schnapsen/bots/bot_protocol.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/text_format.hpp"
 
@@ -45,7 +45,7 @@ class HostTable::RemoteSeat : public game::HumanSeat {
         }
         // A broken or hostile guest; it may join again.
         host_.link_.drop(Message{N_("answered %s, which is not a legal action now"),
-                                 {ai::describe_bot_output(line->text)}});
+                                 {bots::describe_bot_output(line->text)}});
         continue;
       }
       host_.link_.drop(Message{N_("answered \"yes\" or \"no\" where an action was asked"), {}});

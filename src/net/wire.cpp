@@ -13,9 +13,9 @@
 #include <stdexcept>
 #include <utility>
 
-#include "schnapsen/ai/bot_protocol.hpp"
-#include "schnapsen/ai/json.hpp"
+#include "schnapsen/bots/bot_protocol.hpp"
 #include "schnapsen/game/names.hpp"
+#include "schnapsen/json.hpp"
 #include "schnapsen/play.hpp"
 #include "schnapsen/text_format.hpp"
 #include "schnapsen/tricks.hpp"
@@ -34,16 +34,6 @@ constexpr std::size_t kMaxArgs = 8;
 constexpr std::size_t kMaxNameBytes = 100;  // a seat's name
 
 // ---- Writing ----------------------------------------------------------------------------------
-
-Json card_json(Card c) { return c.valid() ? Json(to_string(c)) : Json(); }
-
-Json cards_json(CardSet set) {
-  Json a = Json::array();
-  for (Card c : set) a.push_back(to_string(c));
-  return a;
-}
-
-Json pair_json(const std::array<int, 2>& p) { return Json::array({p[0], p[1]}); }
 
 Json result_json(const HandResult& r) {
   return Json{{"winner", static_cast<int>(r.winner)},
@@ -80,10 +70,6 @@ SeatView as_table_shows(SeatView v) {
 
 Json view_json(const SeatView& shown) {
   const SeatView v = as_table_shows(shown);
-  Json history = Json::array();
-  for (const SeatAction& a : v.history) history.push_back(to_string(a));
-  Json legal = Json::array();
-  for (Action a : v.legal) legal.push_back(to_string(a));
   return Json{
       {"rules", rules_name(v.rules)},
       {"seat", v.seat},
@@ -107,8 +93,8 @@ Json view_json(const SeatView& shown) {
       {"lead", card_json(v.lead)},
       {"melded_suit", v.melded_suit ? Json(std::string(1, suit_letter(*v.melded_suit))) : Json()},
       {"opponent_lacks", cards_json(v.opponent_lacks)},
-      {"history", std::move(history)},
-      {"legal", std::move(legal)},
+      {"history", history_json(v.history)},
+      {"legal", actions_json(v.legal)},
       {"result", result_json(v.result)}};
 }
 
@@ -727,7 +713,7 @@ std::string event_line(const game::GameEvent& event, int seat) {
 }
 
 std::string act_line(const game::HumanTurn& turn, const ai::MatchInfo& match) {
-  Json m = ai::make_act_message(as_table_shows(turn.view), match, match.hand_id, 0);
+  Json m = bots::make_act_message(as_table_shows(turn.view), match, match.hand_id, 0);
   m["protocol"] = kNetProtocolVersion;
   m["view"] = view_json(turn.view);
   Json refusals = Json::array();
@@ -791,7 +777,7 @@ Expected<GuestLine, Message> parse_guest_line(std::string_view line) {
   // Any action, a resignation too (R7.8: at any turn); the host checks it against the turn.
   if (parse_action(s)) return GuestLine{GuestLine::Kind::Action, std::string(s)};
   return unexpected(
-      Message{N_("sent %s, which is no action, yes, no or quit"), {ai::describe_bot_output(line)}});
+      Message{N_("sent %s, which is no action, yes, no or quit"), {bots::describe_bot_output(line)}});
 }
 
 }  // namespace schnapsen::net

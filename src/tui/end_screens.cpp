@@ -25,22 +25,31 @@ BoxLines hand_over_lines(const game::GameEvent& e, const game::Naming& naming) {
       if (!cards.empty()) cards += ' ';
       cards += naming.card_name(c);
     }
-    // The score with the marriages in it ("67, marriages 20"); one declared without a trick
-    // does not count (R6.1).
-    std::string score = std::to_string(e.scores[seat]);
-    if (e.marriages[seat] > 0)
-      score = e.tricks[seat] > 0
-                  ? tr(N_("%d, marriages %d"), {score, std::to_string(e.marriages[seat])})
-                  : tr(N_("%d, marriages %d not counted without a trick"),
-                       {score, std::to_string(e.marriages[seat])});
+    // The score with the marriages in it ("score 67 (marriages 20)"); one declared without a
+    // trick does not count (R6.1). Each form is one sentence, so that a translation puts the
+    // unit beside its number ("67 Augen (Ansagen 20)").
+    const int tricks = e.tricks[seat];
     const std::vector<std::string> args = {game::shown_name(naming.players[seat]),
-                                           std::to_string(e.tricks[seat]), score, cards};
-    lines.emplace_back(
-        cards.empty()
-            ? tr(P_("%s: %d trick, score %d", "%s: %d tricks, score %d", e.tricks[seat]), args)
-            : tr(P_("%s: %d trick, score %d: %s", "%s: %d tricks, score %d: %s", e.tricks[seat]),
-                 args),
-        Role::Normal);
+                                           std::to_string(tricks), std::to_string(e.scores[seat]),
+                                           std::to_string(e.marriages[seat]), cards};
+    std::string line;
+    if (e.marriages[seat] > 0 && tricks == 0)
+      line = tr(P_("%s: %d trick, score %d (marriages %d, not counted without a trick)",
+                   "%s: %d tricks, score %d (marriages %d, not counted without a trick)", tricks),
+                {args[0], args[1], args[2], args[3]});
+    else if (e.marriages[seat] > 0)
+      // TRANSLATORS: the player, tricks, the score (card points), the marriages' points in it,
+      // the cards won.
+      line = tr(P_("%s: %d trick, score %d (marriages %d): %s",
+                   "%s: %d tricks, score %d (marriages %d): %s", tricks),
+                args);
+    else if (!cards.empty())
+      line = tr(P_("%s: %d trick, score %d: %s", "%s: %d tricks, score %d: %s", tricks),
+                {args[0], args[1], args[2], cards});
+    else
+      line = tr(P_("%s: %d trick, score %d", "%s: %d tricks, score %d", tricks),
+                {args[0], args[1], args[2]});
+    lines.emplace_back(line, Role::Normal);
   }
   lines.emplace_back(
       tr(N_("Bummerl points: %s %d, %s %d"),

@@ -126,7 +126,7 @@ void FrontEnd::redraw() {
   m.names = opt_.names;
   m.rules_name = std::string(rules_name(opt_.rules));
   m.bummerls_to_lose = opt_.match.bummerls_to_lose;
-  m.reveal = !privacy_ && viewer_ >= 0;
+  m.reveal = !privacy_ && !concealed_ && viewer_ >= 0;
   if (privacy_) m.trick = {};
   m.selected = selected_;
   m.playable = playable_;

@@ -29,6 +29,7 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
   const SeatView& view = turn.view;
   if (hot_seat() && viewer_ != seat && !privacy_screen(seat)) return game::SeatAnswer::quit();
   viewer_ = seat;
+  concealed_ = false;
   const std::vector<Card> cards = sorted_hand(view.hand);
   playable_ = plays_of(view.legal);
   advised_.reset();
@@ -45,14 +46,19 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
   say(turn_prompt(view), Role::Title);
   acting_ = true;
   keys_ = available(view, n, turn.may_take_back);
+  // However the turn ends: nothing to act on, and in hot-seat play both hands are hidden from
+  // that moment (the trick pause shows no hand of a player whose turn is over).
   struct ActingReset {
     bool& flag;
     CommandSet& keys;
+    bool& concealed;
+    bool conceal;
     ~ActingReset() {
       flag = false;
       keys = {};
+      concealed = conceal;
     }
-  } reset{acting_, keys_};
+  } reset{acting_, keys_, concealed_, hot_seat()};
   for (;;) {
     keys_ = available(view, n, turn.may_take_back);
     redraw();

@@ -2,7 +2,7 @@
 // history box, the opponent choice and, at the end of a hand, the hand's tricks (front_end.hpp).
 #include <algorithm>
 
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tricks.hpp"
 #include "schnapsen/tui/front_end.hpp"
@@ -28,17 +28,20 @@ std::string suits_name(SuitStyle suits) {
 
 std::optional<game::SeatAnswer> FrontEnd::open_menu(const game::HumanTurn& turn) {
   enum class Entry {
-    Resign,
-    NewMatch,
-    Opponent,
+    Help,
+    Statistics,
+    History,
     Speed,
     Suits,
     Assist,
-    History,
-    Statistics,
-    Help,
+    Keep,
+    NewMatch,
+    Opponent,
+    Resign,
     Quit
   };
+  // The harmless entries first, and the menu opens on the first of them: Esc then Enter shows
+  // the help, never a question about ending the hand or the match.
   int selected = 0;
   for (;;) {
     std::vector<Dialogs::MenuEntry> entries;
@@ -47,11 +50,9 @@ std::optional<game::SeatAnswer> FrontEnd::open_menu(const game::HumanTurn& turn)
       entries.push_back({key, std::move(text)});
       meaning.push_back(what);
     };
-    add(Entry::Resign, 'r', _("Resign this hand (the opponent wins 3 game points)"));
-    if (opt_.new_match) {
-      add(Entry::NewMatch, 'n', _("New match (this one is abandoned)"));
-      if (!opt_.human[1]) add(Entry::Opponent, 'o', _("Another opponent (a new match)"));
-    }
+    add(Entry::Help, '?', _("Help"));
+    add(Entry::Statistics, 's', _("Statistics"));
+    if (opt_.history) add(Entry::History, 'h', _("History of your hands"));
     add(Entry::Speed, 'p', tr(N_("Speed: %s"), {speed_name(opt_.speed)}));
     const SuitStyle suits = next_suits_.value_or(opt_.glyphs.suits);
     add(Entry::Suits, 'c',
@@ -61,9 +62,13 @@ std::optional<game::SeatAnswer> FrontEnd::open_menu(const game::HumanTurn& turn)
         !opt_.rules.review_won_tricks ? std::string(_("Assist: not in sharp play (R9.2)"))
         : opt_.show_score             ? std::string(_("Assist (score, claim reminder): on"))
                                       : std::string(_("Assist (score, claim reminder): off")));
-    if (opt_.history) add(Entry::History, 'h', _("History of your hands"));
-    add(Entry::Statistics, 's', _("Statistics"));
-    add(Entry::Help, '?', _("Help"));
+    if (opt_.keep_look)
+      add(Entry::Keep, 'k', _("Keep speed, suits, assist and language for the next games"));
+    if (opt_.new_match) {
+      add(Entry::NewMatch, 'n', _("New match (this one is abandoned)"));
+      if (!opt_.human[1]) add(Entry::Opponent, 'o', _("Another opponent (a new match)"));
+    }
+    add(Entry::Resign, 'r', _("Resign this hand (the opponent wins 3 game points)"));
     add(Entry::Quit, 'x', _("Quit"));
     const int chosen = dialogs_.menu(_("Menu"), entries, _("Enter: choose, q: close"), selected);
     if (chosen < 0) return std::nullopt;
@@ -91,17 +96,13 @@ std::optional<game::SeatAnswer> FrontEnd::open_menu(const game::HumanTurn& turn)
         opt_.speed = opt_.speed == Speed::Slow     ? Speed::Normal
                      : opt_.speed == Speed::Normal ? Speed::Fast
                                                    : Speed::Slow;
-        if (opt_.look_changed) opt_.look_changed(opt_);
+        tell_look();
         break;  // back to the menu, showing the new value
       case Entry::Suits: {
         const SuitStyle next = suits == SuitStyle::German ? SuitStyle::French : SuitStyle::German;
         next_suits_ = next;
         if (next == opt_.glyphs.suits) next_suits_.reset();
-        if (opt_.look_changed) {
-          FrontEndOptions told = opt_;  // the next match starts with the new suits
-          told.glyphs = Glyphs::make(opt_.glyphs.unicode, next);
-          opt_.look_changed(told);
-        }
+        tell_look();
         break;
       }
       case Entry::Assist:
@@ -110,9 +111,10 @@ std::optional<game::SeatAnswer> FrontEnd::open_menu(const game::HumanTurn& turn)
           return std::nullopt;
         }
         opt_.show_score = !opt_.show_score;
-        if (opt_.look_changed) opt_.look_changed(opt_);
+        tell_look();
         say(turn_prompt(turn.view), Role::Title);  // the claim reminder comes or goes
         break;
+      case Entry::Keep: keep_look(); return std::nullopt;
       case Entry::History: show_history(); return std::nullopt;
       case Entry::Statistics: show_statistics(); return std::nullopt;
       case Entry::Help: show_help(); return std::nullopt;
@@ -121,6 +123,36 @@ std::optional<game::SeatAnswer> FrontEnd::open_menu(const game::HumanTurn& turn)
         return std::nullopt;
     }
   }
+}
+
+void FrontEnd::keep_look() {
+  const TableLook now = look();
+  const auto quoted = [](std::string_view value) { return "\"" + std::string(value) + "\""; };
+  std::vector<std::pair<std::string, std::string>> settings = {
+      {"speed", quoted(pauses_of(now.speed).name)},
+      {"suits", quoted(now.glyphs.suits == SuitStyle::German ? "german" : "french")},
+      {"lang", quoted(language_code(current_language()))}};
+  // Under sharp rules the assist is off whatever the player chose for soft play: not written.
+  if (opt_.rules.review_won_tricks)
+    settings.emplace_back("assist", now.show_score ? "true" : "false");
+  const Expected<std::string, std::string> kept = opt_.keep_look(settings);
+  if (kept)
+    // TRANSLATORS: %s is the settings file, e.g. ~/.config/schnapsen/config.toml.
+    say(tr(N_("Kept in %s for the next games"), {*kept}), Role::Good);
+  else
+    say(tr(N_("The settings could not be kept: %s"), {kept.error()}), Role::Warning);
+}
+
+TableLook FrontEnd::look() const {
+  TableLook look;
+  look.glyphs = Glyphs::make(opt_.glyphs.unicode, next_suits_.value_or(opt_.glyphs.suits));
+  look.speed = opt_.speed;
+  look.show_score = opt_.show_score;
+  return look;
+}
+
+void FrontEnd::tell_look() {
+  if (opt_.look_changed) opt_.look_changed(look());
 }
 
 std::string FrontEnd::choose_opponent() {

@@ -2,9 +2,10 @@
 #include "schnapsen/tui/session_table.hpp"
 
 #include <array>
+#include <utility>
 #include <vector>
 
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/history.hpp"
@@ -36,8 +37,7 @@ std::vector<std::string> history_rows(const std::filesystem::path& state_dir) {
   if (!listing) return {tr(N_("The history cannot be read: %s"), {listing.error()})};
   std::vector<std::string> rows;
   for (const game::HistoryEntry& e : listing->hands) {
-    std::string when = e.finished.empty() ? "?" : e.finished;
-    if (when.size() == 20) when = when.substr(0, 10) + " " + when.substr(11, 5);  // no T, s, Z
+    const std::string when = finished_time(e.finished);
     const HandResult r = Hand(e.hand.hand).state().result();
     std::string result = tr(r.winner == 0 ? N_("won %d") : N_("lost %d"),
                             {std::to_string(static_cast<int>(r.game_points))});
@@ -61,10 +61,12 @@ FrontEndOptions table_options(const TableLook& look, const Rules& rules, MatchSe
   fo.show_score = look.show_score && rules.review_won_tricks;  // R9.2
   fo.glyphs = look.glyphs;
   fo.advisor = game::make_advisor();
+  fo.keep_look = look.keep;
   return fo;
 }
 
-SessionTable::SessionTable(Terminal& terminal, TableLook look) : term_(terminal), look_(look) {}
+SessionTable::SessionTable(Terminal& terminal, TableLook look)
+    : term_(terminal), look_(std::move(look)) {}
 
 SessionTable::~SessionTable() = default;
 
@@ -139,16 +141,16 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
       if (!listing || number < 1 || number > static_cast<int>(listing->hands.size())) return;
       HistoryViewOptions view;
       view.entry = listing->hands[static_cast<std::size_t>(number - 1)];
-      view.number = number;
       view.look = look_;
       run_history_view(term_, view);
     };
   }
   fo.new_match = !network;
-  fo.look_changed = [this](const FrontEndOptions& changed) {
+  fo.look_changed = [this, soft = setup.rules.review_won_tricks](const TableLook& changed) {
     look_.speed = changed.speed;
     look_.glyphs = changed.glyphs;
-    look_.show_score = changed.show_score;
+    // Kept through a sharp match, where the assist is off: the next soft match has it again.
+    if (soft) look_.show_score = changed.show_score;
   };
   stats_file_ = setup.stats_file;
   fo.take_back = setup.take_back;

@@ -5,7 +5,7 @@
 #include <optional>
 #include <vector>
 
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/analysis.hpp"
 #include "schnapsen/game/i18n.hpp"
@@ -36,9 +36,10 @@ bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed
   fo.names = {o.name, "AI"};
   fo.take_back = o.take_back;
   FrontEnd front(terminal, fo);
-  auto ai = ai::make_player(o.ai, seed);
-  if (!ai) throw ai::PlayerFailure(ai.error());
-  const std::unique_ptr<ai::Player> watched = front.show_thinking(1, **ai);
+  front.set_save_status(false, o.note);
+  const std::unique_ptr<ai::Player> ai = ai::make_level(o.ai, seed);
+  if (!ai) throw ai::PlayerFailure("unknown level '" + o.ai + "'");
+  const std::unique_ptr<ai::Player> watched = front.show_thinking(1, *ai);
   const std::string note = tr(N_("Study: %s (deal %d)"), {o.title, std::to_string(round)});
   const game::StudyOutcome played = game::play_study(
       o.position, seed, o.take_back, front.human(0), *watched,

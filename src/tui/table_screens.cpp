@@ -104,7 +104,7 @@ void FrontEnd::give_advice(const SeatView& view) {
   }
   advised_ = advice.action;
   say(tr(N_("Advice: %s (expected %s game points); Enter or %s does it"),
-         {action_text(advice.action), expected, key}),
+         {game::action_text(advice.action, naming_), expected, key}),
       Role::Good);
 }
 

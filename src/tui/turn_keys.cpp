@@ -91,17 +91,4 @@ std::string FrontEnd::take_back_refusal() const {
   return _("Nothing to take back: you have not moved in this hand yet");
 }
 
-std::string FrontEnd::action_text(Action a) const {
-  switch (a.kind) {
-    case ActionKind::Play: return tr(N_("play %s"), {label(a.card())});
-    case ActionKind::Meld: return tr(N_("meld %s"), {opt_.glyphs.suit_name(a.suit())});
-    case ActionKind::Exchange: return _("exchange the trump jack");
-    case ActionKind::Close: return _("close the talon");
-    case ActionKind::Claim: return _("claim 66");
-    case ActionKind::Pass: return _("pass");
-    case ActionKind::Resign: return _("resign the hand");
-  }
-  return {};
-}
-
 }  // namespace schnapsen::tui

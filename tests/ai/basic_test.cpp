@@ -1,7 +1,7 @@
-// The rule-based baseline: legal, claims exactly at 66, exchanges, and beats random play.
+// The rule-based baseline: legal, claims exactly at 66, exchanges (its strength:
+// tests/lab/strength_test.cpp).
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
-#include "schnapsen/ai/arena.hpp"
 #include "schnapsen/ai/basic_player.hpp"
 
 using namespace schnapsen;
@@ -46,14 +46,4 @@ TEST_CASE("R4.1 heuristic: in phase two follows with the lowest winning card") {
       if (wins && o_wins && o.suit() == c.suit()) CHECK(c <= o);  // the lowest of its suit
     }
   }
-}
-
-TEST_CASE("heuristic beats random play by a wide margin (duplicate arena)", "[strength]") {
-  ArenaSettings s;
-  s.a = "heuristic";
-  s.b = "random";
-  s.deals = 100;
-  const auto r = run_arena(s);
-  REQUIRE(r);
-  CHECK(r->margin_per_hand - r->ci95 > 1.0);
 }

@@ -7,7 +7,7 @@
 #include <map>
 
 #include "catch.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/hand.hpp"

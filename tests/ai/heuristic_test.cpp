@@ -1,8 +1,7 @@
 // The expert rule-based player (level `heuristic`): its card odds, its rules on chosen
-// positions, exact counting in phase two, and its edge over `basic`.
+// positions, exact counting in phase two (its edge over `basic`: tests/lab/strength_test.cpp).
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
-#include "schnapsen/ai/arena.hpp"
 #include "schnapsen/ai/heuristic_player.hpp"
 #include "schnapsen/hand.hpp"
 
@@ -124,18 +123,4 @@ TEST_CASE("expert: closes when the exact closing value is clearly winning, else 
   }
   CHECK(closes > 0);
   CHECK(declined > 0);
-}
-
-TEST_CASE("expert beats basic in a duplicate run, the interval above zero", "[strength]") {
-  for (const Rules& rules : {Rules::soft(), Rules::sharp()}) {
-    ArenaSettings s;
-    s.a = "heuristic";
-    s.b = "basic";
-    s.deals = 200;
-    s.seed = 77;
-    s.rules = rules;
-    const auto r = run_arena(s);
-    REQUIRE(r);
-    CHECK(r->margin_per_hand - r->ci95 > 0.0);
-  }
 }

@@ -2,19 +2,17 @@
 // rule sets, phase one and two), the unseen cards are re-dealt in every consistent way (or
 // many ways), the full states rebuilt, and each player, fresh with a fixed seed, must choose
 // the same action from every rebuilt state's view, and a legal one.
-#include <functional>
 #include <memory>
 
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/ai/worlds.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::ai;
-using schnapsen::ai::testing::Position;
-using schnapsen::ai::testing::sample_positions;
+using schnapsen::ai::testing::check_no_leak;
 
 namespace {
 
@@ -23,43 +21,10 @@ namespace {
 std::unique_ptr<Player> make_registered(const std::string& name) {
   const LevelInfo* level = find_level(name);
   REQUIRE(level != nullptr);
-  if (level->kind != LevelKind::Search) return std::move(*make_player(name, 1234));
+  if (level->kind != LevelKind::Search) return make_level(name, 1234);
   SearchSettings s = level->search;
   s.time_limit_ms = 0;
   return std::make_unique<SearchPlayer>(name, s, 1234);
-}
-
-// Full states consistent with the seat's view: every re-deal when few, else `limit` samples.
-std::vector<HandState> redeals(const SeatView& v, int limit, std::uint64_t seed) {
-  const HiddenInfo info = hidden_info(v);
-  std::vector<HandState> out;
-  if (info.stock_count == 0 && count_opponent_hands(info) <= static_cast<std::uint64_t>(limit)) {
-    for (CardSet h : enumerate_opponent_hands(info))
-      out.push_back(build_world(v, world_with_hand(info, h)));
-    return out;
-  }
-  SplitMix64 rng(seed);
-  for (int i = 0; i < limit; ++i) out.push_back(build_world(v, sample_world(info, rng)));
-  return out;
-}
-
-void check_no_leak(const std::function<std::unique_ptr<Player>()>& make, int positions, int limit,
-                   std::uint64_t seed) {
-  int phase_two = 0;
-  for (const Position& p : sample_positions(positions, seed)) {
-    const SeatView v = p.view();
-    if (!v.talon_open()) ++phase_two;
-    const Action expected = make()->choose(v, MatchInfo{});
-    REQUIRE(v.legal.contains(expected));
-    for (const HandState& s : redeals(v, limit, seed)) {
-      const SeatView other = make_view(s, v.history, v.seat);
-      const Action a = make()->choose(other, MatchInfo{});
-      REQUIRE(other.legal.contains(a));
-      INFO(print_record(p.hand.record()));
-      CHECK(a == expected);
-    }
-  }
-  CHECK(phase_two > 0);
 }
 
 }  // namespace
@@ -92,11 +57,4 @@ TEST_CASE("R9.3 leak: the master level sees only its view") {
 
 TEST_CASE("R9.3 leak: every registered level has a leak check above") {
   CHECK(level_names() == kChecked);
-}
-
-// Not a level (noisy_player.hpp), so not in the list above: a noisy player, its noise and its
-// base, sees only its view too.
-TEST_CASE("R9.3 leak: a noisy measurement player sees only its view") {
-  check_no_leak([] { return std::move(*make_player("noisy:0.5:heuristic", 1234)); }, 100, 10, 109);
-  check_no_leak([] { return std::move(*make_player("noisy:0.5:random", 1234)); }, 100, 10, 110);
 }

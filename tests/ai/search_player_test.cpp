@@ -1,10 +1,9 @@
-// The search levels: legal, deterministic for a seed, claim at 66, and stronger than the
-// baseline in a duplicate run.
+// The search levels: legal, deterministic for a seed, claim at 66 (their strength:
+// tests/lab/strength_test.cpp).
 #include "schnapsen/ai/search_player.hpp"
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
-#include "schnapsen/ai/arena.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/hand.hpp"
 
@@ -46,17 +45,6 @@ TEST_CASE("R5.2 search: the master level judges close with the exhaustive closin
     CHECK(e.value == Approx(search.close_value(v)));
   }
   CHECK(has_close);
-}
-
-TEST_CASE("skilled beats casual in a duplicate run, the 95% interval above zero", "[strength]") {
-  ArenaSettings s;
-  s.a = "skilled";
-  s.b = "casual";
-  s.deals = 150;
-  s.seed = 3;
-  const auto r = run_arena(s);
-  REQUIRE(r);
-  CHECK(r->margin_per_hand - r->ci95 > 0.0);
 }
 
 TEST_CASE("master is pimc playing for the Bummerl") {

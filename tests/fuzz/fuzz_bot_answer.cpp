@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "schnapsen/ai/bot_protocol.hpp"
+#include "schnapsen/bots/bot_protocol.hpp"
 #include "schnapsen/deal.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -22,10 +22,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (state.over()) return 0;
   const ActionList legal = state.legal_actions();
   const std::string_view line(reinterpret_cast<const char*>(data + 1), size - 1);
-  auto answer = ai::parse_bot_answer(line, legal);
+  auto answer = bots::parse_bot_answer(line, legal);
   if (answer && !legal.contains(*answer)) std::abort();
   if (!answer && answer.error().empty()) std::abort();
-  const std::string shown = ai::describe_bot_output(line);
+  const std::string shown = bots::describe_bot_output(line);
   for (char c : shown)
     if (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) == 127) std::abort();
   return 0;

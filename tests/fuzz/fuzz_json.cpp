@@ -1,4 +1,4 @@
-// Fuzzes the project's use of nlohmann-json (ai/json.hpp): parse_json never throws, crashes or
+// Fuzzes the project's use of nlohmann-json (json.hpp): parse_json never throws, crashes or
 // exhausts the stack, and what parses prints (one line and pretty) to text that parses back and
 // prints the same. (From the first print on: an object that held a key twice keeps one.)
 #include <cstddef>
@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "schnapsen/ai/json.hpp"
+#include "schnapsen/json.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace schnapsen;

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "schnapsen/ai/json.hpp"
+#include "schnapsen/json.hpp"
 #include "schnapsen/net/wire.hpp"
 
 namespace {

@@ -5,9 +5,9 @@
 #include <fstream>
 
 #include "catch.hpp"
-#include "schnapsen/ai/json.hpp"
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/game/stats.hpp"
+#include "schnapsen/json.hpp"
 #include "temp_dir.hpp"
 
 using namespace schnapsen;

@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "catch.hpp"
-#include "schnapsen/ai/json.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/names.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/json.hpp"
 #include "schnapsen/net/guest_link.hpp"
 #include "schnapsen/net/host_link.hpp"
 #include "schnapsen/net/host_table.hpp"

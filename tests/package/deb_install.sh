@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Debian package of a build tree with cpack and installs it into a temporary root
 # (dpkg-deb -x): the installed binary runs and reports the version, the man page and the docs
-# are in place, and the package names its dependencies. Exit 77 (skipped) without cpack or
+# are in place, the package names its dependencies, and it holds no developer executable
+# (schnapsen-lab) and no training command. Exit 77 (skipped) without cpack or
 # dpkg-deb.
 # Usage: deb_install.sh BUILD_DIR VERSION
 set -euo pipefail
@@ -35,6 +36,13 @@ bin=$root/usr/bin/schnapsen
 [ -x "$bin" ] || fail "no executable usr/bin/schnapsen in the package"
 got=$("$bin" --version)
 [ "$got" = "schnapsen $version" ] || fail "installed binary says '$got', expected 'schnapsen $version'"
+# The lab's developer executable and the training commands stay out of the package.
+[ -z "$(find "$root" -name 'schnapsen-lab*')" ] || fail "the package holds schnapsen-lab"
+[ "$(find "$root/usr/bin" -type f | wc -l)" -eq 1 ] || fail "usr/bin holds more than schnapsen"
+for command in features reading signature; do
+  got=$("$bin" "$command" 2>&1 || true)
+  grep -q "not expected: $command" <<<"$got" || fail "the installed binary has '$command': $got"
+done
 man=$root/usr/share/man/man6/schnapsen.6.gz
 [ -s "$man" ] || fail "no man page usr/share/man/man6/schnapsen.6.gz"
 # grep reads all of it (no -q): an early exit would end gzip by SIGPIPE, which pipefail reports.

@@ -1,5 +1,5 @@
 // The search AIs (levels easy, medium, pimc, hard): the level's evaluation (evaluation.hpp)
-// played; the settings of each level are in the level registry (player_factory.cpp). Decisions
+// played; the settings of each level are in the level registry (levels.cpp). Decisions
 // depend on the information set only, so the seed given to the constructors (kept for the
 // player factory's uniform signature) does not change them.
 #pragma once
@@ -15,7 +15,7 @@ namespace schnapsen::ai {
 
 class SearchPlayer : public Player {
  public:
-  // The registered search level called `level` (player_factory.hpp).
+  // The registered search level called `level` (levels.hpp).
   SearchPlayer(std::string_view level, std::uint64_t seed);
   SearchPlayer(std::string name, SearchSettings settings, std::uint64_t seed);
   std::string name() const override { return name_; }

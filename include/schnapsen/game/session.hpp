@@ -19,8 +19,8 @@
 #include <string>
 #include <vector>
 
-#include "schnapsen/ai/bot_player.hpp"
 #include "schnapsen/ai/player.hpp"
+#include "schnapsen/bots/bot_player.hpp"
 #include "schnapsen/expected.hpp"
 #include "schnapsen/game/controller.hpp"
 #include "schnapsen/game/save.hpp"
@@ -44,7 +44,7 @@ struct MatchRequest {
   std::function<Deck(int hand_index)> deal;
   int first_dealer = -1;           // seat; -1: drawn from the seed
   std::array<SeatSetup, 2> seats;  // seat 0 is human; seat 1 human, ai (level) or bot (command)
-  int bot_timeout_ms = ai::kDefaultBotTimeoutMs;
+  int bot_timeout_ms = bots::kDefaultBotTimeoutMs;
   bool rules_given = false;
   bool opponent_given = false;  // --ai, --opponent-cmd or --hotseat
   bool names_given = false;

@@ -19,9 +19,9 @@
 #include <string_view>
 #include <vector>
 
-#include "schnapsen/ai/json_fwd.hpp"
 #include "schnapsen/expected.hpp"
 #include "schnapsen/game/save.hpp"
+#include "schnapsen/json_fwd.hpp"
 #include "schnapsen/match.hpp"
 
 namespace schnapsen::game {

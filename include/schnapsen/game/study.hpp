@@ -8,8 +8,8 @@
 #include <string>
 
 #include "schnapsen/ai/evaluation.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/player.hpp"
-#include "schnapsen/ai/player_factory.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/human_seat.hpp"
 #include "schnapsen/match.hpp"

@@ -9,11 +9,11 @@
 #include <string_view>
 #include <vector>
 
-#include "schnapsen/ai/json_fwd.hpp"
 #include "schnapsen/expected.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/human_seat.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/json_fwd.hpp"
 #include "schnapsen/message.hpp"
 
 namespace schnapsen::net {
@@ -75,7 +75,7 @@ struct HostMessage {
 std::string match_line(const MatchMessage& match);
 std::string hand_so_far_line(const game::HandSoFar& hand, int seat);
 std::string event_line(const game::GameEvent& event, int seat);
-// The v1 `act` message of ai::make_act_message (so a bot can answer it; `time_limit_ms` 0: none)
+// The v1 `act` message of bots::make_act_message (so a bot can answer it; `time_limit_ms` 0: none)
 // with the seat's whole `view` and the engine's `refusals` (msgid, arguments) added.
 std::string act_line(const game::HumanTurn& turn, const ai::MatchInfo& match);
 std::string play_again_line(const game::MatchSummary& summary);

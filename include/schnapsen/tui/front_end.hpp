@@ -13,9 +13,11 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "schnapsen/ai/player.hpp"
+#include "schnapsen/expected.hpp"
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/human_seat.hpp"
@@ -35,6 +37,20 @@ std::string follow_prompt(const std::string& lead, bool talon_open, bool closed)
 // The tricks of the hand taken before `tricks` (the tricks of `view`'s history): none in play,
 // the position's in study play, so that a trick is numbered as in its hand.
 int tricks_before(const SeatView& view, const std::vector<PlayedTrick>& tricks);
+
+// How the table looks, whatever match is played on it.
+struct TableLook {
+  Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
+  Speed speed = Speed::Normal;
+  bool show_score = false;  // the assist; soft rules only, ignored for a sharp match
+  // The menu's "keep these settings": writes settings (key and TOML value, as the settings
+  // file has them: {"speed", "\"fast\""}) to the settings file for the next games; returns the
+  // file's path as the player knows it ("~/.config/schnapsen/config.toml"), or why it could not.
+  // Empty: no settings file to keep them in (the entry is not offered).
+  std::function<Expected<std::string, std::string>(
+      const std::vector<std::pair<std::string, std::string>>& settings)>
+      keep;
+};
 
 struct FrontEndOptions {
   std::array<std::string, 2> names{"You", "AI"};
@@ -61,7 +77,9 @@ struct FrontEndOptions {
   // terminal); true when it changed what the table shows.
   std::function<bool()> idle;
   // Told when the menu changed the speed, the suits or the assist, so the next match keeps them.
-  std::function<void(const FrontEndOptions&)> look_changed;
+  std::function<void(const TableLook&)> look_changed;
+  // The menu's "keep these settings" (TableLook::keep); empty: not offered.
+  decltype(TableLook::keep) keep_look;
 };
 
 class FrontEnd {
@@ -140,7 +158,6 @@ class FrontEnd {
   std::string turn_prompt(const SeatView& view) const;
   CommandSet available(const SeatView& view, int cards, bool may_take_back) const;
   std::string take_back_refusal() const;  // why u does nothing now
-  std::string action_text(Action a) const;
 
   // table_screens.cpp
   void show_won_tricks(const SeatView& view);
@@ -152,6 +169,13 @@ class FrontEnd {
   // menu.cpp: the menu (Esc or F10) at a human's turn: an answer that leaves the turn (quit, a
   // new match), or nullopt back to the turn.
   std::optional<game::SeatAnswer> open_menu(const game::HumanTurn& turn);
+  // The look the next match starts with: the speed, the assist, and the suits as the next hand
+  // will have them (a suit change waits for it).
+  TableLook look() const;
+  // Tells look_changed that look.
+  void tell_look();
+  // The menu's "keep": the look and the language into the settings file; what to say.
+  void keep_look();
   // The menu's opponent choice: an AI level, or "" (none chosen).
   std::string choose_opponent();
   void show_history();
@@ -171,6 +195,9 @@ class FrontEnd {
   std::array<std::unique_ptr<game::HumanSeat>, 2> humans_;
   int viewer_ = -1;  // the human seat whose hand is shown; -1: none yet
   bool privacy_ = false;
+  // Hot-seat: a turn has ended, so both hands stay hidden (the trick still shows) until the
+  // next human turn: the same player's again, or the other's after the privacy screen.
+  bool concealed_ = false;
   bool acting_ = false;
   CommandSet keys_;                // what the key bar shows: the commands that apply now
   std::optional<Action> advised_;  // the advice just given: Enter does it

@@ -17,13 +17,6 @@
 
 namespace schnapsen::tui {
 
-// How the table looks, whatever match is played on it.
-struct TableLook {
-  Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
-  Speed speed = Speed::Normal;
-  bool show_score = false;  // soft rules only; ignored for a sharp match
-};
-
 // The options of a table with that look for one human (seat 0) against seat 1, under `rules`
 // and `match`: names, seat kinds and the advisor are left to set.
 FrontEndOptions table_options(const TableLook& look, const Rules& rules, MatchSettings match);

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "schnapsen/ai/player_factory.hpp"
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/tui/session_table.hpp"
 #include "schnapsen/tui/terminal.hpp"
@@ -21,6 +21,7 @@ struct StudyOptions {
   std::string name = "You";
   bool take_back = false;  // u takes back the player's moves (--undo, soft positions)
   TableLook look;
+  std::string note;  // shown in the header and the log (e.g. a language that is not available)
 };
 
 // Plays until the player quits (q, or the end box's q); a failing AI throws ai::PlayerFailure.

@@ -11,6 +11,7 @@
 #include "schnapsen/tui/keys.hpp"
 #include "schnapsen/tui/layout.hpp"
 #include "schnapsen/tui/terminal.hpp"
+#include "schnapsen/tui/text.hpp"
 #include "schnapsen/tui/theme.hpp"
 #include "schnapsen/view.hpp"
 
@@ -41,6 +42,7 @@ struct TableModel {
   int log_scroll = 0;            // lines scrolled back from the newest (PgUp); clamped when drawn
   std::string message;
   Role message_role = Role::Normal;
+  std::string title;    // the header's left part; empty: "Schnapsen  You vs AI  soft rules"
   std::string warning;  // shown in the header (e.g. a failed save)
   CommandSet keys;      // the commands that apply now, shown in the key bar
   std::string key_bar;  // when not empty, shown in the key bar instead (e.g. the history viewer)
@@ -61,9 +63,6 @@ std::vector<std::string> marriages_text(const SeatView& view,
 // The engine's English text with its card tokens ("Ah": an upper-case rank letter and a suit
 // letter) and suit names rewritten in the table's glyphs ("A♥", "AH", "Herz").
 std::string localize(const std::string& engine_text, const Glyphs& glyphs);
-
-// Splits text into lines of at most `width` columns at spaces.
-std::vector<std::string> wrap(const std::string& text, int width);
 
 class TableView {
  public:

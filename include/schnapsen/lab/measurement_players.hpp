@@ -1,0 +1,29 @@
+// The players of the lab's measurements (arena, ladder, `join --bot`): every player a seat can
+// take (bots/player_factory.hpp: a level or cmd:COMMAND) and the measurement players that are no
+// level: noisy:P:NAME (noisy_player.hpp).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "schnapsen/ai/player.hpp"
+#include "schnapsen/bots/player_factory.hpp"
+#include "schnapsen/expected.hpp"
+
+namespace schnapsen::lab {
+
+// "random|beginner|...|master|cmd:COMMAND|noisy:P:NAME", for one-line help texts and error
+// messages.
+std::string measurement_player_names();
+
+// The players for a help footer: every level with its sentence, cmd:COMMAND and noisy:P:NAME.
+std::string measurement_players_help();
+
+// The player called `name`: bots::make_player's, or noisy:P:NAME (NAME's choices with random
+// ones mixed in); else a one-line message saying why the name is not valid.
+Expected<std::unique_ptr<ai::Player>, std::string> make_measurement_player(
+    std::string_view name, std::uint64_t seed, const bots::PlayerOptions& options = {});
+
+}  // namespace schnapsen::lab

@@ -1,0 +1,177 @@
+#include "schnapsen/lab/signature.hpp"
+
+#include <array>
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+#include "schnapsen/ai/basic_player.hpp"
+#include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/search_player.hpp"
+#include "schnapsen/deal.hpp"
+#include "schnapsen/hand.hpp"
+#include "schnapsen/position.hpp"
+
+namespace schnapsen::lab {
+namespace {
+
+enum class Kind : std::uint8_t { FirstLead, PhaseOneLead, PhaseOneFollow, PhaseTwo };
+constexpr std::array<const char*, 4> kKindNames{"first-lead", "p1-lead", "p1-follow", "p2"};
+constexpr int kPerKindAndRules = 6;
+
+bool wanted(Kind kind, const SeatView& v, int step) {
+  if (v.legal.size() < 2 || v.scores[v.seat] >= kWinningScore) return false;
+  switch (kind) {
+    case Kind::FirstLead: return step == 0;
+    case Kind::PhaseOneLead:
+      return v.talon_open() && v.phase == Phase::Lead && v.tricks[0] + v.tricks[1] > 0 &&
+             v.legal.contains(Action::close());
+    case Kind::PhaseOneFollow: return v.talon_open() && v.phase == Phase::Follow;
+    case Kind::PhaseTwo: return !v.talon_open();
+  }
+  return false;
+}
+
+// The standings the positions are decided under, in turn: a fresh Bummerl, one side near the
+// end, both near the end, the other side near the end.
+ai::MatchInfo standing(std::size_t i) {
+  static constexpr std::array<std::array<int, 2>, 4> kPoints{{{7, 7}, {2, 6}, {1, 2}, {7, 1}}};
+  ai::MatchInfo m;
+  m.points = kPoints[i % kPoints.size()];
+  m.hand_id = static_cast<int>(i % 5);
+  return m;
+}
+
+// The first position of `kind` in the hand of `seed`: basic play with a random action one
+// time in three, stopping at a random step (at least `stop`) where the kind is found.
+std::optional<SeatView> position_in(Kind kind, const Rules& rules, std::uint64_t seed) {
+  SplitMix64 rng(seed * 0x9E3779B97F4A7C15ull + 17);
+  Hand hand(rules, static_cast<int>(seed % 2), shuffled_deck(seed));
+  const int stop = kind == Kind::FirstLead ? 0 : rng.below(12);
+  for (int step = 0; !hand.over(); ++step) {
+    const int seat = hand.state().to_act();
+    const SeatView v = hand.view(seat);
+    if (step >= stop && wanted(kind, v, step)) return v;
+    ActionList choices;
+    for (Action a : v.legal)
+      if (a.kind != ActionKind::Claim || v.legal.size() == 1) choices.push(a);
+    const Action a = rng.below(3) == 0 ? choices[rng.below(choices.size())] : ai::basic_action(v);
+    hand.act(seat, a);
+  }
+  return std::nullopt;
+}
+
+std::uint64_t fnv1a(std::uint64_t h, const std::string& s) {
+  for (unsigned char c : s) h = (h ^ c) * 0x100000001B3ull;
+  return (h ^ '\n') * 0x100000001B3ull;
+}
+
+std::string hex(std::uint64_t v) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+// A phase-two lead with five cards each from `seed`, or nullopt if the hand ended before.
+std::optional<HandState> five_card_position(std::uint64_t seed, bool close) {
+  SplitMix64 rng(seed ^ 0x5DEECE66Dull);
+  HandState s = workload_deal(seed);
+  while (!s.over()) {
+    const bool five_each = s.phase() == Phase::Lead && !s.melded_suit() && s.hand(0).size() == 5;
+    if (five_each && s.strict()) return s;
+    if (five_each && close && s.legal_actions().contains(Action::close()) && rng.below(3) == 0) {
+      s.apply_legal(Action::close());
+      return s;
+    }
+    ActionList choices;
+    for (Action a : s.legal_actions())
+      if (a.kind != ActionKind::Claim && a.kind != ActionKind::Close) choices.push(a);
+    s.apply_legal(choices[rng.below(choices.size())]);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<SignaturePosition> signature_positions() {
+  std::vector<SignaturePosition> out;
+  for (std::size_t k = 0; k < kKindNames.size(); ++k) {
+    for (const bool soft : {true, false}) {
+      const Rules rules = soft ? Rules::soft() : Rules::sharp();
+      int found = 0;
+      for (std::uint64_t seed = 7000 + 1000 * k; found < kPerKindAndRules; ++seed) {
+        auto v = position_in(static_cast<Kind>(k), rules, seed);
+        if (!v) continue;
+        ++found;
+        out.push_back(
+            {std::string(soft ? "soft " : "sharp ") + kKindNames[k] + " " + std::to_string(found),
+             *v, standing(out.size())});
+      }
+    }
+  }
+  return out;
+}
+
+DecisionSignature decision_signature() {
+  DecisionSignature sig;
+  sig.hash = 0xCBF29CE484222325ull;
+  std::uint64_t seed = 0;
+  std::vector<std::uint64_t> nodes(ai::levels().size());
+  for (const SignaturePosition& p : signature_positions()) {
+    ++seed;
+    std::string line = p.label + " " + hex(information_hash(position_of(p.view, p.match.points)));
+    for (std::size_t i = 0; i < ai::levels().size(); ++i) {
+      const ai::LevelInfo& level = ai::levels()[i];
+      std::string choice;
+      if (level.kind == ai::LevelKind::Search) {
+        ai::SearchSettings s = level.search;
+        s.time_limit_ms = 0;
+        ai::SearchPlayer player(std::string(level.name), s, seed);
+        choice = to_string(player.choose(p.view, p.match));
+        nodes[i] += player.solver_nodes();
+      } else {
+        choice = to_string(ai::make_level(level.name, seed)->choose(p.view, p.match));
+      }
+      line.append(" ").append(level.name).append("=").append(choice);
+    }
+    sig.hash = fnv1a(sig.hash, line);
+    sig.lines.push_back(std::move(line));
+  }
+  std::string line = "solver nodes";
+  for (std::size_t i = 0; i < ai::levels().size(); ++i)
+    if (ai::levels()[i].kind == ai::LevelKind::Search)
+      line.append(" ").append(ai::levels()[i].name).append("=").append(std::to_string(nodes[i]));
+  sig.hash = fnv1a(sig.hash, line);
+  sig.lines.push_back(std::move(line));
+  return sig;
+}
+
+HandState workload_deal(std::uint64_t seed) {
+  const Rules rules = seed % 2 ? Rules::soft() : Rules::sharp();
+  return HandState::deal(rules, static_cast<int>(seed / 2 % 2), shuffled_deck(seed));
+}
+
+std::vector<HandState> five_card_positions(std::size_t count, std::uint64_t first_seed) {
+  std::vector<HandState> out;
+  for (std::uint64_t seed = first_seed; out.size() < count; ++seed)
+    if (auto s = five_card_position(seed, seed % 2 == 0)) out.push_back(*s);
+  return out;
+}
+
+std::uint64_t solver_signature(ai::Solver& solver) {
+  const std::vector<HandState> late = five_card_positions(200, 900001);
+  std::uint64_t total = 0;
+  auto count = [&](auto&& solve) {
+    solver.clear();
+    solve();
+    total += solver.nodes();
+  };
+  for (std::uint64_t seed = 1000; seed < 1020; ++seed)
+    count([&] { solver.value(workload_deal(seed)); });
+  for (const HandState& s : late) count([&] { solver.value(s); });
+  for (std::uint64_t seed = 2000; seed < 2010; ++seed)
+    count([&] { solver.action_values(workload_deal(seed)); });
+  return total;
+}
+
+}  // namespace schnapsen::lab

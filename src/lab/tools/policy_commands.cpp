@@ -1,0 +1,153 @@
+// The developer's commands of the policy model (docs/ai.md "Reading the opponent"):
+//   schnapsen-lab features --decisions FILE --out FILE   feature vectors for the trainer
+//   schnapsen-lab reading --decisions FILE ...           the offline check of the opponent reading
+// Both read decision records (arena or ladder --decisions).
+#include <cstdint>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "checks.hpp"
+#include "schnapsen/ai/features.hpp"
+#include "schnapsen/json.hpp"
+#include "schnapsen/lab/decision_reader.hpp"
+#include "schnapsen/lab/reading_check.hpp"
+#include "tools.hpp"
+
+namespace schnapsen::lab::tools {
+namespace {
+
+using cli::kExitOk;
+using cli::kExitUnreadable;
+using cli::kExitUsage;
+using cli::whole_number;
+
+// Calls `each(decision, line_number)` for every record of `path`; a message on failure.
+template <typename Each>
+std::optional<std::string> for_each_decision(const std::string& path, Each each) {
+  std::ifstream in(path);
+  if (!in) return "cannot open '" + path + "'";
+  DecisionReader reader;
+  std::string line;
+  std::int64_t number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    auto d = reader.read(line);
+    if (!d) return path + ":" + std::to_string(number) + ": " + d.error();
+    each(*d, number);
+  }
+  if (in.bad()) return "cannot read '" + path + "'";
+  return std::nullopt;
+}
+
+// One row of the trainer's input: the features, then int32 fields (see docs/ai.md).
+struct RowTail {
+  std::int32_t slot, player, opponent, hand, trick;
+};
+
+int write_features(const std::string& decisions, const std::string& out_path) {
+  std::ofstream out(out_path, std::ios::binary);
+  if (!out) {
+    std::cerr << "schnapsen-lab features: cannot write '" << out_path << "'\n";
+    return kExitUsage;
+  }
+  std::map<std::string, int> players;
+  const auto id = [&](const std::string& name) {
+    return players.emplace(name, static_cast<int>(players.size())).first->second;
+  };
+  std::int64_t rows = 0;
+  std::map<std::string, int> hands;
+  const auto problem = for_each_decision(decisions, [&](const RecordedDecision& d, auto) {
+    if (d.forced) return;  // nothing to learn from a single legal action
+    const ai::Features f = ai::encode_view(d.view);
+    const RowTail tail{ai::action_slot(d.action, d.view.trump), id(d.player), id(d.opponent),
+                       hands.emplace(d.hand_key, static_cast<int>(hands.size())).first->second,
+                       d.view.tricks[0] + d.view.tricks[1] + 1};
+    out.write(reinterpret_cast<const char*>(f.data()), sizeof(float) * f.size());
+    out.write(reinterpret_cast<const char*>(&tail), sizeof tail);
+    ++rows;
+  });
+  if (problem) {
+    std::cerr << "schnapsen-lab features: " << *problem << "\n";
+    return kExitUnreadable;
+  }
+  Json names = Json::array();
+  std::vector<std::string> by_id(players.size());
+  for (const auto& [name, i] : players) by_id[i] = name;
+  for (const std::string& n : by_id) names.push_back(n);
+  std::ofstream meta(out_path + ".json");
+  meta << Json{{"features", ai::kFeatureCount},
+               {"slots", ai::kActionSlots},
+               {"rows", rows},
+               {"players", names},
+               {"source", decisions}}
+              .dump(1)
+       << "\n";
+  if (!out.flush() || !meta.flush()) {
+    std::cerr << "schnapsen-lab features: cannot write '" << out_path << "'\n";
+    return kExitUsage;
+  }
+  std::cout << rows << " decisions (forced ones left out) to " << out_path << "\n";
+  return kExitOk;
+}
+
+struct ReadingOptions {
+  std::string decisions;
+  std::vector<std::string> opponents;
+  ReadingSettings settings;
+  int every = 1;
+};
+
+int check_reading(const ReadingOptions& o) {
+  ReadingTable table;
+  std::int64_t seen = 0;
+  const auto problem =
+      for_each_decision(o.decisions, [&](const RecordedDecision& d, std::int64_t line) {
+        if (std::find(o.opponents.begin(), o.opponents.end(), d.opponent) == o.opponents.end())
+          return;
+        if (seen++ % o.every != 0) return;
+        table.add(d.view, true_hand_gain(d, o.settings, static_cast<std::uint64_t>(line)));
+      });
+  if (problem) {
+    std::cerr << "schnapsen-lab reading: " << *problem << "\n";
+    return kExitUnreadable;
+  }
+  std::cout << table.text();
+  return std::cout.flush() ? int{kExitOk} : int{kExitUsage};
+}
+
+}  // namespace
+
+void add_policy_commands(CLI::App& app, Runner& run) {
+  auto features = std::make_shared<std::pair<std::string, std::string>>();
+  auto* f = app.add_subcommand(
+      "features", "Write the policy model's inputs for decision records (the trainer's data)");
+  f->add_option("--decisions", features->first, "Decision records (arena --decisions)")->required();
+  f->add_option("--out", features->second, "The binary rows to write (and FILE.json beside)")
+      ->required();
+  f->callback([&run, features] {
+    run = [features] { return write_features(features->first, features->second); };
+  });
+
+  auto reading = std::make_shared<ReadingOptions>();
+  auto* r = app.add_subcommand("reading",
+                               "The offline check of the opponent reading: how much more probable "
+                               "the opponent's true hand is under the weighted worlds");
+  r->add_option("--decisions", reading->decisions, "Decision records (arena --decisions)")
+      ->required();
+  r->add_option("--opponents", reading->opponents,
+                "Whose hands to read: the players left out of the model's training")
+      ->delimiter(',')
+      ->required();
+  r->add_option("--uniform-share", reading->settings.uniform_share,
+                "The uniform share of each modelled probability")
+      ->check(CLI::Range(0.0, 1.0));
+  r->add_option("--samples", reading->settings.samples, "Provenances per world")
+      ->check(whole_number(1, 64));
+  r->add_option("--every", reading->every, "Read every Nth of their decisions")
+      ->check(whole_number(1, 1000000));
+  r->callback([&run, reading] { run = [reading] { return check_reading(*reading); }; });
+}
+
+}  // namespace schnapsen::lab::tools

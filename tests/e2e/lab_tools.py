@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""`schnapsen-lab`, the lab's developer executable (docs/ai.md): `features` and `reading`, the
+commands of the policy model ("Reading the opponent"): the trainer's rows (their size, the
+players' table, forced decisions left out), the offline check's table, and bad input: a missing
+or unreadable file, a line that is not a record, a hand whose first record is missing, bad flags,
+an unwritable output (a clear message and a non-zero exit, never a crash); `signature` is there;
+and none of the three is a command of the user's `schnapsen`.
+Usage: lab_tools.py SCHNAPSEN SCHNAPSEN_LAB"""
+import json
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import Program  # noqa: E402
+
+schnapsen = Program(sys.argv[1], timeout=300)
+run = Program(sys.argv[2], timeout=300)  # schnapsen-lab
+FEATURES, SLOTS = 162, 28
+ROW = FEATURES * 4 + 5 * 4  # float32 features, then five int32 fields
+
+
+def main():
+    tmp = tempfile.mkdtemp()
+    records = os.path.join(tmp, "d.jsonl")
+    for command in ("features", "reading", "signature"):
+        p = schnapsen(command)
+        assert p.returncode == 1 and f"not expected: {command}" in p.stderr, (command, p.stderr)
+        p = run(command, "--help")
+        assert p.returncode == 0 and "Usage" in p.stdout, (command, p.stdout, p.stderr)
+    p = run("nothing")
+    assert p.returncode == 1 and "schnapsen-lab --help" in p.stderr, p.stderr
+
+    p = schnapsen("arena", "--a", "heuristic", "--b", "noisy:0.3:skilled", "--deals", "10", "--seed", "3",
+            "--decisions", records)
+    assert p.returncode == 0, p.stderr
+    lines = open(records).read().splitlines()
+    unforced = sum(1 for line in lines if not json.loads(line)["forced"])
+
+    out = os.path.join(tmp, "f.features")
+    p = run("features", "--decisions", records, "--out", out)
+    assert p.returncode == 0, p.stderr
+    meta = json.load(open(out + ".json"))
+    assert meta["rows"] == unforced, (meta, unforced)
+    assert meta["features"] == FEATURES and meta["slots"] == SLOTS, meta
+    assert sorted(meta["players"]) == ["heuristic", "noisy:0.3:skilled"], meta
+    assert os.path.getsize(out) == unforced * ROW, (os.path.getsize(out), unforced)
+
+    p = run("reading", "--decisions", records, "--opponents", "noisy:0.3:skilled")
+    assert p.returncode == 0, p.stderr
+    assert "from trick 3:" in p.stdout and "trick  talon" in p.stdout, p.stdout
+    p = run("reading", "--decisions", records, "--opponents", "nobody")
+    assert p.returncode == 0 and "from trick 1: 0 decisions" in p.stdout, p.stdout
+
+    cases = [
+        (["features", "--decisions", os.path.join(tmp, "missing"), "--out", out], 2, "cannot open"),
+        (["features", "--decisions", records, "--out", os.path.join(tmp, "no", "dir")], 1,
+         "cannot write"),
+        (["reading", "--decisions", records, "--opponents", "x", "--uniform-share", "2"], 1, ""),
+        (["reading", "--decisions", records, "--opponents", "x", "--samples", "0"], 1, ""),
+        (["reading", "--decisions", records], 1, "--opponents"),
+    ]
+    for content, expect in [(lines[0] + "\n{not json\n", ":2: not a JSON object"),
+                            ("\n".join(lines[1:]) + "\n", ":1: the first record of a hand"),
+                            (lines[0].replace('"action":"', '"action":"x') + "\n", ":1: action"),
+                            ('{"seat": 0}\n', ":1: a field is missing")]:
+        bad = os.path.join(tmp, f"bad{len(cases)}.jsonl")
+        open(bad, "w").write(content)
+        cases.append((["features", "--decisions", bad, "--out", out], 2, expect))
+        cases.append((["reading", "--decisions", bad, "--opponents", "heuristic"], 2, expect))
+    for args, status, message in cases:
+        p = run(*args)
+        assert p.returncode == status, (args, p.returncode, p.stderr)
+        assert message in p.stderr, (args, p.stderr)
+        assert "terminate" not in p.stderr and "Traceback" not in p.stderr, p.stderr
+    print("lab_tools: ok")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,54 @@
+// The signatures (signature.hpp): every level's choice on the fixed positions, and the solver's
+// node count on fixed deals. A change that alters a level's play or the solver's search changes
+// them; update them here, in docs/ai.md and in the note that explains the change, never silently.
+#include <set>
+
+#include "catch.hpp"
+#include "schnapsen/lab/signature.hpp"
+
+namespace schnapsen::lab {
+namespace {
+
+TEST_CASE("The signature positions cover both rule sets, both phases, first leads and closes") {
+  const auto positions = signature_positions();
+  REQUIRE(positions.size() == 48);
+  int soft = 0;
+  int phase_two = 0;
+  int first_leads = 0;
+  int close_open = 0;
+  std::set<std::array<int, 2>> standings;
+  for (const auto& p : positions) {
+    soft += p.view.rules == Rules::soft();
+    phase_two += !p.view.talon_open();
+    first_leads += p.view.history.empty();
+    close_open += p.view.legal.contains(Action::close());
+    standings.insert(p.match.points);
+    CHECK(p.view.to_act == p.view.seat);
+    CHECK(p.view.legal.size() > 1);
+  }
+  CHECK(soft == 24);
+  CHECK(phase_two == 12);
+  CHECK(first_leads == 12);
+  CHECK(close_open >= 12);
+  CHECK(standings.size() == 4);
+}
+
+TEST_CASE("The decision signature is eac18c6fbd06dc58: a change of play is made on purpose",
+          "[strength]") {
+  const DecisionSignature sig = decision_signature();
+  CHECK(sig.lines.size() == 49);
+  CHECK(sig.hash == 0xeac18c6fbd06dc58ull);
+  // Deterministic: the same choices a second time.
+  CHECK(decision_signature().hash == sig.hash);
+}
+
+TEST_CASE("The solver's node signature is 2151850: a change to the search changes it on purpose",
+          "[strength]") {
+  // Node counts, not values: pruning, move ordering, table keys and bounds all move this number.
+  // When a change to the search is meant, update it here and in docs/ai.md.
+  ai::Solver solver;
+  CHECK(solver_signature(solver) == 2'151'850);
+}
+
+}  // namespace
+}  // namespace schnapsen::lab
