@@ -776,8 +776,8 @@ Expected<GuestLine, Message> parse_guest_line(std::string_view line) {
   if (s == "quit") return GuestLine{GuestLine::Kind::Quit, "quit"};
   // Any action, a resignation too (R7.8: at any turn); the host checks it against the turn.
   if (parse_action(s)) return GuestLine{GuestLine::Kind::Action, std::string(s)};
-  return unexpected(
-      Message{N_("sent %s, which is no action, yes, no or quit"), {bots::describe_bot_output(line)}});
+  return unexpected(Message{N_("sent %s, which is no action, yes, no or quit"),
+                            {bots::describe_bot_output(line)}});
 }
 
 }  // namespace schnapsen::net
