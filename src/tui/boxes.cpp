@@ -51,6 +51,14 @@ BoxContent StatisticsBox::content() const {
   return {_("Statistics"), std::move(out), _("Press Enter to go back")};
 }
 
+BoxContent help_box(const FrontEndOptions& o) {
+  return HelpBox{o.glyphs, o.rules, o.match}.content();
+}
+
+BoxContent statistics_box(const FrontEndOptions& o) {
+  return StatisticsBox{o.statistics ? std::optional(o.statistics()) : std::nullopt}.content();
+}
+
 BoxContent WonTricksBox::content() const {
   BoxLines lines = trick_lines(view, naming, view.seat);
   if (lines.empty()) lines.emplace_back(_("You have not won a trick yet."), Role::Dimmed);

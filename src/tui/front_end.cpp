@@ -109,8 +109,8 @@ std::unique_ptr<ai::Player> FrontEnd::show_thinking(int seat, ai::Player& inner)
   return std::make_unique<ThinkingSeat>(*this, seat, inner);
 }
 
-void FrontEnd::set_save_status(bool saved, std::string warning) {
-  table_.set_save_status(saved, std::move(warning));
+void FrontEnd::set_save_status(bool saved, std::string warning, std::string on_quit) {
+  table_.set_save_status(saved, std::move(warning), std::move(on_quit));
 }
 
 int FrontEnd::message_box(const std::string& title, const std::vector<std::string>& lines,

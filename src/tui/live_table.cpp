@@ -18,8 +18,8 @@ LiveTable::LiveTable(Terminal& terminal, const FrontEndOptions& options)
 void LiveTable::redraw() {
   if (showing_past_) return;
   std::optional<TableModel> model = state_.model(bottom_seat());
-  if (!model) {  // before the match has begun (the resume question): no table yet
-    view_.draw_blank();
+  if (!model) {  // before the match has begun (the resume question, a guest waiting): no table
+    view_.draw_blank(message_, message_role_, marks_.keys);
     term_.refresh();
     return;
   }
@@ -60,8 +60,9 @@ void LiveTable::say(std::string text, Role role) {
   message_role_ = role;
 }
 
-void LiveTable::set_save_status(bool saved, std::string warning) {
+void LiveTable::set_save_status(bool saved, std::string warning, std::string on_quit) {
   saved_ = saved;
+  on_quit_ = std::move(on_quit);
   if (!warning.empty() && warning != warning_) state_.log(tr(N_("Warning: %s"), {warning}));
   warning_ = std::move(warning);
 }
@@ -100,9 +101,20 @@ bool LiveTable::ask(Dialogs& dialogs, const std::string& prompt) {
 
 bool LiveTable::ask_quit(Dialogs& dialogs) {
   // Promise a resumable save only when the session says this step is saved.
+  if (saved_ && !on_quit_.empty())
+    // TRANSLATORS: %s says what quitting means in network play ("The match is saved at ...").
+    return ask(dialogs, tr(N_("Quit? %s"), {on_quit_}));
   return ask(dialogs, saved_ ? std::string(_("Quit? The match is saved and can be resumed."))
                       : !warning_.empty() ? tr(N_("Quit? Beware: %s"), {warning_})
                                           : std::string(_("Quit? This game is not saved.")));
+}
+
+int LiveTable::clicked_bar_key() const {
+  const Terminal::Cell c = term_.last_click();
+  if (c.y != compute_layout(term_.width(), term_.height()).keybar.y) return kKeyNone;
+  for (const KeyBarEntry& e : view_.key_bar().entries)
+    if (c.x >= e.x && c.x < e.x + e.w) return key_of(e.command);
+  return kKeyNone;
 }
 
 }  // namespace schnapsen::tui

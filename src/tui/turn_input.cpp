@@ -132,18 +132,12 @@ game::SeatAnswer TurnInput::run() {
         break;
       }
       case Command::Advice: give_advice(); break;
-      case Command::Help:
-        dialogs_.show(HelpBox{opt_.glyphs, opt_.rules, opt_.match}.content());
-        break;
+      case Command::Help: dialogs_.show(help_box(opt_)); break;
       case Command::TakeBack:
         if (marks.keys.contains(Command::TakeBack)) return game::SeatAnswer::take_back();
         table_.say(take_back_refusal(opt_), Role::Warning);
         break;
-      case Command::Statistics:
-        dialogs_.show(
-            StatisticsBox{opt_.statistics ? std::optional(opt_.statistics()) : std::nullopt}
-                .content());
-        break;
+      case Command::Statistics: dialogs_.show(statistics_box(opt_)); break;
       case Command::ScrollLog:
         table_.state().scroll_log(table_.view().scroll_log(table_.state().log_scroll(), key));
         break;
@@ -300,10 +294,7 @@ int TurnInput::clicked_key() {
     return kKeyNone;
   }
   if (inside(l.talon)) return 'c';  // closing asks first, as the key does
-  if (c.y == l.keybar.y)
-    for (const KeyBarEntry& e : table_.view().key_bar().entries)
-      if (c.x >= e.x && c.x < e.x + e.w) return key_of(e.command);
-  return kKeyNone;
+  return table_.clicked_bar_key();
 }
 
 std::optional<game::SeatAnswer> TurnInput::menu() {
@@ -312,14 +303,8 @@ std::optional<game::SeatAnswer> TurnInput::menu() {
     const std::optional<MenuEntry> entry = menu.choose(dialogs_);
     if (!entry) return std::nullopt;
     switch (*entry) {
-      case MenuEntry::Help:
-        dialogs_.show(HelpBox{opt_.glyphs, opt_.rules, opt_.match}.content());
-        return std::nullopt;
-      case MenuEntry::Statistics:
-        dialogs_.show(
-            StatisticsBox{opt_.statistics ? std::optional(opt_.statistics()) : std::nullopt}
-                .content());
-        return std::nullopt;
+      case MenuEntry::Help: dialogs_.show(help_box(opt_)); return std::nullopt;
+      case MenuEntry::Statistics: dialogs_.show(statistics_box(opt_)); return std::nullopt;
       case MenuEntry::History:
         if (const std::optional<int> number = HistoryMenu{opt_.history()}.choose(dialogs_);
             number && opt_.view_history)

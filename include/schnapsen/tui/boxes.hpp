@@ -15,6 +15,7 @@
 #include "schnapsen/rules.hpp"
 #include "schnapsen/tricks.hpp"
 #include "schnapsen/tui/dialogs.hpp"
+#include "schnapsen/tui/table_options.hpp"
 #include "schnapsen/tui/table_view.hpp"
 #include "schnapsen/view.hpp"
 
@@ -42,6 +43,11 @@ struct StatisticsBox {
   std::optional<std::vector<std::string>> lines;
   BoxContent content() const;
 };
+
+// The help and the statistics of a table with these options (a turn's keys, the menu, the wait
+// for the other terminal open them alike).
+BoxContent help_box(const FrontEndOptions& options);
+BoxContent statistics_box(const FrontEndOptions& options);
 
 // The tricks the seat of `view` has won (soft rules, R9.2), with its score under the assist.
 struct WonTricksBox {

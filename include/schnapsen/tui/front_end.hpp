@@ -4,10 +4,12 @@
 // events put on it, whose hand shows, the message line), the keyboard and its one modal loop
 // (dialogs.hpp), a human turn key by key (turn_input.cpp, with the prompt of turn_prompt.hpp),
 // the boxes a player opens (boxes.hpp), the boxes at the end of a hand, a Bummerl and the match
-// (end_screens.hpp) and the table's menu with the look it changes (table_menu.hpp).
+// (end_screens.hpp), the table's menu with the look it changes (table_menu.hpp), and, in network
+// play, the wait for the other terminal (remote_wait.cpp).
 #pragma once
 
 #include <array>
+#include <functional>
 #include <initializer_list>
 #include <memory>
 #include <string>
@@ -41,8 +43,9 @@ class FrontEnd {
   std::unique_ptr<ai::Player> show_thinking(int seat, ai::Player& inner);
   // Whether quitting now keeps the match for --resume (the quit question says so only then),
   // and a line shown in the header until cleared (e.g. "saving failed: ..."); the header may
-  // cut it, so each new warning also goes to the log in full.
-  void set_save_status(bool saved, std::string warning);
+  // cut it, so each new warning also goes to the log in full. `on_quit` (network play): what
+  // the quit question says of a saved match instead of "The match is saved and can be resumed."
+  void set_save_status(bool saved, std::string warning, std::string on_quit = {});
   // A modal message box (e.g. the resume question); returns the key that answered it, one of
   // `answers` (capitals as small letters).
   int message_box(const std::string& title, const std::vector<std::string>& lines,
@@ -60,6 +63,11 @@ class FrontEnd {
   // Network play: a line about the player at the other terminal on the message line, at once;
   // `news` also goes into the log.
   void show_status(const std::string& line, bool news = false);
+  // remote_wait.cpp, network play: the table as it stands while the other terminal's player is
+  // to act, the status on the message line, the keys that apply while waiting in the key bar
+  // (q quits, asking first; help; statistics; the log; Ctrl-L); `ready` asked about every
+  // 50 ms. True once `ready` said so; false when the player chose to quit.
+  bool wait_for_remote(const std::function<bool()>& ready);
 
  private:
   class HumanSeat;

@@ -51,10 +51,13 @@ class LiveTable {
   bool ask(Dialogs& dialogs, const std::string& prompt);
   // "Quit?", saying whether the match is saved (the last save status).
   bool ask_quit(Dialogs& dialogs);
+  // The key of the key bar's entry under the last click; kKeyNone: none there.
+  int clicked_bar_key() const;
 
   // Whether quitting now keeps the match for --resume, and a line shown in the header until
   // cleared (e.g. "saving failed: ..."); each new warning also goes to the log in full.
-  void set_save_status(bool saved, std::string warning);
+  // `on_quit` (network play): what the quit question says of a saved match instead.
+  void set_save_status(bool saved, std::string warning, std::string on_quit = {});
 
   // A resumed hand's past, shown again into the log: neither drawn nor paused.
   void set_showing_past(bool past) { showing_past_ = past; }
@@ -77,6 +80,7 @@ class LiveTable {
   Role message_role_ = Role::Normal;
   bool saved_ = false;  // study play and unsaved matches: false
   std::string warning_;
+  std::string on_quit_;
   Sight sight_;
   TurnMarks marks_;
   bool showing_past_ = false;
