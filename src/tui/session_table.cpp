@@ -53,18 +53,6 @@ std::vector<std::string> history_rows(const std::filesystem::path& state_dir) {
 
 }  // namespace
 
-FrontEndOptions table_options(const TableLook& look, const Rules& rules, MatchSettings match) {
-  FrontEndOptions fo;
-  fo.rules = rules;
-  fo.match = match;
-  fo.speed = look.speed;
-  fo.show_score = look.show_score && rules.review_won_tricks;  // R9.2
-  fo.glyphs = look.glyphs;
-  fo.advisor = game::make_advisor();
-  fo.keep_look = look.keep;
-  return fo;
-}
-
 SessionTable::SessionTable(Terminal& terminal, TableLook look)
     : term_(terminal), look_(std::move(look)) {}
 
@@ -169,13 +157,21 @@ void SessionTable::show_hand_so_far(const game::HandSoFar& hand) { front().show_
 void SessionTable::on_event(const game::GameEvent& event) { front().on_event(event); }
 
 void SessionTable::set_save_status(const game::SaveStatus& status) {
-  front().set_save_status(status.saved, status.warning);
+  front().set_save_status(status.saved, status.warning, status.on_quit);
 }
 
 void SessionTable::end_match() { front_.reset(); }
 
 void SessionTable::set_remote_status(const std::string& line, bool news) {
   front().show_status(line, news);
+}
+
+bool SessionTable::wait_for_remote(const std::function<bool()>& ready) {
+  return front().wait_for_remote(ready);
+}
+
+void SessionTable::tell(const std::string& title, const std::vector<std::string>& lines) {
+  front().message_box(title, lines, _("Enter: leave"), {kCloseKeys});
 }
 
 std::function<bool()> SessionTable::stop_check() {
@@ -199,8 +195,13 @@ bool SessionTable::play_again(const game::MatchSummary& summary) {
     lines.emplace_back("");
     for (const std::string& line : statistics_lines(*stats_file_)) lines.push_back(line);
   }
-  const int key = front().message_box(_("Play again?"), lines, _("y: a new match, n or q: quit"),
-                                      {kYesKeys, kNewKeys, kQuitKeys});
+  // Network play: the other player must want another match too, and is asked at their table.
+  const std::string footer = summary.other_player.empty()
+                                 ? std::string(_("y: a new match, n or q: quit"))
+                                 : tr(N_("y: another match, if %s wants one too; n or q: quit"),
+                                      {game::shown_name(summary.other_player)});
+  const int key =
+      front().message_box(_("Play again?"), lines, footer, {kYesKeys, kNewKeys, kQuitKeys});
   return kYesKeys.contains(key);
 }
 

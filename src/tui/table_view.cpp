@@ -166,9 +166,17 @@ void TableView::draw(const TableModel& m) {
   term_.put(l.keybar.y, 0, key_bar_.text, Role::KeyBar, l.keybar.w);
 }
 
-void TableView::draw_blank() {
+void TableView::draw_blank(const std::string& message, Role role, const CommandSet& keys) {
   term_.clear();
   term_.put(0, 0, " Schnapsen", Role::Title, term_.width());
+  key_bar_ = {};
+  const Layout l = compute_layout(term_.width(), term_.height());
+  if (l.too_small) return;
+  term_.put(l.message.y, 1, message, role, l.message.w - 1);
+  if (keys.empty()) return;
+  term_.fill(l.keybar.y, 0, l.keybar.w, Role::KeyBar);
+  key_bar_ = tui::key_bar(l.keybar.w, glyphs_, keys, 0);
+  term_.put(l.keybar.y, 0, key_bar_.text, Role::KeyBar, l.keybar.w);
 }
 
 void TableView::draw_header(const Layout& l, const TableModel& m) {
@@ -380,7 +388,8 @@ int TableView::draw_box(const std::string& title,
                         const std::vector<std::pair<std::string, Role>>& lines,
                         const std::string& footer, int scroll) {
   const int sw = term_.width(), sh = term_.height();
-  int inner = std::max(text_width(title), text_width(footer));
+  // The title is drawn with a blank either side: a box as wide as its title shows it whole.
+  int inner = std::max(text_width(title) + 2, text_width(footer));
   for (const auto& line : lines) inner = std::max(inner, text_width(line.first));
   inner = std::min(inner + 2, sw - 2);
   std::vector<std::pair<std::string, Role>> body;

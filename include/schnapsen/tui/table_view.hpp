@@ -71,8 +71,11 @@ class TableView {
 
   // Clears and draws everything (or the "too small" message) without refreshing.
   void draw(const TableModel& model);
-  // Clears the screen and draws only the title line (before a match is set up).
-  void draw_blank();
+  // Clears the screen and draws only the title line (before a match is set up), with `message`
+  // on the message line and the key bar of `keys` when they are given (a guest waiting for its
+  // host's first message).
+  void draw_blank(const std::string& message = {}, Role role = Role::Normal,
+                  const CommandSet& keys = {});
   // A centred box over the table: a title, lines from the `scroll`-th on (when they do not all
   // fit), and a footer prompt. Returns the largest useful `scroll` (0: everything is shown).
   int draw_box(const std::string& title, const std::vector<std::pair<std::string, Role>>& lines,
