@@ -11,7 +11,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
-from home import home_env, temp_home  # noqa: E402
+from home import Program, home_env, temp_home  # noqa: E402
 from tmux_session import TURN, TmuxSession, invitation, play_hand, played_out, require, run  # noqa: E402
 
 def hand_number(screen):
@@ -52,6 +52,53 @@ def seed_refused(binary):
             "host --seed is refused: %r" % done.stderr)
 
 
+M64 = (1 << 64) - 1
+
+
+def splitmix64(state):
+    """SplitMix64's words from `state` (include/schnapsen/deal.hpp)."""
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & M64
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+        yield z ^ (z >> 31)
+
+
+def shuffled_deck(seed):
+    """The documented seeded shuffle (deal.hpp): the canonical deck, then Fisher-Yates."""
+    deck = [rank + suit for suit in "cdhs" for rank in "JQKTA"]
+    words = splitmix64(seed)
+    for i in range(19, 0, -1):
+        j = next(words) % (i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def seeded_deck(seed, hand_index):
+    """The deck a match dealt from `seed` has in hand `hand_index` (game::deck_for_hand)."""
+    words = splitmix64(seed)
+    for _ in range(hand_index + 1):
+        word = next(words)
+    return shuffled_deck(word)
+
+
+def deals_unpredictable(binary, save_file):
+    """The hosted match's deck is not the one its saved seed gives: every deal comes from the
+    cryptographic source (a seeded one could be found from the cards seen)."""
+    shown = Program(binary, "deal", "--seed", "7")().stdout
+    deck_line = next(l for l in shown.split("\n") if l.startswith("deck "))
+    require(deck_line.split()[1:] == shuffled_deck(7), "the test's shuffle is the program's: %s"
+            % deck_line)
+    with open(save_file) as f:
+        text = f.read()
+    seed = int(re.search(r"^# seed (\d+)$", text, re.M).group(1))
+    played = int(re.search(r"^# hands-played (\d+)$", text, re.M).group(1))
+    deck = re.search(r"^deck (.*)$", text, re.M).group(1).split()
+    require(deck != seeded_deck(seed, played),
+            "the hosted deal does not come from the match's seed (%d, hand %d)" % (seed, played))
+
+
 def test(binary):
     seed_refused(binary)
     with temp_home("schnapsen-e2e-guest-") as guest_home, \
@@ -85,8 +132,9 @@ def play(binary, guest_home, host_home):
         require(line["opponent"] == "net Bob", "the host counts against net Bob: %r" % line)
         require(not os.path.exists(os.path.join(s.home, "state", "schnapsen", "match.save")),
                 "a hosted match is saved apart from the player's own match")
-        require(os.path.exists(os.path.join(s.home, "state", "schnapsen", "network",
-                                            "match.save")), "the hosted match is saved")
+        save_file = os.path.join(s.home, "state", "schnapsen", "network", "match.save")
+        require(os.path.exists(save_file), "the hosted match is saved")
+        deals_unpredictable(binary, save_file)
 
         # The guest's connection drops (killed): the host's table says so when it needs the
         # guest and waits; the guest joins again and play goes on from where it was.
