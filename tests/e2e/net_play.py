@@ -3,7 +3,9 @@
 join --bot random` as the guest. Whole hands are played; the guest is killed mid-hand and joins
 again, and gets its seat back where it was; the host is killed (SIGKILL) and `host --resume`
 invites with the same code, the guest rejoins and the hand goes on; the host's statistics count
-the hands against "net Bob"; when the host quits, the guest is told and exits."""
+the hands against "net Bob", and its save's deck is not the one the match's seed would give
+(hosted deals come from the cryptographic source); when the host quits, the guest is told and
+exits."""
 import json
 import os
 import re
