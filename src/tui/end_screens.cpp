@@ -119,4 +119,26 @@ BoxLines match_over_lines(const game::GameEvent& e, const game::Naming& naming) 
           {tr(N_("Hands played: %d"), {std::to_string(e.table.hands_played)}), Role::Normal}};
 }
 
+BoxContent HandOverBox::content() const {
+  BoxLines lines = hand_over_lines(over, naming);
+  if (!review.empty()) {
+    lines.emplace_back("", Role::Normal);
+    lines.insert(lines.end(), review.begin(), review.end());
+  }
+  return {tr(N_("Hand %d over"), {std::to_string(over.hand_index + 1)}), std::move(lines),
+          tricks ? _("Enter: continue, t: the hand's tricks") : _("Press Enter to continue")};
+}
+
+BoxContent BummerlOverBox::content() const {
+  return {_("Bummerl over"), bummerl_over_lines(over, naming), _("Press Enter to continue")};
+}
+
+BoxContent MatchOverBox::content() const {
+  BoxLines lines = match_over_lines(over, naming);
+  // After "You win the match!": how the last Bummerl went (its own tally line is the same).
+  if (!last_bummerl.empty())
+    lines.insert(lines.begin() + 1, last_bummerl.begin(), last_bummerl.end() - 1);
+  return {_("Match over"), std::move(lines), _("Press Enter to continue")};
+}
+
 }  // namespace schnapsen::tui

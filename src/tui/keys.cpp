@@ -230,6 +230,25 @@ KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available, int
   return {};
 }
 
+std::string command_label(Command command, const Glyphs& glyphs) {
+  for (const KeyBinding& b : key_table())
+    if (b.command == command) return with_glyphs(translated(b.bar), glyphs);
+  return {};
+}
+
+Command command_of(ActionKind kind) {
+  switch (kind) {
+    case ActionKind::Play: return Command::PlayCard;
+    case ActionKind::Meld: return Command::Meld;
+    case ActionKind::Exchange: return Command::Exchange;
+    case ActionKind::Close: return Command::Close;
+    case ActionKind::Claim: return Command::Claim;
+    case ActionKind::Pass: return Command::Pass;
+    case ActionKind::Resign: return Command::Menu;  // the menu resigns
+  }
+  return Command::kCount;
+}
+
 std::string key_bar_text(int width, const Glyphs& glyphs, const CommandSet& available) {
   return key_bar(width, glyphs, available).text;
 }

@@ -1,4 +1,5 @@
 // Network play: the table while the player at the other terminal is to act (front_end.hpp).
+#include "schnapsen/tui/boxes.hpp"
 #include "schnapsen/tui/front_end.hpp"
 #include "schnapsen/tui/keys.hpp"
 
@@ -17,33 +18,33 @@ bool FrontEnd::wait_for_remote(const std::function<bool()>& ready) {
   struct KeysReset {  // the key bar of a turn is not this one
     CommandSet& keys;
     ~KeysReset() { keys = {}; }
-  } reset{keys_};
-  keys_ = keys;
+  } reset{table_.marks().keys};
+  table_.marks().keys = keys;
   bool drawn = false;
   for (;;) {
     if (ready()) return true;
     if (!drawn) {  // once, and after each key: nothing changes on its own meanwhile
-      redraw();
+      table_.redraw();
       drawn = true;
     }
     int key = term_.read_key(kRemoteSliceMs);  // throws Interrupted after a signal
     if (key == kKeyNone) continue;
     drawn = false;
     if (key == kKeyCtrlL) term_.repaint();
-    if (key == kKeyResize || key == kKeyCtrlL || table_.too_small()) continue;
+    if (key == kKeyResize || key == kKeyCtrlL || table_.view().too_small()) continue;
     if (key == kKeyWheelUp) key = kKeyPageUp;
     if (key == kKeyWheelDown) key = kKeyPageDown;
-    if (key == kKeyClick) key = clicked_key(0);  // the key bar's entries
+    if (key == kKeyClick) key = table_.clicked_bar_key();
     const std::optional<Command> command = command_for_key(key);
     if (!command || !keys.contains(*command)) continue;  // not now: as during the AI's pauses
     switch (*command) {
-      case Command::Help: show_help(); break;
-      case Command::Statistics: show_statistics(); break;
+      case Command::Help: dialogs_.show(help_box(opt_)); break;
+      case Command::Statistics: dialogs_.show(statistics_box(opt_)); break;
       case Command::ScrollLog:
-        state_.scroll_log(table_.scroll_log(state_.log_scroll(), key));
+        table_.state().scroll_log(table_.view().scroll_log(table_.state().log_scroll(), key));
         break;
       case Command::Quit:
-        if (confirm_quit()) return false;
+        if (table_.ask_quit(dialogs_)) return false;
         break;
       default: break;
     }

@@ -53,18 +53,6 @@ std::vector<std::string> history_rows(const std::filesystem::path& state_dir) {
 
 }  // namespace
 
-FrontEndOptions table_options(const TableLook& look, const Rules& rules, MatchSettings match) {
-  FrontEndOptions fo;
-  fo.rules = rules;
-  fo.match = match;
-  fo.speed = look.speed;
-  fo.show_score = look.show_score && rules.review_won_tricks;  // R9.2
-  fo.glyphs = look.glyphs;
-  fo.advisor = game::make_advisor();
-  fo.keep_look = look.keep;
-  return fo;
-}
-
 SessionTable::SessionTable(Terminal& terminal, TableLook look)
     : term_(terminal), look_(std::move(look)) {}
 

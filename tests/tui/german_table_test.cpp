@@ -5,13 +5,13 @@
 #include "catch.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/end_screens.hpp"
-#include "schnapsen/tui/front_end.hpp"
 #include "schnapsen/tui/help.hpp"
 #include "schnapsen/tui/history_view.hpp"
 #include "schnapsen/tui/keys.hpp"
 #include "schnapsen/tui/layout.hpp"
 #include "schnapsen/tui/table_view.hpp"
 #include "schnapsen/tui/text.hpp"
+#include "schnapsen/tui/turn_prompt.hpp"
 
 namespace schnapsen::tui {
 namespace {

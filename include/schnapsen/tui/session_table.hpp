@@ -17,10 +17,6 @@
 
 namespace schnapsen::tui {
 
-// The options of a table with that look for one human (seat 0) against seat 1, under `rules`
-// and `match`: names, seat kinds and the advisor are left to set.
-FrontEndOptions table_options(const TableLook& look, const Rules& rules, MatchSettings match);
-
 class SessionTable : public game::SessionFrontEnd {
  public:
   SessionTable(Terminal& terminal, TableLook look);
