@@ -4,8 +4,8 @@ join --bot random` as the guest. Whole hands are played; the guest is killed mid
 again, and gets its seat back where it was; the host is killed (SIGKILL) and `host --resume`
 invites with the same code, the guest rejoins and the hand goes on; the host's statistics count
 the hands against "net Bob", and its save's deck is not the one the match's seed would give
-(hosted deals come from the cryptographic source); when the host quits, the guest is told and
-exits."""
+(hosted deals come from the cryptographic source); when the host leaves with Ctrl-C, the match
+is saved and the guest is told and exits."""
 import json
 import os
 import re
@@ -186,12 +186,12 @@ def play(binary, guest_home, host_home):
         require(hand_number(screen) == hand_at_kill,
                 "the match goes on where it was (hand %s)" % hand_at_kill, screen)
         require("Network:" not in screen, "a clean rejoin reports no incident", screen)
-        # The host quits: the guest is told the match is saved and exits with status 0.
-        if " over " in screen:  # q would only close the hand's end box
-            s.send("Enter")
-            s.wait_turn(timeout=20)
-        done = s.quit()
-        require("host --resume" in done, "the host is told how to go on", done)
+        # The host leaves with Ctrl-C (not asked, as q would): the match is saved, and the guest
+        # is told so and exits with status 0.
+        s.send("C-c")
+        status, done = s.wait_exit(timeout=15)
+        require(status == 130 and "Match saved; 'schnapsen host --resume' goes on with it." in done,
+                "Ctrl-C ends the host with status 130, the match saved (%d)" % status, done)
         status, out, err = finish(guest)
         require(status == 0, "the guest exits with status 0 when the host quits", out + err)
         require("The host left the table" in out, "the guest is told the host left", out + err)
