@@ -149,8 +149,7 @@ std::optional<Action> FrontEnd::ask_meld(const game::HumanTurn& turn) {
   if (melds.empty()) {
     for (int s = 0; s < kSuitCount; ++s) {
       const Suit suit = static_cast<Suit>(s);
-      if (view.hand.contains(Card(suit, Rank::King)) &&
-          view.hand.contains(Card(suit, Rank::Queen))) {
+      if (view.hand.contains_all(marriage_of(suit))) {
         say(capitalised(explain(turn, Action::meld(suit))), Role::Warning);
         return std::nullopt;
       }
