@@ -110,8 +110,7 @@ int run_history(const HistoryFlags& f) {
     flags.no_color = f.no_color;
     const std::optional<PlayOptions> look = look_options(flags);
     if (!look) return kExitUsage;
-    return run_history_view(listing->hands[static_cast<std::size_t>(f.number - 1)], f.number,
-                            *look);
+    return run_history_view(listing->hands[static_cast<std::size_t>(f.number - 1)], *look);
   }
   if (f.json) {
     Json hands = Json::array();

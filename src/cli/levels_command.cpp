@@ -1,5 +1,10 @@
 // `schnapsen levels [--json]`: the AI levels with how each plays and its measured ratings, from
-// the level registry (levels.hpp).
+// the level registry (levels.hpp), wrapped to the terminal's width.
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -8,6 +13,8 @@
 #include "commands.hpp"
 #include "schnapsen/ai/levels.hpp"
 #include "schnapsen/json.hpp"
+#include "schnapsen/text_format.hpp"
+#include "schnapsen/tui/text.hpp"
 
 namespace schnapsen::cli {
 namespace {
@@ -33,27 +40,64 @@ Json levels_json() {
           {"ratings_measured", std::string(ai::kRatingsMeasured)}};
 }
 
-void print_levels(std::ostream& out) {
-  out << "The levels to play against, weakest first (--ai NAME; default " << ai::kDefaultLevel
-      << "):\n\n";
-  const auto row = [&out](const ai::LevelInfo& l) {
-    out << "  " << std::left << std::setw(10) << l.name << std::right << "  soft " << std::setw(4)
-        << signed_rating(l.rating_soft) << "  sharp " << std::setw(4)
-        << signed_rating(l.rating_sharp) << "  " << l.description << "\n";
+// The width to wrap to: the terminal's when the output is one, else $COLUMNS, else 80.
+int output_width() {
+  winsize size{};
+  if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0)
+    return size.ws_col;
+  if (const char* columns = std::getenv("COLUMNS"))
+    if (const auto n = text::parse_number<int>(columns); n && *n > 0) return *n;
+  return 80;
+}
+
+// `text` wrapped to `width` columns, its lines after the first indented by `indent` columns.
+std::string wrapped(const std::string& text, int width, int indent) {
+  std::string out;
+  const std::string pad(static_cast<std::size_t>(indent), ' ');
+  for (const std::string& line : tui::wrap(text, std::max(20, width - 1) - indent)) {
+    if (!out.empty()) out += "\n" + pad;
+    out += line;
+  }
+  return out;
+}
+
+void print_levels(std::ostream& out, int width) {
+  out << wrapped("The levels to play against, weakest first (--ai NAME; default " +
+                     std::string(ai::kDefaultLevel) + "):",
+                 width, 0)
+      << "\n\n";
+  // "  skilled     soft  +40  sharp  +35  " and the level's sentence: beside it where at least
+  // 30 columns are left for it, else on the next lines.
+  constexpr int kHead = 37;
+  const bool beside = width - 1 - kHead >= 30;
+  const auto row = [&](const ai::LevelInfo& l) {
+    std::ostringstream head;
+    head << "  " << std::left << std::setw(10) << l.name << std::right << "  soft " << std::setw(4)
+         << signed_rating(l.rating_soft) << "  sharp " << std::setw(4)
+         << signed_rating(l.rating_sharp);
+    const std::string description(l.description);
+    if (beside)
+      out << head.str() << "  " << wrapped(description, width, kHead) << "\n";
+    else
+      out << head.str() << "\n    " << wrapped(description, width, 4) << "\n";
   };
   for (const ai::LevelInfo& l : ai::levels())
     if (l.role == ai::LevelRole::Person) row(l);
   out << "\nThe players that measure them (arena, ladder):\n\n";
   for (const ai::LevelInfo& l : ai::levels())
     if (l.role == ai::LevelRole::Measurement) row(l);
-  out << "\nRatings: the Elo scale of the ladder (Bradley-Terry on game points; 120 more is a 2:1 "
-         "share of the points), measured by\n  "
-      << ai::kRatingsMeasured << "\n";
+  out << "\n"
+      << wrapped(
+             "Ratings: the Elo scale of the ladder (Bradley-Terry on game points; 120 more is "
+             "a 2:1 share of the points), measured by " +
+                 std::string(ai::kRatingsMeasured),
+             width, 2)
+      << "\n";
   std::string retired;
   for (const ai::RetiredLevel& r : ai::retired_levels())
     retired +=
         (retired.empty() ? "" : ", ") + std::string(r.name) + " is now " + std::string(r.now);
-  out << "Levels of earlier versions: " << retired << ".\n";
+  out << wrapped("Levels of earlier versions: " + retired + ".", width, 2) << "\n";
 }
 
 }  // namespace
@@ -68,7 +112,7 @@ void add_levels_command(CLI::App& app, Runner& run) {
       if (*json)
         std::cout << dump_pretty(levels_json()) << "\n";
       else
-        print_levels(std::cout);
+        print_levels(std::cout, output_width());
       return std::cout.flush() ? int{kExitOk} : int{kExitUsage};
     };
   });

@@ -24,6 +24,7 @@
 #include "schnapsen/net/guest_table.hpp"
 #include "schnapsen/net/host_link.hpp"
 #include "schnapsen/net/host_table.hpp"
+#include "schnapsen/net/random_deal.hpp"
 #include "schnapsen/net/wire.hpp"
 #include "schnapsen/text_format.hpp"
 #include "settings_file.hpp"
@@ -177,6 +178,9 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
   }
   o.first_dealer = f.first_dealer == "me" ? 0 : f.first_dealer == "guest" ? 1 : -1;
   game::MatchRequest request = to_request(o);
+  // Every deal from the cryptographic random source, not from the seed: the guest sees cards of
+  // each hand, and a seeded shuffle's seed could be searched for from them.
+  request.deal = net::random_deals();
   request.seats[0] = {game::SeatKind::Human, "-", *host_name};
   request.seats[1] = {game::SeatKind::Remote, "-", "Guest"};
   request.rules_given = rules_given;
@@ -273,7 +277,6 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
   }
   (*session)->name_seat(1, guest);
   std::string guest_ended;
-  std::string name_played = *host_name;  // a resumed match keeps its saved names
   game::SessionEnd end;
   game::SaveStatus save_status;
   const int status = on_table(o, [&](tui::Terminal& terminal) {
@@ -282,13 +285,13 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
     end = (*session)->run(host);
     guest_ended = host.guest_ended();
     save_status = host.save_status();
-    if (!host.host_name().empty()) name_played = host.host_name();
   });
   const bool saved = (*session)->match_saved();
-  (*link)->drop(saved ? tr(N_("%s left the table; the match is saved there: join again when it "
-                              "is hosted again (schnapsen host --resume)"),
-                           {game::shown_name(name_played)})
-                      : std::string(_("The match is over.")));
+  // The guest is told in English, the protocol's language; its table shows the translation.
+  (*link)->drop(saved ? Message{N_("The host left the table; the match is saved there: join "
+                                   "again when it is hosted again (schnapsen host --resume)."),
+                                {}}
+                      : Message{N_("The match is over."), {}});
   if (!guest_ended.empty()) std::cout << text::shorten(guest_ended, 200) << "\n";
   if (saved) std::cout << _("Match saved; 'schnapsen host --resume' goes on with it.") << "\n";
   if (status == kExitOk && end.kind == game::SessionEnd::Kind::Left && !saved) {
@@ -392,7 +395,9 @@ int run_join(const JoinFlags& f) {
   };
   auto link = net::GuestLink::join(options);
   if (!link) {
-    std::cerr << "schnapsen join: " << text::shorten(link.error(), 300) << "\n";
+    // A refusal comes in English (the protocol's language): shown translated when it is a
+    // sentence the catalogue knows ("wrong join code").
+    std::cerr << "schnapsen join: " << text::shorten(_(link.error().c_str()), 300) << "\n";
     return kExitUsage;
   }
   net::GuestEnd end;

@@ -1,4 +1,5 @@
 // The top-level flags of interactive play (`schnapsen` with no subcommand), parsed with CLI11.
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <random>
@@ -11,6 +12,7 @@
 #include "schnapsen/bots/bot_player.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/names.hpp"
+#include "schnapsen/text_format.hpp"
 #include "schnapsen/tui/speed.hpp"
 #include "settings_file.hpp"
 
@@ -235,14 +237,27 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   app.footer([] { return std::string(kExamples); });
   auto rules = add_rules_flags(app);
   app.get_option("--rules")->default_str(std::string(preset_name(Rules::soft())));
-  std::string levels;
-  for (const std::string& name : ai::person_level_names())
+  std::string levels, choices;
+  for (const std::string& name : ai::person_level_names()) {
     levels += (levels.empty() ? "" : ", ") + name;
+    choices += (choices.empty() ? "" : ",") + name;
+  }
   // Every registered player is accepted (the measurement players too), and the names of earlier
-  // versions' levels, which to_options maps.
+  // versions' levels, which to_options maps; the help and the refusal name only the five levels
+  // for people, and `schnapsen levels` the rest.
+  const CLI::Validator level_check(
+      [levels](const std::string& name) {
+        const std::vector<std::string> accepted = ai::accepted_level_names();
+        if (std::find(accepted.begin(), accepted.end(), name) != accepted.end())
+          return std::string();
+        return text::shorten(name) + " is not a level: " + levels +
+               " ('schnapsen levels' lists them all)";
+      },
+      "{" + choices + "}");
   auto* ai = app.add_option("--ai", flags->ai,
-                            "Opponent level: " + levels + " (weakest first; 'schnapsen levels')")
-                 ->check(CLI::IsMember(ai::accepted_level_names()))
+                            "Opponent level: " + levels +
+                                " (weakest first; 'schnapsen levels' says how each plays)")
+                 ->check(level_check)
                  ->capture_default_str();
   // Choices for one run, not settings: the settings file may not hold them.
   std::vector<CLI::Option*> once;
@@ -337,14 +352,20 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
     }
     const std::string shown = flags->print_config ? settings_text(app) : std::string();
     run = [flags, settings, seed_given, ai_given, names_given, rules, speed_conflict, shown] {
-      if (const int status = choose_table_language(flags->lang); status != kExitOk) return status;
+      std::string language_note;
+      if (const int status = choose_table_language(flags->lang, &language_note); status != kExitOk)
+        return status;
       if (speed_conflict) {
         std::cerr << "schnapsen: " << _("--fast is --speed fast: give only one of them") << "\n";
         return int{kExitUsage};
       }
       flags->rules = rules->rules();
       auto options = to_options(*flags, seed_given, ai_given, names_given);
-      if (options) options->settings_note = settings->ignored_because();
+      if (options) {
+        options->settings_note = settings->ignored_because();
+        options->language_note = language_note;
+        options->settings_path = settings->path();
+      }
       if (!options) {
         std::cerr << "schnapsen: " << options.error() << "\n";
         return int{kExitUsage};

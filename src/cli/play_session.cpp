@@ -12,6 +12,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <vector>
 
 #include "commands.hpp"
 #include "schnapsen/game/i18n.hpp"
@@ -50,7 +51,10 @@ game::MatchRequest to_request(const PlayOptions& o) {
   r.names_given = o.names_given;
   r.bummerls_given = o.bummerls_given;
   r.take_back = o.take_back;
-  if (!o.settings_note.empty()) r.note = "settings file ignored: " + o.settings_note;
+  std::vector<std::string> notes;
+  if (!o.language_note.empty()) notes.push_back(o.language_note);
+  if (!o.settings_note.empty()) notes.push_back("settings file ignored: " + o.settings_note);
+  for (const std::string& note : notes) r.note += (r.note.empty() ? "" : "; ") + note;
   return r;
 }
 
@@ -74,11 +78,35 @@ bool on_terminal() {
   return false;
 }
 
+namespace {
+
+// A path as its owner knows it: "~/.config/schnapsen/config.toml".
+std::string home_path(const std::string& path) {
+  const char* home = std::getenv("HOME");
+  const std::string prefix = home && *home ? std::string(home) + "/" : std::string();
+  const std::string shown =
+      !prefix.empty() && path.starts_with(prefix) ? "~/" + path.substr(prefix.size()) : path;
+  return text::shorten(shown, text::kMaxShownPath);
+}
+
+}  // namespace
+
 tui::TableLook table_look(const PlayOptions& o) {
   tui::TableLook look;
   look.glyphs = tui::Glyphs::make(!o.ascii && tui::Terminal::utf8_locale(), o.suits);
   look.speed = o.speed;
   look.show_score = o.show_score;
+  if (!o.settings_path.empty())
+    look.keep = [path = o.settings_path, ignored = o.settings_note](
+                    const std::vector<std::pair<std::string, std::string>>& settings)
+        -> Expected<std::string, std::string> {
+      // A file that was ignored for an error stays ignored: keeping settings there would not
+      // make them count.
+      if (!ignored.empty())
+        return unexpected(tr(N_("the settings file has an error; fix it first: %s"), {ignored}));
+      if (auto error = keep_settings(path, settings)) return unexpected(*error);
+      return home_path(path);
+    };
   return look;
 }
 
@@ -107,7 +135,7 @@ int on_table(const PlayOptions& o, const std::function<void(tui::Terminal&)>& pl
   return status;
 }
 
-int choose_table_language(const std::string& flag) {
+int choose_table_language(const std::string& flag, std::string* problem) {
   Language language = language_from_environment([](const char* name) { return std::getenv(name); });
   if (!flag.empty()) {
     const auto parsed = parse_language(flag);
@@ -118,8 +146,12 @@ int choose_table_language(const std::string& flag) {
     }
     language = *parsed;
   }
-  if (auto problem = use_language(language))
-    std::cerr << "schnapsen: warning: " << *problem << "; the table is in English\n";
+  if (auto missing = use_language(language)) {
+    // Said before the table starts (for whoever reads the terminal afterwards) and on the
+    // table itself, which hides this output while it plays.
+    std::cerr << "schnapsen: warning: " << *missing << "; the table is in English\n";
+    if (problem) *problem = *missing + "; the table is in English";
+  }
   return kExitOk;
 }
 
@@ -131,7 +163,8 @@ std::optional<PlayOptions> look_options(const LookFlags& f) {
   };
   const std::string lang =
       f.lang.empty() && parse_language(setting("lang")) ? setting("lang") : f.lang;
-  if (choose_table_language(lang) != kExitOk) return std::nullopt;
+  std::string language_note;
+  if (choose_table_language(lang, &language_note) != kExitOk) return std::nullopt;
   const std::string suits = f.suits.empty() ? setting("suits") : f.suits;
   PlayOptions o;
   const bool german = suits != "german" && suits != "french"
@@ -143,6 +176,8 @@ std::optional<PlayOptions> look_options(const LookFlags& f) {
   o.color = !f.no_color && setting("no-color") != "true" && !(no_color && *no_color);
   o.mouse = !f.no_mouse && setting("no-mouse") != "true";
   o.speed = tui::parse_speed(f.speed).value_or(tui::Speed::Normal);
+  o.language_note = language_note;
+  o.settings_path = default_settings_path();
   return o;
 }
 
@@ -190,17 +225,18 @@ int run_study_play(const PlayOptions& options) {
   study.title = text::shorten(std::filesystem::path(options.position_file).filename().string(), 60);
   study.ai = options.ai;
   study.seed = options.seed;
+  study.note = options.language_note;
   return on_table(options, [&](tui::Terminal& terminal) {
     study.look = table_look(options);  // the terminal has set the locale: UTF-8 glyphs or not
     tui::run_study(terminal, study);
   });
 }
 
-int run_history_view(const game::HistoryEntry& entry, int number, const PlayOptions& options) {
+int run_history_view(const game::HistoryEntry& entry, const PlayOptions& options) {
   if (!on_terminal()) return kExitUsage;
   tui::HistoryViewOptions view;
   view.entry = entry;
-  view.number = number;
+  view.note = options.language_note;
   return on_table(options, [&](tui::Terminal& terminal) {
     view.look = table_look(options);  // the terminal has set the locale: UTF-8 glyphs or not
     tui::run_history_view(terminal, view);

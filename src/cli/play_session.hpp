@@ -48,14 +48,17 @@ struct PlayOptions {
   bool bummerls_given = false;  // --bummerls or --no-schneider-bummerl
   std::string position_file;    // --position: study play of this position, nothing saved
   std::string settings_note;    // a bad settings file that was ignored (shown on the table)
+  std::string language_note;    // the language asked for is not available (shown on the table)
+  std::string settings_path;    // the settings file in effect (--config FILE or the default)
 };
 
 // Runs a whole interactive session through game::Session with the terminal table as its front
 // end; returns the exit status. The terminal is restored before any message is printed.
 // Turns on the table's language: `flag` (--lang: "de" or "en"; empty: not given), else the
 // environment (i18n.hpp). A bad value: a message and kExitUsage; a missing catalogue: a warning
-// and English. Returns kExitOk when play may go on.
-int choose_table_language(const std::string& flag);
+// on stderr, English, and the warning in `problem` (when given) for the table to show. Returns
+// kExitOk when play may go on.
+int choose_table_language(const std::string& flag, std::string* problem = nullptr);
 
 int run_play(const PlayOptions& options);
 
@@ -85,8 +88,8 @@ int on_table(const PlayOptions& o, const std::function<void(tui::Terminal&)>& pl
 // with new deals of the unseen cards; nothing is saved. Returns the exit status.
 int run_study_play(const PlayOptions& options);
 
-// The history viewer (`schnapsen history N`): hand `number` of the history on the table, with
-// the look of `options` (suits, ASCII, colour). Returns the exit status.
-int run_history_view(const game::HistoryEntry& entry, int number, const PlayOptions& options);
+// The history viewer (`schnapsen history N`): a hand of the history on the table, with the look
+// of `options` (suits, ASCII, colour). Returns the exit status.
+int run_history_view(const game::HistoryEntry& entry, const PlayOptions& options);
 
 }  // namespace schnapsen::cli

@@ -74,6 +74,59 @@ std::map<std::string, std::string> default_settings_values() {
   return values;
 }
 
+std::optional<std::string> keep_settings(
+    const std::string& path, const std::vector<std::pair<std::string, std::string>>& settings) {
+  if (path.empty()) return std::string("no settings file: neither XDG_CONFIG_HOME nor HOME is set");
+  std::error_code error;
+  std::filesystem::path target = path;
+  if (std::filesystem::is_symlink(target, error)) {  // a dotfiles link: write the file it names
+    target = std::filesystem::canonical(target, error);
+    if (error) return text::shorten(path, kMaxShownPath) + ": " + error.message();
+  }
+  std::string text;
+  if (std::filesystem::exists(target, error)) {
+    auto read = game::read_file(target, game::kMaxSettingsBytes);
+    if (!read) return read.error();
+    text = std::move(*read);
+  } else {
+    text = "# schnapsen settings ('schnapsen --print-config' shows every one)\n";
+  }
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  // The line of `key`: its setting, else its commented-out default; -1: none.
+  const auto line_of = [&lines](const std::string& key) {
+    int commented = -1;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      std::string_view l = text::trim(lines[i]);
+      const bool comment = l.starts_with('#');
+      if (comment) l = text::trim(l.substr(1));
+      if (!l.starts_with(key) || text::trim(l.substr(key.size())).substr(0, 1) != "=") continue;
+      if (!comment) return static_cast<int>(i);
+      if (commented < 0) commented = static_cast<int>(i);
+    }
+    return commented;
+  };
+  std::vector<std::pair<std::string, std::string>> all = settings;
+  for (const auto& [key, value] : settings)
+    if (key == "assist" && value == "false") all.emplace_back("show-score", "false");
+  for (const auto& [key, value] : all) {
+    std::string line = key;
+    line.append(" = ").append(value);
+    const int at = line_of(key);
+    if (at >= 0)
+      lines[static_cast<std::size_t>(at)] = line;
+    else if (key != "show-score")  // only turned off where it was set
+      lines.push_back(line);
+  }
+  std::string out;
+  for (const std::string& line : lines) out += line + "\n";
+  std::filesystem::create_directories(target.parent_path(), error);
+  if (error)
+    return text::shorten(target.parent_path().string(), kMaxShownPath) + ": " + error.message();
+  return game::write_file_atomically(target, out);
+}
+
 std::vector<CLI::ConfigItem> SettingsFile::from_config(std::istream& input) const {
   command_line_.clear();
   for (const CLI::Option* opt : app_.get_options())

@@ -89,6 +89,15 @@ std::string default_settings_path();
 // is no file or it cannot be read or parsed (playing names such a file's problem).
 std::map<std::string, std::string> default_settings_values();
 
+// The table menu's "keep these settings" (docs/ui.md): sets each key of `settings` to its TOML
+// value text in the settings file at `path`, keeping every other line and comment: the key's
+// line, or else its commented-out default as --print-config writes it ("# speed = ..."), is
+// replaced, and a key the file lacks is appended; a missing file is created with its folder, and
+// a symbolic link is written through. "assist = false" also turns off a show-score line, which
+// would show the score all the same. Returns an error message on failure.
+std::optional<std::string> keep_settings(
+    const std::string& path, const std::vector<std::pair<std::string, std::string>>& settings);
+
 // Adds --config FILE (default: default_settings_path()) and the TOML reader to `app`. Options
 // that are not settings must be marked configurable(false) by their command.
 std::shared_ptr<SettingsFile> add_settings_file(CLI::App& app);

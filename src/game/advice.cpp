@@ -24,11 +24,4 @@ std::function<Advice(const SeatView&)> make_advisor() {
   return [evaluator](const SeatView& view) { return advise(view, *evaluator); };
 }
 
-std::function<ai::Evaluation(const SeatView&)> make_decision_judge() {
-  return [evaluator = std::shared_ptr<ai::Evaluator>()](const SeatView& view) mutable {
-    if (!evaluator) evaluator = std::make_shared<ai::Evaluator>(kAdviceSearch);
-    return evaluator->evaluate(view, ai::MatchInfo{}, ai::Scope::All);
-  };
-}
-
 }  // namespace schnapsen::game

@@ -14,8 +14,9 @@ std::string game_points_text(double value) {
             {shown});
 }
 
-std::string describe_estimate(const ai::ActionEstimate& e) {
-  std::string out = to_string(e.action) + ": " + game_points_text(e.value);
+std::string describe_estimate(const ai::ActionEstimate& e, const Naming* naming) {
+  std::string out = (naming ? action_text(e.action, *naming) : to_string(e.action)) + ": " +
+                    game_points_text(e.value);
   // A claim's value is known from what the claimer sees (its score, the opponent's tricks):
   // it is the same in every world, so no sample stands behind it.
   if (e.action.kind == ActionKind::Claim) return out + " " + _("(certain)");
@@ -30,14 +31,16 @@ std::string describe_estimate(const ai::ActionEstimate& e) {
   return out;
 }
 
-std::vector<std::string> evaluation_lines(const ai::Evaluation& evaluation) {
+std::vector<std::string> evaluation_lines(const ai::Evaluation& evaluation,
+                                          std::optional<Action> played, const Naming* naming) {
   std::vector<std::string> out;
   for (const ai::ActionEstimate& e : evaluation.values) {
-    std::string line = describe_estimate(e);
-    if (e.action == evaluation.choice) line += std::string("  ") + _("<- choice");
+    std::string line = describe_estimate(e, naming);
+    if (played ? e.action == *played : e.action == evaluation.choice)
+      line += std::string("  ") + (played ? _("<- played") : _("<- choice"));
     out.push_back(std::move(line));
   }
-  if (!evaluation.find(evaluation.choice))
+  if (!played && !evaluation.find(evaluation.choice))
     out.insert(out.begin(),
                tr(N_("%s: settled by rule  <- choice"), {to_string(evaluation.choice)}));
   return out;

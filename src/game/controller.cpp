@@ -292,7 +292,8 @@ void Controller::deal() {
   match_at_deal_ = match_;
   last_outcome_.reset();
   taken_back_ = false;
-  hand_.emplace(config_.rules, match_.dealer(), deck_for_hand(config_.seed, index));
+  hand_.emplace(config_.rules, match_.dealer(),
+                config_.deal ? config_.deal(index) : deck_for_hand(config_.seed, index));
 }
 
 void Controller::report_action(const HandState& before, int seat, Action action) {

@@ -28,6 +28,19 @@ std::string about(const std::string& who, const char* you, const char* other,
   return tr(other, args);
 }
 
+std::string action_text(Action a, const Naming& n) {
+  switch (a.kind) {
+    case ActionKind::Play: return tr(N_("play %s"), {n.card_name(a.card())});
+    case ActionKind::Meld: return tr(N_("meld %s"), {n.suit_name(a.suit())});
+    case ActionKind::Exchange: return _("exchange the trump jack");
+    case ActionKind::Close: return _("close the talon");
+    case ActionKind::Claim: return _("claim 66");
+    case ActionKind::Pass: return _("pass");
+    case ActionKind::Resign: return _("resign the hand");
+  }
+  return {};
+}
+
 namespace {
 
 std::string number(int n) { return std::to_string(n); }

@@ -12,6 +12,8 @@
 #include <cstring>
 #include <filesystem>
 
+#include "schnapsen/text_format.hpp"
+
 namespace schnapsen {
 
 namespace {
@@ -32,8 +34,10 @@ bool has_catalogue(const std::filesystem::path& dir) {
 
 // Where the German catalogue is: see use_language().
 std::optional<std::filesystem::path> catalogue_dir() {
-  if (const char* env = std::getenv("SCHNAPSEN_LOCALEDIR"); env && *env)
+  if (const char* env = std::getenv("SCHNAPSEN_LOCALEDIR"); env && *env) {
     if (has_catalogue(env)) return std::filesystem::path(env);
+    return std::nullopt;  // the directory asked for, and no other
+  }
   std::error_code ec;
   const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
   if (!ec) {
@@ -110,10 +114,14 @@ std::optional<std::string> use_language(Language language) {
   restore_locale();
   if (language == Language::English) return std::nullopt;
   const auto dir = catalogue_dir();
-  if (!dir)
+  if (!dir) {
+    if (const char* env = std::getenv("SCHNAPSEN_LOCALEDIR"); env && *env)
+      return "German is not available: SCHNAPSEN_LOCALEDIR (" + text::shorten(env, 80) +
+             ") holds no de/LC_MESSAGES/schnapsen.mo";
     return std::string(
-        "the German catalogue (de/LC_MESSAGES/schnapsen.mo) was not found; "
-        "set SCHNAPSEN_LOCALEDIR to the directory that holds it");
+        "German is not available: its catalogue (de/LC_MESSAGES/schnapsen.mo) was not built; "
+        "build with scripts/play, or set SCHNAPSEN_LOCALEDIR to the directory that holds it");
+  }
   // gettext reads LANGUAGE first; it ignores it while the messages locale is plain "C", which
   // is all a system without German locales may have, so the messages category is moved to
   // C.UTF-8 then (same texts, but LANGUAGE counts). Text comes as UTF-8 whatever LC_CTYPE is;

@@ -41,32 +41,48 @@ bool beyond_noise(const SeatView& view, Action chosen, Action best, ai::Solver& 
   return mean > kMistakeThreshold && mean > 2.0 * std::sqrt(variance / kWorlds);
 }
 
+bool is_mistake(const SeatView& view, const ai::Evaluation& e, Action taken, ai::Solver& solver) {
+  const ai::ActionEstimate* chosen = e.find(taken);
+  const ai::ActionEstimate* best = best_estimate(e);
+  if (!chosen || !best || taken == e.choice || best->value - chosen->value <= kMistakeThreshold)
+    return false;
+  // An exact evaluation (every opponent hand) needs no second look; a sampled one may rate
+  // near-equal actions apart by chance.
+  return !(chosen->sampled || best->sampled) || beyond_noise(view, taken, best->action, solver);
+}
+
+const ai::ActionEstimate* best_estimate(const ai::Evaluation& e) {
+  const ai::ActionEstimate* best = nullptr;
+  for (const ai::ActionEstimate& v : e.values)
+    if (!best || v.value > best->value) best = &v;
+  return best;
+}
+
 std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::Evaluator& evaluator,
                                        ai::Solver& hindsight) {
   struct Candidate {
     Mistake mistake;
     SeatView view;
-    bool sampled = false;  // valued over sampled worlds: its loss may be noise
+    ai::Evaluation evaluation;
   };
   std::vector<Candidate> candidates;
   std::vector<SeatAction> history;
-  replay_steps(record, [&](const ReplayedAction& a) {  // an illegal record: up to the bad action
+  const ReplayRun run = replay_steps(record, [&](const ReplayedAction& a) {
+    // An illegal record: up to the bad action.
     const HandState& state = a.before;
     const SeatAction& taken = a.taken;
     if (taken.seat == seat && a.index >= record.given && state.legal_actions().size() > 1) {
       const SeatView view = make_view(state, history, seat);
-      const ai::Evaluation e = evaluator.evaluate(view, ai::MatchInfo{}, ai::Scope::All);
+      ai::Evaluation e = evaluator.evaluate(view, ai::MatchInfo{}, ai::Scope::All);
       const ai::ActionEstimate* chosen = e.find(taken.action);
-      const ai::ActionEstimate* best = nullptr;
-      for (const ai::ActionEstimate& v : e.values)
-        if (!best || v.value > best->value) best = &v;
+      const ai::ActionEstimate* best = best_estimate(e);
       const double loss = chosen && best ? best->value - chosen->value : 0;
       if (taken.action != e.choice && loss > kMistakeThreshold) {
         candidates.push_back({Mistake{static_cast<int>(a.index), state.tricks_played() + 1,
                                       taken.action, best->action, chosen->value, best->value,
                                       exact_value(hindsight, state, taken.action),
-                                      exact_value(hindsight, state, best->action)},
-                              view, chosen->sampled || best->sampled});
+                                      exact_value(hindsight, state, best->action), std::nullopt},
+                              view, std::move(e)});
       }
     }
     history.push_back(taken);
@@ -75,17 +91,22 @@ std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::E
   std::stable_sort(candidates.begin(), candidates.end(), [](const auto& x, const auto& y) {
     return x.mistake.loss() > y.mistake.loss();
   });
-  for (const Candidate& c : candidates)
-    if (!c.sampled || beyond_noise(c.view, c.mistake.chosen, c.mistake.best, hindsight))
-      return c.mistake;
+  for (Candidate& c : candidates) {
+    if (!is_mistake(c.view, c.evaluation, c.mistake.chosen, hindsight)) continue;
+    if (run.state.over()) c.mistake.result = outcome(run.state.result(), seat);
+    return c.mistake;
+  }
   return std::nullopt;
 }
 
 namespace {
 
-std::string doing(Action a, const Naming& n) {
+std::string signed2(double v) { return decimal(v, 2, true); }
+
+// An action as the player says it: "J♥" for a card, else "closing", "melding in hearts", ...
+std::string shown(Action a, const Naming& n) {
   switch (a.kind) {
-    case ActionKind::Play: return tr(N_("playing %s"), {n.card_name(a.card())});
+    case ActionKind::Play: return n.card_name(a.card());
     case ActionKind::Meld: return tr(N_("melding in %s"), {n.suit_name(a.suit())});
     case ActionKind::Exchange: return _("exchanging the trump jack");
     case ActionKind::Close: return _("closing");
@@ -96,25 +117,86 @@ std::string doing(Action a, const Naming& n) {
   return {};
 }
 
-std::string signed2(double v) { return decimal(v, 2, true); }
-
-// "wins 3" / "loses 2": what an action comes to with all cards known.
-std::string outcome(int v) {
-  const std::string n = std::to_string(std::abs(v));
-  return v > 0 ? tr(N_("wins %d"), {n}) : tr(N_("loses %d"), {n});
+// "wins 3 game points" / "loses 2 game points": what an action comes to with all cards known.
+std::string outcome_text(int v) {
+  const int n = std::abs(v);
+  return v > 0 ? tr(P_("wins %d game point", "wins %d game points", n), {std::to_string(n)})
+               : tr(P_("loses %d game point", "loses %d game points", n), {std::to_string(n)});
 }
 
 }  // namespace
 
 std::string describe_mistake(const Mistake& m, const Naming& n) {
-  const std::string loss = decimal(m.loss(), 2);
-  // TRANSLATORS: %2$s and %4$s are actions ("playing Kh", "closing"), %3$s a number of game
-  // points, %5$s and %6$s expected values ("-0.40"), %7$s and %8$s outcomes ("wins 3").
-  return tr(N_("at trick %d %s was worth %s game points less than %s (%s against %s by what you "
-               "knew); with all cards known, %s %s and %s %s"),
-            {std::to_string(m.trick), doing(m.chosen, n), loss, doing(m.best, n),
-             signed2(m.chosen_value), signed2(m.best_value), doing(m.best, n),
-             outcome(m.hindsight_best), doing(m.chosen, n), outcome(m.hindsight_chosen)});
+  const std::string chosen = shown(m.chosen, n), best = shown(m.best, n);
+  // What the player could know: the average over the deals the player could not tell apart.
+  // TRANSLATORS: %2$s is the better action ("10♦", "closing"), %3$s the one taken, %4$s a number
+  // of game points ("0.17"), %5$s and %6$s expected values ("-0.23", "-0.40").
+  std::string out = tr(N_("at trick %d %s was better than %s by what you could know: on average "
+                          "over the deals you could not tell apart, %s game points more (%s "
+                          "against %s)."),
+                       {std::to_string(m.trick), best, chosen, decimal(m.loss(), 2),
+                        signed2(m.best_value), signed2(m.chosen_value)});
+  // Hindsight: perfect play by both sides from that decision on, every card known.
+  out += " ";
+  if (m.hindsight_best == m.hindsight_chosen)
+    // TRANSLATORS: %s is an outcome in the plural subject form ("lose 2 game points").
+    out += tr(N_("With all cards seen and best play by both sides after it, both %s."),
+              {m.hindsight_chosen > 0
+                   ? tr(P_("win %d game point", "win %d game points", m.hindsight_chosen),
+                        {std::to_string(m.hindsight_chosen)})
+                   : tr(P_("lose %d game point", "lose %d game points", -m.hindsight_chosen),
+                        {std::to_string(-m.hindsight_chosen)})});
+  else
+    // TRANSLATORS: %1$s and %3$s are actions, %2$s and %4$s outcomes ("wins 3 game points").
+    out += tr(N_("With all cards seen and best play by both sides after it, %s %s and %s %s."),
+              {best, outcome_text(m.hindsight_best), chosen, outcome_text(m.hindsight_chosen)});
+  // The hand as played came to more or less than that: someone played less than perfectly after
+  // it (more: the opponent; less: the player, who could have held the hindsight value).
+  if (m.result && *m.result > m.hindsight_chosen)
+    out += std::string(" ") + _("The opponent's later play let you do better than that.");
+  else if (m.result && *m.result < m.hindsight_chosen)
+    out += std::string(" ") + _("Your own later play cost more than that.");
+  return out;
+}
+
+std::function<DecisionReview(const SeatView&, Action)> make_decision_judge() {
+  struct Judge {
+    ai::Evaluator evaluator{kAdviceSearch};
+    ai::Solver solver;
+  };
+  return [judge = std::shared_ptr<Judge>()](const SeatView& view, Action taken) mutable {
+    if (!judge) judge = std::make_shared<Judge>();
+    DecisionReview r;
+    r.evaluation = judge->evaluator.evaluate(view, ai::MatchInfo{}, ai::Scope::All);
+    r.mistake = is_mistake(view, r.evaluation, taken, judge->solver);
+    return r;
+  };
+}
+
+std::string decision_verdict(const DecisionReview& review, Action taken, const Naming& naming,
+                             bool brief) {
+  const ai::Evaluation& e = review.evaluation;
+  const ai::ActionEstimate* chosen = e.find(taken);
+  const ai::ActionEstimate* best = best_estimate(e);
+  // "played K♥" or "chose close the talon" with its value: the player's name comes before it.
+  const bool play = taken.kind == ActionKind::Play;
+  const std::string what = play ? naming.card_name(taken.card()) : action_text(taken, naming);
+  if (!chosen || !best) return play ? tr(N_("played %s"), {what}) : tr(N_("chose %s"), {what});
+  const std::string out = play ? tr(N_("played %s (%s)"), {what, signed2(chosen->value)})
+                               : tr(N_("chose %s (%s)"), {what, signed2(chosen->value)});
+  const double loss = best->value - chosen->value;
+  const std::string other = best->action.kind == ActionKind::Play
+                                ? naming.card_name(best->action.card())
+                                : action_text(best->action, naming);
+  if (best->action == taken || loss <= kMistakeThreshold)
+    return brief ? tr(N_("%s, the best"), {out}) : tr(N_("%s: the best by what you knew"), {out});
+  if (review.mistake)
+    return brief ? tr(N_("%s; better: %s (%s)"), {out, other, signed2(best->value)})
+                 : tr(N_("%s; better by what you knew: %s (%s), %s more"),
+                      {out, other, signed2(best->value), decimal(loss, 2)});
+  return brief ? tr(N_("%s: a near tie with %s (%s)"), {out, other, signed2(best->value)})
+               : tr(N_("%s: a near tie with %s (%s), within the search's error"),
+                    {out, other, signed2(best->value)});
 }
 
 std::optional<Mistake> HandReviewer::biggest_mistake(const HandRecord& record, int seat) {

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 #include <random>
+#include <thread>
 #include <utility>
 
 #include "schnapsen/ai/levels.hpp"
@@ -93,6 +94,11 @@ class AnsweringSeat : public ai::Player {
 };
 
 }  // namespace
+
+bool SessionFrontEnd::wait_for_remote(const std::function<bool()>& ready) {
+  while (!ready()) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  return true;
+}
 
 std::array<std::string, 2> default_names(const std::array<SeatSetup, 2>& seats) {
   switch (seats[1].kind) {
@@ -344,6 +350,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   config.rules = setup.rules;
   config.match = setup.settings;
   config.seed = setup.seed;
+  config.deal = request_.deal;
   config.first_dealer = setup.first_dealer;
   config.take_back = setup.take_back;
   committed_.reset();
@@ -364,7 +371,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
            {join(setup.ignored, ", ")}));
   start_note_ = join(notes, "; ");
   start_hands_ = controller->match_at_deal().hands_played();
-  front.set_save_status({false, start_note_});  // saved from the first commit on
+  front.set_save_status({false, start_note_, {}});  // saved from the first commit on
   controller->on_step([&](const Controller& c) { commit(c, setup, front); });
   // A resumed hand is saved again at once, and a finished one counted if it was not yet.
   if (controller->hand()) commit(*controller, setup, front);
@@ -383,7 +390,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   // Every end screen was shown and dismissed: the match is over for good.
   if (store_) {
     if (auto err = store_->remove())
-      front.set_save_status({false, tr(N_("removing the save failed: %s"), {*err})});
+      front.set_save_status({false, tr(N_("removing the save failed: %s"), {*err}), {}});
     match_saved_ = false;
   }
   warning_.clear();
@@ -430,7 +437,7 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
   problems.insert(problems.end(), recording.begin(), recording.end());
   // The start's note (a rejected save, ignored flags) stays through the first hand.
   if (problems.empty() && s.hands_played == start_hands_) problems.push_back(start_note_);
-  front.set_save_status({saved, join(problems, "; ")});
+  front.set_save_status({saved, join(problems, "; "), {}});
 }
 
 void Session::keep_lock(std::vector<std::string>& problems) {

@@ -23,6 +23,7 @@
 #include <mutex>
 #include <thread>
 
+#include "schnapsen/game/i18n.hpp"
 #include "schnapsen/net/channel.hpp"
 #include "schnapsen/net/pake.hpp"
 #include "schnapsen/net/wire.hpp"
@@ -215,22 +216,23 @@ struct HostLink::Impl {
     news_ready.notify_all();
   }
 
-  // The caller's side of dropping the guest (drop(), or output it does not read).
-  void drop_locked(const std::string& why, bool discard_output) {
+  // The caller's side of dropping the guest (drop(), or output it does not read): `bye` goes to
+  // the guest, `shown` to the host's news and log.
+  void drop_locked(const std::string& bye, const std::string& shown, bool discard_output) {
     if (discard_output) seat_out.clear();
-    seat_out += seat_sealer.seal(bye_line(why, true)) + "\n";
+    seat_out += seat_sealer.seal(bye_line(bye, true)) + "\n";
     seated = false;
     drop_pending = true;
-    push_news_locked({GuestNews::Kind::Dropped, why, {}});
-    incident_locked(guest_peer + ": " + why);
+    push_news_locked({GuestNews::Kind::Dropped, shown, {}});
+    incident_locked(guest_peer + ": " + shown);
   }
 
   void append_locked(const std::string& line) {
     if (!seated) return;
     if (seat_out.size() + line.size() + 1 > kMaxQueuedBytes) {
-      drop_locked("the guest does not read (" + std::to_string(kMaxQueuedBytes / (1024 * 1024)) +
-                      " MiB waiting)",
-                  true);
+      const Message why{N_("the guest does not read (%d MiB waiting)"),
+                        {std::to_string(kMaxQueuedBytes / (1024 * 1024))}};
+      drop_locked(why.text(), tr(why), true);
       return;
     }
     seat_out += seat_sealer.seal(line);
@@ -263,21 +265,22 @@ struct HostLink::Impl {
     closing.push_back(std::move(conn));
   }
 
-  // A handshake refused: the refusal goes out, then the connection closes. `retry_ms`: trying
-  // again later may work (busy, rate-limited), after that long.
-  void refuse(Conn& conn, const std::string& raw_why, Clock::time_point now,
+  // A handshake refused: the refusal goes out (in English, the protocol's language), then the
+  // connection closes; the host's log has it in the host's language. `retry_ms`: trying again
+  // later may work (busy, rate-limited), after that long.
+  void refuse(Conn& conn, Message why, Clock::time_point now,
               std::optional<int> retry_ms = std::nullopt) {
-    const std::string why = printable(raw_why);
-    conn.out += refused_line({why, retry_ms}) + "\n";
+    for (std::string& arg : why.args) arg = printable(arg);
+    conn.out += refused_line({printable(why.text()), retry_ms}) + "\n";
     conn.stage = Conn::Stage::Closing;
     conn.deadline = now + kLinger;
     conn.in.clear();
-    incident(conn.peer + ": " + why);
+    incident(conn.peer + ": " + tr(why));
   }
 
-  // The seated guest's connection ended without the caller asking: `why` is told as news (and,
-  // with `bye`, to the guest).
-  void end_guest(const std::string& why, bool bye, Clock::time_point now) {
+  // The seated guest's connection ended without the caller asking: `why` is told as news in the
+  // host's language (and, with `bye`, to the guest in English).
+  void end_guest(const Message& why, bool bye, Clock::time_point now) {
     if (!guest) return;
     {
       const std::lock_guard lock(mutex);
@@ -286,12 +289,12 @@ struct HostLink::Impl {
         return;
       }
       seated = false;
-      push_news_locked({GuestNews::Kind::Dropped, why, {}});
-      incident_locked(guest->peer + ": " + why);
+      push_news_locked({GuestNews::Kind::Dropped, tr(why), {}});
+      incident_locked(guest->peer + ": " + tr(why));
       Conn conn = std::move(*guest);
       guest.reset();
       if (bye) {
-        conn.out = std::move(seat_out) + seat_sealer.seal(bye_line(why, true)) + "\n";
+        conn.out = std::move(seat_out) + seat_sealer.seal(bye_line(why.text(), true)) + "\n";
         seat_out.clear();
         to_closing(std::move(conn), now);
       } else {
@@ -352,15 +355,17 @@ struct HostLink::Impl {
       refill_all(now);
       if (mine.tokens < 1) {
         const int wait = mine.wait_ms(options.wrong_code_refill_ms);
-        refuse(conn, "too many wrong join codes from your address: wait " + seconds_text(wait), now,
-               wait);
+        refuse(conn,
+               {N_("too many wrong join codes from your address: wait %s"), {seconds_text(wait)}},
+               now, wait);
         to_closing(std::move(conn), now);
       } else if (all_wrong_codes.tokens < 1) {
         const int wait = all_wrong_codes.wait_ms(options.all_wrong_code_refill_ms);
-        refuse(conn, "too many wrong join codes lately: wait " + seconds_text(wait), now, wait);
+        refuse(conn, {N_("too many wrong join codes lately: wait %s"), {seconds_text(wait)}}, now,
+               wait);
         to_closing(std::move(conn), now);
       } else if (pending.size() >= static_cast<std::size_t>(kMaxPendingConnections)) {
-        refuse(conn, "the host is busy: too many connections at once", now, 1000);
+        refuse(conn, {N_("the host is busy: too many connections at once"), {}}, now, 1000);
         to_closing(std::move(conn), now);
       } else {
         pending.push_back(std::move(conn));
@@ -389,14 +394,14 @@ struct HostLink::Impl {
         return;
       }
     }
-    refuse(conn, "the seat is taken: another player is at the table", now);
+    refuse(conn, {N_("the seat is taken: another player is at the table"), {}}, now);
   }
 
   // The lines of a handshake in progress (handshake.hpp): hello, the guest's share, its
   // confirmation, then its sealed join.
   void handshake_lines(Conn& conn, Clock::time_point now) {
-    const std::string too_long =
-        "a handshake line longer than " + std::to_string(kMaxGuestLineBytes) + " bytes";
+    const Message too_long{N_("a handshake line longer than %d bytes"),
+                           {std::to_string(kMaxGuestLineBytes)}};
     while (conn.stage == Conn::Stage::Hello || conn.stage == Conn::Stage::Share ||
            conn.stage == Conn::Stage::Confirm || conn.stage == Conn::Stage::Join) {
       const std::size_t end = conn.in.find('\n');
@@ -415,7 +420,7 @@ struct HostLink::Impl {
         case Conn::Stage::Hello: {
           auto hello = parse_hello(line);
           if (!hello) {
-            refuse(conn, "the handshake failed: " + hello.error(), now);
+            refuse(conn, {N_("the handshake failed: %s"), {hello.error()}}, now);
             return;
           }
           conn.out += challenge_line(salt_hex) + "\n";
@@ -426,14 +431,15 @@ struct HostLink::Impl {
           auto hex = parse_share(line);
           const auto share = hex ? bytes_from_hex<65>(*hex) : std::nullopt;
           if (!share) {
-            refuse(conn, "the handshake failed: " + (hex ? "a malformed share" : hex.error().why),
+            refuse(conn,
+                   {N_("the handshake failed: %s"), {hex ? "a malformed share" : hex.error().why}},
                    now);
             return;
           }
           const Spake2 pake(Spake2::Role::B, w);
           auto keys = pake.finish(*share, kPakeGuest, kPakeHost, std::string(kPakeAad) + salt_hex);
           if (!keys) {
-            refuse(conn, "the handshake failed: " + keys.error(), now);
+            refuse(conn, {N_("the handshake failed: %s"), {keys.error()}}, now);
             return;
           }
           conn.keys = std::make_shared<const PakeKeys>(*keys);
@@ -444,12 +450,12 @@ struct HostLink::Impl {
         case Conn::Stage::Confirm: {
           auto mac = parse_confirm(line);
           if (!mac) {
-            refuse(conn, "the handshake failed: " + mac.error(), now);
+            refuse(conn, {N_("the handshake failed: %s"), {mac.error()}}, now);
             return;
           }
           if (!same_bytes(*mac, hex_of(conn.keys->confirm_a))) {
             wrong_code(conn.address, now);
-            refuse(conn, "wrong join code", now);
+            refuse(conn, {N_("wrong join code"), {}}, now);
             return;
           }
           const ChannelKeys channel = channel_keys(conn.keys->ke);
@@ -462,7 +468,7 @@ struct HostLink::Impl {
           auto opened = conn.opener.open(line);
           auto name = opened ? parse_join(*opened) : unexpected(opened.error());
           if (!name) {
-            refuse(conn, "the handshake failed: " + name.error(), now);
+            refuse(conn, {N_("the handshake failed: %s"), {name.error()}}, now);
             return;
           }
           conn.name = *name;
@@ -477,7 +483,7 @@ struct HostLink::Impl {
   void serve_pending(Conn& conn, Clock::time_point now) {
     int error = 0;
     if (!flush(conn.fd, conn.out, error)) {
-      incident(conn.peer + ": " + socket_error_text(error) + " during the handshake");
+      incident(conn.peer + ": " + tr(N_("%s during the handshake"), {socket_error_text(error)}));
       close_conn(conn);
       return;
     }
@@ -485,9 +491,9 @@ struct HostLink::Impl {
     const ReadResult read = read_some(conn.fd, conn.in, kReadChunk, error);
     if (read == ReadResult::Eof || read == ReadResult::Error) {
       incident(conn.peer + ": " +
-               (read == ReadResult::Eof ? std::string("closed the connection")
-                                        : socket_error_text(error)) +
-               " during the handshake");
+               tr(N_("%s during the handshake"),
+                  {read == ReadResult::Eof ? std::string(_("closed the connection"))
+                                           : socket_error_text(error)}));
       close_conn(conn);
       return;
     }
@@ -525,14 +531,14 @@ struct HostLink::Impl {
       consumed = true;
       if (!sealed.empty() && sealed.back() == '\r') sealed.pop_back();
       if (sealed.size() > kMaxSealedGuestLine) {
-        end_guest(
-            "the guest sent a line longer than " + std::to_string(kMaxGuestLineBytes) + " bytes",
-            true, now);
+        end_guest({N_("the guest sent a line longer than %d bytes"),
+                   {std::to_string(kMaxGuestLineBytes)}},
+                  true, now);
         return;
       }
       auto opened = guest->opener.open(sealed);
       if (!opened) {
-        end_guest("the guest sent " + opened.error(), true, now);
+        end_guest({N_("the guest sent %s"), {opened.error()}}, true, now);
         return;
       }
       std::string line = std::move(*opened);
@@ -540,8 +546,8 @@ struct HostLink::Impl {
       if (drop_pending || !seated) return;  // dropped by the caller: nobody asks any more
       if (unanswered >= kMaxUnansweredLines) {
         lock.unlock();
-        end_guest("the guest sent more than " + std::to_string(kMaxUnansweredLines) +
-                      " lines nobody asked for",
+        end_guest({N_("the guest sent more than %d lines nobody asked for"),
+                   {std::to_string(kMaxUnansweredLines)}},
                   true, now);
         return;
       }
@@ -550,7 +556,7 @@ struct HostLink::Impl {
     if (!guest) return;
     if (guest->in.size() > kMaxSealedGuestLine) {
       end_guest(
-          "the guest sent a line longer than " + std::to_string(kMaxGuestLineBytes) + " bytes",
+          {N_("the guest sent a line longer than %d bytes"), {std::to_string(kMaxGuestLineBytes)}},
           true, now);
       return;
     }
@@ -564,18 +570,18 @@ struct HostLink::Impl {
       if (!flush(guest->fd, seat_out, error)) seat_out.clear();
     }
     if (error != 0) {
-      end_guest(socket_error_text(error), false, now);
+      end_guest({"%s", {socket_error_text(error)}}, false, now);
       return;
     }
     if ((guest->revents & (POLLIN | POLLHUP | POLLERR)) == 0) return;
     const bool was_empty = guest->in.empty();
     const ReadResult read = read_some(guest->fd, guest->in, kReadChunk, error);
     if (read == ReadResult::Eof) {
-      end_guest("the guest closed the connection", false, now);
+      end_guest({N_("the guest closed the connection"), {}}, false, now);
       return;
     }
     if (read == ReadResult::Error) {
-      end_guest(socket_error_text(error), false, now);
+      end_guest({"%s", {socket_error_text(error)}}, false, now);
       return;
     }
     if (was_empty) guest->line_started = now;
@@ -586,12 +592,14 @@ struct HostLink::Impl {
   void expire(Clock::time_point now) {
     for (Conn& conn : pending)  // not the seated one's closed place, nor one refused already
       if (conn.fd >= 0 && conn.stage != Conn::Stage::Closing && now >= conn.deadline)
-        refuse(conn, "the handshake took longer than " + duration_text(options.handshake_ms), now);
+        refuse(conn,
+               {N_("the handshake took longer than %s"), {duration_text(options.handshake_ms)}},
+               now);
     for (Conn& conn : closing)
       if (now >= conn.deadline) close_conn(conn);
     if (guest && !guest->in.empty() && now - guest->line_started >= milliseconds(options.line_ms))
-      end_guest("the guest left a line unfinished for " + duration_text(options.line_ms), true,
-                now);
+      end_guest({N_("the guest left a line unfinished for %s"), {duration_text(options.line_ms)}},
+                true, now);
   }
 
   // Pending connections that were refused go to `closing`; closed ones go.
@@ -779,7 +787,16 @@ void HostLink::drop(const std::string& why) {
   {
     const std::lock_guard lock(impl_->mutex);
     if (!impl_->seated) return;
-    impl_->drop_locked(why, false);
+    impl_->drop_locked(why, why, false);
+  }
+  impl_->wake();
+}
+
+void HostLink::drop(const Message& why) {
+  {
+    const std::lock_guard lock(impl_->mutex);
+    if (!impl_->seated) return;
+    impl_->drop_locked(why.text(), tr(why), false);
   }
   impl_->wake();
 }

@@ -3,6 +3,7 @@
 
 #include <utility>
 
+#include "schnapsen/action.hpp"
 #include "schnapsen/bots/bot_protocol.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/text_format.hpp"
@@ -25,33 +26,29 @@ class HostTable::RemoteSeat : public game::HumanSeat {
   game::SeatAnswer answer(const game::HumanTurn& turn) override {
     const game::TableSnapshot& t = host_.hand_table_;
     ai::MatchInfo info{t.points, t.bummerls, t.hands_played};
+    const Expecting expecting(host_);
     host_.owed_ = act_line(turn, info);
     host_.link_.set_catch_up(host_.catch_up());
     host_.link_.send(*host_.owed_);
-    const auto stop = host_.table_.stop_check();
-    host_.show_waiting(N_("%s's turn..."));
     for (;;) {
-      if (!host_.guest_ended_.empty()) return game::SeatAnswer::quit();  // it quit meanwhile
-      std::optional<GuestLine> line = host_.poll(100, true);
-      if (stop && stop()) return game::SeatAnswer::quit();  // the host quits: the match is saved
-      if (!line) continue;
-      if (line->kind == GuestLine::Kind::Quit) return game::SeatAnswer::quit();
+      std::optional<GuestLine> line = host_.await_answer(N_("%s's turn (q quits)"), false);
+      if (!line) return game::SeatAnswer::quit();  // the host quits (asked first): saved
       if (line->kind == GuestLine::Kind::Action) {
+        const std::optional<Action> action = parse_action(line->text);
         // A resignation is never in the legal list but open at every turn (R7.8).
-        auto action = line->text == to_string(Action::resign())
-                          ? Expected<Action, std::string>(Action::resign())
-                          : bots::parse_bot_answer(line->text, turn.view.legal);
-        if (action) {
+        if (action && (action->kind == ActionKind::Resign || turn.view.legal.contains(*action))) {
           host_.waiting_ = nullptr;
           host_.owed_.reset();
           host_.link_.set_catch_up(host_.catch_up());
           host_.table_.set_remote_status("");
           return game::SeatAnswer::act(*action);
         }
-        host_.link_.drop(action.error());  // a broken or hostile guest; it may join again
+        // A broken or hostile guest; it may join again.
+        host_.link_.drop(Message{N_("answered %s, which is not a legal action now"),
+                                 {bots::describe_bot_output(line->text)}});
         continue;
       }
-      host_.link_.drop(_("an answer to \"yes or no\" where an action was asked"));
+      host_.link_.drop(Message{N_("answered \"yes\" or \"no\" where an action was asked"), {}});
     }
   }
 
@@ -66,10 +63,14 @@ HostTable::HostTable(game::SessionFrontEnd& table, HostLink& link, std::string g
       guest_(std::move(guest)),
       rejoin_(std::move(rejoin)),
       seat_(std::make_unique<RemoteSeat>(*this)) {
-  // While the host thinks or reads a box: joins, drops and a guest's quit show at once.
+  // While the host thinks or reads a box: joins, drops and a guest's quit show at once, and an
+  // answer the guest owes is kept for when the host's table waits for it.
   table_.set_idle([this] {
     const int before = shown_;
-    for (int i = 0; i < 16; ++i) poll(0, false);
+    for (int i = 0; i < 16 && !answer_; ++i) {
+      std::optional<GuestLine> line = poll(0, expecting_);
+      if (line && expecting_) answer_ = std::move(line);
+    }
     return shown_ != before;
   });
 }
@@ -106,13 +107,17 @@ std::optional<GuestLine> HostTable::poll(int ms, bool answer_expected) {
       status(tr(N_("%s joined"), {game::shown_name(guest_name())}), true);
       if (waiting_) show_waiting(waiting_);
       return std::nullopt;
-    case GuestNews::Kind::Dropped:
+    case GuestNews::Kind::Dropped: {
       guest_.clear();
       dropped_ = news->text;
-      status(tr(N_("%s's connection dropped: %s"), {game::shown_name(guest_name()), dropped_}),
-             true);
+      // After a quit the connection's end is no news: the guest said it left.
+      if (guest_ended_.empty())
+        status(tr(N_("%s's connection dropped: %s. To rejoin: %s"),
+                  {game::shown_name(guest_name()), dropped_, rejoin_}),
+               true);
       show_waiting(waiting_);
       return std::nullopt;
+    }
     case GuestNews::Kind::Line: break;
   }
   auto line = parse_guest_line(news->text);
@@ -122,25 +127,47 @@ std::optional<GuestLine> HostTable::poll(int ms, bool answer_expected) {
   }
   if (line->kind == GuestLine::Kind::Quit) {
     guest_ended_ = tr(N_("%s left the match"), {game::shown_name(guest_name())});
-    status(guest_ended_, true);
+    status(tr(N_("%s left the match. To rejoin: %s"), {game::shown_name(guest_name()), rejoin_}),
+           true);
+    if (waiting_) show_waiting(waiting_);
     return *line;
   }
   if (!answer_expected) {
-    link_.drop(_("sent a line when no answer was expected"));
+    link_.drop(Message{N_("sent a line when no answer was expected"), {}});
     return std::nullopt;
   }
   return *line;
 }
 
+std::optional<GuestLine> HostTable::await_answer(const char* waiting, bool quit_answers) {
+  show_waiting(waiting);
+  for (;;) {
+    if (!answer_) {
+      const bool got = table_.wait_for_remote([this] {
+        if (!answer_) answer_ = poll(0, true);
+        return answer_.has_value();
+      });
+      if (!got) {
+        waiting_ = nullptr;
+        return std::nullopt;
+      }
+    }
+    GuestLine line = *std::exchange(answer_, std::nullopt);
+    if (line.kind == GuestLine::Kind::Quit && !quit_answers) {
+      show_waiting(waiting);  // it left: the table waits for it to join again
+      continue;
+    }
+    return line;
+  }
+}
+
 void HostTable::show_waiting(const char* waiting) {
   waiting_ = waiting;
-  if (!guest_ended_.empty())  // it left: that is the news, not the connection it closed
+  if (guest_.empty())
+    // Short enough for the message line; the log has the whole story (why, and the command).
+    status(tr(N_("Waiting for %s to rejoin: %s"), {game::shown_name(guest_name()), rejoin_}));
+  else if (!guest_ended_.empty())  // it left: that is the news, until its connection closes
     status(guest_ended_);
-  else if (guest_.empty())
-    // The command before the reason: the invitation printed before the table is gone now, and
-    // a narrow message line cuts the end.
-    status(tr(N_("%s's connection dropped. Rejoin: %s; q quits (the match is saved). Why: %s"),
-              {game::shown_name(guest_name()), rejoin_, dropped_}));
   else if (waiting)
     status(tr(waiting, {game::shown_name(guest_name())}));
 }
@@ -206,38 +233,40 @@ void HostTable::on_event(const game::GameEvent& event) {
 
 void HostTable::set_save_status(const game::SaveStatus& status) {
   save_status_ = status;
-  table_.set_save_status(status);
+  game::SaveStatus shown = status;
+  // Quitting here leaves the match saved for `host --resume`; the guest is told (run_host).
+  shown.on_quit = tr(N_("The match is saved (schnapsen host --resume) and %s is told."),
+                     {game::shown_name(guest_name())});
+  table_.set_save_status(shown);
 }
 
 bool HostTable::play_again(const game::MatchSummary& summary) {
+  // The guest may answer while the host still reads its own box: kept for the wait below.
+  const Expecting expecting(*this);
   owed_ = play_again_line(summary);
   link_.set_catch_up(catch_up());
   link_.send(*owed_);
-  const bool host_wants = table_.play_again(summary);
-  if (!host_wants) {
-    owed_.reset();
-    return false;
-  }
-  const auto stop = table_.stop_check();
-  show_waiting(N_("Waiting for %s's answer: another match?"));
-  for (;;) {
-    std::optional<GuestLine> line = poll(100, true);
-    if (stop && stop()) break;
-    if (!line) continue;
-    if (line->kind == GuestLine::Kind::Yes) {
-      waiting_ = nullptr;
-      owed_.reset();
-      return true;
-    }
-    if (line->kind == GuestLine::Kind::No || line->kind == GuestLine::Kind::Quit) {
-      guest_ended_ = tr(N_("%s does not want another match"), {game::shown_name(guest_name())});
+  game::MatchSummary shown = summary;
+  shown.other_player = guest_name();
+  bool again = table_.play_again(shown);
+  while (again) {
+    // A guest that quits here wants no other match.
+    std::optional<GuestLine> line =
+        await_answer(N_("Waiting for %s's answer: another match? (q quits)"), true);
+    if (!line) {
+      again = false;  // the host quits
+    } else if (line->kind == GuestLine::Kind::Yes) {
       break;
+    } else if (line->kind == GuestLine::Kind::No || line->kind == GuestLine::Kind::Quit) {
+      guest_ended_ = tr(N_("%s does not want another match"), {game::shown_name(guest_name())});
+      again = false;
+    } else {
+      link_.drop(Message{N_("answered with an action where \"yes\" or \"no\" was asked"), {}});
     }
-    link_.drop(_("an action where \"yes\" or \"no\" was asked"));
   }
   waiting_ = nullptr;
   owed_.reset();
-  return false;
+  return again;
 }
 
 void HostTable::end_match() { table_.end_match(); }

@@ -763,9 +763,10 @@ Expected<HostMessage, std::string> parse_host_line(std::string_view line) {
 
 // ---- Lines from the guest ----------------------------------------------------------------------
 
-Expected<GuestLine, std::string> parse_guest_line(std::string_view line) {
+Expected<GuestLine, Message> parse_guest_line(std::string_view line) {
   if (line.size() > kMaxGuestLineBytes)
-    return unexpected("sent a line longer than " + std::to_string(kMaxGuestLineBytes) + " bytes");
+    return unexpected(
+        Message{N_("sent a line longer than %d bytes"), {std::to_string(kMaxGuestLineBytes)}});
   std::string_view s = line;
   if (!s.empty() && s.back() == '\r') s.remove_suffix(1);
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
@@ -775,8 +776,8 @@ Expected<GuestLine, std::string> parse_guest_line(std::string_view line) {
   if (s == "quit") return GuestLine{GuestLine::Kind::Quit, "quit"};
   // Any action, a resignation too (R7.8: at any turn); the host checks it against the turn.
   if (parse_action(s)) return GuestLine{GuestLine::Kind::Action, std::string(s)};
-  return unexpected("sent " + bots::describe_bot_output(line) +
-                    ", which is no action, yes, no or quit");
+  return unexpected(Message{N_("sent %s, which is no action, yes, no or quit"),
+                            {bots::describe_bot_output(line)}});
 }
 
 }  // namespace schnapsen::net

@@ -25,22 +25,31 @@ BoxLines hand_over_lines(const game::GameEvent& e, const game::Naming& naming) {
       if (!cards.empty()) cards += ' ';
       cards += naming.card_name(c);
     }
-    // The score with the marriages in it ("67, marriages 20"); one declared without a trick
-    // does not count (R6.1).
-    std::string score = std::to_string(e.scores[seat]);
-    if (e.marriages[seat] > 0)
-      score = e.tricks[seat] > 0
-                  ? tr(N_("%d, marriages %d"), {score, std::to_string(e.marriages[seat])})
-                  : tr(N_("%d, marriages %d not counted without a trick"),
-                       {score, std::to_string(e.marriages[seat])});
+    // The score with the marriages in it ("score 67 (marriages 20)"); one declared without a
+    // trick does not count (R6.1). Each form is one sentence, so that a translation puts the
+    // unit beside its number ("67 Augen (Ansagen 20)").
+    const int tricks = e.tricks[seat];
     const std::vector<std::string> args = {game::shown_name(naming.players[seat]),
-                                           std::to_string(e.tricks[seat]), score, cards};
-    lines.emplace_back(
-        cards.empty()
-            ? tr(P_("%s: %d trick, score %d", "%s: %d tricks, score %d", e.tricks[seat]), args)
-            : tr(P_("%s: %d trick, score %d: %s", "%s: %d tricks, score %d: %s", e.tricks[seat]),
-                 args),
-        Role::Normal);
+                                           std::to_string(tricks), std::to_string(e.scores[seat]),
+                                           std::to_string(e.marriages[seat]), cards};
+    std::string line;
+    if (e.marriages[seat] > 0 && tricks == 0)
+      line = tr(P_("%s: %d trick, score %d (marriages %d, not counted without a trick)",
+                   "%s: %d tricks, score %d (marriages %d, not counted without a trick)", tricks),
+                {args[0], args[1], args[2], args[3]});
+    else if (e.marriages[seat] > 0)
+      // TRANSLATORS: the player, tricks, the score (card points), the marriages' points in it,
+      // the cards won.
+      line = tr(P_("%s: %d trick, score %d (marriages %d): %s",
+                   "%s: %d tricks, score %d (marriages %d): %s", tricks),
+                args);
+    else if (!cards.empty())
+      line = tr(P_("%s: %d trick, score %d: %s", "%s: %d tricks, score %d: %s", tricks),
+                {args[0], args[1], args[2], cards});
+    else
+      line = tr(P_("%s: %d trick, score %d", "%s: %d tricks, score %d", tricks),
+                {args[0], args[1], args[2]});
+    lines.emplace_back(line, Role::Normal);
   }
   lines.emplace_back(
       tr(N_("Bummerl points: %s %d, %s %d"),
@@ -108,6 +117,28 @@ BoxLines match_over_lines(const game::GameEvent& e, const game::Naming& naming) 
            Role::Good},
           {bummerls_lost(e.table, naming), Role::Normal},
           {tr(N_("Hands played: %d"), {std::to_string(e.table.hands_played)}), Role::Normal}};
+}
+
+BoxContent HandOverBox::content() const {
+  BoxLines lines = hand_over_lines(over, naming);
+  if (!review.empty()) {
+    lines.emplace_back("", Role::Normal);
+    lines.insert(lines.end(), review.begin(), review.end());
+  }
+  return {tr(N_("Hand %d over"), {std::to_string(over.hand_index + 1)}), std::move(lines),
+          tricks ? _("Enter: continue, t: the hand's tricks") : _("Press Enter to continue")};
+}
+
+BoxContent BummerlOverBox::content() const {
+  return {_("Bummerl over"), bummerl_over_lines(over, naming), _("Press Enter to continue")};
+}
+
+BoxContent MatchOverBox::content() const {
+  BoxLines lines = match_over_lines(over, naming);
+  // After "You win the match!": how the last Bummerl went (its own tally line is the same).
+  if (!last_bummerl.empty())
+    lines.insert(lines.begin() + 1, last_bummerl.begin(), last_bummerl.end() - 1);
+  return {_("Match over"), std::move(lines), _("Press Enter to continue")};
 }
 
 }  // namespace schnapsen::tui

@@ -1,11 +1,12 @@
-// The front end's frame: its seats, the table drawn from the last snapshot, the AI's pauses and
-// the boxes (front_end.hpp).
+// The front end's frame: its seats, a human turn (with the hot-seat privacy screen), and what
+// the game asks of the table besides events (front_end.hpp).
 #include "schnapsen/tui/front_end.hpp"
 
-#include <algorithm>
-#include <chrono>
+#include <utility>
 
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/tui/boxes.hpp"
+#include "turn_input.hpp"
 
 namespace schnapsen::tui {
 
@@ -29,12 +30,12 @@ class FrontEnd::ThinkingSeat : public ai::Player {
       : front_(front), seat_(seat), inner_(inner) {}
   std::string name() const override { return inner_.name(); }
   Action choose(const SeatView& view, const ai::MatchInfo& match) override {
-    front_.say(tr(N_("%s is thinking..."), {game::shown_name(front_.opt_.names[seat_])}),
-               Role::Dimmed);
-    front_.redraw();
+    front_.table_.say(tr(N_("%s is thinking..."), {game::shown_name(front_.opt_.names[seat_])}),
+                      Role::Dimmed);
+    front_.table_.redraw();
     try {
       const Action a = inner_.choose(view, match);
-      front_.say("");
+      front_.table_.say("");
       return a;
     } catch (const ai::Stopped&) {
       as_signal();
@@ -64,32 +65,42 @@ class FrontEnd::ThinkingSeat : public ai::Player {
 
 FrontEnd::FrontEnd(Terminal& terminal, FrontEndOptions options)
     : term_(terminal),
-      table_(terminal, options.glyphs),
       opt_(std::move(options)),
-      dialogs_(terminal, table_, [this] { redraw(); }),
-      state_(opt_.rules.review_won_tricks) {
+      table_(terminal, opt_),
+      dialogs_(terminal, table_.view(), [this] { table_.redraw(); }),
+      look_(opt_) {
   naming_.players = opt_.names;
-  const Glyphs glyphs = opt_.glyphs;
-  naming_.card = [glyphs](Card c) { return glyphs.card_label(c); };
-  naming_.suit = [glyphs](Suit s) { return glyphs.suit_name(s); };
   naming_.trick_points = opt_.rules.review_won_tricks;  // sharp (R9.2): no points in the log
+  name_cards();
   for (int seat = 0; seat < 2; ++seat)
     if (opt_.human[seat]) humans_[seat] = std::make_unique<HumanSeat>(*this, seat);
-  if (!hot_seat()) viewer_ = opt_.human[1] && !opt_.human[0] ? 1 : 0;
+  if (!opt_.hot_seat()) table_.sight().viewer = opt_.human[1] && !opt_.human[0] ? 1 : 0;
   if (opt_.idle) dialogs_.set_idle(opt_.idle);
 }
 
 FrontEnd::~FrontEnd() = default;
 
+void FrontEnd::use_suits(SuitStyle suits) {
+  opt_.glyphs = Glyphs::make(opt_.glyphs.unicode, suits);
+  table_.view().set_glyphs(opt_.glyphs);
+  name_cards();
+}
+
+void FrontEnd::name_cards() {
+  const Glyphs glyphs = opt_.glyphs;
+  naming_.card = [glyphs](Card c) { return glyphs.card_label(c); };
+  naming_.suit = [glyphs](Suit s) { return glyphs.suit_name(s); };
+}
+
 void FrontEnd::show_hand_so_far(const game::HandSoFar& hand, const std::string& note) {
   // Its log so far, and the trick on the table (a card led before quitting); a finished hand's
   // end is reported again by the game's first step.
-  showing_past_ = true;
+  table_.set_showing_past(true);
   for (const game::GameEvent& e : hand.events) on_event(e);
-  showing_past_ = false;
-  state_.resume(hand.table);
-  state_.log(note.empty() ? std::string(_("Match resumed")) : note);
-  say("");
+  table_.set_showing_past(false);
+  table_.state().resume(hand.table);
+  table_.state().log(note.empty() ? std::string(_("Match resumed")) : note);
+  table_.say("");
 }
 
 game::HumanSeat& FrontEnd::human(int seat) { return *humans_[seat]; }
@@ -98,59 +109,39 @@ std::unique_ptr<ai::Player> FrontEnd::show_thinking(int seat, ai::Player& inner)
   return std::make_unique<ThinkingSeat>(*this, seat, inner);
 }
 
-void FrontEnd::set_save_status(bool saved, std::string warning) {
-  saved_ = saved;
-  if (!warning.empty() && warning != warning_) {
-    state_.log(tr(N_("Warning: %s"), {warning}));
-  }
-  warning_ = std::move(warning);
+void FrontEnd::set_save_status(bool saved, std::string warning, std::string on_quit) {
+  table_.set_save_status(saved, std::move(warning), std::move(on_quit));
 }
 
-void FrontEnd::say(std::string text, Role role) {
-  message_ = std::move(text);
-  message_role_ = role;
+int FrontEnd::message_box(const std::string& title, const std::vector<std::string>& lines,
+                          const std::string& footer, std::initializer_list<KeyGroup> answers) {
+  BoxLines body;
+  for (const std::string& line : lines) body.emplace_back(line, Role::Normal);
+  return dialogs_.box(title, body, footer, answers);
 }
 
-int FrontEnd::bottom_seat() const { return viewer_ >= 0 ? viewer_ : 0; }
-
-void FrontEnd::redraw() {
-  if (showing_past_) return;
-  std::optional<TableModel> model = state_.model(bottom_seat());
-  if (!model) {  // before the match has begun (the resume question): no table yet
-    table_.draw_blank();
-    term_.refresh();
-    return;
-  }
-  TableModel& m = *model;
-  m.names = opt_.names;
-  m.rules_name = std::string(rules_name(opt_.rules));
-  m.bummerls_to_lose = opt_.match.bummerls_to_lose;
-  m.reveal = !privacy_ && viewer_ >= 0;
-  if (privacy_) m.trick = {};
-  m.selected = selected_;
-  m.playable = playable_;
-  m.acting = acting_;
-  m.show_score = opt_.show_score;
-  m.message = message_;
-  m.message_role = message_role_;
-  m.warning = warning_;
-  m.keys = keys_;
-  table_.draw(m);
-  term_.refresh();
+game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
+  Sight& sight = table_.sight();
+  if (opt_.hot_seat() && sight.viewer != seat && !privacy_screen(seat))
+    return game::SeatAnswer::quit();
+  sight.viewer = seat;
+  sight.concealed = false;
+  return TurnInput(table_, dialogs_, opt_, look_, naming_, turn).run();
 }
 
-void FrontEnd::pause(int ms) {
-  if (showing_past_) return;
-  redraw();
-  if (ms <= 0) return;  // --speed fast
-  using Clock = std::chrono::steady_clock;
-  const auto end = Clock::now() + std::chrono::milliseconds(ms);
+bool FrontEnd::privacy_screen(int seat) {
+  table_.sight().privacy = true;
+  table_.marks().selected = -1;  // the next player's selection starts afresh
+  const PrivacyBox box{game::shown_name(opt_.names[seat])};
+  // Only Enter shows the hand (a stray space or Esc must not); q asks to quit, hands hidden.
   for (;;) {
-    const auto left =
-        std::chrono::duration_cast<std::chrono::milliseconds>(end - Clock::now()).count();
-    if (left <= 0) return;
-    if (term_.read_key(static_cast<int>(left)) == kKeyResize) redraw();
+    const int key = dialogs_.show(box.content(), {PrivacyBox::kShow, kQuitKeys});
+    if (key != 'q') break;
+    if (table_.ask_quit(dialogs_)) return false;
   }
+  table_.sight().privacy = false;
+  table_.sight().viewer = seat;
+  return true;
 }
 
 bool FrontEnd::stop_requested() {
@@ -159,7 +150,7 @@ bool FrontEnd::stop_requested() {
       const int key = term_.read_key(0);  // throws Interrupted when a signal is pending
       if (key == kKeyNone) return false;
       if (kQuitKeys.contains(key)) return true;
-      if (key == kKeyResize) redraw();
+      if (key == kKeyResize) table_.redraw();
     }
   } catch (const Interrupted&) {
     return true;
@@ -169,20 +160,9 @@ bool FrontEnd::stop_requested() {
 }
 
 void FrontEnd::show_status(const std::string& line, bool news) {
-  if (news) state_.log(line);
-  say(line, Role::Dimmed);
-  redraw();
-}
-
-void FrontEnd::modal(const std::string& title, const BoxLines& lines, const std::string& footer) {
-  dialogs_.box(title, lines, footer);
-}
-
-int FrontEnd::message_box(const std::string& title, const std::vector<std::string>& lines,
-                          const std::string& footer, std::initializer_list<KeyGroup> answers) {
-  BoxLines body;
-  for (const std::string& line : lines) body.emplace_back(line, Role::Normal);
-  return dialogs_.box(title, body, footer, answers);
+  if (news) table_.state().log(line);
+  table_.say(line, Role::Dimmed);
+  table_.redraw();
 }
 
 }  // namespace schnapsen::tui

@@ -39,6 +39,7 @@ std::vector<std::string> rules_summary(const Rules& r, const MatchSettings& matc
   lines.emplace_back(r.review_won_tricks
                          ? _("You may look at your won tricks (t) and the last trick (p).")
                          : _("Won tricks stay face down: no looking back, no running score."));
+  if (!r.review_won_tricks) lines.emplace_back(_("A taken trick's cards leave the log as well."));
   const std::string n = std::to_string(match.bummerls_to_lose);
   lines.push_back(
       match.schneider_bummerl

@@ -1,6 +1,6 @@
 // The history viewer (history_view.hpp): a TableModel per moment of the hand, drawn by the
-// table view; the game layer evaluates the player's decisions (make_decision_judge) when first
-// shown.
+// table view; the game layer judges the player's decisions (make_decision_judge, as the
+// post-hand review does) when first shown.
 #include "schnapsen/tui/history_view.hpp"
 
 #include <functional>
@@ -9,11 +9,11 @@
 #include <utility>
 #include <vector>
 
-#include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/analysis.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/hand_moments.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/game/review.hpp"
 #include "schnapsen/text_format.hpp"
 #include "schnapsen/tui/dialogs.hpp"
 #include "schnapsen/tui/keys.hpp"
@@ -109,26 +109,38 @@ class Viewer {
     }
   }
 
-  void evaluate(std::size_t i) { evaluations_[i] = judge_(moments_[i].view); }
+  void evaluate(std::size_t i) {
+    evaluations_[i] = judge_(moments_[i].view, moments_[i].next->action);
+  }
 
-  std::string message(std::size_t i) const {
+  // The message line: what happens next, and at a decision its verdict; the shorter verdict
+  // where the long one does not fit the line (`room` columns).
+  std::string message(std::size_t i, int room) const {
     const game::HandMoment& m = moments_[i];
     const std::string step = std::to_string(i), steps = std::to_string(moments_.size() - 1);
     if (!m.next) return tr(N_("Step %d/%d: the hand is over"), {step, steps});
-    const std::string who = game::shown_name(naming_.players[m.next->seat]);
-    const std::string action = localize(to_string(m.next->action), o_.look.glyphs);
+    const std::string& who = naming_.players[m.next->seat];
+    const std::string action = game::action_text(m.next->action, naming_);
     if (!m.decision)
-      return tr(m.next->seat == kSeat ? N_("Step %d/%d: %s had one choice: %s")
-                                      : N_("Step %d/%d: %s does next: %s"),
-                {step, steps, who, action});
+      return m.next->seat == kSeat
+                 ? game::about(who, N_("Step %d/%d: you had one choice: %s"),
+                               N_("Step %d/%d: %s had one choice: %s"), {step, steps, action})
+                 : tr(N_("Step %d/%d: %s does next: %s"),
+                      {step, steps, game::shown_name(who), action});
     const auto e = evaluations_.find(i);
     if (e == evaluations_.end())
-      return tr(N_("Step %d/%d: thinking about %s's decision..."), {step, steps, who});
-    // TRANSLATORS: %3$s is a player, %4$s a note such as "played Kh (+0.20): the best by what
-    // you knew".
-    return tr(N_("Step %d/%d: %s %s"),
-              {step, steps, who,
-               localize(game::decision_verdict(e->second, m.next->action), o_.look.glyphs)});
+      return game::about(who, N_("Step %d/%d: thinking about your decision..."),
+                         N_("Step %d/%d: thinking about %s's decision..."), {step, steps});
+    std::string line;
+    for (const bool brief : {false, true}) {
+      // TRANSLATORS: %3$s is a player, %4$s a note such as "played K♥ (+0.20): the best by what
+      // you knew".
+      line = tr(N_("Step %d/%d: %s %s"),
+                {step, steps, game::shown_name(who),
+                 game::decision_verdict(e->second, m.next->action, naming_, brief)});
+      if (text_width(line) <= room) break;
+    }
+    return line;
   }
 
   void draw() {
@@ -153,24 +165,29 @@ class Viewer {
     }
     for (const game::GameEvent& e : m.events) model.log.push_back(game::describe(e, naming_));
     model.log_scroll = log_scroll_;
-    model.message = message(at_);
+    model.message = message(at_, compute_layout(term_.width(), term_.height()).message.w - 1);
     model.message_role = m.decision ? Role::Title : Role::Normal;
-    model.warning = tr(N_("History hand %d, %s"), {std::to_string(o_.number), o_.entry.finished});
+    // The hand is named by its match and when it finished: a number of the history list would
+    // change as new hands finish.
+    model.title = tr(N_("History  %s vs %s  %s rules  %s"),
+                     {game::shown_name(naming_.players[0]), game::shown_name(naming_.players[1]),
+                      model.rules_name, finished_time(o_.entry.finished)});
+    model.warning = o_.note;
     model.key_bar = history_key_bar(o_.look.glyphs);
     table_.draw(model);
     term_.refresh();
   }
 
   void show_options(std::size_t i) {
-    const ai::Evaluation& e = evaluations_.at(i);
+    const game::DecisionReview& review = evaluations_.at(i);
+    const Action taken = moments_[i].next->action;
     BoxLines lines;
-    lines.emplace_back(
-        localize(game::decision_verdict(e, moments_[i].next->action), o_.look.glyphs), Role::Title);
+    lines.emplace_back(game::decision_verdict(review, taken, naming_), Role::Title);
     lines.emplace_back("", Role::Normal);
     lines.emplace_back(_("Expected game points won minus lost, by what you knew then:"),
                        Role::Normal);
-    for (const std::string& line : game::evaluation_lines(e))
-      lines.emplace_back("  " + localize(line, o_.look.glyphs), Role::Normal);
+    for (const std::string& line : game::evaluation_lines(review.evaluation, taken, &naming_))
+      lines.emplace_back("  " + line, Role::Normal);
     dialogs_.box(_("Your options"), lines, _("Press Enter to go back"));
   }
 
@@ -182,11 +199,18 @@ class Viewer {
   std::vector<game::HandMoment> moments_;
   std::size_t at_ = 0;
   int log_scroll_ = 0;
-  std::function<ai::Evaluation(const SeatView&)> judge_ = game::make_decision_judge();
-  std::map<std::size_t, ai::Evaluation> evaluations_;
+  std::function<game::DecisionReview(const SeatView&, Action)> judge_ = game::make_decision_judge();
+  std::map<std::size_t, game::DecisionReview> evaluations_;
 };
 
 }  // namespace
+
+std::string finished_time(const std::string& stamp) {
+  // "2026-11-28T01:23:06Z": no T, seconds or Z
+  if (stamp.size() == 20 && stamp[10] == 'T')
+    return stamp.substr(0, 10) + " " + stamp.substr(11, 5);
+  return stamp.empty() ? "?" : stamp;
+}
 
 std::string history_key_bar(const Glyphs& g) {
   // The way out first: where the bar is cut, it is never the part that goes.

@@ -114,7 +114,7 @@ const std::vector<KeyBinding>& key_table() {
        .help = N_("advice; Enter then follows it"),
        .bar = N_("a advice"),
        .bar_medium = N_("a advice"),
-       .bar_short = N_("a hint")},
+       .bar_short = N_("a advice")},
       {.command = Command::Help,
        .codes = "?",
        .f1 = true,
@@ -151,7 +151,7 @@ const std::vector<KeyBinding>& key_table() {
        .help = N_("the menu"),
        .bar = N_("Esc menu"),
        .bar_medium = N_("Esc menu"),
-       .bar_short = "Esc"},
+       .bar_short = N_("Esc menu")},
       {.command = Command::Quit,
        .codes = "q",
        .keys = "q",
@@ -180,52 +180,73 @@ std::optional<Command> command_for_key(int key, int* card_number) {
 
 KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available, int cards) {
   const int room = width - 1;
-  std::vector<Command> commands;
-  std::vector<std::string> roomy, medium, tight;
+  // Each form of the bar as its entries: (command, label).
+  using Entries = std::vector<std::pair<Command, std::string>>;
+  Entries roomy, medium, tight;
   // The card keys as many as there are cards: "1-4", "1".
   const std::string range = cards > 1 ? "1-" + std::to_string(cards) : "1";
-  const auto label = [&](Command command, std::string_view text) {
+  const auto add = [&](Entries& form, Command command, std::string_view text) {
+    if (text.empty()) return;
     std::string out = with_glyphs(translated(text), glyphs);
     if (const auto at = out.find("1-5"); command == Command::PlayCard && at != std::string::npos)
       out.replace(at, 3, range);
-    return out;
+    form.emplace_back(command, std::move(out));
   };
   for (const KeyBinding& b : key_table()) {
     if (!available.contains(b.command) || b.bar.empty()) continue;
-    commands.push_back(b.command);
-    roomy.push_back(label(b.command, b.bar));
-    medium.push_back(label(b.command, b.bar_medium));
-    tight.push_back(label(b.command, b.bar_short));
+    add(roomy, b.command, b.bar);
+    add(medium, b.command, b.bar_medium);
+    add(tight, b.command, b.bar_short);
   }
-  const auto lay_out = [&commands](const std::vector<std::string>& parts, const std::string& lead,
-                                   const std::string& gap) {
+  const auto lay_out = [](const Entries& parts, const std::string& lead, const std::string& gap) {
     KeyBar bar;
     bar.text = lead;
     for (std::size_t i = 0; i < parts.size(); ++i) {
       if (i > 0) bar.text += gap;
       const int x = text_width(bar.text);
-      bar.text += parts[i];
-      bar.entries.push_back({commands[i], x, text_width(parts[i])});
+      bar.text += parts[i].second;
+      bar.entries.push_back({parts[i].first, x, text_width(parts[i].second)});
     }
     return bar;
   };
   if (roomy.empty()) return {};
   if (KeyBar bar = lay_out(roomy, " ", "  "); text_width(bar.text) <= room) return bar;
   if (KeyBar bar = lay_out(medium, "", " "); text_width(bar.text) <= room) return bar;
-  // Tight labels; on a screen too narrow even for those, the last keys before "Esc menu" and
-  // "q quit" go (the menu reaches help, statistics and quit).
+  // Tight labels; on a screen too narrow even for those, "1-5" goes first (the numbers stand
+  // under the cards), then the last keys before "Esc menu" and "q quit" (the menu reaches help,
+  // statistics and quit).
   while (!tight.empty()) {
     if (KeyBar bar = lay_out(tight, "", " "); text_width(bar.text) <= room) return bar;
     std::size_t drop = tight.size() - 1;
     for (std::size_t i = tight.size(); i-- > 0;)
-      if (commands[i] != Command::Menu && commands[i] != Command::Quit) {
+      if (tight[i].first != Command::Menu && tight[i].first != Command::Quit) {
         drop = i;
         break;
       }
+    for (std::size_t i = 0; i < tight.size(); ++i)
+      if (tight[i].first == Command::PlayCard) drop = i;
     tight.erase(tight.begin() + static_cast<std::ptrdiff_t>(drop));
-    commands.erase(commands.begin() + static_cast<std::ptrdiff_t>(drop));
   }
   return {};
+}
+
+std::string command_label(Command command, const Glyphs& glyphs) {
+  for (const KeyBinding& b : key_table())
+    if (b.command == command) return with_glyphs(translated(b.bar), glyphs);
+  return {};
+}
+
+Command command_of(ActionKind kind) {
+  switch (kind) {
+    case ActionKind::Play: return Command::PlayCard;
+    case ActionKind::Meld: return Command::Meld;
+    case ActionKind::Exchange: return Command::Exchange;
+    case ActionKind::Close: return Command::Close;
+    case ActionKind::Claim: return Command::Claim;
+    case ActionKind::Pass: return Command::Pass;
+    case ActionKind::Resign: return Command::Menu;  // the menu resigns
+  }
+  return Command::kCount;
 }
 
 std::string key_bar_text(int width, const Glyphs& glyphs, const CommandSet& available) {

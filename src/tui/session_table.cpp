@@ -2,6 +2,7 @@
 #include "schnapsen/tui/session_table.hpp"
 
 #include <array>
+#include <utility>
 #include <vector>
 
 #include "schnapsen/ai/levels.hpp"
@@ -36,8 +37,7 @@ std::vector<std::string> history_rows(const std::filesystem::path& state_dir) {
   if (!listing) return {tr(N_("The history cannot be read: %s"), {listing.error()})};
   std::vector<std::string> rows;
   for (const game::HistoryEntry& e : listing->hands) {
-    std::string when = e.finished.empty() ? "?" : e.finished;
-    if (when.size() == 20) when = when.substr(0, 10) + " " + when.substr(11, 5);  // no T, s, Z
+    const std::string when = finished_time(e.finished);
     const HandResult r = Hand(e.hand.hand).state().result();
     std::string result = tr(r.winner == 0 ? N_("won %d") : N_("lost %d"),
                             {std::to_string(static_cast<int>(r.game_points))});
@@ -53,18 +53,8 @@ std::vector<std::string> history_rows(const std::filesystem::path& state_dir) {
 
 }  // namespace
 
-FrontEndOptions table_options(const TableLook& look, const Rules& rules, MatchSettings match) {
-  FrontEndOptions fo;
-  fo.rules = rules;
-  fo.match = match;
-  fo.speed = look.speed;
-  fo.show_score = look.show_score && rules.review_won_tricks;  // R9.2
-  fo.glyphs = look.glyphs;
-  fo.advisor = game::make_advisor();
-  return fo;
-}
-
-SessionTable::SessionTable(Terminal& terminal, TableLook look) : term_(terminal), look_(look) {}
+SessionTable::SessionTable(Terminal& terminal, TableLook look)
+    : term_(terminal), look_(std::move(look)) {}
 
 SessionTable::~SessionTable() = default;
 
@@ -139,16 +129,16 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
       if (!listing || number < 1 || number > static_cast<int>(listing->hands.size())) return;
       HistoryViewOptions view;
       view.entry = listing->hands[static_cast<std::size_t>(number - 1)];
-      view.number = number;
       view.look = look_;
       run_history_view(term_, view);
     };
   }
   fo.new_match = !network;
-  fo.look_changed = [this](const FrontEndOptions& changed) {
+  fo.look_changed = [this, soft = setup.rules.review_won_tricks](const TableLook& changed) {
     look_.speed = changed.speed;
     look_.glyphs = changed.glyphs;
-    look_.show_score = changed.show_score;
+    // Kept through a sharp match, where the assist is off: the next soft match has it again.
+    if (soft) look_.show_score = changed.show_score;
   };
   stats_file_ = setup.stats_file;
   fo.take_back = setup.take_back;
@@ -167,13 +157,21 @@ void SessionTable::show_hand_so_far(const game::HandSoFar& hand) { front().show_
 void SessionTable::on_event(const game::GameEvent& event) { front().on_event(event); }
 
 void SessionTable::set_save_status(const game::SaveStatus& status) {
-  front().set_save_status(status.saved, status.warning);
+  front().set_save_status(status.saved, status.warning, status.on_quit);
 }
 
 void SessionTable::end_match() { front_.reset(); }
 
 void SessionTable::set_remote_status(const std::string& line, bool news) {
   front().show_status(line, news);
+}
+
+bool SessionTable::wait_for_remote(const std::function<bool()>& ready) {
+  return front().wait_for_remote(ready);
+}
+
+void SessionTable::tell(const std::string& title, const std::vector<std::string>& lines) {
+  front().message_box(title, lines, _("Enter: leave"), {kCloseKeys});
 }
 
 std::function<bool()> SessionTable::stop_check() {
@@ -197,8 +195,13 @@ bool SessionTable::play_again(const game::MatchSummary& summary) {
     lines.emplace_back("");
     for (const std::string& line : statistics_lines(*stats_file_)) lines.push_back(line);
   }
-  const int key = front().message_box(_("Play again?"), lines, _("y: a new match, n or q: quit"),
-                                      {kYesKeys, kNewKeys, kQuitKeys});
+  // Network play: the other player must want another match too, and is asked at their table.
+  const std::string footer = summary.other_player.empty()
+                                 ? std::string(_("y: a new match, n or q: quit"))
+                                 : tr(N_("y: another match, if %s wants one too; n or q: quit"),
+                                      {game::shown_name(summary.other_player)});
+  const int key =
+      front().message_box(_("Play again?"), lines, footer, {kYesKeys, kNewKeys, kQuitKeys});
   return kYesKeys.contains(key);
 }
 

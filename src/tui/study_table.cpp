@@ -36,6 +36,7 @@ bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed
   fo.names = {o.name, "AI"};
   fo.take_back = o.take_back;
   FrontEnd front(terminal, fo);
+  front.set_save_status(false, o.note);
   const std::unique_ptr<ai::Player> ai = ai::make_level(o.ai, seed);
   if (!ai) throw ai::PlayerFailure("unknown level '" + o.ai + "'");
   const std::unique_ptr<ai::Player> watched = front.show_thinking(1, *ai);

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "schnapsen/game/i18n.hpp"
+
 namespace schnapsen::tui {
 
 void TableState::log(std::string line) {
@@ -60,6 +62,11 @@ void TableState::take_trick() {
     const std::uint64_t first = logged_ - log_.size();  // the number of log_.front()
     for (auto it = trick_lines_.rbegin(); it != trick_lines_.rend(); ++it)
       if (*it >= first) log_.erase(log_.begin() + static_cast<std::ptrdiff_t>(*it - first));
+    // Cards vanishing from the log would puzzle a player new to sharp rules: said once.
+    if (!face_down_told_ && !trick_lines_.empty()) {
+      face_down_told_ = true;
+      log(_("Sharp rules: a taken trick lies face down, and its cards leave this log (R9.2)"));
+    }
   }
   trick_lines_.clear();
 }

@@ -101,35 +101,6 @@ std::string localize(const std::string& text, const Glyphs& glyphs) {
   return out;
 }
 
-std::vector<std::string> wrap(const std::string& text, int width) {
-  std::vector<std::string> lines;
-  if (width <= 0) return lines;
-  // Leading spaces indent the first line (a menu's unselected entries, a table's columns).
-  std::size_t i = std::min(text.find_first_not_of(' '), text.size());
-  std::string line(static_cast<int>(i) < width ? i : 0, ' ');
-  while (i < text.size()) {
-    std::size_t j = text.find(' ', i);
-    if (j == std::string::npos) j = text.size();
-    std::string word = text.substr(i, j - i);
-    i = j + 1;
-    while (text_width(word) > width) {  // a word longer than a line is cut
-      if (line.find_first_not_of(' ') != std::string::npos) lines.push_back(line);
-      line.clear();
-      const std::size_t cut = std::max<std::size_t>(1, prefix_for_width(word, width));
-      lines.push_back(word.substr(0, cut));
-      word = word.substr(cut);
-    }
-    if (line.find_first_not_of(' ') == std::string::npos)
-      line += word;
-    else if (text_width(line) + 1 + text_width(word) <= width)
-      line += " " + word;
-    else
-      lines.push_back(line), line = word;
-  }
-  if (line.find_first_not_of(' ') != std::string::npos) lines.push_back(line);
-  return lines;
-}
-
 bool TableView::too_small() const {
   return term_.width() < kMinWidth || term_.height() < kMinHeight;
 }
@@ -195,14 +166,24 @@ void TableView::draw(const TableModel& m) {
   term_.put(l.keybar.y, 0, key_bar_.text, Role::KeyBar, l.keybar.w);
 }
 
-void TableView::draw_blank() {
+void TableView::draw_blank(const std::string& message, Role role, const CommandSet& keys) {
   term_.clear();
   term_.put(0, 0, " Schnapsen", Role::Title, term_.width());
+  key_bar_ = {};
+  const Layout l = compute_layout(term_.width(), term_.height());
+  if (l.too_small) return;
+  term_.put(l.message.y, 1, message, role, l.message.w - 1);
+  if (keys.empty()) return;
+  term_.fill(l.keybar.y, 0, l.keybar.w, Role::KeyBar);
+  key_bar_ = tui::key_bar(l.keybar.w, glyphs_, keys, 0);
+  term_.put(l.keybar.y, 0, key_bar_.text, Role::KeyBar, l.keybar.w);
 }
 
 void TableView::draw_header(const Layout& l, const TableModel& m) {
-  const std::string left = " " + tr(N_("Schnapsen  %s vs %s  %s rules"),
-                                    {shown(m.names[0]), shown(m.names[1]), m.rules_name});
+  const std::string left =
+      " " + (!m.title.empty() ? m.title
+                              : tr(N_("Schnapsen  %s vs %s  %s rules"),
+                                   {shown(m.names[0]), shown(m.names[1]), m.rules_name}));
   const std::string right = tr(N_("Hand %d"), {std::to_string(m.hand_number)}) + " ";
   int left_room = l.header.w - text_width(right) - 1;
   if (!m.warning.empty()) {  // up to half the line, cut; the log holds the whole text
@@ -326,18 +307,30 @@ void TableView::draw_panel(const Layout& l, const TableModel& m) {
   const int x = p.x + 1, w = p.w - 1;
   for (int row = p.y; row < p.bottom(); ++row) term_.put(row, p.x, glyphs_.v, Role::Border);
   int y = p.y;
-  // A grid labelled in words: a column per player, a row per count.
-  const int label_w = 13, column = std::max(4, (w - label_w) / 2);
-  const auto row = [&](const std::string& label, const std::array<std::string, 2>& cells,
-                       Role role) {
-    std::string line = fit_width(label, label_w);
-    for (const std::string& cell : cells) {  // right-aligned, one column apart at least
-      const std::string cut = cell.substr(0, prefix_for_width(cell, column - 1));
-      line += std::string(static_cast<std::size_t>(column - text_width(cut)), ' ') + cut;
+  // A grid labelled in words: a column per player, a row per count. The columns share the room
+  // equally unless the second name needs more ("AI beginner" at 80 columns): then it takes what
+  // the first column's numbers leave; the first name may reach into the labels' column, which
+  // is empty on the names' row.
+  const int label_w = 13, half = std::max(4, (w - label_w) / 2);
+  const int second = std::max(half, std::min(text_width(shown(m.names[1])) + 1, w - label_w - 4));
+  const std::array<int, 2> column{std::min(half, w - label_w - second), second};
+  const auto cells = [](std::string line, const std::array<std::string, 2>& texts,
+                        std::array<int, 2> room) {
+    for (int i = 0; i < 2; ++i) {  // right-aligned, one column apart at least
+      const std::string& cell = texts[static_cast<std::size_t>(i)];
+      const int r = room[static_cast<std::size_t>(i)];
+      const std::string cut = cell.substr(0, prefix_for_width(cell, r - 1));
+      line += std::string(static_cast<std::size_t>(r - text_width(cut)), ' ') + cut;
     }
-    term_.put(y++, x, line, role, w);
+    return line;
   };
-  row("", {shown(m.names[0]), shown(m.names[1])}, Role::Title);
+  const auto row = [&](const std::string& label, const std::array<std::string, 2>& values,
+                       Role role) {
+    term_.put(y++, x, cells(fit_width(label, label_w), values, column), role, w);
+  };
+  term_.put(y++, x,
+            cells("", {shown(m.names[0]), shown(m.names[1])}, {label_w + column[0], column[1]}),
+            Role::Title, w);
   row(_("Points to go"), {std::to_string(m.points[0]), std::to_string(m.points[1])}, Role::Normal);
   row(_("Bummerls lost"), {std::to_string(m.bummerls[0]), std::to_string(m.bummerls[1])},
       Role::Normal);
@@ -395,7 +388,8 @@ int TableView::draw_box(const std::string& title,
                         const std::vector<std::pair<std::string, Role>>& lines,
                         const std::string& footer, int scroll) {
   const int sw = term_.width(), sh = term_.height();
-  int inner = std::max(text_width(title), text_width(footer));
+  // The title is drawn with a blank either side: a box as wide as its title shows it whole.
+  int inner = std::max(text_width(title) + 2, text_width(footer));
   for (const auto& line : lines) inner = std::max(inner, text_width(line.first));
   inner = std::min(inner + 2, sw - 2);
   std::vector<std::pair<std::string, Role>> body;

@@ -1,6 +1,7 @@
 // Display width, cutting by width and ASCII fallback.
 #include "schnapsen/tui/text.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "schnapsen/text_format.hpp"
@@ -84,6 +85,35 @@ std::string ascii_fallback(std::string_view text) {
     }
   }
   return out;
+}
+
+std::vector<std::string> wrap(const std::string& text, int width) {
+  std::vector<std::string> lines;
+  if (width <= 0) return lines;
+  // Leading spaces indent the first line (a menu's unselected entries, a table's columns).
+  std::size_t i = std::min(text.find_first_not_of(' '), text.size());
+  std::string line(static_cast<int>(i) < width ? i : 0, ' ');
+  while (i < text.size()) {
+    std::size_t j = text.find(' ', i);
+    if (j == std::string::npos) j = text.size();
+    std::string word = text.substr(i, j - i);
+    i = j + 1;
+    while (text_width(word) > width) {  // a word longer than a line is cut
+      if (line.find_first_not_of(' ') != std::string::npos) lines.push_back(line);
+      line.clear();
+      const std::size_t cut = std::max<std::size_t>(1, prefix_for_width(word, width));
+      lines.push_back(word.substr(0, cut));
+      word = word.substr(cut);
+    }
+    if (line.find_first_not_of(' ') == std::string::npos)
+      line += word;
+    else if (text_width(line) + 1 + text_width(word) <= width)
+      line += " " + word;
+    else
+      lines.push_back(line), line = word;
+  }
+  if (line.find_first_not_of(' ') != std::string::npos) lines.push_back(line);
+  return lines;
 }
 
 }  // namespace schnapsen::tui

@@ -349,5 +349,69 @@ TEST_CASE("Settings: a UTF-8 byte order mark at the start is skipped") {
         std::string::npos);
 }
 
+std::string file_text(const fs::path& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+const std::vector<std::pair<std::string, std::string>> kKept = {
+    {"speed", "\"slow\""}, {"suits", "\"german\""}, {"lang", "\"de\""}, {"assist", "false"}};
+
+TEST_CASE("Keep settings: a missing file is made, with its folder, and read back as the flags") {
+  const TempDir dir;
+  const std::string path = (dir.path() / "config" / "schnapsen" / "config.toml").string();
+  REQUIRE_FALSE(keep_settings(path, kKept).has_value());
+  const std::string text = file_text(path);
+  INFO(text);
+  for (const char* line :
+       {"speed = \"slow\"", "suits = \"german\"", "lang = \"de\"", "assist = false"})
+    CHECK(has_line(text, line));
+  CHECK(text.find("show-score") == std::string::npos);  // only turned off where it was set
+  const Result r = run_cli({"--config", path, "--print-config"});
+  CHECK(r.status == 0);
+  CHECK(r.err.empty());
+  CHECK(has_line(r.out, "speed = \"slow\""));
+  CHECK(has_line(r.out, "suits = \"german\""));
+  CHECK(has_line(r.out, "lang = \"de\""));
+}
+
+TEST_CASE(
+    "Keep settings: the file's other lines stay, a key's line or commented default is "
+    "replaced in place") {
+  const TempDir dir;
+  const std::string path = dir.write("config.toml",
+                                     "# mine\nai = \"master\"\n# speed = \"normal\"\n"
+                                     "suits = \"french\"  # the default\nshow-score = true\n");
+  REQUIRE_FALSE(keep_settings(path, kKept).has_value());
+  CHECK(file_text(path) ==
+        "# mine\nai = \"master\"\nspeed = \"slow\"\nsuits = \"german\"\n"
+        "show-score = false\nlang = \"de\"\nassist = false\n");
+  // Kept again: nothing moves.
+  REQUIRE_FALSE(keep_settings(path, kKept).has_value());
+  CHECK(file_text(path) ==
+        "# mine\nai = \"master\"\nspeed = \"slow\"\nsuits = \"german\"\n"
+        "show-score = false\nlang = \"de\"\nassist = false\n");
+}
+
+TEST_CASE(
+    "Keep settings: a symbolic link is written through, and a file that cannot be read "
+    "is left alone") {
+  const TempDir dir;
+  const std::string target = dir.write("dotfiles/schnapsen.toml", "ai = \"casual\"\n");
+  const fs::path link = dir.path() / "config.toml";
+  fs::create_symlink(target, link);
+  REQUIRE_FALSE(keep_settings(link.string(), {{"speed", "\"fast\""}}).has_value());
+  CHECK(fs::is_symlink(link));
+  CHECK(file_text(target) == "ai = \"casual\"\nspeed = \"fast\"\n");
+  // A folder where the file should be: a message, nothing written.
+  fs::create_directories(dir.path() / "folder.toml");
+  const auto error = keep_settings((dir.path() / "folder.toml").string(), kKept);
+  REQUIRE(error.has_value());
+  CHECK(error->find("folder.toml") != std::string::npos);
+  CHECK(fs::is_directory(dir.path() / "folder.toml"));
+}
+
 }  // namespace
 }  // namespace schnapsen::cli

@@ -9,7 +9,6 @@ import os
 import re
 import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 from home import home_env, temp_home  # noqa: E402
@@ -95,29 +94,26 @@ def play(binary, guest_home, host_home):
         guest.wait()
         key = 1
         for _ in range(200):
-            snap = s.snapshot()
-            scr = snap.screen
-            if not snap.finished:
-                pass
-            elif "Rejoin: schnapsen join" in scr:  # the host waits for the guest
+            scr = s.wait_for(lambda _: True)  # the next finished frame
+            if "Waiting for Bob to rejoin: schnapsen join" in scr:  # the host waits for the guest
                 break
-            elif " over " in scr:  # a hand's end box: on to the next hand
-                s.send("Enter")
+            if " over " in scr:  # a hand's end box: on to the next hand
+                s.take("Enter")
             elif played_out(s, scr):
                 pass
             elif TURN in scr:
                 message = s.message_row(scr)
                 key = key % 5 + 1 if ("must" in message or "hold only" in message) else 1
-                s.send(str(key))
-            time.sleep(0.2)
-        scr = s.wait_for("Rejoin: schnapsen join", timeout=5)
-        require("Rejoin: schnapsen join localhost:%s --code %s" % (port, code) in scr,
-                "the host's table shows how the guest joins again", scr)
+                s.take(str(key))
+        scr = s.wait_for("Waiting for Bob to rejoin: schnapsen join", timeout=5)
+        # The whole command on the message line (at 100 columns), the reason in the log.
+        require("Waiting for Bob to rejoin: schnapsen join localhost:%s --code %s" % (port, code)
+                in s.message_row(scr), "the host's table shows how the guest joins again", scr)
         require("Bob's connection dropped" in s.screen(), "the drop is in the host's log", scr)
         guest = start_guest(binary, guest_home, port, code)
         # The rejoin prompt goes when the guest is back. (Not "Bob joined" in the log: the bot
         # plays at once at --speed fast, and a closed hand's claim can scroll it out of view.)
-        s.wait_for(lambda scr: "Rejoin:" not in scr, timeout=20)
+        s.wait_for(lambda scr: "to rejoin:" not in s.message_row(scr), timeout=20)
         s.wait_for(lambda scr: TURN in scr or " over " in scr, timeout=20)
 
         # The host dies (SIGKILL); the guest learns that the connection ended and how to rejoin.
@@ -148,7 +144,7 @@ def play(binary, guest_home, host_home):
         require("host --resume" in done, "the host is told how to go on", done)
         status, out, err = finish(guest)
         require(status == 0, "the guest exits with status 0 when the host quits", out + err)
-        require("Alice left the table" in out, "the guest is told the host left", out + err)
+        require("The host left the table" in out, "the guest is told the host left", out + err)
         guest = None
     finally:
         if guest and guest.poll() is None:

@@ -8,6 +8,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 from tmux_session import TmuxSession, require, run  # noqa: E402
@@ -89,8 +90,8 @@ def test_german_flag(binary, env):
         # The finished hand in the history viewer, in German too.
         v = TmuxSession(binary, ["history", "1", "--lang", "de"], extra_env=env, home=s.home)
         try:
-            screen = v.wait_for("nach deinem Wissen", timeout=60)
-            require("Schritt " in screen and "Verlauf, Spiel 1" in screen,
+            screen = v.wait_for(lambda scr: "Schritt " in scr and "gespielt" in scr, timeout=60)
+            require("Verlauf  Du gegen KI random  Regeln soft" in screen,
                     "the history viewer in German", screen)
             require("q zur" in v.rows()[v.height - 1], "the viewer's key bar in German", screen)
         finally:
@@ -99,7 +100,26 @@ def test_german_flag(binary, env):
         s.close()
 
 
+def test_missing_catalogue(binary):
+    """German asked for where its catalogue is not (SCHNAPSEN_LOCALEDIR names a folder without
+    it): the table is English and says why, in its header and log, while it plays."""
+    empty = tempfile.mkdtemp(prefix="schnapsen-no-locale-")
+    s = TmuxSession(binary, ARGS + ["--lang", "de"], extra_env={"SCHNAPSEN_LOCALEDIR": empty})
+    try:
+        screen = s.wait_turn()
+        require("q quit" in screen, "the table is English", screen)
+        require("German is not available" in screen.split("\n")[0],
+                "the header says German is missing", screen)
+        require("German is not" in screen and "SCHNAPSEN_LOCALEDIR" in screen.replace("\n", ""),
+                "the log says why, in full", screen)
+        s.quit()
+    finally:
+        s.close()
+        os.rmdir(empty)
+
+
 def test(binary):
+    test_missing_catalogue(binary)
     test_german_flag(binary, {})
     # A system without German locales: LANG=C and the messages category plain C.
     test_german_flag(binary, {"LANG": "C", "LC_ALL": "C"})

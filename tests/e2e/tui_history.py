@@ -12,6 +12,18 @@ from home import Program, temp_home, write_settings  # noqa: E402
 from tmux_session import TmuxSession, play_hand, require, run  # noqa: E402
 
 
+# A decision's verdict, whole: it ends as each of its forms ends ("the best by what you knew",
+# "..., 0.45 more", "... (+0.85)", "..., within the search's error").
+VERDICT = re.compile(r"Step \d+/\d+: .*(the best( by what you knew)?|more|\([+-]\d\.\d\d\)|"
+                     r"within the search's error)$")
+
+
+def judged(screen):
+    """The viewer shows a decision's verdict (not "thinking about ...")."""
+    return "Step " in screen and ("played" in screen or "chose" in screen) and \
+        "thinking about" not in screen
+
+
 def test(binary):
     with temp_home() as home:
         check(binary, home)
@@ -63,12 +75,21 @@ def check(binary, home):
 
     v = TmuxSession(binary, ["history", "1"], home=home)
     try:
-        screen = v.wait_for("by what you knew", timeout=60)  # starts at the first decision
-        require("Step " in screen and "You " in v.message_row(), "the decision's verdict", screen)
-        require("History hand 1" in screen, "the header names the history hand", screen)
+        screen = v.wait_for(judged, timeout=60)  # starts at the first decision
+        require("Step " in screen and "You " in v.message_row(screen), "the decision's verdict",
+                screen)
+        # The header names the hand by its match and when it finished, not by a number of the
+        # list that changes as hands finish.
+        header = screen.split("\n")[0]
+        require(re.match(r" History  You vs AI random  soft rules  \d{4}-\d\d-\d\d \d\d:\d\d +Hand 1 ?$",
+                         header), "the header names the hand", screen)
         v.send("Enter")
         box = v.wait_for("Your options")
-        require("<- choice" in box and "game point" in box, "every option with its value", box)
+        # The card played is the one marked, in the table's notation; every option has a value.
+        played = re.search(r"played ((10|[AKQJ])[♣♦♥♠])", v.message_row(screen)).group(1)
+        require(re.search(r"play %s: [^\n]*<- played" % re.escape(played), box) and
+                "<- choice" not in box and "game point" in box, "every option with its value",
+                box)
         v.send("Enter")
         v.wait_for(lambda scr: "Your options" not in scr)
         v.send("G")  # End as well, where the terminal sends it as terminfo says
@@ -93,6 +114,29 @@ def check(binary, home):
         v.send("q")
         done = v.wait_for("EXIT=")
         require("EXIT=0" in done, "q leaves the viewer with status 0", done)
+    finally:
+        v.close()
+
+    # At 80x24 the header and every step's verdict fit whole: the shorter verdict where the
+    # long one would be cut.
+    v = TmuxSession(binary, ["history", "1"], width=80, height=24, home=home)
+    try:
+        screen = v.wait_for(judged, timeout=60)
+        header = screen.split("\n")[0]
+        require(header.startswith(" History  You vs AI random  soft rules  ") and
+                header.rstrip().endswith("Hand 1"), "the header at 80 columns", screen)
+        seen = set()
+        for _ in range(20):
+            row = v.message_row(screen).rstrip()
+            require(VERDICT.search(row), "the verdict is cut at 80 columns: %r" % row, screen)
+            step = re.search(r"Step (\d+)/", row).group(1)
+            if step in seen:
+                break  # n at the last decision stays there
+            seen.add(step)
+            screen = v.take("n")  # the next decision, judged before the table waits again
+        require(len(seen) >= 2, "several decisions stepped through", screen)
+        v.send("q")
+        v.wait_for("EXIT=0")
     finally:
         v.close()
 

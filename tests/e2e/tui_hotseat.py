@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Hot-seat: whenever the turn passes between the two humans a privacy screen hides both hands;
-each hand is shown only to its owner after Enter."""
+each hand is shown only to its owner after Enter. From the moment a player's turn ends both hands
+stay hidden: through the trick's pause no hand of a player whose turn is over shows."""
 import os
 import sys
+import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
-from tmux_session import CARD, TmuxSession, require, run  # noqa: E402
+from tmux_session import CARD, TURN, TestFailure, TmuxSession, require, run  # noqa: E402
 
 
 def hand_rows(s, screen):
@@ -84,5 +86,64 @@ def test(binary):
         s.close()
 
 
+def key_then_sample(s, key, done, timeout=15.0):
+    """Sends `key`, then keeps the finished frames the table draws after taking it, sampled
+    every 0.1 s, until done(screen) holds on one; returns them (not that last one) and it."""
+    count = s.keys_read() + 1
+    s.send(key)
+    seen = []
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        snap = s.snapshot()
+        if snap.finished and (snap.keys or 0) >= count:
+            if done(snap.screen):
+                return seen, snap.screen
+            seen.append(snap.screen)
+        time.sleep(0.1)
+    raise TestFailure("timed out sampling; screen:\n%s" % s.screen())
+
+
+def next_turn(screen):
+    return TURN in screen or "press Enter to see your hand" in screen
+
+
+def check_no_hand(s, frames, who):
+    for screen in frames:
+        require("Your hand, Anna" not in screen and "Your hand, Ben" not in screen,
+                "a hand is shown after %s's turn ended" % who, screen)
+        require("Hands hidden" in screen, "the hands are not said to be hidden", screen)
+        check_hidden(s, screen)
+
+
+def trick_pause(binary):
+    """At the normal speed a won trick stays in view for 0.9 s: sampled every 0.1 s from each
+    player's last key until the next turn, the table shows the trick and no hand."""
+    s = TmuxSession(binary, ["--hotseat", "--names", "Anna,Ben", "--seed", "3", "--first-dealer",
+                             "me"])
+    try:
+        s.wait_for("Ben, press Enter to see your hand")
+        s.send("Enter")
+        s.wait_for("Your hand, Ben (your turn)")
+        frames, screen = key_then_sample(s, "1", next_turn)  # Ben leads: his turn is over
+        check_no_hand(s, frames, "Ben")
+        require("Anna, press Enter to see your hand" in screen, "Anna is next", screen)
+        s.send("Enter")
+        s.wait_for("Your hand, Anna (your turn)")
+        # Anna answers: the trick is complete, and its pause follows.
+        frames, screen = key_then_sample(s, "1", next_turn)
+        check_no_hand(s, frames, "Anna")
+        pause = [f for f in frames if "wins the trick" in f]
+        require(len(pause) >= 3, "the trick's pause was sampled (%d samples)" % len(pause),
+                frames[-1] if frames else screen)
+        s.quit()
+    finally:
+        s.close()
+
+
+def main(binary):
+    test(binary)
+    trick_pause(binary)
+
+
 if __name__ == "__main__":
-    run(test, sys.argv[1])
+    run(main, sys.argv[1])

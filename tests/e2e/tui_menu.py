@@ -12,8 +12,8 @@ import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
-from home import Program, temp_home  # noqa: E402
-from tmux_session import TmuxSession, TestFailure, click, play_hand, report, require  # noqa: E402
+from home import Program, temp_home, write_settings  # noqa: E402
+from tmux_session import TURN, TmuxSession, TestFailure, click, play_hand, report, require  # noqa: E402
 
 ARGS = ["--ai", "random", "--seed", "8", "--fast", "--first-dealer", "ai"]
 
@@ -55,12 +55,18 @@ def by_keys(binary):
         s.send("Escape")
         menu = s.wait_for("Speed: fast")
         for entry in ("Resign this hand", "New match", "Another opponent", "Suits: French",
-                      "Assist", "History",
+                      "Assist", "History", "Keep speed, suits, assist and language",
                       "Statistics", "Help", "Quit"):
             require(entry in menu, "the menu lists %r" % entry, menu)
-        # Down moves the selection; the entries' keys change the settings in place.
+        # It opens on a harmless entry, the help; the entries that end the hand or the match
+        # come last. Down moves the selection; the entries' keys change the settings in place.
+        require("> ?  Help" in menu, "the menu opens on the help", menu)
+        entry = re.compile(r"│ [> ] (\S)  ")
+        keys = [entry.search(r).group(1) for r in menu.split("\n") if entry.search(r)]
+        require(keys.index("r") > keys.index("p") and keys.index("n") > keys.index("a"),
+                "the harmless entries first", menu)
         s.send("Down")
-        s.wait_for("> n")
+        s.wait_for("> s  Statistics")
         s.send("p")
         s.wait_for("Speed: slow")
         s.send("p")
@@ -112,6 +118,102 @@ def by_keys(binary):
         s.close()
 
 
+def harmless_enter(binary):
+    """Esc then Enter, as a player who means "back" may type: the help opens, no question about
+    resigning."""
+    s = TmuxSession(binary, ARGS, width=80, height=24)
+    try:
+        s.wait_turn()
+        s.send("Escape")
+        s.wait_for("Speed: fast")
+        s.send("Enter")
+        box = s.wait_for("redraw the screen")
+        require("Resign this hand?" not in box, "Esc Enter asked about resigning", box)
+        s.send("Enter")
+        s.wait_turn()
+        s.quit()
+    finally:
+        s.close()
+
+
+def suits_kept(binary):
+    """Suits chosen in the menu stay in the next match, also when the speed or the assist was
+    changed after them (the next hand had not begun yet)."""
+    s = TmuxSession(binary, ["--ai", "beginner", "--seed", "5", "--fast"], width=80, height=24)
+    try:
+        s.wait_turn()
+        s.send("Escape")
+        s.wait_for("Suits: French")
+        s.send("c")
+        s.wait_for("Suits: German (from the next hand)")
+        s.send("p")  # the speed after the suits
+        s.wait_for("Speed: slow")
+        s.send("a")
+        s.wait_for("claim reminder): on")
+        s.send("n")
+        s.wait_for("Start a new match?")
+        s.send("y")
+        screen = s.wait_for(lambda scr: TURN in scr and "Start a new match?" not in scr)
+        require(re.search(r"Trump: (Eichel|Schelle|Herz|Laub)", screen),
+                "the German suits are kept in the new match", screen)
+        s.send("Escape")
+        menu = s.wait_for("Suits: German")
+        require("Speed: slow" in menu and "claim reminder): on" in menu,
+                "speed and assist are kept too", menu)
+        s.send("q")
+        closed(s, "Suits: German")
+        s.quit()
+    finally:
+        s.close()
+
+
+def keep_settings(binary):
+    """k keeps speed, suits, assist and language in the settings file, says where, and the next
+    game starts with them; the file's other lines stay as they were."""
+    with temp_home() as home:
+        path = write_settings(home, '# my settings\nai = "random"\n# speed = "normal"\n')
+        s = TmuxSession(binary, ["--seed", "8", "--fast", "--first-dealer", "ai"], width=80,
+                        height=24, home=home)
+        try:
+            s.wait_turn()
+            s.send("Escape")
+            s.wait_for("Speed: fast")
+            s.send("c")
+            s.wait_for("Suits: German (from the next hand)")
+            s.send("a")
+            s.wait_for("claim reminder): on")
+            s.send("k")
+            screen = s.wait_for("Kept in")
+            # The file as its owner knows it (XDG_CONFIG_HOME is home/config here).
+            require("Kept in ~/config/schnapsen/config.toml for the next games" in
+                    s.message_row(screen), "the message says where", screen)
+            s.quit()
+        finally:
+            s.close()
+        with open(path, encoding="utf-8") as f:
+            kept = f.read()
+        require(kept.startswith('# my settings\nai = "random"\nspeed = "fast"\n'),
+                "the file's lines kept, the commented default set in place", kept)
+        for line in ('suits = "german"', "assist = true", 'lang = "en"'):
+            require(line in kept.split("\n"), "the file keeps %r" % line, kept)
+        s = TmuxSession(binary, ["--seed", "8", "--first-dealer", "ai"], width=80, height=24,
+                        home=home)
+        try:
+            s.wait_for("y: resume it")
+            s.send("n")  # a new match, not the one saved above
+            screen = s.wait_turn()
+            require(re.search(r"Trump: (Eichel|Schelle|Herz|Laub)", screen) and
+                    "Your score" in screen, "the next game has the kept suits and assist", screen)
+            s.send("Escape")
+            menu = s.wait_for("Speed: fast")
+            require("claim reminder): on" in menu, "the kept assist", menu)
+            s.send("q")
+            closed(s, "Speed: fast")
+            s.quit()
+        finally:
+            s.close()
+
+
 def by_mouse(binary):
     s = TmuxSession(binary, ARGS, width=80, height=24)
     try:
@@ -144,7 +246,7 @@ def german(binary):
         s.wait_for("(du bist dran)")
         require("Esc" in s.rows()[s.height - 1], "the German key bar names the menu", s.screen())
         s.send("Escape")
-        menu = s.wait_for("Menü")
+        menu = s.wait_for("─ Menü ─")
         for entry in ("Neue Partie", "Tempo: schnell", "Statistik", "Hilfe", "Aufhören"):
             require(entry in menu, "the German menu lists %r" % entry, menu)
         for row in s.rows():
@@ -157,16 +259,16 @@ def german(binary):
         s.send("p")
         s.wait_for("Tempo: schnell")
         click_text(s, "q: schließen")
-        closed(s, "Menü")
+        closed(s, "─ Menü ─")
         s.send("F10")
-        s.wait_for("Menü")
+        s.wait_for("─ Menü ─")
         click_text(s, "Aufhören")
         s.wait_for("Aufhören?")
         s.send("n")
         s.send("Escape")
-        s.wait_for("Menü")
+        s.wait_for("─ Menü ─")
         s.send("q")
-        closed(s, "Menü")
+        closed(s, "─ Menü ─")
     finally:
         s.close()
 
@@ -243,9 +345,9 @@ def resign(binary):
         s.send("h")
         s.wait_for("hand 1: lost 3  You - AI random")
         s.send("1")
-        s.wait_for("History hand 1")
+        s.wait_for("History  You vs AI random")
         s.send("q")
-        s.wait_for(lambda scr: "History hand 1" not in scr)
+        s.wait_for(lambda scr: "History  You vs" not in scr)
         s.wait_turn()
         s.quit()
         cli = Program(binary, home=s.home, base={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
@@ -317,7 +419,8 @@ def hand_tricks(binary):
 
 def main(binary):
     failures = []
-    for part in (by_keys, by_mouse, german, new_match, resign, assist, hand_tricks):
+    for part in (by_keys, harmless_enter, suits_kept, keep_settings, by_mouse, german, new_match,
+                 resign, assist, hand_tricks):
         try:
             part(binary)
         except Exception as e:  # noqa: BLE001 (a part that breaks is a failure too)

@@ -60,16 +60,29 @@ def test(binary):
     finally:
         s.close()
 
-    # Names wider than their tally column are cut, and the two stay apart.
+    # Long names: the second column widens for the second name and the first name reaches into
+    # the labels' column, so both are shown whole and apart.
     s = TmuxSession(binary, args + ["--names", "Maximilianus,李小龍李小"])
     try:
         screen = s.wait_turn()
         check_layout(s, "│", screen)
-        require(re.search(r"│ +Maximilia +李小龍李$", screen, re.M), "the tally names must stay "
-                "apart, cut to their columns", screen)
+        require(re.search(r"│ +Maximilianus +李小龍李小$", screen, re.M), "the tally names "
+                "must be whole and apart", screen)
         s.quit()
     finally:
         s.close()
+
+    # At 80 columns the side panel is narrowest: a level's name is whole all the same.
+    for level in ("beginner", "skilled"):
+        s = TmuxSession(binary, ["--ai", level, "--seed", "4", "--fast", "--first-dealer", "ai"],
+                        width=80, height=24)
+        try:
+            screen = s.wait_turn()
+            require(re.search(r"│ +You +AI %s$" % level, screen, re.M),
+                    "the side panel cuts the name at 80 columns", screen)
+            s.quit()
+        finally:
+            s.close()
 
     s = TmuxSession(binary, args + ["--names", "Jürgen,Bob"],
                     extra_env={"LANG": "C", "LC_ALL": "C"})

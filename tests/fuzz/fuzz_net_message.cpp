@@ -62,7 +62,7 @@ void guest_line(std::string_view line) {
   using schnapsen::net::GuestLine;
   const auto g = schnapsen::net::parse_guest_line(line);
   if (!g) {
-    if (g.error().empty()) std::abort();
+    if (g.error().text().empty()) std::abort();
     return;
   }
   const auto again = schnapsen::net::parse_guest_line(g->text);

@@ -156,14 +156,4 @@ TEST_CASE("History: a finished hand moment by moment, as one seat saw it") {
   CHECK(other[3].view.hand == Hand(first_three).state().hand(1));
 }
 
-TEST_CASE("History: the verdict of a decision names the best action and the difference") {
-  ai::Evaluation e;
-  const Action ace = Action::play(Card(Suit::Hearts, Rank::Ace));
-  e.choice = Action::close();
-  e.values = {{Action::close(), 0.85}, {ace, 0.40}};
-  CHECK(decision_verdict(e, ace) ==
-        "played Ah (+0.40); best by what you knew: close (+0.85), 0.45 more");
-  CHECK(decision_verdict(e, Action::close()) == "chose close (+0.85): the best by what you knew");
-}
-
 }  // namespace schnapsen::game

@@ -3,7 +3,9 @@
 // and the hindsight values are the solver's.
 #include "schnapsen/game/review.hpp"
 
+#include <algorithm>
 #include <optional>
+#include <vector>
 
 #include "catch.hpp"
 #include "schnapsen/ai/levels.hpp"
@@ -163,7 +165,7 @@ TEST_CASE("Review: a near tie within the sampling error is no mistake") {
   CHECK(reported < near_ties);  // the old review called every one of them a mistake
 }
 
-TEST_CASE("describe_mistake: the loss by what the player knew, then hindsight") {
+TEST_CASE("describe_mistake: what each number means, in a player's words") {
   Mistake m;
   m.trick = 3;
   m.best = Action::close();
@@ -173,8 +175,81 @@ TEST_CASE("describe_mistake: the loss by what the player knew, then hindsight") 
   m.hindsight_best = 3;
   m.hindsight_chosen = -2;
   CHECK(describe_mistake(m, Naming{}) ==
-        "at trick 3 playing Kh was worth 0.85 game points less than closing (-0.40 against +0.45 "
-        "by what you knew); with all cards known, closing wins 3 and playing Kh loses 2");
+        "at trick 3 closing was better than Kh by what you could know: on average over the deals "
+        "you could not tell apart, 0.85 game points more (+0.45 against -0.40). With all cards "
+        "seen and best play by both sides after it, closing wins 3 game points and Kh loses 2 "
+        "game points.");
+}
+
+TEST_CASE("describe_mistake: equal in hindsight, and a hand that went otherwise than that") {
+  // The case a player read as a contradiction: a mistake by what they knew, the same with all
+  // cards seen, and a hand they won although both lose 2 with best play from there.
+  Mistake m;
+  m.trick = 2;
+  m.best = Action::play(Card(Suit::Diamonds, Rank::Ten));
+  m.best_value = -0.23;
+  m.chosen = Action::play(Card(Suit::Hearts, Rank::Jack));
+  m.chosen_value = -0.40;
+  m.hindsight_best = -2;
+  m.hindsight_chosen = -2;
+  m.result = 2;
+  const std::string text = describe_mistake(m, Naming{});
+  CHECK(text.find("at trick 2 Td was better than Jh by what you could know") == 0);
+  CHECK(text.find("0.17 game points more (-0.23 against -0.40)") != std::string::npos);
+  CHECK(text.find("With all cards seen and best play by both sides after it, both lose 2 game "
+                  "points.") != std::string::npos);
+  CHECK(text.find("The opponent's later play let you do better than that.") != std::string::npos);
+  m.result = -3;
+  CHECK(describe_mistake(m, Naming{}).find("Your own later play cost more than that.") !=
+        std::string::npos);
+  m.result = -2;
+  CHECK(describe_mistake(m, Naming{}).find("later play") == std::string::npos);
+}
+
+TEST_CASE("History verdict: the best, a mistake beyond the search's error, or a near tie") {
+  DecisionReview r;
+  const Action ace = Action::play(Card(Suit::Hearts, Rank::Ace));
+  r.evaluation.choice = Action::close();
+  r.evaluation.values = {{Action::close(), 0.85}, {ace, 0.40}};
+  r.mistake = true;
+  const Naming n;
+  CHECK(decision_verdict(r, ace, n) ==
+        "played Ah (+0.40); better by what you knew: close the talon (+0.85), 0.45 more");
+  CHECK(decision_verdict(r, ace, n, true) == "played Ah (+0.40); better: close the talon (+0.85)");
+  r.mistake = false;  // within the noise of the sampled worlds: no "better"
+  CHECK(decision_verdict(r, ace, n) ==
+        "played Ah (+0.40): a near tie with close the talon (+0.85), within the search's error");
+  CHECK(decision_verdict(r, Action::close(), n) ==
+        "chose close the talon (+0.85): the best by what you knew");
+}
+
+TEST_CASE("History verdict: a decision is a mistake exactly where the end-of-hand review says") {
+  // The history viewer's judge and the review's biggest mistake judge alike: the mistake the
+  // review names is one for the judge, and a hand the review calls flawless has none.
+  ai::Evaluator evaluator(advice_settings());
+  ai::Solver solver;
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const HandRecord r = advised_hand(seed, 0);
+    const auto judge = make_decision_judge();
+    std::vector<int> mistakes;
+    HandState s = r.initial_state();
+    for (std::size_t i = 0; i < r.actions.size(); ++i) {
+      const SeatAction& a = r.actions[i];
+      if (a.seat == 0 && s.legal_actions().size() > 1) {
+        const std::vector<SeatAction> history(r.actions.begin(), r.actions.begin() + i);
+        if (judge(make_view(s, history, 0), a.action).mistake)
+          mistakes.push_back(static_cast<int>(i));
+        ++checked;
+      }
+      s.apply_legal(a.action);
+    }
+    const auto m = biggest_mistake(r, 0, evaluator, solver);
+    INFO("seed " << seed);
+    CHECK(m.has_value() == !mistakes.empty());
+    if (m) CHECK(std::find(mistakes.begin(), mistakes.end(), m->action_index) != mistakes.end());
+  }
+  CHECK(checked > 8);
 }
 
 TEST_CASE("Advice: the advice level's own choice and its estimate") {

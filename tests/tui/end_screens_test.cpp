@@ -24,8 +24,8 @@ TEST_CASE("End of hand: the score names the marriages in it, and one that did no
   e.tricks = {3, 0};
   e.marriages = {20, 40};
   const BoxLines lines = hand_over_lines(e, naming);
-  CHECK(has(lines, "Anna: 3 tricks, score 67, marriages 20"));
-  CHECK(has(lines, "Ben: 0 tricks, score 0, marriages 40 not counted without a trick"));
+  CHECK(has(lines, "Anna: 3 tricks, score 67 (marriages 20)"));
+  CHECK(has(lines, "Ben: 0 tricks, score 0 (marriages 40, not counted without a trick)"));
   e.marriages = {0, 0};
   CHECK(has(hand_over_lines(e, naming), "Anna: 3 tricks, score 67"));
   CHECK_FALSE(has(hand_over_lines(e, naming), "marriages"));

@@ -4,13 +4,14 @@
 
 #include "catch.hpp"
 #include "schnapsen/game/i18n.hpp"
-#include "schnapsen/tui/front_end.hpp"
+#include "schnapsen/tui/end_screens.hpp"
 #include "schnapsen/tui/help.hpp"
 #include "schnapsen/tui/history_view.hpp"
 #include "schnapsen/tui/keys.hpp"
 #include "schnapsen/tui/layout.hpp"
 #include "schnapsen/tui/table_view.hpp"
 #include "schnapsen/tui/text.hpp"
+#include "schnapsen/tui/turn_prompt.hpp"
 
 namespace schnapsen::tui {
 namespace {
@@ -89,6 +90,7 @@ TEST_CASE("German: the menu's lines fit an 80x24 box and its questions the messa
         N_("New match (this one is abandoned)"), N_("Another opponent (a new match)"),
         N_("Assist: not in sharp play (R9.2)"), N_("Assist (score, claim reminder): on"),
         N_("Assist (score, claim reminder): off"), N_("History of your hands"),
+        N_("Keep speed, suits, assist and language for the next games"),
         N_("Enter: choose, q: close"), N_("Enter: continue, t: the hand's tricks")}) {
     INFO(entry);
     CHECK(text_width(std::string("> k  ") + _(entry)) <= 74);
@@ -102,10 +104,37 @@ TEST_CASE("German: the menu's lines fit an 80x24 box and its questions the messa
         tr(N_("%s (y/n)"),
            {tr(N_("Resign this hand? %s wins 3 game points (R7.8)."), {"KI random"})}),
         std::string(_("No assist in sharp play: won tricks lie face down (R9.2)")),
+        tr(N_("Kept in %s for the next games"), {"~/.config/schnapsen/config.toml"}),
         tr(N_("You have %d: press ! to claim"), {"120"})}) {
     INFO(line);
     CHECK(text_width(line) <= message);
   }
+}
+
+TEST_CASE("German: the end of hand puts each unit beside its number") {
+  // "Du: 5 Stiche, 82 Augen (Ansagen 20)", not "82, Ansagen 20 Augen".
+  const German german;
+  game::Naming naming;
+  naming.players = {"You", "AI expert"};
+  game::GameEvent e;
+  e.kind = game::EventKind::HandOver;
+  e.result = {0, 1, EndReason::CorrectClaim, 0};
+  e.scores = {82, 27};
+  e.tricks = {5, 2};
+  e.marriages = {20, 0};
+  e.won[0].insert(Card(Suit::Hearts, Rank::Ace));
+  e.won[1].insert(Card(Suit::Hearts, Rank::Ten));
+  std::string all;
+  for (const auto& [line, role] : hand_over_lines(e, naming)) all += line + "\n";
+  INFO(all);
+  CHECK(all.find("Du: 5 Stiche, 82 Augen (Ansagen 20): ") != std::string::npos);
+  CHECK(all.find("KI expert: 2 Stiche, 27 Augen: ") != std::string::npos);
+  e.tricks = {0, 7};
+  e.scores = {0, 82};
+  all.clear();
+  for (const auto& [line, role] : hand_over_lines(e, naming)) all += line + "\n";
+  CHECK(all.find("Du: 0 Stiche, 0 Augen (Ansagen 20, zählen ohne Stich nicht)") !=
+        std::string::npos);
 }
 
 TEST_CASE("German: suit names of either deck, and the trump label") {

@@ -75,13 +75,31 @@ TEST_CASE("Key bar: fits one line at every width from 80 up, whatever applies") 
       const std::string bar = key_bar_text(w, g, most);
       INFO(w << " " << bar);
       CHECK(text_width(bar) <= w - 1);  // the bottom-right cell stays empty
-      for (const char* key : {"hl", "play", "1-5", "m meld", "x exch", "c close", "!", "t ",
-                              "p last", "a ", "Esc", "q quit"})
+      for (const char* key : {"hl", "play", "m meld", "x exch", "c close", "!", "t ", "p last",
+                              "a advice", "Esc menu", "q quit"})
         CHECK(bar.find(key) != std::string::npos);
-      // Help too, but for ASCII at 80 columns (its "Enter" is 4 columns wider than the glyph):
-      // there the menu (Esc) reaches the help.
-      if (unicode || w > 80)
+      // The card keys but in a tight bar, which leaves them to the numbers under the cards.
+      if (w >= 120)
+        for (const char* key : {"1-5"}) CHECK(bar.find(key) != std::string::npos);
+      // Help too, but at 80 columns with every key at once: there the menu reaches the help.
+      if (w > 80)
         for (const char* key : {"?", "help"}) CHECK(bar.find(key) != std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("Key bar: each command is named by one word at every width") {
+  // The tight labels of a narrow screen shorten a word ("x exch"), never name it otherwise: the
+  // advice is "a advice" and the menu "Esc menu" at 80 columns as at 200.
+  const Glyphs g = Glyphs::make(true, SuitStyle::French);
+  for (const CommandSet& now :
+       {CommandSet{Command::Advice, Command::Menu, Command::Quit}, all_but({Command::Pass})}) {
+    for (int w : {80, 100, 200}) {
+      const std::string bar = key_bar_text(w, g, now);
+      INFO(w << " " << bar);
+      CHECK(bar.find("a advice") != std::string::npos);
+      CHECK(bar.find("a hint") == std::string::npos);
+      CHECK(bar.find("Esc menu") != std::string::npos);
     }
   }
 }

@@ -91,6 +91,27 @@ TEST_CASE("Table state: R9.2 the log lets a player look back at tricks only in s
   }
 }
 
+TEST_CASE("Table state: R9.2 the log says once why a taken trick's cards leave it") {
+  for (const bool soft : {true, false}) {
+    TableState state(soft);
+    int tricks = 0;
+    for (const game::GameEvent& e : first_hand(soft ? Rules::soft() : Rules::sharp(), 34)) {
+      state.apply(e, game::describe(e, {}));
+      if (e.kind != game::EventKind::TrickWon) continue;
+      state.take_trick();
+      ++tricks;
+      const std::vector<std::string> log = state.model(0)->log;
+      const auto told = std::count_if(log.begin(), log.end(), [](const std::string& line) {
+        return line.find("its cards leave this log (R9.2)") != std::string::npos;
+      });
+      INFO("soft " << soft << ", trick " << tricks);
+      CHECK(told == (soft ? 0 : 1));
+      if (!soft && tricks == 1) CHECK(log.back().find("Sharp rules: a taken trick") == 0);
+    }
+    CHECK(tricks >= 2);
+  }
+}
+
 TEST_CASE("Table state: the log keeps its newest lines, and a new one ends any scrolling") {
   TableState state(true);
   for (std::size_t i = 0; i < TableState::kLogSize + 10; ++i) state.log(std::to_string(i));

@@ -28,8 +28,4 @@ Advice advise(const SeatView& view, ai::Evaluator& evaluator);
 // The advice key of interactive play: advise() with its own evaluator of kAdviceSearch.
 std::function<Advice(const SeatView&)> make_advisor();
 
-// The advice level's whole evaluation of a view (every action ranked), with its own evaluator
-// made on first use: the history viewer's verdict on a past decision.
-std::function<ai::Evaluation(const SeatView&)> make_decision_judge();
-
 }  // namespace schnapsen::game

@@ -22,7 +22,10 @@ namespace schnapsen::game {
 struct ControllerConfig {
   Rules rules = Rules::soft();
   MatchSettings match;
-  std::uint64_t seed = 0;  // every hand's deck derives from it (deck_for_hand)
+  std::uint64_t seed = 0;  // every hand's deck derives from it (deck_for_hand), unless `deal`
+  // Where each new hand's deck comes from instead (a hosted match: a cryptographic source);
+  // empty: deck_for_hand(seed, hand_index).
+  std::function<Deck(int hand_index)> deal;
   int first_dealer = 0;    // seat
   bool take_back = false;  // a human seat's SeatAnswer::TakeBack is honoured (else ignored)
 };

@@ -108,6 +108,10 @@ std::string shown_name(const std::string& name);
 std::string about(const std::string& who, const char* you, const char* other,
                   std::vector<std::string> args = {});
 
+// An action as a player says it, in the current language: "play K♥", "meld hearts", "exchange
+// the trump jack", "close the talon", "claim 66", "pass", "resign the hand".
+std::string action_text(Action action, const Naming& naming);
+
 // One line for the log in the current language, e.g. "Anna melds 40 in hearts".
 std::string describe(const GameEvent& event, const Naming& naming);
 

@@ -1,6 +1,7 @@
 // A finished hand stepped through moment by moment (the history viewer, `schnapsen history N`):
 // after each action, the table as one seat saw it and the log so far, and at each of that seat's
-// decisions a verdict from the advice level's evaluation of what the seat knew then.
+// decisions a verdict from the advice level's evaluation of what the seat knew then
+// (review.hpp: make_decision_judge, decision_verdict).
 #pragma once
 
 #include <optional>
@@ -26,10 +27,5 @@ struct HandMoment {
 // Every moment of the saved hand, from the deal (0 actions) to its end, seen by `seat`.
 // The hand's actions must be legal (a parsed save is checked).
 std::vector<HandMoment> hand_moments(const SavedMatch& hand, int seat);
-
-// The review of one decision in a line (expected game points won minus lost by what the seat
-// knew; engine notation for actions): "played Ah (+0.40); best by what you knew: close (+0.85),
-// 0.45 more", or "played Ah (+0.40): the best by what you knew".
-std::string decision_verdict(const ai::Evaluation& evaluation, Action taken);
 
 }  // namespace schnapsen::game

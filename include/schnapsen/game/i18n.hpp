@@ -27,9 +27,9 @@ std::string_view language_code(Language language);
 Language language_from_environment(const std::function<const char*(const char*)>& get_env);
 
 // Turns translation on (German) or off (English) for the rest of the process. German needs the
-// catalogue: it is looked for under $SCHNAPSEN_LOCALEDIR, then ../share/locale beside the
-// executable, then the build tree, then the install prefix. Returns a message when it is not
-// found (the table then stays English).
+// catalogue: it is looked for under $SCHNAPSEN_LOCALEDIR when that is set (only there), else
+// ../share/locale beside the executable, then the build tree, then the install prefix. Returns a
+// message when it is not found (the table then stays English and shows the message).
 std::optional<std::string> use_language(Language language);
 Language current_language();
 

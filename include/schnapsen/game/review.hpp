@@ -4,6 +4,7 @@
 // all-cards-known values follow as hindsight.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -25,16 +26,45 @@ inline constexpr double kMistakeThreshold = 0.005;
 // near-equal actions apart by chance; such a difference is no mistake.
 bool beyond_noise(const SeatView& view, Action chosen, Action best, ai::Solver& solver);
 
+// The best-valued action of an evaluation (the first of equals); null when it values none.
+const ai::ActionEstimate* best_estimate(const ai::Evaluation& evaluation);
+
+// Whether taking `taken` at `view`, which `evaluation` valued (Scope::All), is a mistake by what
+// the seat knew: not the evaluation's own choice, worth less than the best action, and, where
+// the values rest on sampled worlds, by more than the sampling's own error (beyond_noise).
+// The post-hand review and the history viewer judge every decision by this.
+bool is_mistake(const SeatView& view, const ai::Evaluation& evaluation, Action taken,
+                ai::Solver& solver);
+
 // The decision of `seat` in `record` with the largest loss by the seat's own information (ties:
-// the earliest); nullopt when no decision lost anything. A decision is not a mistake when it was
-// the evaluator's own choice, had one legal action, or lost less than a sampled evaluation's own
-// error (beyond_noise).
+// the earliest) that is_mistake() calls a mistake; nullopt when there is none.
 std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::Evaluator& evaluator,
                                        ai::Solver& hindsight);
 
-// "at trick 3 playing Kh was worth 0.85 game points less than closing (-0.40 against +0.45 by
-// what you knew); with all cards known, closing wins 3 and playing Kh loses 2"
+// In the words of a player: "at trick 3 closing was better than K♥ by what you could know: on
+// average over the deals you could not tell apart, 0.85 game points more (+0.45 against -0.40).
+// With all cards seen and best play by both sides after it, closing wins 3 game points and K♥
+// loses 2 game points." and, when the hand as played came to something else, who made it so
+// ("The opponent's later play let you do better than that.").
 std::string describe_mistake(const Mistake& mistake, const Naming& naming);
+
+// One past decision judged as the post-hand review judges it (the history viewer's verdict).
+struct DecisionReview {
+  ai::Evaluation evaluation;  // every legal action valued by what the seat knew (Scope::All)
+  bool mistake = false;       // is_mistake() of the action taken
+};
+
+// The history viewer's judge: the advice level's evaluation of `view` and is_mistake() of
+// `taken`, with an evaluator and a solver of its own, made on first use.
+std::function<DecisionReview(const SeatView& view, Action taken)> make_decision_judge();
+
+// The verdict on `taken` in a line, after the player's name, in the current language with
+// `naming`'s cards: "played K♥ (-0.40): the best by what you knew", "played K♥ (-0.40); better
+// by what you knew: close the talon (+0.45), 0.85 more", or, where the difference is within the
+// search's error, "played K♥ (-0.40): a near tie with play A♥ (-0.35), within the search's
+// error". `brief`: a shorter line for a narrow screen, without the explanations.
+std::string decision_verdict(const DecisionReview& review, Action taken, const Naming& naming,
+                             bool brief = false);
 
 // The review of interactive play: biggest_mistake() by the advice level's evaluator with a
 // hindsight solver, both made on first use and kept for the match's later hands.

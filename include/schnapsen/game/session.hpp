@@ -39,6 +39,9 @@ struct MatchRequest {
   Rules rules = Rules::soft();
   MatchSettings settings;
   std::uint64_t seed = 0;
+  // Where each hand's deck comes from instead of the seed (ControllerConfig::deal): a hosted
+  // match deals from a cryptographic source, as a seed could be found from the cards seen.
+  std::function<Deck(int hand_index)> deal;
   int first_dealer = -1;           // seat; -1: drawn from the seed
   std::array<SeatSetup, 2> seats;  // seat 0 is human; seat 1 human, ai (level) or bot (command)
   int bot_timeout_ms = bots::kDefaultBotTimeoutMs;
@@ -87,6 +90,8 @@ struct MatchSummary {
   int hands = 0;
   std::optional<StatsLine> stats;  // the statistics line against this opponent, when kept
   StatsKey stats_key;
+  // Network play: the player at the other terminal, whose yes another match needs too ("" none).
+  std::string other_player;
 };
 
 // The answer to the resume question.
@@ -110,6 +115,9 @@ struct OpponentChoice {
 struct SaveStatus {
   bool saved = false;
   std::string warning;
+  // Network play: what quitting means here, said by the quit question of a saved match instead
+  // of "The match is saved and can be resumed." ("" that sentence).
+  std::string on_quit;
 };
 
 class SessionFrontEnd {
@@ -144,8 +152,17 @@ class SessionFrontEnd {
   // the table's log, where a turn's prompt does not replace it.
   virtual void set_remote_status(const std::string& /*line*/, bool /*news*/ = false) {}
   // Network play: asked about every 250 ms while the table waits for its player (its own turn, a
-  // box): news from the other terminal; true when it changed what the table shows.
+  // box): news from the other terminal; true when it changed what the table shows. It may throw
+  // to end the wait (the exception passes through the front end to its caller).
   virtual void set_idle(const std::function<bool()>& /*idle*/) {}
+  // Network play: the table waits for the player at the other terminal (their turn, their
+  // answer). It shows the match as it stands, with the last remote status on its message line
+  // and the keys that apply while waiting (q quits, asking first; help, statistics, the log,
+  // Ctrl-L), and asks `ready` about every 50 ms. Returns true once `ready` said so, false when
+  // the player chose to quit. The default (a front end without a player) just polls `ready`.
+  virtual bool wait_for_remote(const std::function<bool()>& ready);
+  // Network play: a box the player closes, about the end of the connection ("Alice left").
+  virtual void tell(const std::string& /*title*/, const std::vector<std::string>& /*lines*/) {}
 };
 
 // Why the session stopped.

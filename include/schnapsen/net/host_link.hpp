@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "schnapsen/expected.hpp"
+#include "schnapsen/message.hpp"
 #include "schnapsen/net/handshake.hpp"
 
 namespace schnapsen::net {
@@ -88,6 +89,9 @@ class HostLink {
   std::optional<GuestNews> next(std::chrono::milliseconds timeout);
   // Drops the seated guest: sends bye_line(why) and closes (its Dropped news follows).
   void drop(const std::string& why);
+  // The same for a reason the guest is told in English (the protocol's language) and the host's
+  // news and log give in the host's language.
+  void drop(const Message& why);
   bool seated() const;
   // One line per connection refused or dropped and why, for a log the host may show (newest last,
   // at most 100 kept).

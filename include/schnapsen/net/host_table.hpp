@@ -41,12 +41,11 @@ class HostTable : public game::SessionFrontEnd {
   std::function<bool()> stop_check() override;
   void set_remote_status(const std::string& line, bool news) override;
 
-  // Why the guest ended the match ("" when it did not): it quit, or declined another match.
+  // Why the guest ended the match or left it ("" when it did not): it quit (the host then
+  // waited for it to join again), or declined another match.
   const std::string& guest_ended() const { return guest_ended_; }
   // What the session last said about saving (a failed save's warning included).
   const game::SaveStatus& save_status() const { return save_status_; }
-  // The host's name in the match last begun ("" before one).
-  std::string host_name() const { return match_ ? match_->setup.seats[0].name : std::string(); }
 
  private:
   class RemoteSeat;
@@ -58,8 +57,27 @@ class HostTable : public game::SessionFrontEnd {
   std::optional<GuestLine> poll(int ms, bool answer_expected);
   std::string guest_name() const;
   // Shows what the host waits for: `waiting` (a msgid with the guest's name as %s) while the
-  // guest is seated, else that its connection dropped; remembered for a join or drop meanwhile.
+  // guest is seated, else the command it joins again with; remembered for a join or drop
+  // meanwhile.
   void show_waiting(const char* waiting);
+  // The guest's answer, waited for at the host's table (showing `waiting`; q asks whether to
+  // quit): nullopt when the host quits. A guest that left (or dropped) is waited for until it
+  // joins again and answers; its "quit" is returned only when `quit_answers`.
+  std::optional<GuestLine> await_answer(const char* waiting, bool quit_answers);
+  // While one lives, an answer from the guest is expected (its turn, another match?): lines
+  // read meanwhile (by the idle check while a box is open) are kept in answer_.
+  struct Expecting {
+    explicit Expecting(HostTable& host) : host_(host) { host_.expecting_ = true; }
+    ~Expecting() {
+      host_.expecting_ = false;
+      host_.answer_.reset();
+    }
+    Expecting(const Expecting&) = delete;
+    Expecting& operator=(const Expecting&) = delete;
+
+   private:
+    HostTable& host_;
+  };
   // A line about the guest on the table's message line (counted in shown_); `news` into the log
   // too.
   void status(const std::string& line, bool news = false);
@@ -79,6 +97,8 @@ class HostTable : public game::SessionFrontEnd {
   std::string dropped_;               // why the guest's connection dropped
   std::string rejoin_;                // "schnapsen join HOST:PORT --code CODE"
   int shown_ = 0;                     // status lines shown so far
+  bool expecting_ = false;            // Expecting
+  std::optional<GuestLine> answer_;   // an answer read while expecting, not taken yet
   std::unique_ptr<RemoteSeat> seat_;
 };
 

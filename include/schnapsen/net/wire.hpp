@@ -14,6 +14,7 @@
 #include "schnapsen/game/human_seat.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/json_fwd.hpp"
+#include "schnapsen/message.hpp"
 
 namespace schnapsen::net {
 
@@ -95,6 +96,7 @@ struct GuestLine {
   enum class Kind { Action, Yes, No, Quit } kind = Kind::Quit;
   std::string text;  // Action: the action as sent, checked against `legal` by the host
 };
-Expected<GuestLine, std::string> parse_guest_line(std::string_view line);
+// Errors are messages for the host's log (translated there), in English as message.text().
+Expected<GuestLine, Message> parse_guest_line(std::string_view line);
 
 }  // namespace schnapsen::net

@@ -18,6 +18,14 @@ namespace schnapsen::tui {
 
 using BoxLines = std::vector<std::pair<std::string, Role>>;
 
+// What a box over the table shows: its title, its lines and a footer that names its keys. Each
+// box of the table is a small type that makes one (boxes.hpp, end_screens.hpp).
+struct BoxContent {
+  std::string title;
+  BoxLines lines;
+  std::string footer;
+};
+
 class Dialogs {
  public:
   // `draw` draws what lies under a box (and under "terminal too small") and refreshes.
@@ -36,6 +44,9 @@ class Dialogs {
   // or after the closing one, are dropped.
   int box(const std::string& title, const BoxLines& lines, const std::string& footer,
           std::initializer_list<KeyGroup> answers = {kCloseKeys});
+  int show(const BoxContent& box, std::initializer_list<KeyGroup> answers = {kCloseKeys}) {
+    return this->box(box.title, box.lines, box.footer, answers);
+  }
   // A menu box: `entries` (each "key  text"), one selected (Up/Down move it, Enter takes it);
   // an entry's key or a click on an entry takes that entry. Returns its index, or -1 when the
   // menu was closed (Esc or q, or a click on the footer's "q").

@@ -13,12 +13,16 @@ namespace schnapsen::tui {
 
 struct HistoryViewOptions {
   game::HistoryEntry entry;
-  int number = 1;  // its number in `schnapsen history` (1: the newest)
   TableLook look;
+  std::string note;  // shown in the header (e.g. a language that is not available)
 };
 
 // Shows the hand until the player leaves with q or Esc.
 void run_history_view(Terminal& terminal, const HistoryViewOptions& options);
+
+// When a history hand finished, as the table shows it: "2026-11-28 01:23" (UTC) from the
+// file's "2026-11-28T01:23:06Z"; "?" when unknown.
+std::string finished_time(const std::string& stamp);
 
 // The history viewer's key bar (" q back  ←→ step ..."), at most 79 columns in either language.
 std::string history_key_bar(const Glyphs& glyphs);

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "schnapsen/action.hpp"
 #include "schnapsen/tui/theme.hpp"
 
 namespace schnapsen::tui {
@@ -90,6 +91,13 @@ struct KeyBar {
 };
 // `cards`: the cards in hand, so that the card keys read "1-4" with four ("1" with one).
 KeyBar key_bar(int width, const Glyphs& glyphs, const CommandSet& available, int cards = 5);
+
+// A command as the roomy key bar and the turn's prompt name it, in the current language and
+// `glyphs`: its key and a word ("m meld", "x exchange", "! claim 66").
+std::string command_label(Command command, const Glyphs& glyphs);
+
+// The command of the key that does an action of this kind (Play: the card keys).
+Command command_of(ActionKind kind);
 
 // The key a click on `command` stands for: its first key (Enter for Play, '?' for Help, Esc for
 // Menu); kKeyNone

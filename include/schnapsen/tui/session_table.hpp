@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/tui/front_end.hpp"
@@ -15,17 +16,6 @@
 #include "schnapsen/tui/theme.hpp"
 
 namespace schnapsen::tui {
-
-// How the table looks, whatever match is played on it.
-struct TableLook {
-  Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
-  Speed speed = Speed::Normal;
-  bool show_score = false;  // soft rules only; ignored for a sharp match
-};
-
-// The options of a table with that look for one human (seat 0) against seat 1, under `rules`
-// and `match`: names, seat kinds and the advisor are left to set.
-FrontEndOptions table_options(const TableLook& look, const Rules& rules, MatchSettings match);
 
 class SessionTable : public game::SessionFrontEnd {
  public:
@@ -48,6 +38,8 @@ class SessionTable : public game::SessionFrontEnd {
   std::function<bool()> stop_check() override;
   void set_remote_status(const std::string& line, bool news) override;
   void set_idle(const std::function<bool()>& idle) override { idle_ = idle; }
+  bool wait_for_remote(const std::function<bool()>& ready) override;
+  void tell(const std::string& title, const std::vector<std::string>& lines) override;
 
  private:
   FrontEnd& front();  // the match's table, or a blank one for questions before a match

@@ -21,6 +21,7 @@ struct StudyOptions {
   std::string name = "You";
   bool take_back = false;  // u takes back the player's moves (--undo, soft positions)
   TableLook look;
+  std::string note;  // shown in the header and the log (e.g. a language that is not available)
 };
 
 // Plays until the player quits (q, or the end box's q); a failing AI throws ai::PlayerFailure.

@@ -29,7 +29,7 @@ class TableState {
   // The table of a resumed hand, after its past events.
   void resume(const game::TableSnapshot& now) { shown_ = now; }
   // After a won trick has been shown: kept as the last trick (soft) or turned face down, its
-  // cards' lines taken out of the log (sharp).
+  // cards' lines taken out of the log (sharp; the first time, the log says why).
   void take_trick();
   // The end-of-hand box is up: no trick on the table.
   void clear_trick();
@@ -55,6 +55,7 @@ class TableState {
   std::optional<TrickShown> last_trick_;
   std::optional<game::TableSnapshot> shown_;        // the table as the last event left it
   std::optional<std::array<int, 2>> shown_points_;  // after a hand: its Bummerl points
+  bool face_down_told_ = false;  // sharp: the log has said why a taken trick's cards leave it
 };
 
 }  // namespace schnapsen::tui

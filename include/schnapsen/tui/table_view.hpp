@@ -11,6 +11,7 @@
 #include "schnapsen/tui/keys.hpp"
 #include "schnapsen/tui/layout.hpp"
 #include "schnapsen/tui/terminal.hpp"
+#include "schnapsen/tui/text.hpp"
 #include "schnapsen/tui/theme.hpp"
 #include "schnapsen/view.hpp"
 
@@ -41,6 +42,7 @@ struct TableModel {
   int log_scroll = 0;            // lines scrolled back from the newest (PgUp); clamped when drawn
   std::string message;
   Role message_role = Role::Normal;
+  std::string title;    // the header's left part; empty: "Schnapsen  You vs AI  soft rules"
   std::string warning;  // shown in the header (e.g. a failed save)
   CommandSet keys;      // the commands that apply now, shown in the key bar
   std::string key_bar;  // when not empty, shown in the key bar instead (e.g. the history viewer)
@@ -62,9 +64,6 @@ std::vector<std::string> marriages_text(const SeatView& view,
 // letter) and suit names rewritten in the table's glyphs ("A♥", "AH", "Herz").
 std::string localize(const std::string& engine_text, const Glyphs& glyphs);
 
-// Splits text into lines of at most `width` columns at spaces.
-std::vector<std::string> wrap(const std::string& text, int width);
-
 class TableView {
  public:
   TableView(Terminal& terminal, Glyphs glyphs) : term_(terminal), glyphs_(glyphs) {}
@@ -72,8 +71,11 @@ class TableView {
 
   // Clears and draws everything (or the "too small" message) without refreshing.
   void draw(const TableModel& model);
-  // Clears the screen and draws only the title line (before a match is set up).
-  void draw_blank();
+  // Clears the screen and draws only the title line (before a match is set up), with `message`
+  // on the message line and the key bar of `keys` when they are given (a guest waiting for its
+  // host's first message).
+  void draw_blank(const std::string& message = {}, Role role = Role::Normal,
+                  const CommandSet& keys = {});
   // A centred box over the table: a title, lines from the `scroll`-th on (when they do not all
   // fit), and a footer prompt. Returns the largest useful `scroll` (0: everything is shown).
   int draw_box(const std::string& title, const std::vector<std::pair<std::string, Role>>& lines,

@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace schnapsen::tui {
 
@@ -17,6 +18,10 @@ std::size_t prefix_for_width(std::string_view text, int columns);
 
 // `text` cut to at most `columns`, padded with spaces to exactly `columns`.
 std::string fit_width(std::string_view text, int columns);
+
+// Splits text into lines of at most `width` columns at spaces; leading spaces indent the first
+// line, and a word longer than a line is cut.
+std::vector<std::string> wrap(const std::string& text, int width);
 
 // `text` in plain ASCII for a terminal that is not UTF-8: accented Latin letters lose their
 // accents ("Jürgen" → "Jurgen", "ß" → "s"), every other non-ASCII character becomes one '?'

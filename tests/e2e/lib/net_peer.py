@@ -218,3 +218,24 @@ def guest_handshake(conn, code, name="Eve"):
     if kind(answer) != "welcome" or answer.find(keys["confirm_b"]) < 0:
         return answer, None, None
     return answer, sealer, Sealer(channel["host_to_guest"])
+
+
+def host_handshake(conn, code):
+    """The host's side with `code` (canonical, no dash), after accepting `conn`: returns (the
+    guest's name, the host's sealer, the guest's opener), or None when the guest's confirmation
+    does not fit `code`."""
+    conn.line()  # hello
+    salt = secrets.token_bytes(16)
+    conn.send(json.dumps({"type": "challenge", "protocol": 3, "salt": salt.hex()}) + "\n")
+    share = bytes.fromhex(json.loads(conn.line())["share"])
+    pake = Spake2("B", password_scalar(code, salt))
+    conn.send(json.dumps({"type": "share", "share": pake.share.hex()}) + "\n")
+    confirm = json.loads(conn.line())["mac"]
+    keys = pake.finish(share, salt.hex())
+    if confirm != keys["confirm_a"]:
+        return None
+    channel = channel_keys(keys["ke"])
+    opener = Sealer(channel["guest_to_host"])
+    name = json.loads(opener.open(conn.line()))["name"]
+    conn.send(json.dumps({"type": "welcome", "mac": keys["confirm_b"]}) + "\n")
+    return name, Sealer(channel["host_to_guest"]), opener

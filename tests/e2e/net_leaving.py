@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Network play: the guest's table while the host is to act, and leaving, on both tables.
+1. The guest joins while the host is to act (the host leads the first hand): its table shows at
+   once, with its hand, "Alice's turn (q quits)" and q in the key bar; Ctrl-L redraws it; q asks
+   first (the match stays saved at Alice's) and n goes back to waiting. The guest leaves (q, y):
+   the host's table says so and goes on; the guest joins again while the host is still to act
+   and sees the table at once. At the guest's turn the host presses q: asked first, the host
+   leaves (the match saved for host --resume) and the guest's table, at its turn, says in a box
+   that Alice ended the connection, in its own words.
+2. A host that sends nothing after its welcome: the guest's table says it waits for the host to
+   start, and q (asked first) leaves, telling the host.
+3. A German host's log is German: a guest that sends junk, and a guest that drops, are told
+   there in German, with the command to join again on the message line whole at 80 columns."""
+import os
+import re
+import socket
+import sys
+import threading
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from net_peer import Conn, guest_handshake, host_handshake, kind  # noqa: E402
+from tmux_session import CARD, TURN, TmuxSession, invitation, require, run  # noqa: E402
+
+
+def hand_cards(s, screen):
+    """The cards shown in the guest's own hand (the rows under "Your hand")."""
+    rows = s.rows(screen)
+    start = next(i for i, r in enumerate(rows) if "Your hand" in r)
+    return sum(len(CARD.findall(r[:60])) for r in rows[start:start + 5])
+
+
+def log_text(s, screen):
+    """The table's log panel as one text (its wrapped lines joined again)."""
+    rows = s.rows(screen)[1:s.height - 2]
+    return " ".join(r.split("│", 1)[1].strip() for r in rows if "│" in r)
+
+
+def join(binary, port, code, home):
+    return TmuxSession(binary, ["join", "localhost:" + port, "--code", code, "--name", "Bob",
+                                "--speed", "fast"], home=home)
+
+
+def waiting_table(s, screen):
+    """The guest's table while Alice is to act: the whole table, its hand, whose turn it is."""
+    require("Your hand, Bob" in screen and hand_cards(s, screen) == 5,
+            "the guest's table with its hand, while the host is to act", screen)
+    require(s.message_row(screen).strip() == "Alice's turn (q quits)",
+            "the message line says whose turn it is and that q quits", screen)
+    require("q quit" in s.rows(screen)[s.height - 1], "the key bar offers q", screen)
+    require(TURN not in screen, "not the guest's turn", screen)
+
+
+def guest_waits_and_leaves(binary):
+    host = TmuxSession(binary, ["host", "--port", "0", "--speed", "fast", "--name", "Alice",
+                                "--first-dealer", "guest"])
+    guest_home = None
+    guest = None
+    try:
+        _, port, code = invitation(host)
+        guest = join(binary, port, code, None)
+        guest_home = guest.home
+        guest.own_home = False  # kept for the second join; removed at the end
+        screen = guest.wait_for(lambda scr: "Alice's turn" in scr, timeout=20)
+        waiting_table(guest, screen)
+        host.wait_turn(timeout=20)
+        # Ctrl-L: read at once (the table waits with keys of its own) and the table drawn again.
+        screen = guest.take("C-l")
+        waiting_table(guest, screen)
+        # q asks first, and says where the match is saved; n: back to waiting.
+        guest.send("q")
+        screen = guest.wait_for("Quit?")
+        require("Quit? The match stays saved at Alice's: join again to go on. (y/n)"
+                in guest.message_row(screen), "the guest's quit question names the save", screen)
+        screen = guest.take("n")
+        waiting_table(guest, screen)
+        # The guest leaves: exit 0, told how to go on; the host's table says so, still at its turn.
+        guest.send("q")
+        guest.wait_for("Quit?")
+        guest.send("y")
+        done = guest.wait_for("EXIT=", timeout=15)
+        require("EXIT=0" in done and "You left the match. It stays saved at Alice's" in done,
+                "the guest leaves with status 0 and is told the match is saved at the host's",
+                done)
+        guest.close()
+        screen = host.wait_for(lambda scr: "Bob left the match" in log_text(host, scr),
+                               timeout=15)
+        require(TURN in screen, "the host's turn goes on", screen)
+        # Joining again while the host is still to act: the table at once.
+        guest = join(binary, port, code, guest_home)
+        screen = guest.wait_for(lambda scr: "Alice's turn" in scr, timeout=20)
+        waiting_table(guest, screen)
+        host.wait_for("Bob joined", timeout=15)
+        # The host plays; at the guest's turn the host presses q: asked first.
+        host.press("1", also=("Bob's turn",))
+        screen = host.wait_for(lambda scr: "Bob's turn (q quits)" in host.message_row(scr))
+        guest.wait_turn(timeout=15)
+        host.send("q")
+        screen = host.wait_for("Quit?")
+        require("Quit? The match is saved (schnapsen host --resume) and Bob is told. (y/n)"
+                in host.message_row(screen), "the host's quit question names the guest", screen)
+        host.send("y")
+        done = host.wait_for("EXIT=", timeout=15)
+        require("EXIT=0" in done and "host --resume" in done, "the host leaves, saved", done)
+        # The guest's table, at its turn, says so in a box until Enter.
+        screen = guest.wait_for(lambda scr: "Alice ended the connection" in scr and
+                                "Enter: leave" in scr, timeout=15)
+        require("The host left the table; the match is saved there" in screen,
+                "the guest's box says the match is saved at the host's", screen)
+        guest.send("Enter")
+        done = guest.wait_for("EXIT=", timeout=15)
+        require("EXIT=0" in done and "The host left the table; the match is saved" in done,
+                "the guest exits 0 saying how to go on", done)
+    finally:
+        if guest:
+            guest.close()
+        host.close()
+        if guest_home:
+            import shutil
+            shutil.rmtree(guest_home, ignore_errors=True)
+
+
+def host_sends_nothing(binary):
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)
+    port = listener.getsockname()[1]
+    seen = {}
+
+    def serve():
+        sock, _ = listener.accept()
+        c = Conn(sock)
+        joined = host_handshake(c, "7KQ2MX9P")
+        if joined:
+            seen["name"], _, opener = joined
+            line = c.line()  # nothing sent; the guest's next line is its leaving
+            seen["line"] = opener.open(line) if line else None
+        c.close()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    guest = TmuxSession(binary, ["join", "localhost:%d" % port, "--code", "7KQ2-MX9P",
+                                 "--name", "Bob"])
+    try:
+        screen = guest.wait_for("Waiting for the host to start the match (q quits)", timeout=20)
+        require("q quit" in guest.rows(screen)[guest.height - 1], "the key bar offers q", screen)
+        guest.send("q")
+        screen = guest.wait_for("Quit?")
+        require("Quit? The host has not started the match yet. (y/n)" in guest.message_row(screen),
+                "q asks first", screen)
+        guest.send("y")
+        done = guest.wait_for("EXIT=", timeout=15)
+        require("EXIT=0" in done and "You left before the match began." in done,
+                "the guest leaves with status 0", done)
+        thread.join(timeout=15)
+        require(seen.get("name") == "Bob" and seen.get("line") == "quit",
+                "the host is told the guest left: %r" % seen)
+    finally:
+        guest.close()
+        listener.close()
+
+
+def python_guest(port, code):
+    """A guest in Python, joined, and the lines it reads until the host asks it to act."""
+    c = Conn.to(int(port))
+    answer, sealer, opener = guest_handshake(c, code.replace("-", ""), name="Eve")
+    require(sealer is not None, "the Python guest is welcomed: %r" % answer)
+    for _ in range(50):
+        line = c.line()
+        require(line is not None, "the host sends the match and asks the guest")
+        if kind(opener.open(line)) == "act":
+            return c, sealer
+    raise AssertionError("no act")
+
+
+def german_host_log(binary):
+    host = TmuxSession(binary, ["host", "--port", "0", "--speed", "fast", "--name", "Anna",
+                                "--lang", "de", "--first-dealer", "me"], width=80, height=30)
+    try:
+        _, port, code = invitation(host)
+        # A guest that answers junk: dropped, said in German.
+        c, sealer = python_guest(port, code)
+        c.send(sealer.seal("play Xx") + "\n")
+        screen = host.wait_for(lambda scr: "geschickt, was weder ein Zug noch yes, no oder quit "
+                               "ist" in log_text(host, scr), timeout=15)
+        require("which is no action" not in log_text(host, screen),
+                "no English on the German table", screen)
+        c.close()
+        # A guest whose connection ends: dropped, said in German, the command whole.
+        c, _ = python_guest(port, code)
+        c.close()
+        screen = host.wait_for(lambda scr: "der Gast hat die Verbindung geschlossen"
+                               in log_text(host, scr), timeout=15)
+        require("closed the connection" not in log_text(host, screen),
+                "no English on the German table", screen)
+        row = host.message_row(screen)
+        require(re.search(r"Warte, bis Eve zurückkommt: schnapsen join localhost:%s --code %s\s*$"
+                          % (port, code), row) is not None,
+                "the command to join again, whole on the message line at 80 columns", screen)
+    finally:
+        host.close()
+
+
+def test(binary):
+    guest_waits_and_leaves(binary)
+    host_sends_nothing(binary)
+    german_host_log(binary)
+
+
+if __name__ == "__main__":
+    run(test, sys.argv[1])
