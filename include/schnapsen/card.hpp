@@ -161,4 +161,15 @@ class CardSet {
 // "Ah Kh Tc" in index order (or with another separator: "Ah, Kh, Tc").
 std::string to_string(CardSet set, std::string_view separator = " ");
 
+// The cards the rules name by suit: the Jack (exchanged for the trump card, R5.1) and the King
+// and Queen of a marriage (R5.3).
+constexpr Card jack_of(Suit s) { return Card(s, Rank::Jack); }
+constexpr Card king_of(Suit s) { return Card(s, Rank::King); }
+constexpr Card queen_of(Suit s) { return Card(s, Rank::Queen); }
+constexpr CardSet marriage_of(Suit s) { return CardSet(king_of(s)) | CardSet(queen_of(s)); }
+// The other card of a King's or Queen's marriage.
+constexpr Card marriage_partner(Card c) {
+  return c.rank() == Rank::King ? queen_of(c.suit()) : king_of(c.suit());
+}
+
 }  // namespace schnapsen

@@ -29,6 +29,16 @@ inline constexpr int kPhaseOneTricks = kTalonSize / 2;  // tricks until an open 
 
 using Deck = std::array<Card, kCardCount>;  // top first (R2.1)
 
+// The deal of R3.1 as HandState::deal reads a deck: the forehand's five cards, the dealer's
+// five, the trump card turned up under the talon, and the stock from kStockStart on in drawing
+// order (deck[kStockStart + i] is the i-th card drawn). The one statement of the layout:
+// whatever deals or re-deals a hand (the AI's reading of the opponent's draws) asks here.
+inline constexpr std::array<int, kHandSize> kForehandDealt{0, 1, 2, 7, 8};
+inline constexpr std::array<int, kHandSize> kDealerDealt{3, 4, 5, 9, 10};
+inline constexpr int kTrumpCardAt = 6;
+inline constexpr int kStockStart = 11;
+static_assert(kStockStart + kStockSize == kCardCount);
+
 enum class Phase : std::uint8_t {
   Lead,         // the leader may exchange, close, meld, claim, then plays a card
   Follow,       // the other seat plays to the led card

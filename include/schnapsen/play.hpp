@@ -9,6 +9,7 @@
 
 #include "schnapsen/action.hpp"
 #include "schnapsen/card.hpp"
+#include "schnapsen/rules.hpp"
 
 namespace schnapsen {
 
@@ -45,6 +46,33 @@ constexpr CardSet excluded_by_follow(Card lead, Card follow, Suit trump) {
   for (Card c : CardSet::all() - CardSet(lead) - CardSet(follow))
     if (!strict_follows(CardSet(c) | CardSet(follow), lead, trump).contains(follow)) out.insert(c);
   return out;
+}
+
+// Why the rules of a game refuse a player on lead what it could otherwise do (R5.1-R5.3): the one
+// statement of those options' conditions, which HandState's legal actions and refusals, a
+// position's history and its checks all ask.
+enum class Barred : std::uint8_t {
+  No,
+  WithoutTrick,  // the rules allow it only to a player who has won a trick
+  TwoInTalon,    // the rules do not allow it with only two cards in the talon
+};
+
+// R5.1: the exchange of the trump Jack by a seat that holds it with the talon open and
+// `talon_size` cards in it (the trump card included).
+constexpr Barred exchange_barred(const Rules& r, bool has_trick, int talon_size) {
+  if (!has_trick && r.exchange_needs_won_trick) return Barred::WithoutTrick;
+  if (talon_size == 2 && !r.exchange_with_two_in_talon) return Barred::TwoInTalon;
+  return Barred::No;
+}
+
+// R5.2: closing the open talon with `talon_size` cards in it.
+constexpr Barred close_barred(const Rules& r, int talon_size) {
+  return talon_size == 2 && !r.close_with_two_in_talon ? Barred::TwoInTalon : Barred::No;
+}
+
+// R5.3: declaring a marriage the seat holds.
+constexpr Barred meld_barred(const Rules& r, bool has_trick) {
+  return !has_trick && r.meld_needs_won_trick ? Barred::WithoutTrick : Barred::No;
 }
 
 // R5.3: a marriage in the trump suit counts 40, any other 20.

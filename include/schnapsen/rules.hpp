@@ -78,6 +78,15 @@ constexpr const RulePreset& preset_of(const Rules& r) {
 }
 constexpr std::string_view preset_name(const Rules& r) { return preset_of(r).name; }
 
+// The options that decide legal play (not review-tricks) as five bits, in the order of Rules:
+// the rules' part of the hashes and keys that must tell rule variants apart.
+constexpr std::uint64_t rules_bits(const Rules& r) {
+  return std::uint64_t{r.exchange_needs_won_trick} |
+         std::uint64_t{r.exchange_with_two_in_talon} << 1 |
+         std::uint64_t{r.close_with_two_in_talon} << 2 |
+         std::uint64_t{r.meld_needs_won_trick} << 3 | std::uint64_t{r.meld_must_lead_king} << 4;
+}
+
 // The rules as a record's `rules` line has them (docs/records.md): the preset, then each option
 // that differs from it, in registry order: "soft", "sharp close-with-two-cards=yes".
 std::string rules_name(const Rules& r);

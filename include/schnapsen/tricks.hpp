@@ -15,6 +15,9 @@ struct PlayedTrick {
   int winner = 0;
   std::array<Card, 2> cards{};  // lead, follow
   bool strict = false;          // played in phase two, so the follow obeyed R4.1
+  // Not strict: the stock cards drawn before this trick; after it the winner drew the next one,
+  // then the loser (the face-up trump card after the fifth trick, R3.3).
+  int drawn_before = 0;
 };
 
 // Every completed trick of `history` in order; a lead still waiting for its follow is left out.

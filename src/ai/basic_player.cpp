@@ -5,9 +5,6 @@
 namespace schnapsen::ai {
 namespace {
 
-constexpr Card king_of(Suit s) { return Card(s, Rank::King); }
-constexpr Card queen_of(Suit s) { return Card(s, Rank::Queen); }
-
 // Cards still in play that this seat has not seen (hidden hand and stock) or the opponent shows.
 CardSet outstanding(const SeatView& v) { return v.unseen() | v.opponent_shown; }
 
@@ -15,7 +12,7 @@ CardSet outstanding(const SeatView& v) { return v.unseen() | v.opponent_shown; }
 bool marriage_card(const SeatView& v, Card c) {
   if (!v.talon_open()) return false;
   if (c.rank() != Rank::King && c.rank() != Rank::Queen) return false;
-  const Card partner = c.rank() == Rank::King ? queen_of(c.suit()) : king_of(c.suit());
+  const Card partner = marriage_partner(c);
   return v.hand.contains(partner) || v.unseen().contains(partner);
 }
 

@@ -12,8 +12,8 @@ constexpr int kCloseScore = 50;
 
 Action lead(const SeatView& v) {
   if (v.melded_suit) {  // the marriage was shown: play one of its cards, as the rules demand
-    const Action q = Action::play(Card(*v.melded_suit, Rank::Queen));
-    return v.legal.contains(q) ? q : Action::play(Card(*v.melded_suit, Rank::King));
+    const Action q = Action::play(queen_of(*v.melded_suit));
+    return v.legal.contains(q) ? q : Action::play(king_of(*v.melded_suit));
   }
   for (Action a : v.legal)
     if (a.kind == ActionKind::Meld) return a;

@@ -20,8 +20,8 @@ std::optional<Action> settled_by_rule(const SeatView& view) {
   return std::nullopt;
 }
 
-// CPU time of this thread in milliseconds: the safety net measures work done, so a loaded
-// machine (other processes taking the cores) does not cut a decision short.
+// CPU time of this thread in milliseconds: the safety net measures work done, so other processes
+// taking the cores do not bring it closer.
 double thread_cpu_ms() {
   timespec ts{};
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
@@ -155,7 +155,7 @@ std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint
   nodes_before_clears_ += solver.nodes();
   solver.clear();  // the node budget must not depend on earlier decisions
   const std::uint64_t nodes_at_start = solver.nodes();
-  const auto out_of_time = [&] { return past_limit(start, settings_.time_limit_ms); };
+  const auto out_of_time = [&] { return past_limit(start, settings_.cpu_net_ms); };
   std::vector<int> values(moves.size());
   while (static_cast<int>(used.size()) < settings_.phase_one_worlds) {
     const bool first = used.empty();

@@ -10,10 +10,6 @@
 namespace schnapsen::ai {
 namespace {
 
-constexpr Card partner_of(Card c) {
-  return Card(c.suit(), c.rank() == Rank::King ? Rank::Queen : Rank::King);
-}
-
 bool is_marriage_rank(Card c) { return c.rank() == Rank::King || c.rank() == Rank::Queen; }
 
 // C(n, k) as a double (small arguments).
@@ -40,7 +36,7 @@ double keep_value(const SeatView& v, const CardOdds& odds, Card c) {
     worth += v.hand.contains(ace) || !odds.possible().contains(ace) ? 3 : 0;
   }
   if (v.talon_open() && is_marriage_rank(c)) {
-    const Card p = partner_of(c);
+    const Card p = marriage_partner(c);
     const double marriage = marriage_value(c.suit(), v.trump);
     if (v.hand.contains(p)) {
       worth += marriage * 0.9;
@@ -156,8 +152,8 @@ Action HeuristicPlayer::choose(const SeatView& view, const MatchInfo&) {
 
 Action HeuristicPlayer::lead(const SeatView& v) {
   if (v.melded_suit) {  // lead the Queen where allowed: the King keeps more points back
-    const Action q = Action::play(Card(*v.melded_suit, Rank::Queen));
-    return v.legal.contains(q) ? q : Action::play(Card(*v.melded_suit, Rank::King));
+    const Action q = Action::play(queen_of(*v.melded_suit));
+    return v.legal.contains(q) ? q : Action::play(king_of(*v.melded_suit));
   }
   // Close when the exact value of the closed hand (sure and probable tricks counted over every
   // opponent hand) is clearly winning; it also freezes a low opponent score for R7.4.

@@ -6,6 +6,7 @@
 
 #include "schnapsen/ai/policy_model.hpp"
 #include "schnapsen/play.hpp"
+#include "schnapsen/public_history.hpp"
 
 namespace schnapsen::ai {
 namespace {
@@ -27,72 +28,54 @@ OpponentReading::OpponentReading(const SeatView& view, double uniform_share)
     : view_(view), uniform_share_(uniform_share) {
   for (auto& seat : deadline_) seat.fill(kNever);
   const int fore = 1 - view.dealer;
-  for (int i : {0, 1, 2, 7, 8}) slots_[fore].push_back({i, 0});
-  for (int i : {3, 4, 5, 9, 10}) slots_[view.dealer].push_back({i, 0});
+  for (int i : kForehandDealt) slots_[fore].push_back({i, 0});
+  for (int i : kDealerDealt) slots_[view.dealer].push_back({i, 0});
   // Walk the public history: who led and won each trick, who drew when, what each seat used.
-  int leader = fore;
-  Card lead = Card::none();
-  int trick = 1;
-  int drawn = 0;
-  bool closed = false;
+  PublicHistory walk(view.rules, view.trump);
   Card under_talon = view.trump_card_dealt;
-  int plays = 0;
   const auto use = [&](int seat, Card c) {
     used_[seat].insert(c);
+    const int trick = walk.tricks_played() + 1;
     deadline_[seat][c.index()] =
         std::min<std::uint8_t>(deadline_[seat][c.index()], static_cast<std::uint8_t>(trick));
   };
   for (const SeatAction& a : view.history) {
     if (a.seat == view.opponent()) ++opponent_decisions_;
+    if (walk.to_act() < 0 && a.seat != fore) return;  // not a history from the deal
+    const std::size_t tricks_before = walk.finished().size();
+    if (a.action.kind == ActionKind::Play) use(a.seat, a.action.card());
+    if (walk.apply(a)) return;  // not a history of this hand
     switch (a.action.kind) {
-      case ActionKind::Play: {
-        ++plays;
-        use(a.seat, a.action.card());
-        if (!lead.valid()) {
-          if (a.seat != leader) return;  // not a history from the deal
-          lead = a.action.card();
-          break;
-        }
-        const int winner = trick_winner(leader, lead, a.action.card(), view.trump);
-        const int loser = 1 - winner;
-        if (!closed && drawn < kStockSize) {
-          slots_[winner].push_back({kCardCount - kStockSize + drawn, trick});
-          if (drawn + 1 < kStockSize) {
-            slots_[loser].push_back({kCardCount - kStockSize + drawn + 1, trick});
-            drawn += 2;
-          } else {
-            received_[loser].insert(under_talon);
-            drawn = kStockSize;
-          }
-        }
-        leader = winner;
-        lead = Card::none();
-        ++trick;
-        break;
-      }
       case ActionKind::Meld:
-        use(a.seat, Card(a.action.suit(), Rank::King));
-        use(a.seat, Card(a.action.suit(), Rank::Queen));
+        use(a.seat, king_of(a.action.suit()));
+        use(a.seat, queen_of(a.action.suit()));
         break;
       case ActionKind::Exchange:
-        use(a.seat, Card(view.trump, Rank::Jack));
-        exchanged_[a.seat] = Card(view.trump, Rank::Jack);
+        use(a.seat, jack_of(view.trump));
+        exchanged_[a.seat] = jack_of(view.trump);
         received_[a.seat].insert(under_talon);
-        under_talon = Card(view.trump, Rank::Jack);
+        under_talon = jack_of(view.trump);
         break;
-      case ActionKind::Close: closed = true; break;
       default: break;
     }
+    if (walk.finished().size() == tricks_before) continue;
+    // A trick ended: with the talon open, its winner drew first, then the loser (R3.3).
+    const PlayedTrick& t = walk.finished().back();
+    if (t.strict) continue;
+    const int trick = static_cast<int>(walk.finished().size());
+    slots_[t.winner].push_back({kStockStart + t.drawn_before, trick});
+    if (t.drawn_before + 1 < kStockSize)
+      slots_[1 - t.winner].push_back({kStockStart + t.drawn_before + 1, trick});
+    else
+      received_[1 - t.winner].insert(under_talon);
   }
   // The history must account for every card played and every draw of the hand.
-  const int tricks = view.tricks[0] + view.tricks[1];
   const bool following = view.phase == Phase::Follow;
-  if (plays != 2 * tricks + (following ? 1 : 0) || trick != tricks + 1) return;
-  if (following != lead.valid() || (following && lead != view.lead)) return;
-  const int talon_now = drawn < kStockSize ? kTalonSize - drawn : 0;
-  if (talon_now != view.talon_size) return;
+  if (walk.tricks() != view.tricks || walk.lead() != (following ? view.lead : Card::none())) return;
+  const int drawn = walk.stock_drawn();
+  if ((drawn < kStockSize ? kTalonSize - drawn : 0) != view.talon_size) return;
   free_stock_.clear();
-  for (int i = drawn; i < kStockSize; ++i) free_stock_.push_back(kCardCount - kStockSize + i);
+  for (int i = drawn; i < kStockSize; ++i) free_stock_.push_back(kStockStart + i);
   const CardSet mine = own_cards(view.seat, view.hand);
   complete_ = mine.size() == static_cast<int>(slots_[view.seat].size());
 }
@@ -135,7 +118,7 @@ std::optional<Deck> OpponentReading::deal_for(CardSet opponent_now, SplitMix64& 
       placed.insert(cards[k]);
     }
   }
-  deck[6] = view_.trump_card_dealt;
+  deck[kTrumpCardAt] = view_.trump_card_dealt;
   placed.insert(view_.trump_card_dealt);
   const CardSet rest = CardSet::all() - placed;
   if (rest.size() != static_cast<int>(free_stock_.size())) return std::nullopt;

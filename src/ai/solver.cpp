@@ -78,7 +78,7 @@ bool can_reach_66(const HandState& s, int seat) {
       s.card_points(seat) + s.marriage_points(seat) + 120 - s.card_points(0) - s.card_points(1);
   for (int suit = 0; suit < kSuitCount; ++suit) {
     const Suit su = static_cast<Suit>(suit);
-    const CardSet pair = CardSet(Card(su, Rank::King)) | CardSet(Card(su, Rank::Queen));
+    const CardSet pair = marriage_of(su);
     if ((played & pair).empty()) total += marriage_value(su, s.trump());
   }
   return total >= kWinningScore;

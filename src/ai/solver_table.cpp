@@ -19,12 +19,6 @@ constexpr std::uint64_t mix(std::uint64_t z) {
 
 constexpr std::uint64_t bit(bool b, int shift) { return static_cast<std::uint64_t>(b) << shift; }
 
-std::uint64_t rules_bits(const Rules& r) {
-  return bit(r.exchange_needs_won_trick, 0) | bit(r.exchange_with_two_in_talon, 1) |
-         bit(r.close_with_two_in_talon, 2) | bit(r.meld_needs_won_trick, 3) |
-         bit(r.meld_must_lead_king, 4);
-}
-
 }  // namespace
 
 std::uint64_t position_key(const HandState& s) {

@@ -6,10 +6,6 @@ namespace schnapsen {
 namespace {
 
 constexpr int other(int seat) { return 1 - seat; }
-constexpr Card jack_of(Suit s) { return Card(s, Rank::Jack); }
-constexpr Card king_of(Suit s) { return Card(s, Rank::King); }
-constexpr Card queen_of(Suit s) { return Card(s, Rank::Queen); }
-constexpr CardSet marriage_of(Suit s) { return CardSet(king_of(s)) | CardSet(queen_of(s)); }
 
 std::string list(CardSet s) { return to_string(s, ", "); }
 
@@ -20,11 +16,11 @@ HandState HandState::deal(const Rules& rules, int dealer, const Deck& deck) {
   s.rules_ = rules;
   s.dealer_ = static_cast<std::uint8_t>(dealer);
   const int fore = other(dealer);
-  for (int i : {0, 1, 2, 7, 8}) s.hand_[fore].insert(deck[i]);
-  for (int i : {3, 4, 5, 9, 10}) s.hand_[dealer].insert(deck[i]);
-  s.trump_card_ = s.trump_card_dealt_ = deck[6];
-  s.trump_ = deck[6].suit();
-  for (int i = 0; i < kStockSize; ++i) s.stock_[i] = deck[11 + i];
+  for (int i : kForehandDealt) s.hand_[fore].insert(deck[i]);
+  for (int i : kDealerDealt) s.hand_[dealer].insert(deck[i]);
+  s.trump_card_ = s.trump_card_dealt_ = deck[kTrumpCardAt];
+  s.trump_ = deck[kTrumpCardAt].suit();
+  for (int i = 0; i < kStockSize; ++i) s.stock_[i] = deck[kStockStart + i];
   s.leader_ = s.to_act_ = static_cast<std::uint8_t>(fore);
   return s;
 }
@@ -86,15 +82,14 @@ ActionList HandState::legal_actions() const {
   const bool has_trick = tricks_[me] > 0;
   for (int s = 0; s < kSuitCount; ++s) {
     const Suit suit = static_cast<Suit>(s);
-    if (hand_[me].contains_all(marriage_of(suit)) && (has_trick || !rules_.meld_needs_won_trick))
+    if (hand_[me].contains_all(marriage_of(suit)) && meld_barred(rules_, has_trick) == Barred::No)
       out.push(Action::meld(suit));
   }
   if (talon_open()) {
-    const bool two_left = talon_size() == 2;
-    if (hand_[me].contains(jack_of(trump_)) && (has_trick || !rules_.exchange_needs_won_trick) &&
-        (!two_left || rules_.exchange_with_two_in_talon))
+    if (hand_[me].contains(jack_of(trump_)) &&
+        exchange_barred(rules_, has_trick, talon_size()) == Barred::No)
       out.push(Action::exchange());
-    if (!two_left || rules_.close_with_two_in_talon) out.push(Action::close());
+    if (close_barred(rules_, talon_size()) == Barred::No) out.push(Action::close());
   }
   if (lead_may_claim()) out.push(Action::claim());
   return out;
@@ -261,7 +256,7 @@ Illegal HandState::why_illegal(Action a) const {
       if (closed()) return no(N_("the talon is closed"));
       if (!talon_open()) return no(N_("the talon is exhausted"));
       if (!h.contains(jack_of(trump_))) return no(N_("you do not hold the trump jack"));
-      if (tricks_[me] == 0 && rules_.exchange_needs_won_trick)
+      if (exchange_barred(rules_, tricks_[me] > 0, talon_size()) == Barred::WithoutTrick)
         return no(N_("the trump jack may be exchanged only after winning a trick"));
       return no(N_("exchanging needs three or more talon cards"));
     case ActionKind::Close:

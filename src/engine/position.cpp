@@ -6,6 +6,7 @@
 
 #include "position_history.hpp"
 #include "schnapsen/match.hpp"
+#include "schnapsen/play.hpp"
 #include "schnapsen/tricks.hpp"
 
 namespace schnapsen {
@@ -38,8 +39,7 @@ std::array<bool, kSuitCount> marriage_suits(const Position& p) {
   const CardSet declared = p.played | p.opponent_shown | card_set(p.lead);
   for (int s = 0; s < kSuitCount; ++s) {
     const Suit suit = static_cast<Suit>(s);
-    allowed[s] = declared.contains(Card(suit, Rank::King)) ||
-                 declared.contains(Card(suit, Rank::Queen)) || p.meld == suit;
+    allowed[s] = !(declared & marriage_of(suit)).empty() || p.meld == suit;
   }
   return allowed;
 }
@@ -197,7 +197,8 @@ std::optional<PositionProblem> check_scores(const Position& p) {
       return problem("pending",
                      seat_word(i) + " marriage points count already: that player has a trick");
   }
-  if ((p.pending[0] > 0 || p.pending[1] > 0) && p.rules.meld_needs_won_trick)
+  if ((p.pending[0] > 0 || p.pending[1] > 0) &&
+      meld_barred(p.rules, /*has_trick=*/false) == Barred::WithoutTrick)
     return problem("pending", "under these rules a marriage needs a won trick, so none can wait");
   for (int i = 0; i < 2; ++i)
     if (!marriage_sum_possible(p, p.pending[i]))
@@ -239,10 +240,10 @@ std::optional<PositionProblem> check_state(const Position& p) {
     const Suit s = *p.meld;
     if (p.lead.valid())
       return problem("meld", "a marriage is declared on lead, not when following");
-    if (!p.hand.contains(Card(s, Rank::King)) || !p.hand.contains(Card(s, Rank::Queen)))
+    if (!p.hand.contains_all(marriage_of(s)))
       return problem("meld", std::string("the hand must hold the King and Queen of ") +
                                  std::string(suit_name(s)));
-    if (p.rules.meld_needs_won_trick && p.tricks[0] == 0)
+    if (meld_barred(p.rules, p.tricks[0] > 0) == Barred::WithoutTrick)
       return problem("meld", "under these rules a marriage needs a won trick");
   }
   const CardSet shown = p.opponent_shown;
@@ -370,7 +371,7 @@ SeatView view_of(const Position& p) {
   // A position does not say which card was dealt face up; only its suit matters in play.
   v.trump_card_dealt = p.dealt.valid()    ? p.dealt
                        : p.talon_size > 0 ? p.talon_card
-                                          : Card(p.trump, Rank::Jack);
+                                          : jack_of(p.trump);
   v.talon_size = p.talon_size;
   v.trump_card = p.talon_size > 0 ? p.talon_card : Card::none();
   v.closer = p.closer;
@@ -426,12 +427,7 @@ SeatView view_of(const Position& p) {
 
 std::uint64_t information_hash(const Position& p) {
   HashMix mix;
-  const Rules& r = p.rules;
-  mix(static_cast<std::uint64_t>(r.exchange_needs_won_trick) |
-      static_cast<std::uint64_t>(r.exchange_with_two_in_talon) << 1 |
-      static_cast<std::uint64_t>(r.close_with_two_in_talon) << 2 |
-      static_cast<std::uint64_t>(r.meld_needs_won_trick) << 3 |
-      static_cast<std::uint64_t>(r.meld_must_lead_king) << 4);
+  mix(rules_bits(p.rules));
   mix(static_cast<std::uint64_t>(p.trump));
   mix(static_cast<std::uint64_t>(p.talon_size) << 8 | static_cast<std::uint64_t>(p.closer + 1));
   mix(p.talon_size > 0 ? static_cast<std::uint64_t>(p.talon_card.index()) : 0xFF);

@@ -15,6 +15,7 @@ std::vector<PlayedTrick> played_tricks(const std::vector<SeatAction>& history, S
       t.leader = a.seat;
       t.cards[0] = a.action.card();
       t.strict = closed || static_cast<int>(tricks.size()) >= kPhaseOneTricks;
+      if (!t.strict) t.drawn_before = 2 * static_cast<int>(tricks.size());
       tricks.push_back(t);
       open = true;
     } else {

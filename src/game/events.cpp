@@ -41,6 +41,21 @@ std::string action_text(Action a, const Naming& n) {
   return {};
 }
 
+std::string short_action_text(Action a, const Naming& n) {
+  switch (a.kind) {
+    case ActionKind::Play: return n.card_name(a.card());
+    case ActionKind::Meld: return tr(N_("meld %s"), {n.suit_name(a.suit())});
+    // TRANSLATORS: the short names of actions, after "chose" ("You chose close (+0.12)") and
+    // "better:" on the history viewer's narrow message line.
+    case ActionKind::Exchange: return _("exchange");
+    case ActionKind::Close: return _("close");
+    case ActionKind::Claim: return _("claim");
+    case ActionKind::Pass: return _("pass");
+    case ActionKind::Resign: return _("resign");
+  }
+  return {};
+}
+
 namespace {
 
 std::string number(int n) { return std::to_string(n); }

@@ -174,29 +174,41 @@ std::function<DecisionReview(const SeatView&, Action)> make_decision_judge() {
 }
 
 std::string decision_verdict(const DecisionReview& review, Action taken, const Naming& naming,
-                             bool brief) {
+                             VerdictLength length) {
   const ai::Evaluation& e = review.evaluation;
   const ai::ActionEstimate* chosen = e.find(taken);
   const ai::ActionEstimate* best = best_estimate(e);
+  const bool full = length == VerdictLength::Full;
+  // A card by its name, any other action in words: all of them ("close the talon"), or in a
+  // word or two for the shorter lines ("close").
+  const auto name = [&](Action a) {
+    return a.kind == ActionKind::Play ? naming.card_name(a.card())
+           : full                     ? action_text(a, naming)
+                                      : short_action_text(a, naming);
+  };
   // "played K♥" or "chose close the talon" with its value: the player's name comes before it.
   const bool play = taken.kind == ActionKind::Play;
-  const std::string what = play ? naming.card_name(taken.card()) : action_text(taken, naming);
+  const std::string what = name(taken);
   if (!chosen || !best) return play ? tr(N_("played %s"), {what}) : tr(N_("chose %s"), {what});
   const std::string out = play ? tr(N_("played %s (%s)"), {what, signed2(chosen->value)})
                                : tr(N_("chose %s (%s)"), {what, signed2(chosen->value)});
   const double loss = best->value - chosen->value;
-  const std::string other = best->action.kind == ActionKind::Play
-                                ? naming.card_name(best->action.card())
-                                : action_text(best->action, naming);
+  const std::string other = name(best->action);
   if (best->action == taken || loss <= kMistakeThreshold)
-    return brief ? tr(N_("%s, the best"), {out}) : tr(N_("%s: the best by what you knew"), {out});
-  if (review.mistake)
-    return brief ? tr(N_("%s; better: %s (%s)"), {out, other, signed2(best->value)})
-                 : tr(N_("%s; better by what you knew: %s (%s), %s more"),
-                      {out, other, signed2(best->value), decimal(loss, 2)});
-  return brief ? tr(N_("%s: a near tie with %s (%s)"), {out, other, signed2(best->value)})
-               : tr(N_("%s: a near tie with %s (%s), within the search's error"),
-                    {out, other, signed2(best->value)});
+    return full ? tr(N_("%s: the best by what you knew"), {out}) : tr(N_("%s, the best"), {out});
+  switch (length) {
+    case VerdictLength::Full:
+      return review.mistake ? tr(N_("%s; better by what you knew: %s (%s), %s more"),
+                                 {out, other, signed2(best->value), decimal(loss, 2)})
+                            : tr(N_("%s: a near tie with %s (%s), within the search's error"),
+                                 {out, other, signed2(best->value)});
+    case VerdictLength::Brief:
+      return review.mistake
+                 ? tr(N_("%s; better: %s (%s)"), {out, other, signed2(best->value)})
+                 : tr(N_("%s: a near tie with %s (%s)"), {out, other, signed2(best->value)});
+    case VerdictLength::Shortest: break;
+  }
+  return review.mistake ? tr(N_("%s; not the best"), {out}) : tr(N_("%s: a near tie"), {out});
 }
 
 std::optional<Mistake> HandReviewer::biggest_mistake(const HandRecord& record, int seat) {

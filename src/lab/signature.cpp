@@ -125,7 +125,7 @@ DecisionSignature decision_signature() {
       std::string choice;
       if (level.kind == ai::LevelKind::Search) {
         ai::SearchSettings s = level.search;
-        s.time_limit_ms = 0;
+        s.cpu_net_ms = 0;
         ai::SearchPlayer player(std::string(level.name), s, seed);
         choice = to_string(player.choose(p.view, p.match));
         nodes[i] += player.solver_nodes();

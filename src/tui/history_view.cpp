@@ -131,16 +131,8 @@ class Viewer {
     if (e == evaluations_.end())
       return game::about(who, N_("Step %d/%d: thinking about your decision..."),
                          N_("Step %d/%d: thinking about %s's decision..."), {step, steps});
-    std::string line;
-    for (const bool brief : {false, true}) {
-      // TRANSLATORS: %3$s is a player, %4$s a note such as "played K♥ (+0.20): the best by what
-      // you knew".
-      line = tr(N_("Step %d/%d: %s %s"),
-                {step, steps, game::shown_name(who),
-                 game::decision_verdict(e->second, m.next->action, naming_, brief)});
-      if (text_width(line) <= room) break;
-    }
-    return line;
+    return decision_line(static_cast<int>(i), static_cast<int>(moments_.size() - 1), who, e->second,
+                         m.next->action, naming_, room);
   }
 
   void draw() {
@@ -204,6 +196,22 @@ class Viewer {
 };
 
 }  // namespace
+
+std::string decision_line(int step, int steps, const std::string& who,
+                          const game::DecisionReview& review, Action taken,
+                          const game::Naming& naming, int room) {
+  std::string line;
+  for (const game::VerdictLength length :
+       {game::VerdictLength::Full, game::VerdictLength::Brief, game::VerdictLength::Shortest}) {
+    // TRANSLATORS: %3$s is a player, %4$s a note such as "played K♥ (+0.20): the best by what
+    // you knew".
+    line = tr(N_("Step %d/%d: %s %s"),
+              {std::to_string(step), std::to_string(steps), game::shown_name(who),
+               game::decision_verdict(review, taken, naming, length)});
+    if (text_width(line) <= room) break;
+  }
+  return line;
+}
 
 std::string finished_time(const std::string& stamp) {
   // "2026-11-28T01:23:06Z": no T, seconds or Z

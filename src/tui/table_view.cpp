@@ -275,7 +275,13 @@ void TableView::draw_trick(const Layout& l, const TableModel& m) {
     term_.put(r.bottom(), r.x, shown(m.names[seat]), m.trick.finished ? Role::Dimmed : Role::Normal,
               kTrickStep - 1);
   }
-  term_.put(y + l.card.h + 2, x, m.trick.note, Role::Good, l.trick.w - 2);
+  // The note ("AI skilled wins the trick (21)") on as many rows as it needs, down to the
+  // trick's bottom: at 80 columns a long name's note does not fit one.
+  int row = y + l.card.h + 2;
+  for (const std::string& line : wrap(m.trick.note, l.trick.w - 2)) {
+    if (row >= l.trick.bottom()) break;
+    term_.put(row++, x, line, Role::Good, l.trick.w - 2);
+  }
 }
 
 void TableView::draw_hand(const Layout& l, const TableModel& m) {

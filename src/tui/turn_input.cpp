@@ -180,8 +180,7 @@ std::optional<Action> TurnInput::ask_meld() {
   if (melds.empty()) {
     for (int s = 0; s < kSuitCount; ++s) {
       const Suit suit = static_cast<Suit>(s);
-      if (view.hand.contains(Card(suit, Rank::King)) &&
-          view.hand.contains(Card(suit, Rank::Queen))) {
+      if (view.hand.contains_all(marriage_of(suit))) {
         table_.say(capitalised(explain(Action::meld(suit))), Role::Warning);
         return std::nullopt;
       }

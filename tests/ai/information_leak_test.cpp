@@ -16,14 +16,14 @@ using schnapsen::ai::testing::check_no_leak;
 
 namespace {
 
-// The level as registered, minus the wall-clock safety net of the search levels (the node
-// budget stays), so that a loaded test machine cannot make two runs stop at different worlds.
+// The level as registered, minus the CPU-time safety net of the search levels (the worlds and
+// the node budget stay): no test depends on the net.
 std::unique_ptr<Player> make_registered(const std::string& name) {
   const LevelInfo* level = find_level(name);
   REQUIRE(level != nullptr);
   if (level->kind != LevelKind::Search) return make_level(name, 1234);
   SearchSettings s = level->search;
-  s.time_limit_ms = 0;
+  s.cpu_net_ms = 0;
   return std::make_unique<SearchPlayer>(name, s, 1234);
 }
 

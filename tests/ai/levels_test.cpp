@@ -42,7 +42,7 @@ TEST_CASE("levels: pimc stays the frozen reference (the former hard level)") {
   const SearchSettings p = find_level("pimc")->search;
   CHECK(p.phase_one_worlds == 160);
   CHECK(p.node_budget == 3'000'000);
-  CHECK(p.time_limit_ms == 900);
+  CHECK(p.cpu_net_ms == 30'000);
   CHECK(p.tt_bytes == (16u << 20));
   CHECK_FALSE(p.play_for_bummerl);
 }

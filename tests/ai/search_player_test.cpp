@@ -1,6 +1,9 @@
 // The search levels: legal, deterministic for a seed, claim at 66 (their strength:
 // tests/lab/strength_test.cpp).
 #include "schnapsen/ai/search_player.hpp"
+
+#include <algorithm>
+
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
 #include "schnapsen/ai/levels.hpp"
@@ -12,22 +15,48 @@ using namespace schnapsen::ai;
 using schnapsen::ai::testing::check_legal_and_claims_at_66;
 using schnapsen::ai::testing::sample_positions;
 
+namespace {
+
+// A registered search level without its CPU-time safety net: no test depends on the net.
+SearchSettings without_net(const std::string& level) {
+  SearchSettings s = level_settings(level);
+  s.cpu_net_ms = 0;
+  return s;
+}
+
+// A slow machine's cost of a solver node: about three times this machine's sanitizer build beside
+// two CPU hogs (0.3 us), ten times its release build under load (0.1 us).
+constexpr double kSlowMachineMsPerNode = 1e-3;
+
+}  // namespace
+
 TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer twice") {
   // The registered search levels, and quick settings (the former easy and medium levels).
   const std::vector<std::pair<std::string, SearchSettings>> searches{
       {"8 worlds", {.phase_one_worlds = 8, .node_budget = 200'000}},
       {"24 worlds", {.phase_one_worlds = 24, .node_budget = 600'000}},
-      {"pimc", level_settings("pimc")},
-      {"master", level_settings("master")}};
+      {"pimc", without_net("pimc")},
+      {"master", without_net("master")}};
   for (const auto& [level, settings] : searches) {
     SearchPlayer a(level, settings, 9);
     SearchPlayer b(level, settings, 9);
     const bool slow = level == "pimc" || level == "master";
+    std::uint64_t most_nodes = 0;  // of one decision
     for (const auto& p : sample_positions(slow ? 12 : 40, 81)) {
       const SeatView v = p.view();
+      const std::uint64_t before = a.solver_nodes();
       const Action x = a.choose(v, MatchInfo{});
+      most_nodes = std::max(most_nodes, a.solver_nodes() - before);
       check_legal_and_claims_at_66(v, x);
       CHECK(b.choose(v, MatchInfo{}) == x);
+    }
+    // The work bounds a decision: the registered safety net lies five times above the costliest
+    // decision here (one that reached the node budget) on a slow machine, so it never decides.
+    if (slow) {
+      INFO(level << ": " << most_nodes << " solver nodes in one decision");
+      CHECK(most_nodes > settings.node_budget);  // the budget was reached: a costly decision
+      CHECK(5 * static_cast<double>(most_nodes) * kSlowMachineMsPerNode <=
+            level_settings(level).cpu_net_ms);
     }
   }
 }
@@ -53,6 +82,6 @@ TEST_CASE("master is pimc playing for the Bummerl") {
   CHECK(hard.search.play_for_bummerl);  // 51.4% and 51.5% of the Bummerls against medium
   CHECK(hard.search.phase_one_worlds == pimc.search.phase_one_worlds);
   CHECK(hard.search.node_budget == pimc.search.node_budget);
-  CHECK(hard.search.time_limit_ms == pimc.search.time_limit_ms);
+  CHECK(hard.search.cpu_net_ms == pimc.search.cpu_net_ms);
   CHECK(hard.search.tt_bytes == pimc.search.tt_bytes);
 }

@@ -13,9 +13,10 @@ from tmux_session import TmuxSession, play_hand, require, run  # noqa: E402
 
 
 # A decision's verdict, whole: it ends as each of its forms ends ("the best by what you knew",
-# "..., 0.45 more", "... (+0.85)", "..., within the search's error").
+# "..., 0.45 more", "... (+0.85)", "..., within the search's error", "; not the best", ": a near
+# tie").
 VERDICT = re.compile(r"Step \d+/\d+: .*(the best( by what you knew)?|more|\([+-]\d\.\d\d\)|"
-                     r"within the search's error)$")
+                     r"within the search's error|a near tie)$")
 
 
 def judged(screen):

@@ -115,11 +115,13 @@ def check_no_hand(s, frames, who):
         check_hidden(s, screen)
 
 
-def trick_pause(binary):
+def trick_pause(binary, seed, winner):
     """At the normal speed a won trick stays in view for 0.9 s: sampled every 0.1 s from each
-    player's last key until the next turn, the table shows the trick and no hand."""
-    s = TmuxSession(binary, ["--hotseat", "--names", "Anna,Ben", "--seed", "3", "--first-dealer",
-                             "me"])
+    player's last key until the next turn, the table shows the trick and no hand. Ben leads and
+    Anna answers; `winner` takes the trick and has the next turn: Anna's own hand comes back, or
+    (Ben) the privacy screen asks Anna to pass the keyboard, her hand hidden all the while."""
+    s = TmuxSession(binary, ["--hotseat", "--names", "Anna,Ben", "--seed", str(seed),
+                             "--first-dealer", "me"])
     try:
         s.wait_for("Ben, press Enter to see your hand")
         s.send("Enter")
@@ -132,9 +134,11 @@ def trick_pause(binary):
         # Anna answers: the trick is complete, and its pause follows.
         frames, screen = key_then_sample(s, "1", next_turn)
         check_no_hand(s, frames, "Anna")
-        pause = [f for f in frames if "wins the trick" in f]
+        pause = [f for f in frames if "%s wins the trick" % winner in f]
         require(len(pause) >= 3, "the trick's pause was sampled (%d samples)" % len(pause),
                 frames[-1] if frames else screen)
+        require(("Your hand, Anna (your turn)" if winner == "Anna" else
+                 "Ben, press Enter to see your hand") in screen, "%s is next" % winner, screen)
         s.quit()
     finally:
         s.close()
@@ -142,7 +146,8 @@ def trick_pause(binary):
 
 def main(binary):
     test(binary)
-    trick_pause(binary)
+    trick_pause(binary, 3, "Anna")
+    trick_pause(binary, 1, "Ben")
 
 
 if __name__ == "__main__":

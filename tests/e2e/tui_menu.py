@@ -138,7 +138,8 @@ def harmless_enter(binary):
 
 def suits_kept(binary):
     """Suits chosen in the menu stay in the next match, also when the speed or the assist was
-    changed after them (the next hand had not begun yet)."""
+    changed after them (the next hand had not begun yet), whether the new match comes from n or
+    from o (another opponent)."""
     s = TmuxSession(binary, ["--ai", "beginner", "--seed", "5", "--fast"], width=80, height=24)
     try:
         s.wait_turn()
@@ -160,6 +161,21 @@ def suits_kept(binary):
         menu = s.wait_for("Suits: German")
         require("Speed: slow" in menu and "claim reminder): on" in menu,
                 "speed and assist are kept too", menu)
+        # Another opponent (o) starts a new match the same way: the look goes with it.
+        s.send("o")
+        levels = s.wait_for("AI casual")
+        row = next(r for r in levels.split("\n") if "AI casual" in r)
+        s.send(re.search(r"([1-9])  AI casual", row).group(1))
+        s.wait_for("A new match against AI casual?")
+        s.send("y")
+        screen = s.wait_for(lambda scr: "You vs AI casual" in scr and TURN in scr and
+                            "A new match" not in scr)
+        require(re.search(r"Trump: (Eichel|Schelle|Herz|Laub)", screen),
+                "the German suits are kept against another opponent", screen)
+        s.send("Escape")
+        menu = s.wait_for("Suits: German")
+        require("Speed: slow" in menu and "claim reminder): on" in menu,
+                "speed and assist are kept against another opponent too", menu)
         s.send("q")
         closed(s, "Suits: German")
         s.quit()

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Names are laid out by display width: wide characters (李小龍李小) keep the side panel and the
 table in their columns, and under LANG=C a name with accents is shown in plain letters
-(Jürgen as Jurgen) without spilling into the next row."""
+(Jürgen as Jurgen) without spilling into the next row. At 80 columns a level's name is whole in
+the side panel, and the note under a trick ("Maximilianus wins the trick (21)") takes two rows
+where it does not fit one, in English and German."""
 import os
 import re
 import sys
@@ -81,6 +83,27 @@ def test(binary):
             require(re.search(r"│ +You +AI %s$" % level, screen, re.M),
                     "the side panel cuts the name at 80 columns", screen)
             s.quit()
+        finally:
+            s.close()
+
+    # At 80 columns the note under a trick takes two rows where a long name's does not fit one.
+    for lang, note in (("en", "Maximilianus wins the trick (21)"),
+                       ("de", "Maximilianus macht den Stich (21)")):
+        s = TmuxSession(binary, ["--hotseat", "--names", "Maximilianus,Ben", "--seed", "3",
+                                 "--fast", "--first-dealer", "me", "--lang", lang],
+                        width=80, height=24)
+        try:
+            s.wait_for("Enter")  # the privacy screen: Ben's hand on Enter
+            # Ben leads his first card; Maximilianus, shown her hand, takes the trick with hers
+            # and leads next. Each key is taken at the frame that waits for it.
+            for key in ("Enter", "1", "Enter"):
+                s.take(key)
+            screen = s.take("1")
+            require("Maximilianus (your turn)" in screen or
+                    "Maximilianus (du bist dran)" in screen, "Maximilianus leads next", screen)
+            # The trick's column, its rows joined (the log in the side panel has the note too).
+            trick = " ".join(r[19:45].strip() for r in s.rows(screen))
+            require(note in trick, "the trick's note is cut at 80 columns", screen)
         finally:
             s.close()
 

@@ -68,7 +68,7 @@ TEST_CASE("R7: game points of claims, closes and standings") {
   CHECK(outcome(HandResult{1, 2, EndReason::CorrectClaim, 1}, 0) == -2);
 }
 
-TEST_CASE("played_tricks rebuilds every trick, its winner and its phase from the actions") {
+TEST_CASE("played_tricks rebuilds every trick, its winner, its phase and the draws before it") {
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     const Rules rules = seed % 2 ? Rules::soft() : Rules::sharp();
     HandState s = HandState::deal(rules, static_cast<int>(seed / 2 % 2), shuffled_deck(seed));
@@ -76,6 +76,7 @@ TEST_CASE("played_tricks rebuilds every trick, its winner and its phase from the
     std::vector<SeatAction> history;
     std::vector<bool> strict_at_lead;
     std::vector<int> leaders;
+    std::vector<int> drawn_at_lead;  // stock cards drawn before each trick (R3.3)
     while (!s.over()) {
       const ActionList legal = s.legal_actions();
       ActionList pick;  // claims seldom, so that hands reach phase two
@@ -86,6 +87,7 @@ TEST_CASE("played_tricks rebuilds every trick, its winner and its phase from the
       if (a.kind == ActionKind::Play && s.phase() == Phase::Lead) {
         strict_at_lead.push_back(s.strict());
         leaders.push_back(s.to_act());
+        drawn_at_lead.push_back(kStockSize - s.stock_remaining());
       }
       history.push_back({s.to_act(), a});
       s.apply_legal(a);
@@ -98,6 +100,7 @@ TEST_CASE("played_tricks rebuilds every trick, its winner and its phase from the
       won[t.winner] |= CardSet(t.cards[0]) | CardSet(t.cards[1]);
       CHECK(t.leader == leaders[i]);
       CHECK(t.strict == strict_at_lead[i]);
+      if (!t.strict) CHECK(t.drawn_before == drawn_at_lead[i]);
       if (i + 1 < tricks.size()) CHECK(tricks[i + 1].leader == t.winner);
     }
     CHECK(won[0] == s.won_cards(0));

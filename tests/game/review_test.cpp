@@ -215,12 +215,23 @@ TEST_CASE("History verdict: the best, a mistake beyond the search's error, or a 
   const Naming n;
   CHECK(decision_verdict(r, ace, n) ==
         "played Ah (+0.40); better by what you knew: close the talon (+0.85), 0.45 more");
-  CHECK(decision_verdict(r, ace, n, true) == "played Ah (+0.40); better: close the talon (+0.85)");
+  // Shorter lines for a narrow screen: each action in a word, then the verdict on the action
+  // taken alone.
+  CHECK(decision_verdict(r, ace, n, VerdictLength::Brief) ==
+        "played Ah (+0.40); better: close (+0.85)");
+  CHECK(decision_verdict(r, ace, n, VerdictLength::Shortest) == "played Ah (+0.40); not the best");
   r.mistake = false;  // within the noise of the sampled worlds: no "better"
   CHECK(decision_verdict(r, ace, n) ==
         "played Ah (+0.40): a near tie with close the talon (+0.85), within the search's error");
+  CHECK(decision_verdict(r, ace, n, VerdictLength::Brief) ==
+        "played Ah (+0.40): a near tie with close (+0.85)");
+  CHECK(decision_verdict(r, ace, n, VerdictLength::Shortest) == "played Ah (+0.40): a near tie");
   CHECK(decision_verdict(r, Action::close(), n) ==
         "chose close the talon (+0.85): the best by what you knew");
+  CHECK(decision_verdict(r, Action::close(), n, VerdictLength::Brief) ==
+        "chose close (+0.85), the best");
+  CHECK(decision_verdict(r, Action::close(), n, VerdictLength::Shortest) ==
+        "chose close (+0.85), the best");
 }
 
 TEST_CASE("History verdict: a decision is a mistake exactly where the end-of-hand review says") {

@@ -175,5 +175,66 @@ TEST_CASE("The trump label and the follower's prompt fit their room in either la
   use_language(Language::English);
 }
 
+TEST_CASE("History: a decision's line fits the message line at 80 columns, in either language") {
+  // Every kind of decision against every other as the better one (a mistake, a near tie, the
+  // best), at step 12 of 19 by the player at the keyboard: the longest verdict that fits, never a
+  // cut one ("You chose close the talon (+0.12); better: exchange the trump jack (+0.50)" does
+  // not fit, nor "... in Schelle ansagen gewählt ...; besser: in Eichel ansagen ...").
+  const int message = compute_layout(kMinWidth, kMinHeight).message.w - 1;
+  const std::vector<Action> actions = {Action::play(Card(Suit::Hearts, Rank::Ten)),
+                                       Action::meld(Suit::Diamonds),
+                                       Action::meld(Suit::Clubs),
+                                       Action::exchange(),
+                                       Action::close(),
+                                       Action::claim(),
+                                       Action::pass()};
+  for (const Language lang : {Language::English, Language::German}) {
+    REQUIRE_FALSE(use_language(lang));
+    const Glyphs g =
+        Glyphs::make(true, lang == Language::German ? SuitStyle::German : SuitStyle::French);
+    game::Naming naming;
+    naming.players = {"You", "AI master"};
+    naming.card = [g](Card c) { return g.card_label(c); };
+    naming.suit = [g](Suit s) { return g.suit_name(s); };
+    for (const Action taken : actions)
+      for (const Action best : actions)
+        for (const bool mistake : {true, false}) {
+          game::DecisionReview review;
+          review.evaluation.choice = best;
+          review.evaluation.values = {{best, best == taken ? -0.82 : 0.5}, {taken, -0.82}};
+          if (best == taken) review.evaluation.values.pop_back();
+          review.mistake = mistake;
+          const std::string line = decision_line(12, 19, "You", review, taken, naming, message);
+          INFO(line);
+          CHECK(text_width(line) <= message);
+          CHECK(line.find(lang == Language::German ? "Schritt 12/19: Du: " : "Step 12/19: You ") ==
+                0);
+        }
+    // A card against a card, the usual decision, keeps the better one's name at 80 columns.
+    game::DecisionReview review;
+    const Action king = Action::play(Card(Suit::Diamonds, Rank::King));
+    review.evaluation.values = {{king, 0.5}, {actions[0], -0.82}};
+    review.mistake = true;
+    CHECK(decision_line(12, 19, "You", review, actions[0], naming, message) ==
+          (lang == Language::German ? "Schritt 12/19: Du: 10H gespielt (-0,82); besser: KS (+0,50)"
+                                    : "Step 12/19: You played 10♥ (-0.82); better: K♦ (+0.50)"));
+    review.mistake = false;
+    CHECK(decision_line(12, 19, "You", review, actions[0], naming, message) ==
+          (lang == Language::German
+               ? "Schritt 12/19: Du: 10H gespielt (-0,82): fast gleich gut wie KS (+0,50)"
+               : "Step 12/19: You played 10♥ (-0.82): a near tie with K♦ (+0.50)"));
+    // Where there is room, the whole verdict.
+    review.evaluation.values = {{Action::close(), 0.5}, {Action::exchange(), -0.82}};
+    review.mistake = true;
+    CHECK(decision_line(12, 19, "You", review, Action::exchange(), naming, 200) ==
+          (lang == Language::German
+               ? "Schritt 12/19: Du: den Trumpf-Unter austauschen gewählt (-0,82); besser nach "
+                 "deinem Wissen: zudrehen (+0,50), 1,32 mehr"
+               : "Step 12/19: You chose exchange the trump jack (-0.82); better by what you "
+                 "knew: close the talon (+0.50), 1.32 more"));
+  }
+  use_language(Language::English);
+}
+
 }  // namespace
 }  // namespace schnapsen::tui

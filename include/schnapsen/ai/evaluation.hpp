@@ -23,14 +23,16 @@ namespace schnapsen::ai {
 
 struct SearchSettings {
   int phase_one_worlds = 0;  // sampled worlds per phase-one decision
-  // Phase-one effort limits, checked before each new world (at least one world is solved).
-  // The node budget is deterministic: worlds are drawn from the information set alone and the
-  // solver starts each decision with an empty table, so the same information set always stops
-  // at the same world. The time limit is a safety net (0: none) in CPU time of the deciding
-  // thread, so load from other processes does not trigger it; a normal decision on this machine
-  // does not reach it, and when one does, replay may differ.
+  // Phase-one work, checked before each new world (at least one world is solved): the worlds
+  // above and the solver nodes below bound a decision. Both are deterministic: worlds are drawn
+  // from the information set alone and the solver starts each decision with an empty table, so
+  // the same information set always stops at the same world, on any machine at any load.
   std::uint64_t node_budget = 0;  // solver nodes per decision (0: none)
-  int time_limit_ms = 0;
+  // A safety net against a runaway search, in CPU time of the deciding thread (0: none): set far
+  // above what the work costs on a slow machine (tests/ai/search_player_test.cpp checks the
+  // margin in solver nodes), so that it never decides; if it ever cuts a decision, a replay of
+  // that decision may differ. No test depends on it.
+  int cpu_net_ms = 0;
   std::size_t tt_bytes = 8u << 20;
   // Play for the Bummerl: choose by the expected Bummerl chance after the hand (each world's
   // exact outcome through outcome_utility of the match standing), not by game points.

@@ -111,6 +111,9 @@ std::string about(const std::string& who, const char* you, const char* other,
 // An action as a player says it, in the current language: "play K♥", "meld hearts", "exchange
 // the trump jack", "close the talon", "claim 66", "pass", "resign the hand".
 std::string action_text(Action action, const Naming& naming);
+// The same in a word or two, where room is short: "K♥", "meld hearts", "exchange", "close",
+// "claim", "pass", "resign".
+std::string short_action_text(Action action, const Naming& naming);
 
 // One line for the log in the current language, e.g. "Anna melds 40 in hearts".
 std::string describe(const GameEvent& event, const Naming& naming);

@@ -58,13 +58,18 @@ struct DecisionReview {
 // `taken`, with an evaluator and a solver of its own, made on first use.
 std::function<DecisionReview(const SeatView& view, Action taken)> make_decision_judge();
 
+// How much a verdict says: everything; the same without the explanations, each action in a word
+// or two ("close", not "close the talon"); the verdict on the action taken alone.
+enum class VerdictLength { Full, Brief, Shortest };
+
 // The verdict on `taken` in a line, after the player's name, in the current language with
 // `naming`'s cards: "played K♥ (-0.40): the best by what you knew", "played K♥ (-0.40); better
 // by what you knew: close the talon (+0.45), 0.85 more", or, where the difference is within the
 // search's error, "played K♥ (-0.40): a near tie with play A♥ (-0.35), within the search's
-// error". `brief`: a shorter line for a narrow screen, without the explanations.
+// error". Brief: "played K♥ (-0.40); better: close (+0.45)", "chose close (+0.45), the best";
+// Shortest: "played K♥ (-0.40); not the best", "... : a near tie" (the options box has the rest).
 std::string decision_verdict(const DecisionReview& review, Action taken, const Naming& naming,
-                             bool brief = false);
+                             VerdictLength length = VerdictLength::Full);
 
 // The review of interactive play: biggest_mistake() by the advice level's evaluator with a
 // hindsight solver, both made on first use and kept for the match's later hands.

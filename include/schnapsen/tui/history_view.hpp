@@ -6,6 +6,7 @@
 #include <string>
 
 #include "schnapsen/game/history.hpp"
+#include "schnapsen/game/review.hpp"
 #include "schnapsen/tui/session_table.hpp"
 #include "schnapsen/tui/terminal.hpp"
 
@@ -19,6 +20,13 @@ struct HistoryViewOptions {
 
 // Shows the hand until the player leaves with q or Esc.
 void run_history_view(Terminal& terminal, const HistoryViewOptions& options);
+
+// The message line at a decision, step `step` of `steps`: "Step 3/19: You played K♥ (+0.20): the
+// best by what you knew", the verdict in the longest of decision_verdict's lengths that fits
+// `room` columns (the shortest where none does). `who` is the player's name as saved.
+std::string decision_line(int step, int steps, const std::string& who,
+                          const game::DecisionReview& review, Action taken,
+                          const game::Naming& naming, int room);
 
 // When a history hand finished, as the table shows it: "2026-11-28 01:23" (UTC) from the
 // file's "2026-11-28T01:23:06Z"; "?" when unknown.
