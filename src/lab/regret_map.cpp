@@ -168,7 +168,7 @@ ai::SearchSettings default_playout() {
   ai::SearchSettings s = ai::level_settings("pimc");
   s.phase_one_worlds = 16;
   s.node_budget = 300'000;
-  s.time_limit_ms = 0;
+  s.cpu_net_ms = 0;
   s.tt_bytes = 4u << 20;
   return s;
 }
@@ -186,7 +186,7 @@ Expected<int, std::string> map_regret(const RegretSettings& settings, int /*skip
   std::string failure;
   const auto work = [&] {
     ai::SearchSettings decider = ai::level_settings(settings.player);
-    decider.time_limit_ms = 0;  // decisions bounded by work alone
+    decider.cpu_net_ms = 0;  // decisions bounded by work alone
     ai::SearchPlayer player(settings.player, decider, 0);
     Playout playout(settings.playout);
     for (int deal = next++; deal < end; deal = next++) {

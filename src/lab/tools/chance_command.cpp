@@ -48,7 +48,7 @@ void add_chance_command(CLI::App& app, Runner& run) {
       ai::SearchSettings settings = ai::level_settings("pimc");
       settings.phase_one_worlds = *worlds;
       settings.node_budget = 0;
-      settings.time_limit_ms = 0;
+      settings.cpu_net_ms = 0;
       ChancePimcPlayer player(settings, *chance);
       ChancePimcPlayer same_hands(settings, *chance, /*clairvoyant=*/true);
       // By the play-outs: the chance variant's choice, the same hands solved as PIMC solves them,
