@@ -44,7 +44,7 @@ struct Tally {
 // the acting seat's view is read back and evaluated by a separate evaluator (Scope::All): the
 // choice must equal the player's, and every value the player computed must be equal.
 void check_agreement(const SearchSettings& settings, int hands, std::uint64_t seed0, Tally& t) {
-  SearchPlayer player("level", settings, 1);
+  SearchPlayer player("level", settings);
   Evaluator analyst(settings);
   for (int h = 0; h < hands; ++h) {
     const std::uint64_t seed = seed0 + static_cast<std::uint64_t>(h);

@@ -38,8 +38,8 @@ TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer t
       {"pimc", without_net("pimc")},
       {"master", without_net("master")}};
   for (const auto& [level, settings] : searches) {
-    SearchPlayer a(level, settings, 9);
-    SearchPlayer b(level, settings, 9);
+    SearchPlayer a(level, settings);
+    SearchPlayer b(level, settings);
     const bool slow = level == "pimc" || level == "master";
     std::uint64_t most_nodes = 0;  // of one decision
     for (const auto& p : sample_positions(slow ? 12 : 40, 81)) {
@@ -63,7 +63,7 @@ TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer t
 
 TEST_CASE("R5.2 search: the master level judges close with the exhaustive closing value") {
   Hand hand(Rules::soft(), 0, shuffled_deck(5));
-  SearchPlayer hard("master", 1);
+  SearchPlayer hard("master", level_settings("master"));
   const SeatView v = hand.view(1);
   hard.choose(v, MatchInfo{});
   bool has_close = false;

@@ -22,6 +22,10 @@
 
 namespace schnapsen::ai {
 
+// The share of each of the model's probabilities that is uniform over the legal actions, as the
+// search reads (the model's trust is 1 - kUniformShare).
+inline constexpr double kUniformShare = 0.5;
+
 class OpponentReading {
  public:
   // `view` with its history from the deal on; `uniform_share` of every probability is uniform
