@@ -311,7 +311,8 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
 Expected<std::string, std::string> read_code_input() {
   std::string line;
   if (::isatty(STDIN_FILENO) == 1) {
-    std::cerr << _("Join code (as the host shows it, e.g. 7KQ2-MX9P): ") << std::flush;
+    // Echo off before the prompt shows (as getpass(3) does): what is typed once it shows is
+    // neither echoed nor thrown away with what was typed before it (TCSAFLUSH).
     termios old{};
     const bool quiet = ::tcgetattr(STDIN_FILENO, &old) == 0;
     if (quiet) {
@@ -319,6 +320,7 @@ Expected<std::string, std::string> read_code_input() {
       silent.c_lflag &= ~static_cast<tcflag_t>(ECHO);
       ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent);
     }
+    std::cerr << _("Join code (as the host shows it, e.g. 7KQ2-MX9P): ") << std::flush;
     const bool got = static_cast<bool>(std::getline(std::cin, line));
     if (quiet) ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &old);
     std::cerr << "\n";

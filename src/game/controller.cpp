@@ -16,14 +16,17 @@ Deck deck_for_hand(std::uint64_t seed, int hand_index) {
 }
 
 Controller::Controller(ControllerConfig config, std::array<SeatPlayer, 2> players)
-    : config_(config),
+    : config_(std::move(config)),
       players_(players),
-      match_(config.match, config.first_dealer),
+      match_(config_.match, config_.first_dealer),
       match_at_deal_(match_) {}
 
 Controller::Controller(ControllerConfig config, std::array<SeatPlayer, 2> players,
                        Match match_at_deal, std::optional<HandRecord> current)
-    : config_(config), players_(players), match_(match_at_deal), match_at_deal_(match_at_deal) {
+    : config_(std::move(config)),
+      players_(players),
+      match_(match_at_deal),
+      match_at_deal_(match_at_deal) {
   if (!current) return;
   hand_.emplace(std::move(*current));
   if (hand_->over()) {

@@ -1,21 +1,27 @@
 #!/usr/bin/env python3
 """Network play: the guest's table while the host is to act, and leaving, on both tables.
-1. The guest joins while the host is to act (the host leads the first hand): its table shows at
-   once, with its hand, "Alice's turn (q quits)" and q in the key bar; Ctrl-L redraws it; q asks
-   first (the match stays saved at Alice's) and n goes back to waiting. The guest leaves (q, y):
-   the host's table says so and goes on; the guest joins again while the host is still to act
-   and sees the table at once. At the guest's turn the host presses q: asked first, the host
-   leaves (the match saved for host --resume) and the guest's table, at its turn, says in a box
-   that Alice ended the connection, in its own words.
+1. The guest joins while the host is to act (the host leads the first hand), typing the code at
+   join's prompt, which does not echo it: its table shows at once, with its hand, "Alice's turn
+   (q quits)" and q in the key bar; Ctrl-L redraws it; q asks first (the match stays saved at
+   Alice's) and n goes back to waiting. The guest leaves (q, y): the host's table says so and
+   goes on; the guest joins again while the host is still to act and sees the table at once.
+   One rule for leaving, whoever is to act: at its own turn the guest leaves with q (asked
+   first) and then with Ctrl-C (not asked): each time the host's log says Bob left and its table
+   waits for him to join again, and he does. At the guest's turn the host presses q: asked
+   first, the host leaves (the match saved for host --resume) and the guest's table, at its
+   turn, says within a second, in a box, that Alice ended the connection, in its own words.
 2. A host that sends nothing after its welcome: the guest's table says it waits for the host to
-   start, and q (asked first) leaves, telling the host.
+   start; a message of a type it does not know (a newer host's) is passed over and the next one
+   read; q (asked first) leaves, telling the host.
 3. A German host's log is German: a guest that sends junk, and a guest that drops, are told
    there in German, with the command to join again on the message line whole at 80 columns."""
+import json
 import os
 import re
 import socket
 import sys
 import threading
+import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 from net_peer import Conn, guest_handshake, host_handshake, kind  # noqa: E402
@@ -36,8 +42,34 @@ def log_text(s, screen):
 
 
 def join(binary, port, code, home):
-    return TmuxSession(binary, ["join", "localhost:" + port, "--code", code, "--name", "Bob",
-                                "--speed", "fast"], home=home)
+    """The guest's table, joined with --code, or (code None) with the code typed at the prompt."""
+    args = ["join", "localhost:" + port, "--name", "Bob", "--speed", "fast"]
+    return TmuxSession(binary, args + (["--code", code] if code else []), home=home)
+
+
+def since_joined(host, screen):
+    """The host's log after the last time it said Bob joined."""
+    text = log_text(host, screen)
+    return text[text.rfind("Bob joined"):]
+
+
+def guest_leaves_at_its_turn(host, guest, keys):
+    """At the guest's turn it leaves by `keys` ("q" then "y", or "C-c"); the host's log says it
+    left (not that its connection dropped) and the host's table waits for it to join again.
+    Returns the guest's exit status and last screen."""
+    guest.wait_turn(timeout=15)
+    for key in keys:
+        guest.send(key)
+        if key == "q":
+            guest.wait_for("Quit?")
+    status, done = guest.wait_exit(timeout=15)
+    guest.close()
+    screen = host.wait_for(lambda scr: "Bob left the match" in since_joined(host, scr) and
+                           "Waiting for Bob to rejoin: schnapsen join" in host.message_row(scr),
+                           timeout=15)
+    require("connection dropped" not in since_joined(host, screen),
+            "leaving is said as leaving, not as a dropped connection", screen)
+    return status, done
 
 
 def waiting_table(s, screen):
@@ -57,9 +89,13 @@ def guest_waits_and_leaves(binary):
     guest = None
     try:
         _, port, code = invitation(host)
-        guest = join(binary, port, code, None)
+        # The code typed at the prompt (as the host shows it, but in small letters), not echoed.
+        guest = join(binary, port, None, None)
         guest_home = guest.home
-        guest.own_home = False  # kept for the second join; removed at the end
+        guest.own_home = False  # kept for the later joins; removed at the end
+        guest.wait_for("Join code (as the host shows it, e.g. 7KQ2-MX9P):", timeout=15,
+                       finished=False)
+        guest.send(code.lower(), "Enter")
         screen = guest.wait_for(lambda scr: "Alice's turn" in scr, timeout=20)
         waiting_table(guest, screen)
         host.wait_turn(timeout=20)
@@ -81,6 +117,9 @@ def guest_waits_and_leaves(binary):
         require("EXIT=0" in done and "You left the match. It stays saved at Alice's" in done,
                 "the guest leaves with status 0 and is told the match is saved at the host's",
                 done)
+        require("Join code (as the host shows it" in done and code.lower() not in done.lower()
+                and code.replace("-", "").lower() not in done.lower(),
+                "the prompt did not echo the code", done)
         guest.close()
         screen = host.wait_for(lambda scr: "Bob left the match" in log_text(host, scr),
                                timeout=15)
@@ -90,9 +129,20 @@ def guest_waits_and_leaves(binary):
         screen = guest.wait_for(lambda scr: "Alice's turn" in scr, timeout=20)
         waiting_table(guest, screen)
         host.wait_for("Bob joined", timeout=15)
-        # The host plays; at the guest's turn the host presses q: asked first.
+        # The host plays; at the guest's turn the guest leaves, asked first, and the host waits.
         host.press("1", also=("Bob's turn",))
-        screen = host.wait_for(lambda scr: "Bob's turn (q quits)" in host.message_row(scr))
+        host.wait_for("Bob's turn (q quits)")
+        status, done = guest_leaves_at_its_turn(host, guest, ["q", "y"])
+        require(status == 0 and "You left the match" in done,
+                "the guest leaves at its turn with status 0", done)
+        # It joins again at its turn, and leaves with Ctrl-C: not asked; the host is told the same.
+        guest = join(binary, port, code, guest_home)
+        host.wait_for(lambda scr: "Bob's turn (q quits)" in host.message_row(scr), timeout=20)
+        status, done = guest_leaves_at_its_turn(host, guest, ["C-c"])
+        require(status == 130, "Ctrl-C ends the guest with status 130 (%d)" % status, done)
+        # It joins again; at its turn the host presses q: asked first.
+        guest = join(binary, port, code, guest_home)
+        host.wait_for(lambda scr: "Bob's turn (q quits)" in host.message_row(scr), timeout=20)
         guest.wait_turn(timeout=15)
         host.send("q")
         screen = host.wait_for("Quit?")
@@ -100,10 +150,14 @@ def guest_waits_and_leaves(binary):
                 in host.message_row(screen), "the host's quit question names the guest", screen)
         host.send("y")
         done = host.wait_for("EXIT=", timeout=15)
+        left = time.monotonic()  # the host has sent its bye and ended
         require("EXIT=0" in done and "host --resume" in done, "the host leaves, saved", done)
-        # The guest's table, at its turn, says so in a box until Enter.
+        # The guest's table, at its turn, says so in a box until Enter: within a second.
         screen = guest.wait_for(lambda scr: "Alice ended the connection" in scr and
                                 "Enter: leave" in scr, timeout=15)
+        seen = time.monotonic() - left
+        require(seen < 1.0, "the guest is told within a second (%.2f s)" % seen, screen)
+        print("the guest's table told the host's leaving %.2f s after the host ended" % seen)
         require("The host left the table; the match is saved there" in screen,
                 "the guest's box says the match is saved at the host's", screen)
         guest.send("Enter")
@@ -126,13 +180,21 @@ def host_sends_nothing(binary):
     port = listener.getsockname()[1]
     seen = {}
 
+    waiting = threading.Event()  # the guest's table says it waits
+
     def serve():
         sock, _ = listener.accept()
         c = Conn(sock)
         joined = host_handshake(c, "7KQ2MX9P")
         if joined:
-            seen["name"], _, opener = joined
-            line = c.line()  # nothing sent; the guest's next line is its leaving
+            seen["name"], sealer, opener = joined
+            waiting.wait(timeout=20)
+            # A type this guest does not know, then a status: the one passed over, the other shown.
+            c.send(sealer.seal(json.dumps({"type": "tournament", "protocol": 3, "round": 2}))
+                   + "\n")
+            c.send(sealer.seal(json.dumps({"type": "status", "protocol": 3,
+                                           "text": "Alice shuffles the cards"})) + "\n")
+            line = c.line()  # no match sent; the guest's next line is its leaving
             seen["line"] = opener.open(line) if line else None
         c.close()
 
@@ -143,6 +205,10 @@ def host_sends_nothing(binary):
     try:
         screen = guest.wait_for("Waiting for the host to start the match (q quits)", timeout=20)
         require("q quit" in guest.rows(screen)[guest.height - 1], "the key bar offers q", screen)
+        waiting.set()
+        screen = guest.wait_for(lambda scr: "Alice shuffles the cards" in guest.message_row(scr),
+                                timeout=15)
+        require("not valid" not in screen, "a message of an unknown type is passed over", screen)
         guest.send("q")
         screen = guest.wait_for("Quit?")
         require("Quit? The host has not started the match yet. (y/n)" in guest.message_row(screen),

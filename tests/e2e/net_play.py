@@ -3,7 +3,9 @@
 join --bot random` as the guest. Whole hands are played; the guest is killed mid-hand and joins
 again, and gets its seat back where it was; the host is killed (SIGKILL) and `host --resume`
 invites with the same code, the guest rejoins and the hand goes on; the host's statistics count
-the hands against "net Bob"; when the host quits, the guest is told and exits."""
+the hands against "net Bob", and its save's deck is not the one the match's seed would give
+(hosted deals come from the cryptographic source); when the host leaves with Ctrl-C, the match
+is saved and the guest is told and exits."""
 import json
 import os
 import re
@@ -11,7 +13,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
-from home import home_env, temp_home  # noqa: E402
+from home import Program, home_env, temp_home  # noqa: E402
 from tmux_session import TURN, TmuxSession, invitation, play_hand, played_out, require, run  # noqa: E402
 
 def hand_number(screen):
@@ -52,6 +54,53 @@ def seed_refused(binary):
             "host --seed is refused: %r" % done.stderr)
 
 
+M64 = (1 << 64) - 1
+
+
+def splitmix64(state):
+    """SplitMix64's words from `state` (include/schnapsen/deal.hpp)."""
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & M64
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+        yield z ^ (z >> 31)
+
+
+def shuffled_deck(seed):
+    """The documented seeded shuffle (deal.hpp): the canonical deck, then Fisher-Yates."""
+    deck = [rank + suit for suit in "cdhs" for rank in "JQKTA"]
+    words = splitmix64(seed)
+    for i in range(19, 0, -1):
+        j = next(words) % (i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def seeded_deck(seed, hand_index):
+    """The deck a match dealt from `seed` has in hand `hand_index` (game::deck_for_hand)."""
+    words = splitmix64(seed)
+    for _ in range(hand_index + 1):
+        word = next(words)
+    return shuffled_deck(word)
+
+
+def deals_unpredictable(binary, save_file):
+    """The hosted match's deck is not the one its saved seed gives: every deal comes from the
+    cryptographic source (a seeded one could be found from the cards seen)."""
+    shown = Program(binary, "deal", "--seed", "7")().stdout
+    deck_line = next(l for l in shown.split("\n") if l.startswith("deck "))
+    require(deck_line.split()[1:] == shuffled_deck(7), "the test's shuffle is the program's: %s"
+            % deck_line)
+    with open(save_file) as f:
+        text = f.read()
+    seed = int(re.search(r"^# seed (\d+)$", text, re.M).group(1))
+    played = int(re.search(r"^# hands-played (\d+)$", text, re.M).group(1))
+    deck = re.search(r"^deck (.*)$", text, re.M).group(1).split()
+    require(deck != seeded_deck(seed, played),
+            "the hosted deal does not come from the match's seed (%d, hand %d)" % (seed, played))
+
+
 def test(binary):
     seed_refused(binary)
     with temp_home("schnapsen-e2e-guest-") as guest_home, \
@@ -85,8 +134,9 @@ def play(binary, guest_home, host_home):
         require(line["opponent"] == "net Bob", "the host counts against net Bob: %r" % line)
         require(not os.path.exists(os.path.join(s.home, "state", "schnapsen", "match.save")),
                 "a hosted match is saved apart from the player's own match")
-        require(os.path.exists(os.path.join(s.home, "state", "schnapsen", "network",
-                                            "match.save")), "the hosted match is saved")
+        save_file = os.path.join(s.home, "state", "schnapsen", "network", "match.save")
+        require(os.path.exists(save_file), "the hosted match is saved")
+        deals_unpredictable(binary, save_file)
 
         # The guest's connection drops (killed): the host's table says so when it needs the
         # guest and waits; the guest joins again and play goes on from where it was.
@@ -136,12 +186,12 @@ def play(binary, guest_home, host_home):
         require(hand_number(screen) == hand_at_kill,
                 "the match goes on where it was (hand %s)" % hand_at_kill, screen)
         require("Network:" not in screen, "a clean rejoin reports no incident", screen)
-        # The host quits: the guest is told the match is saved and exits with status 0.
-        if " over " in screen:  # q would only close the hand's end box
-            s.send("Enter")
-            s.wait_turn(timeout=20)
-        done = s.quit()
-        require("host --resume" in done, "the host is told how to go on", done)
+        # The host leaves with Ctrl-C (not asked, as q would): the match is saved, and the guest
+        # is told so and exits with status 0.
+        s.send("C-c")
+        status, done = s.wait_exit(timeout=15)
+        require(status == 130 and "Match saved; 'schnapsen host --resume' goes on with it." in done,
+                "Ctrl-C ends the host with status 130, the match saved (%d)" % status, done)
         status, out, err = finish(guest)
         require(status == 0, "the guest exits with status 0 when the host quits", out + err)
         require("The host left the table" in out, "the guest is told the host left", out + err)

@@ -4,8 +4,9 @@ keys, in both languages and both rule sets; each side resigns one hand from the 
 the statistics of both sides (`schnapsen stats --json` in each one's home) agree about every hand,
 Bummerl and match:
 1. `host --rules sharp --name Alice` (English) and `join --lang de --name Bob`: Alice resigns in
-   hand 1, Bob in hand 2. At the end Alice says yes to another match and Bob no: Bob's program
-   ends, and Alice's says that Bob wants no other match.
+   hand 1, Bob in hand 2. At the end (each "Play again?" box says another match needs the other
+   player's yes too) Alice says yes to another match and Bob no: Bob's program ends, and
+   Alice's says that Bob wants no other match.
 2. `host --lang de --name Anna` (soft rules) and `join --name Ben` (English): Ben resigns in hand
    1, Anna in hand 2. At the end Ben says yes and Anna no: Anna's program ends, and Ben's table
    tells him in a box that Anna ended the connection.
@@ -25,11 +26,12 @@ from tmux_session import TURN, TestFailure, TmuxSession, invitation, require, ru
 ENGLISH = {"turn": TURN, "box": re.compile(r"Hand (\d+) over|Bummerl over|Match over"),
            "again": "Play again?", "refused": ("must", "hold only"), "hand": "Hand",
            "menu": "Menu", "resign?": "Resign this hand?", "yes": "y", "resigned": "resigned",
-           "waiting": "'s turn (q quits)"}
+           "waiting": "'s turn (q quits)", "another": "y: another match, if %s wants one too"}
 GERMAN = {"turn": "(du bist dran)", "box": re.compile(r"Spiel (\d+) aus|Bummerl aus|Partie aus"),
           "again": "Noch einmal?", "refused": ("musst", "nur"), "hand": "Spiel",
           "menu": "Menü", "resign?": "Dieses Spiel aufgeben?", "yes": "j",
-          "resigned": "aufgegeben", "waiting": " ist dran (q beendet)"}
+          "resigned": "aufgegeben", "waiting": " ist dran (q beendet)",
+          "another": "j: noch eine Partie, wenn %s auch will"}
 
 
 class Table:
@@ -143,6 +145,11 @@ def whole_match(binary, rules, host_lang, guest_lang, host_name, guest_name, las
                     "both resignations reached both tables: %r" % sorted(t.resigned_hands),
                     t.s.screen())
         require(tables[1].waiting_seen, "the guest's table said whose turn it was", guest.screen())
+        # Each "Play again?" box says that another match needs the other player's yes too.
+        for t, other in ((tables[0], guest_name), (tables[1], host_name)):
+            screen = t.s.wait_for(t.lang["again"])
+            require(t.lang["another"] % other in screen,
+                    "the box says another match needs %s too" % other, screen)
         hands = max(tables[0].hands_over)
         require(tables[1].hands_over == tables[0].hands_over, "both tables showed every hand's end")
         agree(binary, host, guest, host_name, guest_name, rules, hands)

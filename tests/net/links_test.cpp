@@ -68,7 +68,16 @@ bool has_incident(const HostLink& host, const std::string& part) {
 // A connection under the test's control, for peers that do not follow the rules.
 class Raw {
  public:
-  explicit Raw(int port) : fd_(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0)) {
+  // A connection to the host on loopback, from 127.0.0.1 or another loopback address `from`
+  // (the whole of 127.0.0.0/8 is this machine's: a second address for per-address limits).
+  explicit Raw(int port, const char* from = nullptr)
+      : fd_(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0)) {
+    if (from) {
+      sockaddr_in source{};
+      source.sin_family = AF_INET;
+      REQUIRE(::inet_pton(AF_INET, from, &source.sin_addr) == 1);
+      REQUIRE(::bind(fd_, reinterpret_cast<sockaddr*>(&source), sizeof source) == 0);
+    }
     sockaddr_in address{};
     address.sin_family = AF_INET;
     address.sin_port = htons(static_cast<std::uint16_t>(port));
@@ -345,6 +354,30 @@ TEST_CASE("Links: wrong codes are refused and rate limited per address") {
   auto guest = GuestLink::join(patient);
   REQUIRE(guest);
   CHECK_FALSE(waits.empty());
+  CHECK(news(*host, GuestNews::Kind::Joined).name == "Bob");
+}
+
+TEST_CASE("Links: an address made to wait keeps no other address out") {
+  // One bucket per address: a guesser that has used up its own keeps a player elsewhere out no
+  // longer than the overall limit does (here far away).
+  HostOptions options;
+  options.wrong_code_burst = 2;
+  options.wrong_code_refill_ms = 60000;
+  auto host = start_host(options);
+  const JoinCode wrong = *parse_join_code("0000-0000");
+  for (int i = 0; i < 2; ++i) {
+    Raw guesser(host->port(), "127.0.0.3");
+    CHECK(raw_handshake(guesser, wrong).answer.find("wrong join code") != std::string::npos);
+  }
+  {
+    Raw guesser(host->port(), "127.0.0.3");  // now told to wait, even with the right code
+    const auto refusal = guesser.line();
+    REQUIRE(refusal);
+    CHECK(refusal->find("too many wrong join codes from your address") != std::string::npos);
+  }
+  Raw player(host->port(), "127.0.0.2");
+  const RawGuest joined = raw_handshake(player, kCode, "Bob");
+  CHECK(joined.answer.find("\"welcome\"") != std::string::npos);
   CHECK(news(*host, GuestNews::Kind::Joined).name == "Bob");
 }
 

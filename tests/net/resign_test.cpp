@@ -3,6 +3,7 @@
 // on the other end of a loopback link, each counting the match in a statistics file of its own.
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <thread>
 
@@ -68,6 +69,16 @@ class ScriptedTable : public game::SessionFrontEnd {
   void set_save_status(const game::SaveStatus&) override {}
   bool play_again(const game::MatchSummary&) override { return false; }
   void end_match() override {}
+  // Waits for the other side as a table does, but gives up (leaves, as q would) after 10 s: a
+  // guest dropped for a line the host refused fails the checks below instead of hanging.
+  bool wait_for_remote(const std::function<bool()>& ready) override {
+    const auto deadline = std::chrono::steady_clock::now() + 10s;
+    while (!ready()) {
+      if (std::chrono::steady_clock::now() >= deadline) return false;
+      std::this_thread::sleep_for(10ms);
+    }
+    return true;
+  }
 
  private:
   class Player : public game::HumanSeat {
