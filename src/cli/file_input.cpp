@@ -2,7 +2,7 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "schnapsen/game/save.hpp"
+#include "schnapsen/game/files.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/text_format.hpp"
 

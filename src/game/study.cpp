@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <utility>
 
-#include "schnapsen/ai/opponent_reading.hpp"
+#include "schnapsen/ai/provenance.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/controller.hpp"
@@ -15,12 +15,11 @@ namespace schnapsen::game {
 namespace {
 
 // The hand dealt from the start so that its history (the position's) leads to `world`, the
-// history's actions already played; nothing if no deal fits (a history the reading cannot
-// account for).
+// history's actions already played; nothing if no deal fits (a history that does not account
+// for the whole hand).
 std::optional<HandRecord> dealt_with_history(const SeatView& view, const ai::World& world,
                                              SplitMix64& rng) {
-  const ai::OpponentReading reading(view, 1.0);
-  const std::optional<Deck> deck = reading.deal(world, rng);
+  const std::optional<Deck> deck = ai::Provenance(view).deal(world, rng);
   if (!deck) return std::nullopt;
   HandRecord record;
   record.rules = view.rules;

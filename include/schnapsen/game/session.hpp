@@ -75,7 +75,7 @@ struct MatchSetup {
   std::array<SeatSetup, 2> seats;
   std::string match_id;
   std::optional<SavedMatch> resumed;
-  std::vector<std::string> ignored;  // flags that contradicted the resumed save, e.g. "--ai hard"
+  std::vector<std::string> ignored;  // flags that contradicted the resumed save, e.g. "--ai master"
   std::optional<std::filesystem::path> stats_file;  // the statistics kept, if any (stats.hpp)
   TakeBack take_back = TakeBack::NotAsked;  // whether the human may take back moves, or why not
   bool advice = true;                       // the table may give advice (MatchRequest::advice)
@@ -237,7 +237,7 @@ class Session {
   std::string last_recorded_;  // "<match id>/<hands before it>" of the last hand recorded
 };
 
-// "You vs AI hard, soft rules, hand 4, Bummerl points 5:7": a save for the resume question.
+// "You vs AI master, soft rules, hand 4, Bummerl points 5:7": a save for the resume question.
 std::string describe_saved(const SavedMatch& saved);
 // For a level of an earlier version, translated: "the level 'medium' is now 'master' (the levels
 // were redone: schnapsen levels)"; "" for any other name. The table says it of a resumed save,
