@@ -84,6 +84,20 @@ def c_array(name, values):
     return "inline constexpr float %s[%d] = {%s};\n" % (name, len(values), body)
 
 
+def training_options(argv):
+    """The command line as the weights' header records it: the training options, without where
+    the weights and vectors were written (a path of the trainer's machine, e.g. under /tmp)."""
+    out, skip = [], False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg in ("--weights", "--vectors"):
+            skip = True
+        elif not arg.startswith(("--weights=", "--vectors=")):
+            out.append(arg)
+    return " ".join(out)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--features", required=True, nargs="+")
@@ -148,7 +162,7 @@ def main():
     described = (a.describe or meta["source"]) + "; held out " + a.held_out + "; " + report
     with open(a.weights, "w") as out:
         out.write("// Written by scripts/train_policy.py: do not edit (docs/ai.md \"Reading the "
-                  "opponent\").\n// %s\n" % " ".join(sys.argv[1:]))
+                  "opponent\").\n// %s\n" % training_options(sys.argv[1:]))
         out.write("inline constexpr int kPolicyInputs = %d;\n" % meta["features"])
         out.write("inline constexpr int kPolicyHidden1 = %d;\n" % a.hidden[0])
         out.write("inline constexpr int kPolicyHidden2 = %d;\n" % a.hidden[1])

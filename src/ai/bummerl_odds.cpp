@@ -4,11 +4,11 @@
 
 namespace schnapsen::ai {
 
-// Measured in self-play of the medium level, 1000 duplicate deals (2000 hands) in each rule set,
-// and averaged over the two (docs/ai.md):
-//   schnapsen arena --a medium --b medium --deals 1000 --seed 77 --rules soft|sharp --json
-// ("wins_by_points"). Soft: forehand 298/476/244, dealer 260/454/268; sharp: forehand
-// 374/424/214, dealer 372/364/252 hands won with 1/2/3 game points.
+// Measured in self-play of PIMC on 24 worlds (600 k solver nodes, a level since retired), 1000
+// duplicate deals (2000 hands) in each rule set, and averaged over the two (docs/ai.md): the
+// arena's "wins_by_points" of --deals 1000 --seed 77 --rules soft|sharp --json. Hands won with
+// 1/2/3 game points: soft, forehand 298/476/244, dealer 260/454/268; sharp, forehand
+// 374/424/214, dealer 372/364/252.
 const HandOutcomes kHandOutcomes{{
     {0.1680, 0.2250, 0.1145},  // the forehand wins with 1, 2, 3
     {0.1580, 0.2045, 0.1300},  // the dealer wins with 1, 2, 3

@@ -11,6 +11,11 @@
 namespace schnapsen::ai {
 namespace {
 
+// Reading the opponent (SearchSettings::read_opponent): provenances sampled per world, and how
+// many times phase one's worlds are drawn before as many as it solves are drawn by weight.
+constexpr int kReadingSamples = 2;
+constexpr int kReadingPool = 4;
+
 // The move a rule settles without search: the claim rule, a single legal action, the exchange
 // (always worth it: a higher trump for the lowest one, docs/ai.md).
 std::optional<Action> settled_by_rule(const SeatView& view) {
@@ -71,7 +76,7 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
   std::optional<OpponentReading> reading;
   const std::uint64_t reading_seed = information_hash(position) ^ history_hash(position);
   if (settings_.read_opponent) {
-    reading.emplace(view, settings_.uniform_share);
+    reading.emplace(view, kUniformShare);
     if (!reading->usable()) reading.reset();
   }
   std::vector<World> used;
@@ -102,8 +107,8 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
 std::vector<double> Evaluator::hand_weights(const SeatView& view, const OpponentReading& reading,
                                             std::uint64_t seed) const {
   SplitMix64 rng(seed);
-  std::vector<double> w = reading.log_weights(enumerate_opponent_hands(hidden_info(view)), rng,
-                                              settings_.reading_samples);
+  std::vector<double> w =
+      reading.log_weights(enumerate_opponent_hands(hidden_info(view)), rng, kReadingSamples);
   double total = 0;
   for (double& x : w) total += x = std::exp(x);
   if (!(total > 0)) return {};  // nothing fits the model: every hand alike
@@ -111,7 +116,7 @@ std::vector<double> Evaluator::hand_weights(const SeatView& view, const Opponent
   return w;
 }
 
-// Phase one's worlds when reading the opponent: reading_pool times as many drawn uniformly,
+// Phase one's worlds when reading the opponent: kReadingPool times as many drawn uniformly,
 // then as many as the search solves drawn from those by weight.
 std::vector<World> Evaluator::read_worlds(const HiddenInfo& info, const OpponentReading& reading,
                                           SplitMix64& rng) const {
@@ -119,10 +124,9 @@ std::vector<World> Evaluator::read_worlds(const HiddenInfo& info, const Opponent
   std::vector<World> pool;
   std::vector<double> cumulative;
   double total = 0;
-  for (int i = 0; i < n * settings_.reading_pool; ++i) {
+  for (int i = 0; i < n * kReadingPool; ++i) {
     pool.push_back(sample_world(info, rng));
-    total +=
-        std::exp(reading.log_weight(pool.back().opponent_hidden, rng, settings_.reading_samples));
+    total += std::exp(reading.log_weight(pool.back().opponent_hidden, rng, kReadingSamples));
     cumulative.push_back(total);
   }
   if (!(total > 0)) {

@@ -22,12 +22,12 @@ constexpr SearchSettings kPimc{
 // game points per hand against heuristic, paired with the same search without it, docs/ai.md).
 // The features that measured within noise or worse were retired
 // (docs/notes/2026-11-26-search-experiments.md, docs/notes/2026-11-27-tie-breaks.md).
-constexpr SearchSettings kMaster{.phase_one_worlds = 160,
-                                 .node_budget = 3'000'000,
-                                 .cpu_net_ms = 30'000,
-                                 .tt_bytes = 16u << 20,
-                                 .play_for_bummerl = true,
-                                 .read_opponent = true};
+constexpr SearchSettings kMaster = [] {
+  SearchSettings s = kPimc;
+  s.play_for_bummerl = true;
+  s.read_opponent = true;
+  return s;
+}();
 
 constexpr LevelRole kPerson = LevelRole::Person;
 constexpr LevelRole kMeasure = LevelRole::Measurement;
@@ -209,7 +209,7 @@ std::unique_ptr<Player> make_level(std::string_view name, std::uint64_t seed) {
       return std::make_unique<HeuristicPlayer>(std::string(level->name), false);
     case LevelKind::Heuristic: return std::make_unique<HeuristicPlayer>(std::string(level->name));
     case LevelKind::Search:
-      return std::make_unique<SearchPlayer>(std::string(level->name), level->search, seed);
+      return std::make_unique<SearchPlayer>(std::string(level->name), level->search);
   }
   return nullptr;
 }

@@ -33,22 +33,6 @@ Json evaluation_json(std::string_view level, const ai::Evaluation& e, bool for_b
 
 }  // namespace
 
-Expected<Position, int> read_position_file(std::string_view command, const std::string& path) {
-  auto text = game::read_file(path, game::kMaxPositionBytes);
-  if (!text) {
-    std::cerr << "schnapsen " << command << ": " << text::shorten(text.error(), text::kMaxShownPath)
-              << "\n";
-    return unexpected(int{kExitUnreadable});
-  }
-  auto position = parse_position(*text);
-  if (!position) {
-    std::cerr << "schnapsen " << command << ": " << text::shorten(path, text::kMaxShownPath) << ": "
-              << position.error() << "\n";
-    return unexpected(int{kExitUnreadable});
-  }
-  return *position;
-}
-
 int run_analyze(const std::string& file, const std::string& level_name, bool json) {
   auto position = read_position_file("analyze", file);
   if (!position) return position.error();

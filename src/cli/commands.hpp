@@ -41,7 +41,7 @@ std::shared_ptr<SettingsFile> add_all_commands(CLI::App& app, Runner& run);
 Expected<HandRecord, int> read_record_file(std::string_view command, const std::string& path);
 
 // Reads and checks a position file (docs/positions.md); on failure prints a message naming the
-// file, line and check on stderr and returns kExitUnreadable (analyze_command.cpp).
+// file, line and check on stderr and returns kExitUnreadable.
 Expected<Position, int> read_position_file(std::string_view command, const std::string& path);
 
 // The state directory a subcommand reads (`stats`, `history`): `flag` (--state-dir) when given,

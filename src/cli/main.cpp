@@ -53,7 +53,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
 #ifdef __GLIBC__
   // The solver's tables (megabytes each) are freed whenever a player is: the arena makes its
   // players afresh for every deal. glibc raises its mmap threshold after the first such free, so
-  // later tables came from the heap and stayed resident once freed (an arena of medium with
+  // later tables came from the heap and stayed resident once freed (an arena of a search level with
   // modelled replies peaked at 133 MB after 20 deals, 223 MB in one run). A fixed threshold
   // turns that adjustment off: large blocks are mapped and returned whole (23 MB).
   mallopt(M_MMAP_THRESHOLD, 1 << 20);

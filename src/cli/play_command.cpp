@@ -181,17 +181,15 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_give
     return unexpected(tr(N_("--show-score needs review-tricks=yes: under %s rules won tricks stay "
                             "face down (R9.2)"),
                          {rules_name(o.rules)}));
-  // Take-backs: soft play against a built-in AI only; from the settings file, quietly off
-  // where they are not possible.
+  // Take-backs (game::take_back_for): from the settings file, quietly off where they are not
+  // possible; from the command line, refused.
   if (f.undo && f.undo_given) {
-    if (!o.rules.review_won_tricks)
-      return unexpected(tr(N_("--undo: no take-backs under %s rules (only where won tricks may be "
-                              "reviewed, as in soft rules)"),
-                           {rules_name(o.rules)}));
-    if (f.hotseat) return unexpected(std::string(_("--undo: no take-backs in hot-seat play")));
-    if (!f.opponent_cmd.empty())
-      return unexpected(
-          std::string(_("--undo: a bot cannot take its moves back; play a built-in AI")));
+    std::array<game::SeatSetup, 2> seats;
+    seats[1].kind = f.hotseat                 ? game::SeatKind::Human
+                    : !f.opponent_cmd.empty() ? game::SeatKind::Bot
+                                              : game::SeatKind::Ai;
+    const std::string refused = undo_refusal(game::take_back_for(true, o.rules, seats), o.rules);
+    if (!refused.empty()) return unexpected(refused);
   }
   o.take_back = f.undo;
   o.take_back_given = f.undo && f.undo_given;

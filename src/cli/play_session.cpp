@@ -200,6 +200,21 @@ int run_play(const PlayOptions& options) {
   return status;
 }
 
+std::string undo_refusal(game::TakeBack take_back, const Rules& rules) {
+  switch (take_back) {
+    case game::TakeBack::SharpRules:
+      return tr(N_("--undo: no take-backs under %s rules (only where won tricks may be "
+                   "reviewed, as in soft rules)"),
+                {rules_name(rules)});
+    case game::TakeBack::HotSeat: return _("--undo: no take-backs in hot-seat play");
+    case game::TakeBack::NotAgainstAi:
+      return _("--undo: a bot cannot take its moves back; play a built-in AI");
+    case game::TakeBack::On:
+    case game::TakeBack::NotAsked: break;
+  }
+  return {};
+}
+
 int run_study_play(const PlayOptions& options) {
   auto position = read_position_file("--position", options.position_file);
   if (!position) return position.error();
@@ -210,21 +225,16 @@ int run_study_play(const PlayOptions& options) {
               << "\n";
     return kExitFinished;
   }
-  if (options.take_back_given && !position->rules.review_won_tricks) {
-    std::cerr << "schnapsen: "
-              << tr(N_("--undo: no take-backs under %s rules (only where won tricks may be "
-                       "reviewed, as in soft rules)"),
-                    {rules_name(position->rules)})
-              << "\n";
+  tui::StudyOptions study;
+  study.request = {*position, options.ai, options.seed, options.take_back};
+  const std::string refused = undo_refusal(
+      game::take_back_for(true, position->rules, game::study_seats()), position->rules);
+  if (options.take_back_given && !refused.empty()) {
+    std::cerr << "schnapsen: " << refused << "\n";
     return kExitUsage;
   }
   if (!on_terminal()) return kExitUsage;
-  tui::StudyOptions study;
-  study.take_back = options.take_back && position->rules.review_won_tricks;
-  study.position = *position;
   study.title = text::shorten(std::filesystem::path(options.position_file).filename().string(), 60);
-  study.ai = options.ai;
-  study.seed = options.seed;
   study.note = options.language_note;
   return on_table(options, [&](tui::Terminal& terminal) {
     study.look = table_look(options);  // the terminal has set the locale: UTF-8 glyphs or not

@@ -84,6 +84,10 @@ tui::TableLook table_look(const PlayOptions& o);
 game::MatchRequest to_request(const PlayOptions& o);
 int on_table(const PlayOptions& o, const std::function<void(tui::Terminal&)>& play);
 
+// What --undo given on the command line gets where take-backs are impossible (`take_back`, the
+// answer of game::take_back_for with take-backs asked for, under `rules`); "" where they are not.
+std::string undo_refusal(game::TakeBack take_back, const Rules& rules);
+
 // Study play (`--position FILE`): the position played out against options.ai, again and again
 // with new deals of the unseen cards; nothing is saved. Returns the exit status.
 int run_study_play(const PlayOptions& options);

@@ -6,7 +6,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "schnapsen/game/save.hpp"
+#include "schnapsen/game/files.hpp"
 #include "schnapsen/text_format.hpp"
 
 namespace schnapsen::cli {

@@ -110,11 +110,6 @@ std::array<std::string, 2> default_names(const std::array<SeatSetup, 2>& seats) 
   return {"You", "AI " + seats[1].level};
 }
 
-bool take_back_possible(const Rules& rules, const std::array<SeatSetup, 2>& seats) {
-  return rules.review_won_tricks && seats[0].kind == SeatKind::Human &&
-         seats[1].kind == SeatKind::Ai;
-}
-
 std::string describe_saved(const SavedMatch& s) {
   const Match m = s.match_at_deal();
   return tr(N_("%s vs %s, %s rules, hand %d, Bummerl points %d:%d"),
@@ -329,7 +324,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
     throw OpponentDidNotStart(e.what());
   }
   setup.stats_file = stats_file_;
-  setup.take_back = request_.take_back && take_back_possible(setup.rules, setup.seats);
+  setup.take_back = take_back_for(request_.take_back, setup.rules, setup.seats);
   setup.advice = request_.advice;
   front.begin_match(setup);
   struct EndMatch {  // however play() ends, the front end lets go of the controller
@@ -352,7 +347,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   config.seed = setup.seed;
   config.deal = request_.deal;
   config.first_dealer = setup.first_dealer;
-  config.take_back = setup.take_back;
+  config.take_back = setup.take_back == TakeBack::On;
   committed_.reset();
   std::optional<Controller> controller;
   if (setup.resumed) {

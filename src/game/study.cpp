@@ -1,7 +1,11 @@
-// Study play's deal (study.hpp).
+// Study play (study.hpp).
 #include "schnapsen/game/study.hpp"
 
-#include "schnapsen/ai/opponent_reading.hpp"
+#include <memory>
+#include <stdexcept>
+#include <utility>
+
+#include "schnapsen/ai/provenance.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/controller.hpp"
@@ -11,12 +15,11 @@ namespace schnapsen::game {
 namespace {
 
 // The hand dealt from the start so that its history (the position's) leads to `world`, the
-// history's actions already played; nothing if no deal fits (a history the reading cannot
-// account for).
+// history's actions already played; nothing if no deal fits (a history that does not account
+// for the whole hand).
 std::optional<HandRecord> dealt_with_history(const SeatView& view, const ai::World& world,
                                              SplitMix64& rng) {
-  const ai::OpponentReading reading(view, 1.0);
-  const std::optional<Deck> deck = reading.deal(world, rng);
+  const std::optional<Deck> deck = ai::Provenance(view).deal(world, rng);
   if (!deck) return std::nullopt;
   HandRecord record;
   record.rules = view.rules;
@@ -29,6 +32,13 @@ std::optional<HandRecord> dealt_with_history(const SeatView& view, const ai::Wor
   if (replayed.stopped_at || replayed.state.hand(0) != view.hand || replayed.state.to_act() != 0)
     return std::nullopt;
   return record;
+}
+
+// The level that analyses the position after a deal: `ai` when it searches, else master.
+const ai::LevelInfo& analysis_level_for(const std::string& ai) {
+  const ai::LevelInfo* level = ai::find_level(ai::current_level_name(ai));
+  if (level && level->kind == ai::LevelKind::Search) return *level;
+  return *ai::find_level("master");
 }
 
 }  // namespace
@@ -48,20 +58,31 @@ StudyHand deal_study(const Position& position, std::uint64_t seed, MatchSettings
   return {std::move(record), match};
 }
 
-StudyOutcome play_study(const Position& position, std::uint64_t seed, bool take_back,
-                        HumanSeat& player, ai::Player& opponent,
-                        const std::function<void(const HandSoFar&)>& start,
-                        const std::function<void(const GameEvent&)>& show) {
+StudySession::StudySession(StudyRequest request)
+    : request_(std::move(request)),
+      take_back_(take_back_for(request_.take_back, request_.position.rules, study_seats())),
+      analysis_level_(analysis_level_for(request_.ai)),
+      seeds_(request_.seed) {
+  if (!ai::find_level(ai::current_level_name(request_.ai)))
+    throw std::invalid_argument("unknown level '" + request_.ai + "'");
+}
+
+StudyOutcome StudySession::play_deal(PlayFrontEnd& front) {
+  const std::uint64_t seed = seeds_.next();
+  ++deals_;
+  const std::unique_ptr<ai::Player> opponent = ai::make_level(request_.ai, seed);
+  const std::unique_ptr<ai::Player> watched = front.watch(1, *opponent);
   const MatchSettings settings;
-  StudyHand study = deal_study(position, seed, settings);
+  StudyHand study = deal_study(request_.position, seed, settings);
   ControllerConfig config;
-  config.rules = position.rules;
+  config.rules = request_.position.rules;
   config.match = settings;
   config.seed = seed;
-  config.take_back = take_back;
-  Controller controller(config, {&player, &opponent}, study.match, std::move(study.record));
-  if (auto hand = controller.hand_so_far()) start(*hand);
-  controller.on_event(show);
+  config.take_back = take_back_ == TakeBack::On;
+  Controller controller(config, {&front.human(0), watched ? watched.get() : opponent.get()},
+                        study.match, std::move(study.record));
+  if (auto hand = controller.hand_so_far()) front.show_hand_so_far(*hand);
+  controller.on_event([&front](const GameEvent& e) { front.on_event(e); });
   while (controller.hand_in_progress() && !controller.left()) controller.step();
   StudyOutcome outcome;
   outcome.left = controller.left();
@@ -71,17 +92,14 @@ StudyOutcome play_study(const Position& position, std::uint64_t seed, bool take_
   return outcome;
 }
 
-const ai::LevelInfo& study_analysis_level(const std::string& ai) {
-  const ai::LevelInfo* level = ai::find_level(ai);
-  if (level && level->kind == ai::LevelKind::Search) return *level;
-  return *ai::find_level("master");
-}
-
-ai::Evaluation analyze_study(const Position& position, const ai::LevelInfo& level) {
-  ai::Evaluator evaluator(level.search);
-  ai::MatchInfo match;
-  match.points = position.match;
-  return evaluator.evaluate(view_of(position), match, ai::Scope::All);
+const ai::Evaluation& StudySession::analysis() {
+  if (!analysis_) {
+    ai::Evaluator evaluator(analysis_level_.search);
+    ai::MatchInfo match;
+    match.points = request_.position.match;
+    analysis_ = evaluator.evaluate(view_of(request_.position), match, ai::Scope::All);
+  }
+  return *analysis_;
 }
 
 }  // namespace schnapsen::game

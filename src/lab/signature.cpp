@@ -126,7 +126,7 @@ DecisionSignature decision_signature() {
       if (level.kind == ai::LevelKind::Search) {
         ai::SearchSettings s = level.search;
         s.cpu_net_ms = 0;
-        ai::SearchPlayer player(std::string(level.name), s, seed);
+        ai::SearchPlayer player(std::string(level.name), s);
         choice = to_string(player.choose(p.view, p.match));
         nodes[i] += player.solver_nodes();
       } else {

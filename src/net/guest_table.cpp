@@ -78,7 +78,7 @@ game::MatchSetup guest_setup(const MatchMessage& m,
   setup.seats[m.seat].kind = game::SeatKind::Human;
   setup.seats[1 - m.seat].kind = game::SeatKind::Remote;
   setup.stats_file = stats_file;
-  setup.take_back = false;
+  setup.take_back = game::take_back_for(false, setup.rules, setup.seats);
   setup.advice = m.advice;
   return setup;
 }

@@ -3,13 +3,12 @@
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
-#include "schnapsen/ai/levels.hpp"
-#include "schnapsen/deal.hpp"
 #include "schnapsen/game/analysis.hpp"
 #include "schnapsen/game/i18n.hpp"
-#include "schnapsen/game/study.hpp"
 
 namespace schnapsen::tui {
 namespace {
@@ -28,28 +27,40 @@ std::vector<std::string> first_decision_lines(const ai::Evaluation& e, std::stri
   return lines;
 }
 
-// Plays one deal of the position, then shows the analysis of the first decision over the
+// The table as study play's front end: the player in seat 0, the AI's moves shown, the hand as
+// dealt shown with the deal's note in the log.
+class StudyFront : public game::PlayFrontEnd {
+ public:
+  StudyFront(FrontEnd& front, std::string note) : front_(front), note_(std::move(note)) {}
+  game::HumanSeat& human(int seat) override { return front_.human(seat); }
+  std::unique_ptr<ai::Player> watch(int seat, ai::Player& inner) override {
+    return front_.show_thinking(seat, inner);
+  }
+  void show_hand_so_far(const game::HandSoFar& hand) override {
+    front_.show_hand_so_far(hand, note_);
+  }
+  void on_event(const game::GameEvent& event) override { front_.on_event(event); }
+
+ private:
+  FrontEnd& front_;
+  std::string note_;
+};
+
+// Plays the next deal of the position, then shows the analysis of the first decision over the
 // final table; returns whether to play the position again (not when the player quit).
-bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed, int round,
-                   const ai::LevelInfo& level, std::optional<ai::Evaluation>& analysis) {
-  FrontEndOptions fo = table_options(o.look, o.position.rules, MatchSettings{});
+bool play_one_deal(Terminal& terminal, const StudyOptions& o, game::StudySession& study) {
+  FrontEndOptions fo = table_options(o.look, study.position().rules, MatchSettings{});
   fo.names = {o.name, "AI"};
-  fo.take_back = o.take_back;
+  fo.take_back = study.take_back();
   FrontEnd front(terminal, fo);
   front.set_save_status(false, o.note);
-  const std::unique_ptr<ai::Player> ai = ai::make_level(o.ai, seed);
-  if (!ai) throw ai::PlayerFailure("unknown level '" + o.ai + "'");
-  const std::unique_ptr<ai::Player> watched = front.show_thinking(1, *ai);
-  const std::string note = tr(N_("Study: %s (deal %d)"), {o.title, std::to_string(round)});
-  const game::StudyOutcome played = game::play_study(
-      o.position, seed, o.take_back, front.human(0), *watched,
-      [&](const game::HandSoFar& hand) { front.show_hand_so_far(hand, note); },
-      [&front](const game::GameEvent& e) { front.on_event(e); });
+  StudyFront shown(front,
+                   tr(N_("Study: %s (deal %d)"), {o.title, std::to_string(study.deal_number())}));
+  const game::StudyOutcome played = study.play_deal(shown);
   if (played.left) return false;
-  if (!analysis) analysis = game::analyze_study(o.position, level);
   const int key = front.message_box(
       tr(N_("Study: %s"), {o.title}),
-      first_decision_lines(*analysis, level.name, played.first, fo.glyphs),
+      first_decision_lines(study.analysis(), study.analysis_level().name, played.first, fo.glyphs),
       _("n: again with a new deal of the unseen cards, q: quit"), {kNewKeys, kCancelKeys});
   return kNewKeys.contains(key);
 }
@@ -57,11 +68,8 @@ bool play_one_deal(Terminal& terminal, const StudyOptions& o, std::uint64_t seed
 }  // namespace
 
 void run_study(Terminal& terminal, const StudyOptions& options) {
-  const ai::LevelInfo& level = game::study_analysis_level(options.ai);
-  SplitMix64 seeds(options.seed);
-  std::optional<ai::Evaluation> analysis;  // the same for every deal: computed once
-  for (int round = 1; play_one_deal(terminal, options, seeds.next(), round, level, analysis);
-       ++round) {
+  game::StudySession study(options.request);
+  while (play_one_deal(terminal, options, study)) {
   }
 }
 

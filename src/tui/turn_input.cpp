@@ -135,7 +135,7 @@ game::SeatAnswer TurnInput::run() {
       case Command::Help: dialogs_.show(help_box(opt_)); break;
       case Command::TakeBack:
         if (marks.keys.contains(Command::TakeBack)) return game::SeatAnswer::take_back();
-        table_.say(take_back_refusal(opt_), Role::Warning);
+        table_.say(game::take_back_refusal(opt_.take_back), Role::Warning);
         break;
       case Command::Statistics: dialogs_.show(statistics_box(opt_)); break;
       case Command::ScrollLog:

@@ -73,12 +73,4 @@ CommandSet turn_commands(const SeatView& view, int cards, bool may_take_back, bo
   return keys;
 }
 
-std::string take_back_refusal(const FrontEndOptions& o) {
-  if (!o.rules.review_won_tricks) return _("No take-backs under sharp rules");
-  if (o.hot_seat()) return _("No take-backs in hot-seat play");
-  if (!o.take_back)
-    return _("Take-backs are off: start with --undo (soft rules, against a built-in AI)");
-  return _("Nothing to take back: you have not moved in this hand yet");
-}
-
 }  // namespace schnapsen::tui

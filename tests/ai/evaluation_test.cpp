@@ -44,7 +44,7 @@ struct Tally {
 // the acting seat's view is read back and evaluated by a separate evaluator (Scope::All): the
 // choice must equal the player's, and every value the player computed must be equal.
 void check_agreement(const SearchSettings& settings, int hands, std::uint64_t seed0, Tally& t) {
-  SearchPlayer player("level", settings, 1);
+  SearchPlayer player("level", settings);
   Evaluator analyst(settings);
   for (int h = 0; h < hands; ++h) {
     const std::uint64_t seed = seed0 + static_cast<std::uint64_t>(h);
@@ -86,9 +86,9 @@ TEST_CASE("analyze on the printed position decides and values as the AI did in p
   Tally t;
   check_agreement(kEightWorlds, 48, 100, t);
   check_agreement(kTwentyFourWorlds, 40, 300, t);
-  SearchSettings hard = level_settings("master");
-  hard.cpu_net_ms = 0;  // no test depends on the safety net: the work decides alone
-  check_agreement(hard, 3, 500, t);
+  SearchSettings master = level_settings("master");
+  master.cpu_net_ms = 0;  // no test depends on the safety net: the work decides alone
+  check_agreement(master, 3, 500, t);
   check_agreement(kEightReading, 24, 700, t);
   CHECK(t.moments >= 1000);
   for (const char* kind : {"first lead", "phase-one follow", "phase-one lead", "closed",

@@ -24,7 +24,7 @@ std::unique_ptr<Player> make_registered(const std::string& name) {
   if (level->kind != LevelKind::Search) return make_level(name, 1234);
   SearchSettings s = level->search;
   s.cpu_net_ms = 0;
-  return std::make_unique<SearchPlayer>(name, s, 1234);
+  return std::make_unique<SearchPlayer>(name, s);
 }
 
 }  // namespace

@@ -38,7 +38,7 @@ TEST_CASE("levels: help texts and search settings come from the registry") {
   CHECK(find_level(kDefaultLevel) != nullptr);
 }
 
-TEST_CASE("levels: pimc stays the frozen reference (the former hard level)") {
+TEST_CASE("levels: pimc stays the frozen reference") {
   const SearchSettings p = find_level("pimc")->search;
   CHECK(p.phase_one_worlds == 160);
   CHECK(p.node_budget == 3'000'000);

@@ -31,15 +31,15 @@ constexpr double kSlowMachineMsPerNode = 1e-3;
 }  // namespace
 
 TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer twice") {
-  // The registered search levels, and quick settings (the former easy and medium levels).
+  // The registered search levels, and quick settings (8 and 24 worlds).
   const std::vector<std::pair<std::string, SearchSettings>> searches{
       {"8 worlds", {.phase_one_worlds = 8, .node_budget = 200'000}},
       {"24 worlds", {.phase_one_worlds = 24, .node_budget = 600'000}},
       {"pimc", without_net("pimc")},
       {"master", without_net("master")}};
   for (const auto& [level, settings] : searches) {
-    SearchPlayer a(level, settings, 9);
-    SearchPlayer b(level, settings, 9);
+    SearchPlayer a(level, settings);
+    SearchPlayer b(level, settings);
     const bool slow = level == "pimc" || level == "master";
     std::uint64_t most_nodes = 0;  // of one decision
     for (const auto& p : sample_positions(slow ? 12 : 40, 81)) {
@@ -63,11 +63,11 @@ TEST_CASE("R6.2 search levels: legal actions, claim exactly at 66, same answer t
 
 TEST_CASE("R5.2 search: the master level judges close with the exhaustive closing value") {
   Hand hand(Rules::soft(), 0, shuffled_deck(5));
-  SearchPlayer hard("master", 1);
+  SearchPlayer master("master", level_settings("master"));
   const SeatView v = hand.view(1);
-  hard.choose(v, MatchInfo{});
+  master.choose(v, MatchInfo{});
   bool has_close = false;
-  for (const auto& e : hard.last_estimates()) {
+  for (const auto& e : master.last_estimates()) {
     if (e.action != Action::close()) continue;
     has_close = true;
     ClosedTalonSearch search;
@@ -78,10 +78,10 @@ TEST_CASE("R5.2 search: the master level judges close with the exhaustive closin
 
 TEST_CASE("master is pimc playing for the Bummerl") {
   const auto& pimc = *find_level("pimc");
-  const auto& hard = *find_level("master");
-  CHECK(hard.search.play_for_bummerl);  // 51.4% and 51.5% of the Bummerls against medium
-  CHECK(hard.search.phase_one_worlds == pimc.search.phase_one_worlds);
-  CHECK(hard.search.node_budget == pimc.search.node_budget);
-  CHECK(hard.search.cpu_net_ms == pimc.search.cpu_net_ms);
-  CHECK(hard.search.tt_bytes == pimc.search.tt_bytes);
+  const auto& master = *find_level("master");
+  CHECK(master.search.play_for_bummerl);  // won 51.4% and 51.5% of the Bummerls (docs/ai.md)
+  CHECK(master.search.phase_one_worlds == pimc.search.phase_one_worlds);
+  CHECK(master.search.node_budget == pimc.search.node_budget);
+  CHECK(master.search.cpu_net_ms == pimc.search.cpu_net_ms);
+  CHECK(master.search.tt_bytes == pimc.search.tt_bytes);
 }

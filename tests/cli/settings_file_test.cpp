@@ -19,7 +19,7 @@
 #include "catch.hpp"
 #include "commands.hpp"
 #include "rules_flags.hpp"
-#include "schnapsen/game/save.hpp"
+#include "schnapsen/game/files.hpp"
 #include "settings_file.hpp"
 
 namespace schnapsen::cli {

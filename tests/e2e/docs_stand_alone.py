@@ -2,7 +2,10 @@
 """The project stands alone: the man page, README, docs/, every --help text and every source file
 (comments included: src/, include/, tests/, examples/, bench/) cite our own docs (docs/rules.md,
 docs/records.md, docs/positions.md, docs/bots.md), never specification files that are not in the
-repository; and every rule number they quote (R9.2) is defined in docs/rules.md."""
+repository; every rule number they quote (R9.2) is defined in docs/rules.md; none of them, nor
+the notes (docs/notes), names the tracker's issues ("issue 12": the text must say what it means
+itself); and no generated file (the policy model's .inc files) records a temporary path of the
+machine that made it."""
 import glob
 import os
 import re
@@ -16,13 +19,17 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 FOREIGN = re.compile(r"RULES\.md|RECORD\.md|BOT-PROTOCOL\.md|POSITION\.md|shared/conformance"
                      r"|shared/RULES|\.\./shared")
 RULE = re.compile(r"\bR(\d+\.\d+)\b")
-SOURCE_TYPES = {".cpp", ".hpp", ".h", ".py", ".sh", ".txt", ".md", ".json", ".cmake"}
+ISSUE = re.compile(r"\bissues? #?\d+", re.I)
+TEMPORARY = re.compile(r"(?<![\w.])/tmp/")
+SOURCE_TYPES = {".cpp", ".hpp", ".h", ".inc", ".py", ".sh", ".txt", ".md", ".json", ".cmake"}
 
 
 def main(binary):
     failures = []
     texts = {}
-    for path in ["README.md", "docs/schnapsen.6"] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md"))):
+    for path in (["README.md", "docs/schnapsen.6"] +
+                 sorted(glob.glob(os.path.join(ROOT, "docs", "*.md"))) +
+                 sorted(glob.glob(os.path.join(ROOT, "docs", "notes", "*.md")))):
         full = os.path.join(ROOT, path)
         with open(full, encoding="utf-8") as f:
             texts[os.path.relpath(full, ROOT)] = f.read()
@@ -55,9 +62,15 @@ def main(binary):
     defined = {a or b for a, b in re.findall(r"\*\*R(\d+\.\d+)|^\| R(\d+\.\d+) \|",
                                              texts.get("docs/rules.md", ""), re.M)}
     for name, text in texts.items():
+        generated = name.endswith(".inc")
         for line in text.splitlines():
             if FOREIGN.search(line):
                 failures.append("%s cites a file that is not ours: %s" % (name, line.strip()))
+            if ISSUE.search(line):
+                failures.append("%s names a tracker issue instead of saying what it means: %s"
+                                % (name, line.strip()[:120]))
+            if generated and TEMPORARY.search(line):
+                failures.append("%s records a temporary path: %s" % (name, line.strip()[:160]))
             for number in RULE.findall(line):
                 if number not in defined:
                     failures.append("%s quotes R%s, which docs/rules.md does not define: %s"

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Text from outside reaches the terminal only through the one sanitizer, and names pass one
-check (issue 25, items 2 and 10): --names refuses invisible and text-direction characters and
+check: --names refuses invisible and text-direction characters and
 quotes a long name short; a settings file's values are echoed without control bytes; a history
 file with control characters in a name is skipped without printing them; a leading byte order
 mark is read in records and positions; impossible position scores and a rule option given twice

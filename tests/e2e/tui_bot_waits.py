@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Every wait for a bot can be stopped (issue 25, item 1). A bot that answers nothing (with a
+"""Every wait for a bot can be stopped. A bot that answers nothing (with a
 --bot-timeout of ten minutes) and has started a process in its group and one that left it
 (setsid): q ends the game at once (exit 0), SIGTERM and SIGHUP as signals (128 + N), each within
 1.5 s, with the terminal restored, the save as it was before the wait, and the bot and both of

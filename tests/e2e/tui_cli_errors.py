@@ -42,7 +42,7 @@ def main(binary):
         expect_error(["--first-dealer", "nobody"], ["--first-dealer"])
         expect_error(["--suits", "swiss"], ["--suits"])
         expect_error(["--bogus"], ["bogus"])
-        # Issue 12: each gets a message of its own.
+        # Each gets a message of its own.
         expect_error(["--names", ""], ["--names", "blank"])
         expect_error(["--names", " ,B"], ["--names", "blank", "first name"])
         expect_error(["--names", "A,   "], ["--names", "blank", "second name"])

@@ -265,7 +265,7 @@ TEST_CASE("History verdict: a decision is a mistake exactly where the end-of-han
 
 TEST_CASE("Advice: the advice level's own choice and its estimate") {
   ai::Evaluator evaluator(advice_settings());
-  ai::SearchPlayer level("advice", kAdviceSearch, 1);
+  ai::SearchPlayer level("advice", kAdviceSearch);
   ai::RandomPlayer a(1), b(2);
   ControllerConfig cfg;
   cfg.seed = 42;

@@ -9,7 +9,7 @@
 #include <fstream>
 #include <thread>
 
-#include "../../src/game/save_detail.hpp"
+#include "../../src/game/files_detail.hpp"
 #include "catch.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/save.hpp"

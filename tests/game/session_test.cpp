@@ -615,7 +615,7 @@ TEST_CASE("Session: a network match plays seat 1 through the front end, counts u
     CHECK(table.setups[0].seats[1].name == "Bob");
     CHECK(table.setups[0].seats[0].name == "Host");
     CHECK_FALSE(table.setups[0].advice);
-    CHECK_FALSE(table.setups[0].take_back);
+    CHECK(table.setups[0].take_back == TakeBack::NotAgainstAi);
   }
   const auto saved = save_in(hosted);
   REQUIRE(saved.has_value());

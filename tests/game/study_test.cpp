@@ -163,3 +163,96 @@ TEST_CASE("a study hand's history is the problem's: never taken back, never revi
   CHECK(c.hand()->record().actions.size() == p.history.size());
   CHECK_FALSE(c.take_back(0));
 }
+
+namespace {
+
+// Study play's front end in tests: the person plays its first legal card, or asks for a
+// take-back once it has moved; every event is counted by seat.
+class ScriptedStudy : public game::PlayFrontEnd, public game::HumanSeat {
+ public:
+  bool take_back_once = false;
+  std::vector<Action> mine;
+  int watched = 0, shown = 0, taken_back = 0;
+  std::string events;  // described, one a line
+
+  game::HumanSeat& human(int seat) override {
+    REQUIRE(seat == 0);
+    return *this;
+  }
+  std::unique_ptr<ai::Player> watch(int seat, ai::Player&) override {
+    CHECK(seat == 1);
+    ++watched;
+    return nullptr;  // the AI plays unwrapped
+  }
+  void show_hand_so_far(const game::HandSoFar&) override { ++shown; }
+  void on_event(const game::GameEvent& e) override {
+    events += game::describe(e, game::Naming{}) + "\n";
+    taken_back += e.kind == game::EventKind::TakenBack ? 1 : 0;
+  }
+  game::SeatAnswer answer(const game::HumanTurn& turn) override {
+    if (take_back_once && turn.may_take_back) {
+      take_back_once = false;
+      mine.clear();
+      return game::SeatAnswer::take_back();
+    }
+    Action a = turn.view.legal[0];
+    for (Action b : turn.view.legal)
+      if (b.kind == ActionKind::Play) a = b;
+    mine.push_back(a);
+    return game::SeatAnswer::act(a);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("study session: each deal a new seed, the AI made by the game, one analysis") {
+  const Position p = example("closing.txt");
+  game::StudySession study({p, "casual", 7, false});
+  CHECK(study.take_back() == game::TakeBack::NotAsked);
+  CHECK(study.analysis_level().name == "master");  // casual does not search
+  std::set<std::string> deals;
+  for (int deal = 1; deal <= 3; ++deal) {
+    CHECK(study.deal_number() == deal);
+    ScriptedStudy front;
+    const game::StudyOutcome outcome = study.play_deal(front);
+    CHECK_FALSE(outcome.left);
+    REQUIRE(outcome.first.has_value());
+    CHECK(*outcome.first == front.mine.front());  // the position's decision, the player's
+    CHECK(front.watched == 1);
+    CHECK(front.shown == 1);
+    deals.insert(front.events);
+  }
+  CHECK(deals.size() > 1);  // a new deal of the unseen cards each time
+  CHECK(study.deal_number() == 4);
+  const ai::Evaluation& analysis = study.analysis();
+  CHECK(&study.analysis() == &analysis);  // computed once
+  CHECK(view_of(p).legal.contains(analysis.choice));
+  CHECK(static_cast<int>(analysis.values.size()) == view_of(p).legal.size());
+}
+
+TEST_CASE("study session: the deals follow the seed, take-backs as take_back.hpp says") {
+  const Position p = example("closing.txt");
+  // The same seed, the same deals.
+  std::array<std::vector<std::string>, 2> events;
+  for (int run = 0; run < 2; ++run) {
+    game::StudySession study({p, "skilled", 11, true});
+    CHECK(study.take_back() == game::TakeBack::On);
+    for (int deal = 0; deal < 4; ++deal) {
+      ScriptedStudy front;
+      study.play_deal(front);
+      events[run].push_back(front.events);
+    }
+  }
+  CHECK(events[0] == events[1]);
+  // Asked for and allowed: the player's move is taken back.
+  game::StudySession study({p, "pimc", 11, true});
+  CHECK(study.analysis_level().name == "pimc");  // the opponent searches: its own analysis
+  ScriptedStudy front;
+  front.take_back_once = true;
+  study.play_deal(front);
+  CHECK(front.taken_back == 1);
+  Position sharp = p;
+  sharp.rules = Rules::sharp();
+  CHECK(game::StudySession({sharp, "skilled", 1, true}).take_back() == game::TakeBack::SharpRules);
+  CHECK_THROWS_AS(game::StudySession({p, "grandmaster", 1, false}), std::invalid_argument);
+}

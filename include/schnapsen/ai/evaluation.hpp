@@ -38,13 +38,11 @@ struct SearchSettings {
   // exact outcome through outcome_utility of the match standing), not by game points.
   bool play_for_bummerl = false;
   // Read the opponent (opponent_reading.hpp): weigh each world by how likely the opponent's
-  // play so far in the hand is in it. Phase one draws reading_pool times phase_one_worlds worlds
-  // and keeps phase_one_worlds of them, drawn by weight; phase two and the closing decision
-  // weigh every opponent hand. A position without its history is searched as without reading.
+  // play so far in the hand is in it. Phase one draws four times phase_one_worlds worlds and
+  // keeps phase_one_worlds of them, drawn by weight; phase two and the closing decision weigh
+  // every opponent hand (two provenances a world, the uniform share kUniformShare). A position
+  // without its history is searched as without reading.
   bool read_opponent = false;
-  double uniform_share = 0.5;  // of each of the model's probabilities
-  int reading_samples = 2;     // provenances per world
-  int reading_pool = 4;
 };
 
 // How much of a decision to value.

@@ -1,12 +1,9 @@
-// The search AIs (levels easy, medium, pimc, hard): the level's evaluation (evaluation.hpp)
-// played; the settings of each level are in the level registry (levels.cpp). Decisions
-// depend on the information set only, so the seed given to the constructors (kept for the
-// player factory's uniform signature) does not change them.
+// The search AIs (the levels pimc and master): the level's evaluation (evaluation.hpp) played;
+// the settings of each level are in the level registry (levels.cpp). Decisions depend on the
+// information set only: a search player takes no seed.
 #pragma once
 
-#include <cstdint>
 #include <string>
-#include <string_view>
 
 #include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/ai/player.hpp"
@@ -15,9 +12,8 @@ namespace schnapsen::ai {
 
 class SearchPlayer : public Player {
  public:
-  // The registered search level called `level` (levels.hpp).
-  SearchPlayer(std::string_view level, std::uint64_t seed);
-  SearchPlayer(std::string name, SearchSettings settings, std::uint64_t seed);
+  // `name` searching with `settings` (a registered level's: levels.hpp, make_level).
+  SearchPlayer(std::string name, SearchSettings settings);
   std::string name() const override { return name_; }
   Action choose(const SeatView& view, const MatchInfo& match) override;
 

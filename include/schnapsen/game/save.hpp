@@ -1,5 +1,5 @@
 // Saved matches: the match header plus the current hand's record, their text form, and the store
-// that keeps one save on disk with atomic writes.
+// that keeps one save on disk with atomic writes (files.hpp).
 //
 // File format (version 1): a hand record (docs/records.md) preceded by header lines that the record
 // parser treats as comments, so `schnapsen replay match.save` reads the current hand unchanged:
@@ -18,7 +18,7 @@
 //   # seat0-level -
 //   # seat0-name You
 //   # seat1-kind ai
-//   # seat1-level hard
+//   # seat1-level master
 //   # seat1-name Computer
 //   schnapsen-record 1
 //   rules soft
@@ -44,6 +44,7 @@
 #include <string_view>
 
 #include "schnapsen/expected.hpp"
+#include "schnapsen/game/files.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/record.hpp"
 
@@ -61,7 +62,7 @@ std::optional<SeatKind> parse_seat_kind(std::string_view text);
 // One seat of a match as the save remembers it.
 struct SeatSetup {
   SeatKind kind = SeatKind::Human;
-  std::string level = "-";  // AI level ("easy", "hard", ...), bot command, or "-"
+  std::string level = "-";  // AI level ("skilled", "master", ...), bot command, or "-"
   std::string name;         // shown at the table; passes clean_name (names.hpp)
   friend bool operator==(const SeatSetup&, const SeatSetup&) = default;
 };
@@ -102,42 +103,6 @@ Expected<SavedMatch, SaveError> parse_save(std::string_view text);
 // The consistency check: settings, points and Bummerls in range, the match not already over,
 // names pass clean_name, and the hand's actions replay legally. nullopt when consistent.
 std::optional<SaveError> check_save(const SavedMatch& match);
-
-// Writes `content` to `path` so that a crash at any instant leaves the old file or the new one,
-// never a torn one: a temporary file in the same directory, fflush + fsync, rename over the old
-// file, fsync of the directory. Returns an error message (with the system's reason) on failure,
-// and then removes the temporary file and leaves the old file as it was.
-std::optional<std::string> write_file_atomically(const std::filesystem::path& path,
-                                                 std::string_view content);
-// Removes the temporary files write_file_atomically leaves beside `path` when the process is
-// killed between creating one and renaming it (".<name>.tmpXXXXXX"). Only the holder of the lock
-// that guards every writer of `path` may call it: then no such file belongs to a live writer.
-void remove_stale_temp_files(const std::filesystem::path& path);
-// Moves `path` aside to "<path>.bad", or "<path>.bad.1", ".bad.2", ... when that name is
-// taken (an older .bad is never overwritten). Returns the new path.
-Expected<std::filesystem::path, std::string> move_aside(const std::filesystem::path& path);
-// The largest file each reader takes (stated in docs/records.md, docs/positions.md, docs/ui.md
-// and the man page). A save or a history hand is about 1 KiB; a record may carry comments.
-inline constexpr std::size_t kMaxRecordBytes = std::size_t{1} << 20;     // replay, solve
-inline constexpr std::size_t kMaxPositionBytes = std::size_t{64} << 10;  // analyze, --position
-inline constexpr std::size_t kMaxSettingsBytes = std::size_t{64} << 10;  // config.toml
-inline constexpr std::size_t kMaxSaveBytes = std::size_t{256} << 10;     // match.save, history/
-inline constexpr std::size_t kMaxStatsBytes = std::size_t{1} << 20;      // stats.json
-
-// Whether read_file reads through a symbolic link that is the file's last component. Files of
-// the state directory refuse one, so a link planted there is not read through.
-enum class Symlinks : std::uint8_t { Follow, Refuse };
-
-// Reads a whole regular file of at most max_bytes: every file the program reads goes through
-// here. The file is opened without waiting (the open of a FIFO would wait for a writer) and the
-// opened file is checked: a FIFO, a device, a socket or a folder is refused, and so is a file
-// above max_bytes, before it is read. The error is one line naming the file and the reason.
-Expected<std::string, std::string> read_file(const std::filesystem::path& path,
-                                             std::size_t max_bytes,
-                                             Symlinks symlinks = Symlinks::Follow);
-// $XDG_STATE_HOME/schnapsen when XDG_STATE_HOME is set to an absolute path, else
-// $HOME/.local/state/schnapsen; an error when neither can be used.
-Expected<std::filesystem::path, std::string> default_state_dir();
 
 // What SaveStore::load found.
 struct LoadedSave {

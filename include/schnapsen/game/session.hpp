@@ -23,15 +23,13 @@
 #include "schnapsen/bots/bot_player.hpp"
 #include "schnapsen/expected.hpp"
 #include "schnapsen/game/controller.hpp"
+#include "schnapsen/game/play_front_end.hpp"
 #include "schnapsen/game/save.hpp"
 #include "schnapsen/game/session_lock.hpp"
 #include "schnapsen/game/stats.hpp"
+#include "schnapsen/game/take_back.hpp"
 
 namespace schnapsen::game {
-
-// Whether take-backs may be allowed for a match: soft play (won tricks may be looked at, R9.2)
-// against a built-in AI; never under sharp rules, in hot-seat play or against a bot.
-bool take_back_possible(const Rules& rules, const std::array<SeatSetup, 2>& seats);
 
 // The match the command line asks for, and which of its settings the user gave explicitly
 // (on resume, a given setting that differs from the save is reported as ignored).
@@ -49,7 +47,7 @@ struct MatchRequest {
   bool opponent_given = false;  // --ai, --opponent-cmd or --hotseat
   bool names_given = false;
   bool bummerls_given = false;  // --bummerls or --no-schneider-bummerl
-  bool take_back = false;       // --undo: the human may take back moves where that is possible
+  bool take_back = false;       // --undo: take-backs asked for (take_back.hpp decides)
   bool advice = true;           // the advice key (network play: only when the host allows it)
   // Where the statistics and the history are kept, when not in the state directory (the host
   // of a network match saves it in a directory of its own and counts it with the others).
@@ -77,10 +75,10 @@ struct MatchSetup {
   std::array<SeatSetup, 2> seats;
   std::string match_id;
   std::optional<SavedMatch> resumed;
-  std::vector<std::string> ignored;  // flags that contradicted the resumed save, e.g. "--ai hard"
+  std::vector<std::string> ignored;  // flags that contradicted the resumed save, e.g. "--ai master"
   std::optional<std::filesystem::path> stats_file;  // the statistics kept, if any (stats.hpp)
-  bool take_back = false;  // the human may take back moves (--undo and take_back_possible)
-  bool advice = true;      // the table may give advice (MatchRequest::advice)
+  TakeBack take_back = TakeBack::NotAsked;  // whether the human may take back moves, or why not
+  bool advice = true;                       // the table may give advice (MatchRequest::advice)
 };
 
 // What a front end is told when a match has ended.
@@ -107,9 +105,6 @@ struct OpponentChoice {
   std::string level;  // OtherOpponent: the AI level to take the seat
 };
 
-// A front end of the session: it asks the player the session's questions, shows the events (each
-// with a snapshot of the table) and takes the human seats' decisions as SeatAnswers. It never
-// sees the controller or the game state. A scripted implementation drives matches in tests.
 // What the player is told about saving: whether quitting now keeps the match for --resume
 // (the save holds it as it stands), and a line about saving or statistics ("" none).
 struct SaveStatus {
@@ -120,23 +115,19 @@ struct SaveStatus {
   std::string on_quit;
 };
 
-class SessionFrontEnd {
+// A front end of the session: it asks the player the session's questions, shows the events (each
+// with a snapshot of the table) and takes the human seats' decisions as SeatAnswers. It never
+// sees the controller or the game state. A scripted implementation drives matches in tests.
+class SessionFrontEnd : public PlayFrontEnd {
  public:
-  virtual ~SessionFrontEnd() = default;
   // A save exists: whether to resume it, start a new match or quit.
   virtual ResumeChoice offer_resume(const SavedMatch& saved, const std::string& description) = 0;
   // The resumed match's opponent failed to start (`why`).
   virtual OpponentChoice opponent_failed(const SavedMatch& saved, const std::string& why) = 0;
   // A match is about to be played; the front end sets up its table.
   virtual void begin_match(const MatchSetup& setup) = 0;
-  // The player of a human seat (valid from begin_match to the end of the match).
-  virtual HumanSeat& human(int seat) = 0;
-  // Wraps an AI seat for showing (e.g. "thinking..."); nullptr: the AI plays unwrapped.
-  virtual std::unique_ptr<ai::Player> watch(int seat, ai::Player& inner) = 0;
-  // A resumed match's hand as it stands (its events so far), before any new event.
-  virtual void show_hand_so_far(const HandSoFar& hand) = 0;
-  // Every event of the match, in order.
-  virtual void on_event(const GameEvent& event) = 0;
+  // PlayFrontEnd's human seats are valid from begin_match to the end of the match; its hand so
+  // far is a resumed match's.
   // Whether the match as it stands is saved, with a line about saving or statistics.
   virtual void set_save_status(const SaveStatus& status) = 0;
   // After the match-over screen (the finished match still on the table): true starts another.
@@ -246,7 +237,7 @@ class Session {
   std::string last_recorded_;  // "<match id>/<hands before it>" of the last hand recorded
 };
 
-// "You vs AI hard, soft rules, hand 4, Bummerl points 5:7": a save for the resume question.
+// "You vs AI master, soft rules, hand 4, Bummerl points 5:7": a save for the resume question.
 std::string describe_saved(const SavedMatch& saved);
 // For a level of an earlier version, translated: "the level 'medium' is now 'master' (the levels
 // were redone: schnapsen levels)"; "" for any other name. The table says it of a resumed save,

@@ -2,7 +2,7 @@
 // player at this terminal, per opponent (AI level, "bot" or "human") and rule set.
 //
 // File format: one JSON object (stats.json), version 2:
-//   {"schnapsen-stats": 2, "lines": [{"opponent": "hard", "rules": "soft", "hands_won": 3,
+//   {"schnapsen-stats": 2, "lines": [{"opponent": "master", "rules": "soft", "hands_won": 3,
 //    "hands_lost": 2, "bummerls_won": 1, "bummerls_lost": 0, "matches_won": 1,
 //    "matches_lost": 0}, ...], "counted": [{"match": "3f9c2a7d11e04b6a", "hands": 4}, ...]}
 // "counted" says how many hands of each recent match are in the lines (the most recent match

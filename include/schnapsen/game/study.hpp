@@ -1,17 +1,19 @@
-// Study play (docs/positions.md): a position played out against the AI, the cards its player
-// has not seen dealt at random in a way consistent with everything the position states.
+// Study play (docs/positions.md): a position played out against the AI, again and again, each
+// time with the cards its player has not seen dealt anew at random in a way consistent with
+// everything the position states; after a deal, the analysis of the position's decision.
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 
 #include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/player.hpp"
+#include "schnapsen/deal.hpp"
 #include "schnapsen/game/events.hpp"
-#include "schnapsen/game/human_seat.hpp"
+#include "schnapsen/game/play_front_end.hpp"
+#include "schnapsen/game/take_back.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/record.hpp"
@@ -33,27 +35,52 @@ struct StudyHand {
 // `position` must have passed check_position and have an action to take.
 StudyHand deal_study(const Position& position, std::uint64_t seed, MatchSettings settings = {});
 
+// What study play is asked for (`schnapsen --position FILE`).
+struct StudyRequest {
+  Position position;  // checked (check_position), with an action to take
+  std::string ai{ai::kDefaultLevel};
+  std::uint64_t seed = 0;  // the deals' seeds are drawn from it
+  bool take_back = false;  // --undo asked for (take_back.hpp decides)
+};
+
 // What one deal of a study came to.
 struct StudyOutcome {
   bool left = false;            // the player quit during the hand
   std::optional<Action> first;  // the player's first decision, when the hand's first was its
 };
 
-// Plays one deal of `position` (deal_study with `seed`, one Bummerl standing as the position
-// states): `player` is seat 0, `opponent` seat 1. The hand as dealt goes to `start` (a position
-// may begin with a card led), every event after it to `show`. `take_back`: the player may take
-// back its moves (within the deal, back to the position).
-StudyOutcome play_study(const Position& position, std::uint64_t seed, bool take_back,
-                        HumanSeat& player, ai::Player& opponent,
-                        const std::function<void(const HandSoFar&)>& start,
-                        const std::function<void(const GameEvent&)>& show);
+// Study play from the game's side: it makes the AI of each deal, deals, plays the hand through a
+// front end (the person in seat 0, the AI in seat 1) and analyses the position once.
+class StudySession {
+ public:
+  // Throws std::invalid_argument when request.ai names no level.
+  explicit StudySession(StudyRequest request);
 
-// The level whose analysis of the first decision is shown after a deal: the opponent's `ai`
-// when it searches (what the player just met), else hard.
-const ai::LevelInfo& study_analysis_level(const std::string& ai);
+  const Position& position() const { return request_.position; }
+  // Whether the player may take back its moves (within a deal, back to the position), or why not.
+  TakeBack take_back() const { return take_back_; }
+  // The number of the deal play_deal plays next, from 1.
+  int deal_number() const { return deals_ + 1; }
 
-// That level's evaluation of the position's decision (every action ranked), by what the
-// player knows.
-ai::Evaluation analyze_study(const Position& position, const ai::LevelInfo& level);
+  // Plays the next deal (deal_study with the next seed, one Bummerl standing as the position
+  // states): the hand as dealt goes to front.show_hand_so_far (a position may begin with a card
+  // led), every event after it to front.on_event.
+  StudyOutcome play_deal(PlayFrontEnd& front);
+
+  // The level whose analysis of the first decision is shown after a deal: the opponent's level
+  // when it searches (what the player just met), else master.
+  const ai::LevelInfo& analysis_level() const { return analysis_level_; }
+  // That level's evaluation of the position's decision (every action ranked), by what the player
+  // knows: the same for every deal, computed on first use.
+  const ai::Evaluation& analysis();
+
+ private:
+  StudyRequest request_;
+  TakeBack take_back_;
+  const ai::LevelInfo& analysis_level_;
+  SplitMix64 seeds_;
+  int deals_ = 0;
+  std::optional<ai::Evaluation> analysis_;
+};
 
 }  // namespace schnapsen::game

@@ -8,13 +8,14 @@
 #include <string>
 #include <vector>
 
+#include "schnapsen/ai/opponent_reading.hpp"
 #include "schnapsen/lab/decision_reader.hpp"
 
 namespace schnapsen::lab {
 
 struct ReadingSettings {
-  double uniform_share = 0.5;  // of each modelled probability, as the reader searches with
-  int samples = 4;             // provenances per world
+  double uniform_share = ai::kUniformShare;  // of each modelled probability
+  int samples = 4;                           // provenances per world
 };
 
 // The log-probability of the opponent's true hidden cards under the worlds weighted by the

@@ -10,7 +10,7 @@
 
 namespace schnapsen::tui {
 
-// "Bummerls lost: You 0, AI medium 1"
+// "Bummerls lost: You 0, AI master 1"
 std::string bummerls_lost(const game::TableSnapshot& table, const game::Naming& naming);
 
 // The hand's end: why it ended, each seat's tricks and score, the Bummerl points and Bummerls.

@@ -6,25 +6,22 @@
 #include <cstdint>
 #include <string>
 
-#include "schnapsen/ai/levels.hpp"
-#include "schnapsen/position.hpp"
+#include "schnapsen/game/study.hpp"
 #include "schnapsen/tui/session_table.hpp"
 #include "schnapsen/tui/terminal.hpp"
 
 namespace schnapsen::tui {
 
 struct StudyOptions {
-  Position position;  // checked, with an action to take
-  std::string title;  // what the log calls it, e.g. the file name
-  std::string ai{ai::kDefaultLevel};
-  std::uint64_t seed = 0;  // the first deal's; each new deal takes the next
+  game::StudyRequest request;  // the position, the AI, the seed, --undo
+  std::string title;           // what the log calls it, e.g. the file name
   std::string name = "You";
-  bool take_back = false;  // u takes back the player's moves (--undo, soft positions)
   TableLook look;
   std::string note;  // shown in the header and the log (e.g. a language that is not available)
 };
 
-// Plays until the player quits (q, or the end box's q); a failing AI throws ai::PlayerFailure.
+// Plays until the player quits (q, or the end box's q); a failing AI throws ai::PlayerFailure, a
+// level that is no level std::invalid_argument.
 void run_study(Terminal& terminal, const StudyOptions& options);
 
 }  // namespace schnapsen::tui

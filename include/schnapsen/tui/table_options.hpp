@@ -11,6 +11,7 @@
 
 #include "schnapsen/expected.hpp"
 #include "schnapsen/game/advice.hpp"
+#include "schnapsen/game/take_back.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/rules.hpp"
 #include "schnapsen/tui/speed.hpp"
@@ -44,7 +45,9 @@ struct FrontEndOptions {
   Glyphs glyphs = Glyphs::make(true, SuitStyle::French);
   // The advice key's answer for a view; empty: game::make_advisor()'s, made on first use.
   std::function<game::Advice(const SeatView&)> advisor;
-  bool take_back = false;  // u takes back the human's last move (game::MatchSetup::take_back)
+  // u takes back the human's last move where the match allows it (game::MatchSetup::take_back);
+  // else the table says why not.
+  game::TakeBack take_back = game::TakeBack::NotAsked;
   // The statistics screen's lines (the s key); empty: no statistics are kept.
   std::function<std::vector<std::string>()> statistics;
   // The menu's history (h): a line per finished hand, newest first (none yet: empty), and the

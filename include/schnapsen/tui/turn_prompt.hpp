@@ -26,7 +26,4 @@ std::string turn_prompt(const SeatView& view, const FrontEndOptions& options);
 CommandSet turn_commands(const SeatView& view, int cards, bool may_take_back, bool last_trick,
                          const FrontEndOptions& options);
 
-// Why u does nothing now.
-std::string take_back_refusal(const FrontEndOptions& options);
-
 }  // namespace schnapsen::tui

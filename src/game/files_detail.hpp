@@ -1,4 +1,4 @@
-// Test hooks of the save code: simulated failures inside write_file_atomically.
+// Test hooks of the file code (files.hpp): simulated failures inside write_file_atomically.
 #pragma once
 
 namespace schnapsen::game::detail {
