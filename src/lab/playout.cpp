@@ -38,7 +38,7 @@ HandState with_world(const HandState& real, int seat, const ai::World& world) {
 }
 
 Playout::Playout(const ai::SearchSettings& policy)
-    : player_("playout", policy, 0), exact_(policy.tt_bytes) {}
+    : player_("playout", policy), exact_(policy.tt_bytes) {}
 
 int Playout::play(HandState state, std::vector<SeatAction> history, int seat) {
   const ai::MatchInfo fresh;

@@ -187,7 +187,7 @@ Expected<int, std::string> map_regret(const RegretSettings& settings, int /*skip
   const auto work = [&] {
     ai::SearchSettings decider = ai::level_settings(settings.player);
     decider.cpu_net_ms = 0;  // decisions bounded by work alone
-    ai::SearchPlayer player(settings.player, decider, 0);
+    ai::SearchPlayer player(settings.player, decider);
     Playout playout(settings.playout);
     for (int deal = next++; deal < end; deal = next++) {
       std::vector<ValuedDecision> out;
