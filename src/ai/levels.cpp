@@ -50,13 +50,6 @@ const std::vector<LevelInfo>& registry() {
        {},
        -15,
        -10},
-      {"basic",
-       "simple rules of thumb (the first baseline); deterministic",
-       LevelKind::Basic,
-       kMeasure,
-       {},
-       37,
-       29},
       {"casual",
        "plays by a casual player's rules of thumb: melds and exchanges, takes Tens and Aces, "
        "throws its cheapest card, closes on sure trump tricks; counts the cards, not the odds",
@@ -73,14 +66,6 @@ const std::vector<LevelInfo>& registry() {
        {},
        70,
        70},
-      {"heuristic",
-       "an expert's rules: card counting, discard priorities, trump control, exact endgames; "
-       "deterministic",
-       LevelKind::Heuristic,
-       kMeasure,
-       {},
-       143,
-       130},
       {"expert",
        "an expert's rules: counts cards and odds, keeps trump control, closes when the exact "
        "count says so and plays the endgame exactly",
@@ -110,20 +95,36 @@ constexpr RetiredLevel kRetired[] = {
     {"hard", "master", 170, 179},
 };
 
+// Other names of levels: the baselines the measurements of earlier versions were made against,
+// which play exactly as the level named (each level has one name of its own; these are no
+// levels, and the level keeps its own name and rating).
+constexpr LevelAlias kAliases[] = {
+    {"basic", "casual"},
+    {"heuristic", "expert"},
+};
+
+const LevelInfo* registered(std::string_view name) {
+  for (const LevelInfo& l : registry())
+    if (l.name == name) return &l;
+  return nullptr;
+}
+
 }  // namespace
 
 const std::string_view kRatingsMeasured =
     "the ladders of 2026-11-27 (schnapsen ladder --players "
     "random,beginner,casual,skilled,expert,pimc,master --deals 1000 --seed 20261123 --rules "
-    "soft|sharp), each rule set's own fit; basic and heuristic play as casual and expert";
+    "soft|sharp), each rule set's own fit";
 
 std::span<const LevelInfo> levels() { return registry(); }
 
 const LevelInfo* find_level(std::string_view name) {
-  for (const LevelInfo& l : registry())
-    if (l.name == name) return &l;
-  return nullptr;
+  for (const LevelAlias& a : kAliases)
+    if (a.name == name) return registered(a.level);
+  return registered(name);
 }
+
+std::span<const LevelAlias> level_aliases() { return kAliases; }
 
 std::span<const RetiredLevel> retired_levels() { return kRetired; }
 
@@ -153,6 +154,7 @@ std::vector<std::string> person_level_names() {
 
 std::vector<std::string> accepted_level_names() {
   std::vector<std::string> out = level_names();
+  for (const LevelAlias& a : kAliases) out.emplace_back(a.name);
   for (const RetiredLevel& r : kRetired) out.emplace_back(r.name);
   return out;
 }

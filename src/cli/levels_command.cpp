@@ -31,10 +31,14 @@ Json levels_json() {
     if (l.kind == ai::LevelKind::Search) level["search"] = ai::describe(l.search);
     levels.push_back(std::move(level));
   }
+  Json aliases = Json::array();
+  for (const ai::LevelAlias& a : ai::level_aliases())
+    aliases.push_back({{"name", std::string(a.name)}, {"level", std::string(a.level)}});
   Json retired = Json::array();
   for (const ai::RetiredLevel& r : ai::retired_levels())
     retired.push_back({{"name", std::string(r.name)}, {"now", std::string(r.now)}});
   return {{"levels", std::move(levels)},
+          {"aliases", std::move(aliases)},
           {"retired", std::move(retired)},
           {"default", std::string(ai::kDefaultLevel)},
           {"ratings_measured", std::string(ai::kRatingsMeasured)}};
@@ -92,6 +96,11 @@ void print_levels(std::ostream& out, int width) {
              "a 2:1 share of the points), measured by " +
                  std::string(ai::kRatingsMeasured),
              width, 2)
+      << "\n";
+  std::string aliases;
+  for (const ai::LevelAlias& a : ai::level_aliases())
+    aliases += (aliases.empty() ? "" : ", ") + std::string(a.name) + " is " + std::string(a.level);
+  out << wrapped("Other names: " + aliases + " (the baselines of earlier measurements).", width, 2)
       << "\n";
   std::string retired;
   for (const ai::RetiredLevel& r : ai::retired_levels())

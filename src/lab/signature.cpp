@@ -4,8 +4,9 @@
 #include <cstdio>
 #include <memory>
 #include <optional>
+#include <stdexcept>
+#include <string>
 
-#include "schnapsen/ai/basic_player.hpp"
 #include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"
@@ -15,51 +16,7 @@
 namespace schnapsen::lab {
 namespace {
 
-enum class Kind : std::uint8_t { FirstLead, PhaseOneLead, PhaseOneFollow, PhaseTwo };
-constexpr std::array<const char*, 4> kKindNames{"first-lead", "p1-lead", "p1-follow", "p2"};
-constexpr int kPerKindAndRules = 6;
-
-bool wanted(Kind kind, const SeatView& v, int step) {
-  if (v.legal.size() < 2 || v.scores[v.seat] >= kWinningScore) return false;
-  switch (kind) {
-    case Kind::FirstLead: return step == 0;
-    case Kind::PhaseOneLead:
-      return v.talon_open() && v.phase == Phase::Lead && v.tricks[0] + v.tricks[1] > 0 &&
-             v.legal.contains(Action::close());
-    case Kind::PhaseOneFollow: return v.talon_open() && v.phase == Phase::Follow;
-    case Kind::PhaseTwo: return !v.talon_open();
-  }
-  return false;
-}
-
-// The standings the positions are decided under, in turn: a fresh Bummerl, one side near the
-// end, both near the end, the other side near the end.
-ai::MatchInfo standing(std::size_t i) {
-  static constexpr std::array<std::array<int, 2>, 4> kPoints{{{7, 7}, {2, 6}, {1, 2}, {7, 1}}};
-  ai::MatchInfo m;
-  m.points = kPoints[i % kPoints.size()];
-  m.hand_id = static_cast<int>(i % 5);
-  return m;
-}
-
-// The first position of `kind` in the hand of `seed`: basic play with a random action one
-// time in three, stopping at a random step (at least `stop`) where the kind is found.
-std::optional<SeatView> position_in(Kind kind, const Rules& rules, std::uint64_t seed) {
-  SplitMix64 rng(seed * 0x9E3779B97F4A7C15ull + 17);
-  Hand hand(rules, static_cast<int>(seed % 2), shuffled_deck(seed));
-  const int stop = kind == Kind::FirstLead ? 0 : rng.below(12);
-  for (int step = 0; !hand.over(); ++step) {
-    const int seat = hand.state().to_act();
-    const SeatView v = hand.view(seat);
-    if (step >= stop && wanted(kind, v, step)) return v;
-    ActionList choices;
-    for (Action a : v.legal)
-      if (a.kind != ActionKind::Claim || v.legal.size() == 1) choices.push(a);
-    const Action a = rng.below(3) == 0 ? choices[rng.below(choices.size())] : ai::basic_action(v);
-    hand.act(seat, a);
-  }
-  return std::nullopt;
-}
+#include "signature_positions.inc"
 
 std::uint64_t fnv1a(std::uint64_t h, const std::string& s) {
   for (unsigned char c : s) h = (h ^ c) * 0x100000001B3ull;
@@ -95,19 +52,14 @@ std::optional<HandState> five_card_position(std::uint64_t seed, bool close) {
 
 std::vector<SignaturePosition> signature_positions() {
   std::vector<SignaturePosition> out;
-  for (std::size_t k = 0; k < kKindNames.size(); ++k) {
-    for (const bool soft : {true, false}) {
-      const Rules rules = soft ? Rules::soft() : Rules::sharp();
-      int found = 0;
-      for (std::uint64_t seed = 7000 + 1000 * k; found < kPerKindAndRules; ++seed) {
-        auto v = position_in(static_cast<Kind>(k), rules, seed);
-        if (!v) continue;
-        ++found;
-        out.push_back(
-            {std::string(soft ? "soft " : "sharp ") + kKindNames[k] + " " + std::to_string(found),
-             *v, standing(out.size())});
-      }
-    }
+  for (const SignatureText& t : kSignatureTexts) {
+    auto position = parse_position(t.text);
+    if (!position)
+      throw std::logic_error(std::string("signature position ") + t.label + ": " +
+                             position.error());
+    ai::MatchInfo match;
+    match.points = position->match;  // seat 0 is the player to act
+    out.push_back({t.label, view_of(*position), match});
   }
   return out;
 }

@@ -16,8 +16,8 @@ TEST_CASE("levels: makes every registered level by name, weakest first") {
     CHECK_FALSE(level.description.empty());
     names.emplace_back(level.name);
   }
-  CHECK(names == std::vector<std::string>{"random", "beginner", "basic", "casual", "skilled",
-                                          "heuristic", "expert", "pimc", "master"});
+  CHECK(names == std::vector<std::string>{"random", "beginner", "casual", "skilled", "expert",
+                                          "pimc", "master"});
   CHECK(level_names() == names);
 }
 
@@ -61,7 +61,7 @@ TEST_CASE("levels: five levels for people, weakest first, each with its sentence
     CHECK(level->role == LevelRole::Person);
     CHECK(level->description.size() > 40);  // a sentence on how it plays
   }
-  for (const char* name : {"random", "basic", "heuristic", "pimc"})
+  for (const char* name : {"random", "pimc"})
     CHECK(find_level(name)->role == LevelRole::Measurement);
   CHECK(find_level(kDefaultLevel)->role == LevelRole::Person);
   // Stronger levels are rated higher, in both rule sets.
@@ -74,6 +74,23 @@ TEST_CASE("levels: five levels for people, weakest first, each with its sentence
     sharp = find_level(name)->rating_sharp;
   }
   CHECK_FALSE(kRatingsMeasured.empty());
+}
+
+TEST_CASE("levels: basic and heuristic are other names of casual and expert, not levels") {
+  // One name each: the baselines of earlier measurements play exactly as the level they name.
+  CHECK(find_level("basic") == find_level("casual"));
+  CHECK(find_level("heuristic") == find_level("expert"));
+  CHECK(make_level("basic", 1)->name() == "casual");
+  CHECK(make_level("heuristic", 1)->name() == "expert");
+  CHECK(level_aliases().size() == 2);
+  const std::vector<std::string> names = level_names();
+  const std::vector<std::string> accepted = accepted_level_names();
+  for (const LevelAlias& a : level_aliases()) {
+    CHECK(std::find(names.begin(), names.end(), a.name) == names.end());  // no row of its own
+    CHECK(std::find(accepted.begin(), accepted.end(), a.name) != accepted.end());
+    CHECK(retired_level(a.name) == nullptr);  // no note that it was retired
+  }
+  CHECK(level_choices().find("basic") == std::string::npos);
 }
 
 TEST_CASE("levels: the levels of earlier versions map to their successors") {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`schnapsen levels [--json]`: the five levels for people, weakest first, each with its sentence
-and a rating per rule set that rises with the level; the measurement players; the retired names
-and what they map to. And the retired names at work: `--ai medium` is accepted and says once
+and a rating per rule set that rises with the level; the measurement players; the other names
+(basic, heuristic) and the retired names and what they map to. And the retired names at work: `--ai medium` is accepted and says once
 that master plays instead; `analyze --level hard` analyses as master."""
 import json
 import os
@@ -27,7 +27,9 @@ def main():
     for lv in people:
         assert len(lv["description"]) > 40, lv
     measurement = [lv["name"] for lv in out["levels"] if lv["for"] == "measurement"]
-    assert measurement == ["random", "basic", "heuristic", "pimc"], measurement
+    assert measurement == ["random", "pimc"], measurement
+    assert {a["name"]: a["level"] for a in out["aliases"]} == {
+        "basic": "casual", "heuristic": "expert"}, out["aliases"]
     assert out["default"] == "skilled", out["default"]
     assert {r["name"]: r["now"] for r in out["retired"]} == {
         "easy": "expert", "medium": "master", "hard": "master"}, out["retired"]
@@ -40,6 +42,7 @@ def main():
     for name in PEOPLE + ["random", "pimc"]:
         assert "\n  " + name in p.stdout, (name, p.stdout)
     assert "medium is now master" in p.stdout, p.stdout
+    assert "basic is casual, heuristic is expert" in p.stdout, p.stdout
     # Wrapped to the width ($COLUMNS where the output is no terminal), the same words.
     for columns in (60, 80):
         narrow = run("levels", env={"COLUMNS": str(columns)})
@@ -70,6 +73,8 @@ def main():
     with temp_home() as home:
         p = run("--ai", "pimc", "--print-config", env=home_env(home))
         assert p.returncode == 0 and 'ai = "pimc"' in p.stdout, p.stdout + p.stderr
+        p = run("--ai", "heuristic", "--print-config", env=home_env(home))
+        assert p.returncode == 0 and p.stderr == "", p.stdout + p.stderr  # an alias: no note
         p = run("--ai", "grandmaster", env=home_env(home))
         assert p.returncode == 1 and "grandmaster is not a level: beginner, casual, skilled, " \
             "expert, master ('schnapsen levels' lists them all)" in p.stderr, p.stderr

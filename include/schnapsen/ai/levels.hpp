@@ -1,6 +1,7 @@
 // The AI levels, registered once (name, sentence, kind, settings, measured ratings), and
 // make_level, which builds one. Five levels are for people (beginner, casual, skilled, expert,
-// master); random, basic, heuristic and pimc stay fixed to measure them. The CLI's validation and
+// master); random and pimc stay fixed to measure them (basic and heuristic are other names of
+// casual and expert). The CLI's validation and
 // help texts, `schnapsen levels` and docs/ai.md read this registry; adding a level is one entry.
 // A seat can also be an external bot (bots/player_factory.hpp) or, in the lab, a measurement
 // player (lab/measurement_players.hpp): those factories build their levels here.
@@ -46,10 +47,19 @@ extern const std::string_view kRatingsMeasured;
 inline constexpr std::string_view kDefaultLevel = "skilled";
 
 // Every player, weakest first: the measurement players and the levels for people, interleaved
-// by strength (random, beginner, basic, casual, skilled, heuristic, expert, pimc, master).
+// by strength (random, beginner, casual, skilled, expert, pimc, master).
 std::span<const LevelInfo> levels();
 
-// The level called `name`, or nullptr. A retired name is not a level: see retired_level.
+// Another name of a level, which plays exactly as the level: `basic` (casual) and `heuristic`
+// (expert), the baselines of earlier measurements.
+struct LevelAlias {
+  std::string_view name;
+  std::string_view level;
+};
+std::span<const LevelAlias> level_aliases();
+
+// The level called `name` or aliased by it (the level's own entry), or nullptr. A retired name
+// is not a level: see retired_level.
 const LevelInfo* find_level(std::string_view name);
 
 // A level name of an earlier version (easy, medium, hard), the level that took its place, and
@@ -70,7 +80,7 @@ std::string current_level_name(std::string_view name);
 std::vector<std::string> level_names();
 // The five levels a person chooses between, weakest first (menus, the settings).
 std::vector<std::string> person_level_names();
-// level_names() and the retired names: what the command line accepts.
+// level_names(), the aliases and the retired names: what the command line accepts.
 std::vector<std::string> accepted_level_names();
 
 // The levels that search (and so can value every action), weakest first: "pimc, master".

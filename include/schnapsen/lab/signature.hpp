@@ -1,9 +1,9 @@
 // The AI's fixed workloads (Stockfish's `bench`), printed by `schnapsen-lab signature` and pinned
 // in tests, so that any change to play or to the search shows up as a changed number and is made on
 // purpose; a simplification keeps both identical.
-// - The decision signature: a fixed set of positions in both rule sets and both phases (first
-//   leads, phase-one leads where closing is open, phase-one follows, phase two), every registered
-//   level's choice on each and the solver nodes every search level spent on them.
+// - The decision signature: 48 positions checked in as text (signature_positions.inc: both rule
+//   sets, first leads, phase-one leads where closing is open, phase-one follows, phase two), every
+//   registered level's choice on each and the solver nodes every search level spent on them.
 // - The solver's node signature over fixed deals and phase-two positions (bench/solver_bench
 //   times the same positions).
 #pragma once
@@ -21,11 +21,11 @@ namespace schnapsen::lab {
 
 struct SignaturePosition {
   std::string label;    // e.g. "soft first-lead 3"
-  SeatView view;        // the seat to act
-  ai::MatchInfo match;  // the Bummerl standing the decision is made under
+  SeatView view;        // the seat to act (seat 0), with the hand's history
+  ai::MatchInfo match;  // the Bummerl standing the decision is made under (the `match` line)
 };
 
-// The fixed positions, in a fixed order: 12 of each kind, half soft and half sharp.
+// The checked-in positions, in their fixed order: 12 of each kind, half soft and half sharp.
 std::vector<SignaturePosition> signature_positions();
 
 struct DecisionSignature {
