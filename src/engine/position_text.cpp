@@ -120,19 +120,19 @@ bool read_talon(Reader& r, Position& p) {
   return true;
 }
 
+// The card of the one-card line `keyword` into `card`, where the position has that line.
+bool read_card_line(Reader& r, const std::string& keyword, Card& card) {
+  const Line* l = r.get(keyword);
+  if (!l) return true;
+  if (l->values.size() != 1) return r.fail(keyword, "expected one card");
+  auto c = parse_card(l->values[0]);
+  if (!c) return r.fail(keyword, "'" + shorten(l->values[0]) + "' is not a card");
+  card = *c;
+  return true;
+}
+
 bool read_facts(Reader& r, Position& p) {
-  if (const Line* l = r.get("dealt")) {
-    if (l->values.size() != 1) return r.fail("dealt", "expected one card");
-    auto c = parse_card(l->values[0]);
-    if (!c) return r.fail("dealt", "'" + shorten(l->values[0]) + "' is not a card");
-    p.dealt = *c;
-  }
-  if (const Line* l = r.get("lead")) {
-    if (l->values.size() != 1) return r.fail("lead", "expected one card");
-    auto c = parse_card(l->values[0]);
-    if (!c) return r.fail("lead", "'" + shorten(l->values[0]) + "' is not a card");
-    p.lead = *c;
-  }
+  if (!read_card_line(r, "dealt", p.dealt) || !read_card_line(r, "lead", p.lead)) return false;
   if (const Line* l = r.get("meld")) {
     if (l->values.size() != 1) return r.fail("meld", "expected one suit");
     auto s = parse_suit(l->values[0]);

@@ -1,9 +1,7 @@
 // Sealed lines: ChaCha20-Poly1305 with a counter nonce, as base64 (channel.hpp).
 #include "schnapsen/net/channel.hpp"
 
-#include <openssl/core_names.h>
 #include <openssl/evp.h>
-#include <openssl/kdf.h>
 
 #include <memory>
 #include <stdexcept>
@@ -73,23 +71,8 @@ std::optional<std::vector<std::uint8_t>> unbase64(std::string_view text) {
 }
 
 Key32 derive(const Key16& ke, std::string_view label) {
-  EVP_KDF* kdf = EVP_KDF_fetch(nullptr, "HKDF", nullptr);
-  if (!kdf) crypto_failed("EVP_KDF_fetch(HKDF)");
-  EVP_KDF_CTX* ctx = EVP_KDF_CTX_new(kdf);
-  EVP_KDF_free(kdf);
-  if (!ctx) crypto_failed("EVP_KDF_CTX_new");
-  char digest[] = "SHA256";
-  const OSSL_PARAM params[] = {
-      OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, digest, 0),
-      OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, const_cast<std::uint8_t*>(ke.data()),
-                                        ke.size()),
-      OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_INFO, const_cast<char*>(label.data()),
-                                        label.size()),
-      OSSL_PARAM_construct_end()};
   Key32 key{};
-  const int ok = EVP_KDF_derive(ctx, key.data(), key.size(), params);
-  EVP_KDF_CTX_free(ctx);
-  if (ok != 1) crypto_failed("HKDF");
+  hkdf_sha256(ke.data(), ke.size(), label, key.data(), key.size());
   return key;
 }
 

@@ -86,6 +86,14 @@ Expected<std::string, std::string> plain(Expected<std::string, HandshakeError> r
   return *read;
 }
 
+// A handshake message with one string field besides its type: {"type": TYPE, KEY: VALUE}.
+std::string one_field_line(std::string_view type, const char* key, std::string_view value) {
+  Json json = Json::object();
+  json["type"] = type;
+  json[key] = value;
+  return dump_line(json);
+}
+
 }  // namespace
 
 std::string JoinCode::shown() const {
@@ -167,10 +175,7 @@ Expected<std::string, HandshakeError> parse_challenge(std::string_view line) {
 }
 
 std::string share_line(std::string_view share_hex) {
-  Json json = Json::object();
-  json["type"] = "share";
-  json["share"] = share_hex;
-  return dump_line(json);
+  return one_field_line("share", "share", share_hex);
 }
 
 Expected<std::string, HandshakeError> parse_share(std::string_view line) {
@@ -178,22 +183,14 @@ Expected<std::string, HandshakeError> parse_share(std::string_view line) {
 }
 
 std::string confirm_line(std::string_view mac_hex) {
-  Json json = Json::object();
-  json["type"] = "confirm";
-  json["mac"] = mac_hex;
-  return dump_line(json);
+  return one_field_line("confirm", "mac", mac_hex);
 }
 
 Expected<std::string, std::string> parse_confirm(std::string_view line) {
   return plain(read_hex(line, "confirm", {"type", "mac"}, "mac", kMacHex, false));
 }
 
-std::string join_line(const std::string& name) {
-  Json json = Json::object();
-  json["type"] = "join";
-  json["name"] = name;
-  return dump_line(json);
-}
+std::string join_line(const std::string& name) { return one_field_line("join", "name", name); }
 
 Expected<std::string, std::string> parse_join(std::string_view line) {
   auto json = read_object(line, "join", {"type", "name"}, false);
@@ -206,10 +203,7 @@ Expected<std::string, std::string> parse_join(std::string_view line) {
 }
 
 std::string welcome_line(std::string_view mac_hex) {
-  Json json = Json::object();
-  json["type"] = "welcome";
-  json["mac"] = mac_hex;
-  return dump_line(json);
+  return one_field_line("welcome", "mac", mac_hex);
 }
 
 Expected<std::string, HandshakeError> parse_welcome(std::string_view line) {

@@ -112,6 +112,18 @@ void append_field(std::vector<std::uint8_t>& tt, std::string_view text) {
   append_field(tt, reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
 }
 
+Mac hmac_sha256(const Key16& key, const std::vector<std::uint8_t>& message) {
+  Mac mac{};
+  unsigned int size = 0;
+  if (!HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()), message.data(), message.size(),
+            mac.data(), &size) ||
+      size != mac.size())
+    crypto_failed("HMAC-SHA256");
+  return mac;
+}
+
+}  // namespace
+
 void hkdf_sha256(const std::uint8_t* key, std::size_t key_size, std::string_view info,
                  std::uint8_t* out, std::size_t out_size) {
   EVP_KDF* kdf = EVP_KDF_fetch(nullptr, "HKDF", nullptr);
@@ -131,18 +143,6 @@ void hkdf_sha256(const std::uint8_t* key, std::size_t key_size, std::string_view
   EVP_KDF_CTX_free(ctx);
   if (ok != 1) crypto_failed("HKDF");
 }
-
-Mac hmac_sha256(const Key16& key, const std::vector<std::uint8_t>& message) {
-  Mac mac{};
-  unsigned int size = 0;
-  if (!HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()), message.data(), message.size(),
-            mac.data(), &size) ||
-      size != mac.size())
-    crypto_failed("HMAC-SHA256");
-  return mac;
-}
-
-}  // namespace
 
 bool from_hex(std::string_view hex, std::uint8_t* out, std::size_t size) {
   if (hex.size() != 2 * size) return false;

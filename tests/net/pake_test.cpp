@@ -95,6 +95,22 @@ TEST_CASE("SPAKE2: stretching one code costs what docs/ui.md says: at least 0.1 
   CHECK(128 * kScryptR * kScryptN * kScryptP == 64u * 1024 * 1024);  // and 64 MiB
 }
 
+TEST_CASE("HKDF-SHA256: RFC 5869 test case 3 (no salt, no info); the channel's keys from it") {
+  const std::array<std::uint8_t, 22> ikm = hex<22>("0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b");
+  std::array<std::uint8_t, 42> okm{};
+  hkdf_sha256(ikm.data(), ikm.size(), "", okm.data(), okm.size());
+  CHECK(okm == hex<42>("8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d9d201395faa"
+                       "4b61a96c8"));
+  // Each direction's key: HKDF of Ke with its own label.
+  const Key16 ke = hex<16>("000102030405060708090a0b0c0d0e0f");
+  Key32 expected{};
+  hkdf_sha256(ke.data(), ke.size(), "schnapsen 3 guest to host", expected.data(), expected.size());
+  CHECK(channel_keys(ke).guest_to_host == expected);
+  hkdf_sha256(ke.data(), ke.size(), "schnapsen 3 host to guest", expected.data(), expected.size());
+  CHECK(channel_keys(ke).host_to_guest == expected);
+  CHECK(channel_keys(ke).guest_to_host != channel_keys(ke).host_to_guest);
+}
+
 TEST_CASE("Channel: sealed lines open in order; changed, replayed or reordered ones do not") {
   const ChannelKeys keys = channel_keys(hex<16>("0e0672dc86f8e45565d338b0540abe69"));
   CHECK(keys.guest_to_host != keys.host_to_guest);

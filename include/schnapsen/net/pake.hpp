@@ -37,6 +37,12 @@ using Mac = std::array<std::uint8_t, 32>;
 
 Salt new_salt();
 
+// HKDF-SHA256 (RFC 5869) without a salt: `out_size` bytes from `key` and `info`, by OpenSSL;
+// throws std::runtime_error when OpenSSL fails. SPAKE2's confirmation keys and the channel's
+// keys (channel.hpp) both come from it.
+void hkdf_sha256(const std::uint8_t* key, std::size_t key_size, std::string_view info,
+                 std::uint8_t* out, std::size_t out_size);
+
 // w for `code` and `salt`: the costly step (scrypt), once per code and salt.
 Scalar password_scalar(const JoinCode& code, const Salt& salt);
 
