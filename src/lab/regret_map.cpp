@@ -173,7 +173,7 @@ ai::SearchSettings default_playout() {
   return s;
 }
 
-Expected<int, std::string> map_regret(const RegretSettings& settings, int /*skip*/,
+Expected<int, std::string> map_regret(const RegretSettings& settings,
                                       const std::function<void(const ValuedDecision&)>& sink) {
   if (!ai::find_level(settings.player) ||
       ai::find_level(settings.player)->kind != ai::LevelKind::Search)

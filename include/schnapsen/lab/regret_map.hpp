@@ -71,9 +71,9 @@ struct RegretSettings {
 ai::SearchSettings default_playout();
 
 // Plays the deals and values the decisions; `sink` gets each decision in order (deal by deal,
-// decision by decision), `skip` decisions are passed over without valuing (to resume a run).
+// decision by decision); a run resumes by its first deal (RegretSettings::first_deal).
 // Errors: a bad player name.
-Expected<int, std::string> map_regret(const RegretSettings& settings, int skip,
+Expected<int, std::string> map_regret(const RegretSettings& settings,
                                       const std::function<void(const ValuedDecision&)>& sink);
 
 Json to_json(const ValuedDecision& d);

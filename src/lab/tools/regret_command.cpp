@@ -63,7 +63,7 @@ void add_regret_commands(CLI::App& app, Runner& run) {
       }
       std::ofstream out(*out_path, std::ios::app);
       int last_deal = -1;
-      auto n = map_regret(s, 0, [&](const ValuedDecision& d) {
+      auto n = map_regret(s, [&](const ValuedDecision& d) {
         out << dump_line(to_json(d)) << "\n" << std::flush;
         if (d.deal != last_deal) {
           last_deal = d.deal;
