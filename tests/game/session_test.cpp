@@ -136,7 +136,7 @@ class ScriptedTable : public SessionFrontEnd {
         return SeatAnswer::take_back();
       }
       return SeatAnswer::act(
-          view.legal[static_cast<int>(rng_.below(static_cast<std::uint64_t>(view.legal.size())))]);
+          view.legal[rng_.below(static_cast<int>(view.legal.size()))]);
     }
 
    private:

@@ -92,7 +92,8 @@ TEST_CASE("Trick lines: the won tricks are the hand's tricks of one side, number
   for (int seat = 0; seat < 2; ++seat) {
     const BoxLines won = trick_lines(*end, naming, seat);
     CHECK(static_cast<int>(won.size()) == end->tricks[seat]);
-    for (const auto& [line, role] : won) {
+    for (const auto& entry : won) {
+      const std::string& line = entry.first;
       INFO(line);
       // The same trick among all of them, with its winner's name after it.
       CHECK(std::any_of(all.begin(), all.end(), [&, s = seat](const auto& other) {
