@@ -19,8 +19,15 @@ namespace {
 
 // Under AddressSanitizer (the CI's sanitizer stage) a fifth as many: a memory error shows in far
 // fewer hands, and the release and assertions stages run them all.
+// (g++ says so by __SANITIZE_ADDRESS__, clang++ by __has_feature).
 #if defined(__SANITIZE_ADDRESS__)
 constexpr int kScale = 5;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr int kScale = 5;
+#else
+constexpr int kScale = 1;
+#endif
 #else
 constexpr int kScale = 1;
 #endif
