@@ -18,6 +18,7 @@
 #include "schnapsen/bots/bot_player.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/hand.hpp"
+#include "source_dir.hpp"
 
 namespace {
 

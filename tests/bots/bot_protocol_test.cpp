@@ -7,6 +7,7 @@
 #include "schnapsen/deal.hpp"
 #include "schnapsen/hand.hpp"
 #include "schnapsen/json.hpp"
+#include "source_dir.hpp"
 
 namespace {
 

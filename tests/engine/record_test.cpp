@@ -7,6 +7,7 @@
 
 #include "decks.hpp"
 #include "schnapsen/record.hpp"
+#include "source_dir.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::test;

@@ -9,6 +9,7 @@
 #include "scenario.hpp"
 #include "schnapsen/record.hpp"
 #include "schnapsen/rules.hpp"
+#include "source_dir.hpp"
 
 using namespace schnapsen;
 

@@ -14,6 +14,7 @@
 #include "schnapsen/game/study.hpp"
 #include "schnapsen/hand.hpp"
 #include "schnapsen/view.hpp"
+#include "source_dir.hpp"
 
 using namespace schnapsen;
 
