@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "sanitizer.hpp"
 #include "scenario.hpp"
 #include "schnapsen/record.hpp"
 #include "schnapsen/view.hpp"
@@ -19,18 +20,7 @@ namespace {
 
 // Under AddressSanitizer (the CI's sanitizer stage) a fifth as many: a memory error shows in far
 // fewer hands, and the release and assertions stages run them all.
-// (g++ says so by __SANITIZE_ADDRESS__, clang++ by __has_feature).
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kScale = 5;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr int kScale = 5;
-#else
-constexpr int kScale = 1;
-#endif
-#else
-constexpr int kScale = 1;
-#endif
+constexpr int kScale = kUnderSanitizer ? 5 : 1;
 constexpr int kHandsPerPreset = 100'000 / kScale;
 constexpr int kHandsPerMixedSet = 20'000 / kScale;
 
