@@ -130,6 +130,11 @@ def hostile_peers(binary):
         require(silent.closed(), "a client that says nothing is dropped")
         over, _ = play_hand(s)
         require("game point" in over, "the host plays the hand to its end", over)
+        # The new guest is seated before the host quits: if the hand was over already (the
+        # random guest's false claim), the host would otherwise quit while the guest is still in
+        # its handshake or waiting to retry, and the guest would never be told the host left.
+        s.wait_for(lambda scr: not re.search(r"Waiting for .* to rejoin", s.message_row(scr)),
+                   timeout=30)
         s.send("Enter")
         s.wait_for(lambda scr: "Hand 1 over" not in scr, timeout=10)
         s.send("q")
