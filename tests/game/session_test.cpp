@@ -135,8 +135,7 @@ class ScriptedTable : public SessionFrontEnd {
         ++take_backs;
         return SeatAnswer::take_back();
       }
-      return SeatAnswer::act(
-          view.legal[rng_.below(static_cast<int>(view.legal.size()))]);
+      return SeatAnswer::act(view.legal[rng_.below(static_cast<int>(view.legal.size()))]);
     }
 
    private:
