@@ -3,11 +3,12 @@
 #include "schnapsen/ai/levels.hpp"
 #include "schnapsen/lab/cheat_players.hpp"
 #include "schnapsen/lab/noisy_player.hpp"
+#include "schnapsen/lab/playout_player.hpp"
 
 namespace schnapsen::lab {
 
 std::string measurement_player_names() {
-  return bots::player_names() + "|noisy:P:NAME|cheat-hand|cheat-all";
+  return bots::player_names() + "|noisy:P:NAME|playout:K|cheat-hand|cheat-all";
 }
 
 std::string measurement_players_help() {
@@ -16,6 +17,8 @@ std::string measurement_players_help() {
          "  noisy:P:NAME  with probability P (0 to 1) a random legal action (never a false "
          "claim),\n"
          "             else the level NAME's choice, e.g. noisy:0.2:heuristic\n"
+         // The headroom table's direction (e), far slower than a level.
+         "  playout:K   pimc, its leads and closing chosen by play-outs on K worlds (0.5-2 s)\n"
          // Ceilings for the headroom table: they are shown the full state.
          "  cheat-hand  pimc given the opponent's hand (sees hidden cards: arena and ladder only)\n"
          "  cheat-all   the solver on the true deal (sees every card: arena and ladder only)\n";
@@ -29,6 +32,12 @@ Expected<std::unique_ptr<ai::Player>, std::string> make_measurement_player(
                         "' sees the cards its seat may not see: only the arena and the ladder "
                         "take it, as a ceiling to measure against");
     return std::unique_ptr<ai::Player>(make_cheat_player(name, seed));
+  }
+  if (name.starts_with(kPlayoutPrefix)) {
+    auto spec = parse_playout_spec(name);
+    if (!spec) return unexpected(spec.error());
+    return std::unique_ptr<ai::Player>(
+        std::make_unique<PlayoutPlayer>(std::string(name), *spec, seed));
   }
   if (!name.starts_with(kNoisyPrefix)) {
     if (name.starts_with(bots::kCommandPrefix) || ai::find_level(ai::current_level_name(name)))

@@ -1,0 +1,62 @@
+// A measurement player for the headroom table's direction (e), docs/notes: pimc, except that its
+// leads and its decision whether to close (phase one, the talon open) are chosen by honest
+// play-outs, as the regret map values them. `playout:K` is no level: it takes K worlds and up to
+// 3 of pimc's best actions plus the close per decision, some 0.5 to 2 s of CPU where a level may
+// take 250 ms, and it is made from its name by make_measurement_player like noisy:P:NAME.
+//
+// It sees only its seat: the worlds are drawn from the view's information (ai::sample_world), the
+// play-outs' players in both seats decide from their own views of each world.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "schnapsen/ai/player.hpp"
+#include "schnapsen/ai/search_player.hpp"
+#include "schnapsen/expected.hpp"
+#include "schnapsen/lab/playout.hpp"
+
+namespace schnapsen::lab {
+
+inline constexpr std::string_view kPlayoutPrefix = "playout:";
+
+struct PlayoutChoice {
+  int worlds = 32;         // worlds per decision taken over, the same for every action
+  int top = 3;             // pimc's best actions played out (pimc's choice among them)
+  int playout_worlds = 8;  // the play-outs' pimc (both seats), as in the regret map
+};
+
+// Reads "playout:K" (K worlds, 2 to 256); the error says what is wrong.
+Expected<PlayoutChoice, std::string> parse_playout_spec(std::string_view spec);
+
+class PlayoutPlayer : public ai::Player {
+ public:
+  PlayoutPlayer(std::string name, PlayoutChoice settings, std::uint64_t seed);
+  std::string name() const override { return name_; }
+  // pimc's choice, unless the decision is taken over (a lead or the close decision with at least
+  // two candidate actions, no claim): then the candidate with the best mean play-out over the
+  // same worlds, pimc's choice on ties.
+  Action choose(const SeatView& view, const ai::MatchInfo& match) override;
+
+  // The play-outs run so far (for the cost per decision).
+  std::uint64_t playouts() const { return playouts_; }
+
+ private:
+  std::string name_;
+  PlayoutChoice settings_;
+  std::uint64_t seed_;
+  ai::SearchPlayer base_;
+  Playout playout_;
+  std::uint64_t playouts_ = 0;
+};
+
+// Whether pimc's decision in `view` is one the player takes over.
+bool takes_over(const SeatView& view);
+
+// The actions played out: pimc's choice and its next best by pimc's estimates, `top` in all,
+// plus the close when it is legal; every candidate when an estimate is missing.
+std::vector<Action> playout_candidates(const SeatView& view, const ai::Evaluation& pimc, int top);
+
+}  // namespace schnapsen::lab

@@ -1,0 +1,106 @@
+// The play-out player (playout_player.hpp).
+#include "schnapsen/lab/playout_player.hpp"
+
+#include <algorithm>
+#include <charconv>
+
+#include "schnapsen/ai/action_values.hpp"
+#include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/worlds.hpp"
+#include "schnapsen/deal.hpp"
+#include "schnapsen/lab/regret_map.hpp"
+#include "schnapsen/position.hpp"
+
+namespace schnapsen::lab {
+namespace {
+
+ai::SearchSettings base_settings() {
+  ai::SearchSettings s = ai::level_settings("pimc");
+  s.cpu_net_ms = 0;  // decisions bounded by work alone
+  return s;
+}
+
+ai::SearchSettings continuation(int worlds) {
+  ai::SearchSettings s = default_playout();
+  s.phase_one_worlds = worlds;
+  return s;
+}
+
+}  // namespace
+
+Expected<PlayoutChoice, std::string> parse_playout_spec(std::string_view spec) {
+  const std::string_view k = spec.substr(kPlayoutPrefix.size());
+  PlayoutChoice out;
+  const auto [end, err] = std::from_chars(k.data(), k.data() + k.size(), out.worlds);
+  if (err != std::errc() || end != k.data() + k.size() || out.worlds < 2 || out.worlds > 256)
+    return unexpected("player '" + std::string(spec) +
+                      "': expected playout:K with K the worlds per decision, 2 to 256");
+  return out;
+}
+
+bool takes_over(const SeatView& view) {
+  if (!view.talon_open() || ai::claim_or_pass(view)) return false;
+  if (ai::candidate_actions(view.legal).size() < 2) return false;
+  if (view.legal.contains(Action::close())) return true;
+  bool meld = false;
+  for (Action a : view.legal) meld = meld || a.kind == ActionKind::Meld;
+  // A lead: not a follow, no marriage or exchange to decide (the regret map's kinds).
+  return view.phase == Phase::Lead && !meld && !view.legal.contains(Action::exchange());
+}
+
+std::vector<Action> playout_candidates(const SeatView& view, const ai::Evaluation& pimc, int top) {
+  std::vector<Action> all = ai::candidate_actions(view.legal);
+  std::vector<std::pair<double, Action>> ranked;
+  for (Action a : all) {
+    const ai::ActionEstimate* e = pimc.find(a);
+    if (!e) return all;
+    ranked.emplace_back(a == pimc.choice ? 1e9 : e->value, a);
+  }
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const auto& x, const auto& y) { return x.first > y.first; });
+  std::vector<Action> out;
+  for (const auto& [value, a] : ranked)
+    if (static_cast<int>(out.size()) < top || a == Action::close()) out.push_back(a);
+  return out;
+}
+
+PlayoutPlayer::PlayoutPlayer(std::string name, PlayoutChoice settings, std::uint64_t seed)
+    : name_(std::move(name)),
+      settings_(settings),
+      seed_(seed),
+      base_("pimc", base_settings()),
+      playout_(continuation(settings.playout_worlds)) {}
+
+Action PlayoutPlayer::choose(const SeatView& view, const ai::MatchInfo& match) {
+  const Action pimc = base_.choose(view, match);
+  if (!takes_over(view)) return pimc;
+  const std::vector<Action> actions =
+      playout_candidates(view, base_.last_evaluation(), settings_.top);
+  if (actions.size() < 2) return pimc;
+  // The worlds: from this seat's information and the hand's public history, and the seed.
+  const Position position = position_of(view, {7, 7}, true);
+  SplitMix64 rng(seed_ ^ information_hash(position) ^ history_hash(position));
+  const ai::HiddenInfo info = ai::hidden_info(view);
+  std::vector<ai::World> worlds;
+  for (int i = 0; i < settings_.worlds; ++i) worlds.push_back(ai::sample_world(info, rng));
+  Action best = pimc;
+  long best_sum = 0;
+  bool first = true;
+  for (Action a : actions) {
+    long sum = 0;
+    for (const ai::World& w : worlds) {
+      HandState s = ai::build_world(view, w);
+      s.apply_legal(a);
+      std::vector<SeatAction> history = view.history;
+      history.push_back({view.seat, a});
+      sum += playout_.play(s, std::move(history), view.seat);
+      ++playouts_;
+    }
+    // pimc's choice is played out first; another action must beat it.
+    if (first || sum > best_sum) best = a, best_sum = sum;
+    first = false;
+  }
+  return best;
+}
+
+}  // namespace schnapsen::lab
