@@ -1,6 +1,7 @@
 // The play-out player (playout:K, the headroom table's direction (e)): made from its name, it
 // takes over only pimc's leads and closing decisions, plays out pimc's best actions plus the
-// close, decides the same on the same information, and sees only its seat.
+// close, and sees only its seat (a fresh player decides the same from every view of the
+// re-dealt unseen cards).
 #include <algorithm>
 #include <memory>
 #include <string>
@@ -41,7 +42,7 @@ TEST_CASE("playout:K is made from its name, and a bad K is refused with a messag
 }
 
 TEST_CASE("playout:K takes over only leads and the close decision, among pimc's best") {
-  const int count = schnapsen::test::kUnderSanitizer ? 6 : 24;
+  const int count = schnapsen::test::kUnderSanitizer ? 6 : 16;
   int taken = 0, follows = 0;
   for (const auto& pos : sample_positions(count, 4242)) {
     const SeatView v = pos.view();
@@ -75,13 +76,6 @@ TEST_CASE("playout:K takes over only leads and the close decision, among pimc's 
   }
   CHECK(taken > 0);
   CHECK(follows > 0);
-}
-
-TEST_CASE("playout:K decides the same on the same information and seed") {
-  for (const auto& pos : sample_positions(schnapsen::test::kUnderSanitizer ? 3 : 8, 99)) {
-    const SeatView v = pos.view();
-    CHECK(small_player()->choose(v, MatchInfo{}) == small_player()->choose(v, MatchInfo{}));
-  }
 }
 
 // Not a level, so not among the leak checks of the levels (tests/ai/information_leak_test.cpp):
