@@ -2,7 +2,8 @@
 // case, 2002 opponent hands), the phase-two decision, and per-level decision latency. Each run
 // reports the median and the worst single decision's CPU time as counters (median_ms, max_ms).
 // The Level/ runs time every registered player, as Level/mixed/NAME (60 mixed positions) and
-// Level/first_lead/NAME (30 first leads).
+// Level/first_lead/NAME (30 first leads); Measurement/.../playout:32 times the lab's play-out
+// player (lab/playout_player.hpp) on the same positions, as the headroom table's direction (e).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -19,6 +20,7 @@
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/hand.hpp"
+#include "schnapsen/lab/measurement_players.hpp"
 
 namespace {
 
@@ -144,6 +146,18 @@ void register_levels() {
         ->Unit(benchmark::kMillisecond)
         ->Iterations(1);
   }
+  const auto playout = [](void (*measure)(benchmark::State&, Player&)) {
+    return [measure](benchmark::State& s) {
+      auto player = schnapsen::lab::make_measurement_player("playout:32", 7);
+      measure(s, **player);
+    };
+  };
+  benchmark::RegisterBenchmark("Measurement/mixed/playout:32", playout(mixed_latency))
+      ->Unit(benchmark::kMillisecond)
+      ->Iterations(1);
+  benchmark::RegisterBenchmark("Measurement/first_lead/playout:32", playout(first_lead_latency))
+      ->Unit(benchmark::kMillisecond)
+      ->Iterations(1);
 }
 
 }  // namespace
