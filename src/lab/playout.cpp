@@ -38,7 +38,10 @@ HandState with_world(const HandState& real, int seat, const ai::World& world) {
 }
 
 Playout::Playout(const ai::SearchSettings& policy)
-    : player_("playout", policy), exact_(policy.tt_bytes) {}
+    : Playout(std::make_unique<ai::SearchPlayer>("playout", policy), policy.tt_bytes) {}
+
+Playout::Playout(std::unique_ptr<ai::Player> policy, std::size_t tt_bytes)
+    : player_(std::move(policy)), exact_(tt_bytes) {}
 
 int Playout::play(HandState state, std::vector<SeatAction> history, int seat) {
   const ai::MatchInfo fresh;
@@ -48,13 +51,16 @@ int Playout::play(HandState state, std::vector<SeatAction> history, int seat) {
       return state.to_act() == seat ? v : -v;
     }
     const int actor = state.to_act();
-    const Action a = player_.choose(make_view(state, history, actor), fresh);
+    const Action a = player_->choose(make_view(state, history, actor), fresh);
     state.apply_legal(a);
     history.push_back({actor, a});
   }
   return outcome(state.result(), seat);
 }
 
-std::uint64_t Playout::nodes() { return player_.solver_nodes() + exact_.nodes(); }
+std::uint64_t Playout::nodes() {
+  auto* search = dynamic_cast<ai::SearchPlayer*>(player_.get());
+  return (search ? search->solver_nodes() : 0) + exact_.nodes();
+}
 
 }  // namespace schnapsen::lab

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <stdexcept>
+#include <utility>
 
 #include "schnapsen/ai/action_values.hpp"
 #include "schnapsen/ai/levels.hpp"
@@ -20,10 +22,15 @@ ai::SearchSettings base_settings() {
   return s;
 }
 
-ai::SearchSettings continuation(int worlds) {
-  ai::SearchSettings s = default_playout();
-  s.phase_one_worlds = worlds;
-  return s;
+Playout continuation(const PlayoutChoice& c, std::uint64_t seed) {
+  if (c.continuation == "pimc") {
+    ai::SearchSettings s = default_playout();
+    s.phase_one_worlds = c.playout_worlds;
+    return Playout(s);
+  }
+  std::unique_ptr<ai::Player> player = ai::make_level(c.continuation, seed);
+  if (!player) throw std::invalid_argument("no level '" + c.continuation + "' to play out with");
+  return Playout(std::move(player), default_playout().tt_bytes);
 }
 
 }  // namespace
@@ -66,10 +73,10 @@ std::vector<Action> playout_candidates(const SeatView& view, const ai::Evaluatio
 
 PlayoutPlayer::PlayoutPlayer(std::string name, PlayoutChoice settings, std::uint64_t seed)
     : name_(std::move(name)),
-      settings_(settings),
+      settings_(std::move(settings)),
       seed_(seed),
       base_("pimc", base_settings()),
-      playout_(continuation(settings.playout_worlds)) {}
+      playout_(continuation(settings_, seed)) {}
 
 Action PlayoutPlayer::choose(const SeatView& view, const ai::MatchInfo& match) {
   const Action pimc = base_.choose(view, match);

@@ -7,6 +7,7 @@
 // seats, so the rest is perfect play and the solver's exact value is taken instead of playing it.
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "schnapsen/ai/search_player.hpp"
@@ -27,6 +28,9 @@ class Playout {
  public:
   // Both seats play by `policy` (a search level's settings).
   explicit Playout(const ai::SearchSettings& policy);
+  // Both seats play by `policy`, any player that decides from the view alone (one instance
+  // serves both seats); the exact endings use a table of `tt_bytes`.
+  Playout(std::unique_ptr<ai::Player> policy, std::size_t tt_bytes);
 
   // Plays `state` to the end of the hand; `history` is the hand's public actions that led to
   // it (for the views: R4.1 exclusions). Returns what `seat` wins in game points, negative when
@@ -37,7 +41,7 @@ class Playout {
   std::uint64_t nodes();
 
  private:
-  ai::SearchPlayer player_;
+  std::unique_ptr<ai::Player> player_;
   ai::Solver exact_;
 };
 

@@ -26,6 +26,9 @@ struct PlayoutChoice {
   int worlds = 32;         // worlds per decision taken over, the same for every action
   int top = 3;             // pimc's best actions played out (pimc's choice among them)
   int playout_worlds = 8;  // the play-outs' pimc (both seats), as in the regret map
+  // The play-outs' player in both seats: "pimc" (on playout_worlds worlds, as the regret map
+  // plays them) or a rule level's name (e.g. "expert"), far cheaper.
+  std::string continuation = "pimc";
 };
 
 // Reads "playout:K" (K worlds, 2 to 256); the error says what is wrong.

@@ -17,6 +17,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape): CLI11's
   add_signature_command(app, run);
   add_regret_commands(app, run);
   add_chance_command(app, run);
+  add_playout_command(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

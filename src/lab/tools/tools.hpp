@@ -16,5 +16,7 @@ void add_signature_command(CLI::App& app, Runner& run);  // signature_command.cp
 // regret_command.cpp: regret (the regret map of a level's decisions), regret-report
 void add_regret_commands(CLI::App& app, Runner& run);
 void add_chance_command(CLI::App& app, Runner& run);  // chance_command.cpp: chance-compare
+// playout_command.cpp: playout-compare (the play-out player on regret files)
+void add_playout_command(CLI::App& app, Runner& run);
 
 }  // namespace schnapsen::lab::tools
