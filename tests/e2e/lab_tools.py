@@ -73,6 +73,24 @@ def main():
         assert p.returncode == status, (args, p.returncode, p.stderr)
         assert message in p.stderr, (args, p.stderr)
         assert "terminate" not in p.stderr and "Traceback" not in p.stderr, p.stderr
+    # The headroom instruments: a small regret map (one deal, few worlds), its report, and the
+    # play-out player measured offline on it with a rule level as continuation.
+    regret = os.path.join(tmp, "regret.jsonl")
+    p = run("regret", "--out", regret, "--rules", "soft", "--seed", "7", "--deals", "1",
+            "--worlds", "2", "--playout-worlds", "1")
+    assert p.returncode == 0 and os.path.getsize(regret) > 0, (p.stdout, p.stderr)
+    p = run("regret-report", regret)
+    assert p.returncode == 0 and "| all |" in p.stdout, (p.stdout, p.stderr)
+    p = run("playout-compare", "--worlds", "2", "--continuation", "expert", regret)
+    assert p.returncode == 0, p.stderr
+    assert "decisions taken over" in p.stdout and "CPU per decision" in p.stdout, p.stdout
+    for args, status, message in [
+            (["playout-compare", os.path.join(tmp, "missing")], 2, "cannot read"),
+            (["playout-compare", "--continuation", "nobody", regret], 1, "no level 'nobody'"),
+            (["playout-compare", "--worlds", "1", regret], 1, "worlds")]:
+        p = run(*args)
+        assert p.returncode == status and message in p.stderr, (args, p.returncode, p.stderr)
+        assert "terminate" not in p.stderr, p.stderr
     print("lab_tools: ok")
 
 

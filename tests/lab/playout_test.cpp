@@ -2,6 +2,10 @@
 // a decision.
 #include <catch.hpp>
 
+#include <cstdlib>
+#include <memory>
+
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/hand.hpp"
@@ -104,4 +108,38 @@ TEST_CASE("Lab: the regret of a decision counts only what the held-out worlds co
   d.outcomes = {{0, 0, 0, 0, 0, 0}, {3, 3, 3, -3, -3, -3}};
   CHECK(d.naive_regret() == 0);
   CHECK(d.regret() == Approx(-1.5));  // -3 measured on one half, 0 on the other
+}
+
+TEST_CASE("Lab: a play-out with a rule level as continuation is that level's hand in both seats") {
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Hand hand =
+        hand_after(seed, static_cast<int>(seed % 6), seed % 2 ? Rules::soft() : Rules::sharp());
+    if (hand.over()) continue;
+    const int seat = hand.state().to_act();
+    Playout playout(ai::make_level("expert", 5), 1u << 20);
+    const int v = playout.play(hand.state(), hand.record().actions, seat);
+    // The same hand finished by the level itself, one instance for both seats, until the talon is
+    // exhausted (then the play-out takes the solver's exact value, which the level may not reach).
+    std::unique_ptr<ai::Player> expert = ai::make_level("expert", 5);
+    ai::Solver solver;
+    int expected = 0;
+    for (;;) {
+      const HandState& s = hand.state();
+      if (s.over()) {
+        expected = outcome(s.result(), seat);
+        break;
+      }
+      if (!s.closed() && s.talon_size() == 0) {
+        expected = s.to_act() == seat ? solver.value(s) : -solver.value(s);
+        break;
+      }
+      const int actor = s.to_act();
+      hand.act(actor, expert->choose(hand.view(actor), ai::MatchInfo{}));
+    }
+    CHECK(v == expected);
+    CHECK(std::abs(v) <= 3);
+    ++checked;
+  }
+  CHECK(checked > 10);
 }
