@@ -2,12 +2,12 @@
 // decisions of regret files: how often its choice differs from the mapped player's, and what
 // the difference is worth under the files' play-outs (the same worlds for every action).
 #include <chrono>
-#include <ctime>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
 
 #include "checks.hpp"
+#include "cpu_time.hpp"
 #include "regret_file.hpp"
 #include "schnapsen/ai/levels.hpp"
 #include "schnapsen/hand.hpp"
@@ -15,16 +15,6 @@
 #include "tools.hpp"
 
 namespace schnapsen::lab::tools {
-namespace {
-
-double cpu_ms() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
-}
-
-}  // namespace
-
 void add_chance_command(CLI::App& app, Runner& run) {
   auto files = std::make_shared<std::vector<std::string>>();
   auto worlds = std::make_shared<int>(40);
@@ -72,12 +62,12 @@ void add_chance_command(CLI::App& app, Runner& run) {
             const auto at = std::find(d.actions.begin(), d.actions.end(), a) - d.actions.begin();
             return d.mean(static_cast<std::size_t>(at));
           };
-          double start = cpu_ms();
+          double start = thread_cpu_ms();
           const Action c = player.choose(view, {});
-          ms.push_back(cpu_ms() - start);
-          start = cpu_ms();
+          ms.push_back(thread_cpu_ms() - start);
+          start = thread_cpu_ms();
           const Action p = same_hands.choose(view, {});
-          plain_ms.push_back(cpu_ms() - start);
+          plain_ms.push_back(thread_cpu_ms() - start);
           differ += c != d.choice;
           plain_differ += p != d.choice;
           pair_differ += c != p;

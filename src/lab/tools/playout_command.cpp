@@ -4,29 +4,19 @@
 // files' play-outs (64 worlds the player never saw), with its CPU time per decision. Cheap
 // continuations (a rule level instead of pimc) are measured here before any arena.
 #include <algorithm>
-#include <ctime>
 #include <iomanip>
 #include <iostream>
 #include <set>
 #include <utility>
 
 #include "checks.hpp"
+#include "cpu_time.hpp"
 #include "regret_file.hpp"
 #include "schnapsen/hand.hpp"
 #include "schnapsen/lab/playout_player.hpp"
 #include "tools.hpp"
 
 namespace schnapsen::lab::tools {
-namespace {
-
-double cpu_ms() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
-}
-
-}  // namespace
-
 void add_playout_command(CLI::App& app, Runner& run) {
   auto files = std::make_shared<std::vector<std::string>>();
   auto choice = std::make_shared<PlayoutChoice>();
@@ -66,9 +56,9 @@ void add_playout_command(CLI::App& app, Runner& run) {
             const auto at = std::find(d.actions.begin(), d.actions.end(), a) - d.actions.begin();
             return d.mean(static_cast<std::size_t>(at));
           };
-          const double start = cpu_ms();
+          const double start = thread_cpu_ms();
           const Action c = player.choose(view, {});
-          ms.push_back(cpu_ms() - start);
+          ms.push_back(thread_cpu_ms() - start);
           differ += c != d.choice;
           gain.push_back(value_of(c) - value_of(d.choice));
           if (gain.size() % 50 == 0) std::cerr << "playout-compare: " << gain.size() << "\n";
