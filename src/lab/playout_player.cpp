@@ -46,13 +46,10 @@ Expected<PlayoutChoice, std::string> parse_playout_spec(std::string_view spec) {
 }
 
 bool takes_over(const SeatView& view) {
-  if (!view.talon_open() || ai::claim_or_pass(view)) return false;
-  if (ai::candidate_actions(view.legal).size() < 2) return false;
-  if (view.legal.contains(Action::close())) return true;
-  bool meld = false;
-  for (Action a : view.legal) meld = meld || a.kind == ActionKind::Meld;
-  // A lead: not a follow, no marriage or exchange to decide (the regret map's kinds).
-  return view.phase == Phase::Lead && !meld && !view.legal.contains(Action::exchange());
+  if (!eligible(view)) return false;
+  const DecisionKind kind = kind_of(view);
+  return view.legal.contains(Action::close()) || kind == DecisionKind::FirstLead ||
+         kind == DecisionKind::Lead;
 }
 
 std::vector<Action> playout_candidates(const SeatView& view, const ai::Evaluation& pimc, int top) {
@@ -86,10 +83,8 @@ Action PlayoutPlayer::choose(const SeatView& view, const ai::MatchInfo& match) {
   if (actions.size() < 2) return pimc;
   // The worlds: from this seat's information and the hand's public history, and the seed.
   const Position position = position_of(view, {7, 7}, true);
-  SplitMix64 rng(seed_ ^ information_hash(position) ^ history_hash(position));
-  const ai::HiddenInfo info = ai::hidden_info(view);
-  std::vector<ai::World> worlds;
-  for (int i = 0; i < settings_.worlds; ++i) worlds.push_back(ai::sample_world(info, rng));
+  const std::vector<ai::World> worlds = decision_worlds(
+      view, seed_ ^ information_hash(position) ^ history_hash(position), settings_.worlds);
   Action best = pimc;
   long best_sum = 0;
   bool first = true;

@@ -25,35 +25,10 @@ namespace {
 constexpr std::string_view kKindNames[kDecisionKinds] = {"exchange", "marriage", "first lead",
                                                          "lead", "follow"};
 
-DecisionKind kind_of(const SeatView& view) {
-  bool meld = false;
-  for (Action a : view.legal) meld = meld || a.kind == ActionKind::Meld;
-  if (view.legal.contains(Action::exchange())) return DecisionKind::Exchange;
-  if (meld) return DecisionKind::Marriage;
-  if (view.phase == Phase::Follow) return DecisionKind::Follow;
-  return view.tricks[0] + view.tricks[1] == 0 ? DecisionKind::FirstLead : DecisionKind::Lead;
-}
-
 std::optional<DecisionKind> parse_kind(std::string_view name) {
   for (int k = 0; k < kDecisionKinds; ++k)
     if (kKindNames[k] == name) return static_cast<DecisionKind>(k);
   return std::nullopt;
-}
-
-// A decision worth mapping: phase one (the talon open), more than one candidate action, and not
-// the claim at 66 (claiming at once is proven best).
-bool eligible(const SeatView& view) {
-  return view.talon_open() && !ai::claim_or_pass(view) &&
-         ai::candidate_actions(view.legal).size() >= 2;
-}
-
-// The decider's worlds: drawn from its information only, seeded by the decision's place.
-std::vector<ai::World> decision_worlds(const SeatView& view, std::uint64_t seed, int n) {
-  SplitMix64 rng(seed);
-  const ai::HiddenInfo info = ai::hidden_info(view);
-  std::vector<ai::World> out;
-  for (int i = 0; i < n; ++i) out.push_back(ai::sample_world(info, rng));
-  return out;
 }
 
 void value(ValuedDecision& d, const std::vector<ai::World>& worlds, Playout& playout) {
@@ -118,6 +93,28 @@ Json card_actions(const std::vector<Action>& actions) {
 }
 
 }  // namespace
+
+DecisionKind kind_of(const SeatView& view) {
+  bool meld = false;
+  for (Action a : view.legal) meld = meld || a.kind == ActionKind::Meld;
+  if (view.legal.contains(Action::exchange())) return DecisionKind::Exchange;
+  if (meld) return DecisionKind::Marriage;
+  if (view.phase == Phase::Follow) return DecisionKind::Follow;
+  return view.tricks[0] + view.tricks[1] == 0 ? DecisionKind::FirstLead : DecisionKind::Lead;
+}
+
+bool eligible(const SeatView& view) {
+  return view.talon_open() && !ai::claim_or_pass(view) &&
+         ai::candidate_actions(view.legal).size() >= 2;
+}
+
+std::vector<ai::World> decision_worlds(const SeatView& view, std::uint64_t seed, int n) {
+  SplitMix64 rng(seed);
+  const ai::HiddenInfo info = ai::hidden_info(view);
+  std::vector<ai::World> out;
+  for (int i = 0; i < n; ++i) out.push_back(ai::sample_world(info, rng));
+  return out;
+}
 
 std::string_view kind_name(DecisionKind kind) { return kKindNames[static_cast<int>(kind)]; }
 

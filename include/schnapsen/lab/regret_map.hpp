@@ -16,9 +16,11 @@
 #include <vector>
 
 #include "schnapsen/ai/evaluation.hpp"
+#include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/expected.hpp"
 #include "schnapsen/json_fwd.hpp"
 #include "schnapsen/record.hpp"
+#include "schnapsen/view.hpp"
 
 namespace schnapsen::lab {
 
@@ -29,6 +31,13 @@ namespace schnapsen::lab {
 enum class DecisionKind : std::uint8_t { Exchange, Marriage, FirstLead, Lead, Follow };
 inline constexpr int kDecisionKinds = 5;
 std::string_view kind_name(DecisionKind kind);
+// The kind of the decision `view` asks for (phase one).
+DecisionKind kind_of(const SeatView& view);
+// A decision worth mapping: phase one (the talon open), more than one candidate action, and not
+// the claim at 66 (claiming at once is proven best).
+bool eligible(const SeatView& view);
+// The decider's worlds: `n` drawn from its information only, by a generator seeded with `seed`.
+std::vector<ai::World> decision_worlds(const SeatView& view, std::uint64_t seed, int n);
 
 // One valued decision.
 struct ValuedDecision {
