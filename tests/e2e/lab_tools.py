@@ -3,11 +3,14 @@
 commands of the policy model ("Reading the opponent"): the trainer's rows (their size, the
 players' table, forced decisions left out), the offline check's table, and bad input: a missing
 or unreadable file, a line that is not a record, a hand whose first record is missing, bad flags,
-an unwritable output (a clear message and a non-zero exit, never a crash); `signature` is there;
+an unwritable output (a clear message and a non-zero exit, never a crash); `reading --gains` and
+scripts/reading_paired.py, which compares two models decision by decision; `signature` is there;
 and none of the three is a command of the user's `schnapsen`.
 Usage: lab_tools.py SCHNAPSEN SCHNAPSEN_LAB"""
 import json
 import os
+import re
+import subprocess
 import sys
 import tempfile
 
@@ -16,8 +19,36 @@ from home import Program  # noqa: E402
 
 schnapsen = Program(sys.argv[1], timeout=300)
 run = Program(sys.argv[2], timeout=300)  # schnapsen-lab
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FEATURES, SLOTS = 162, 28
 ROW = FEATURES * 4 + 5 * 4  # float32 features, then five int32 fields
+
+
+def check_gains(tmp, records):
+    """`reading --gains`: one line per decision the table counts, the table's mean from trick 3;
+    scripts/reading_paired.py compares two such files decision by decision."""
+    gains = os.path.join(tmp, "g.gains")
+    p = run("reading", "--decisions", records, "--opponents", "noisy:0.3:skilled", "--gains", gains)
+    assert p.returncode == 0, p.stderr
+    counted = int(re.search(r"from trick 1: (\d+) decisions", p.stdout).group(1))
+    table_mean = float(re.search(r"from trick 3: \d+ decisions, (\S+) ", p.stdout).group(1))
+    rows = [line.split() for line in open(gains).read().splitlines()]
+    assert rows[0] == ["line", "trick", "hidden", "gain"] and len(rows) == counted + 1, rows[:2]
+    late = [float(r[3]) for r in rows[1:] if int(r[1]) >= 3]
+    assert late and abs(sum(late) / len(late) - table_mean) < 0.0006, (late, table_mean)
+    paired = os.path.join(ROOT, "scripts", "reading_paired.py")
+    p = subprocess.run([sys.executable, paired, gains, gains], capture_output=True, text=True)
+    assert p.returncode == 0 and "second - first +0.000 ± 0.000" in p.stdout, (p.stdout, p.stderr)
+    other = os.path.join(tmp, "h.gains")
+    p = run("reading", "--decisions", records, "--opponents", "heuristic", "--gains", other)
+    assert p.returncode == 0, p.stderr
+    p = subprocess.run([sys.executable, paired, gains, other], capture_output=True, text=True)
+    assert p.returncode == 1 and "different decisions" in p.stderr, (p.stdout, p.stderr)
+    p = subprocess.run([sys.executable, paired, records, gains], capture_output=True, text=True)
+    assert p.returncode == 1 and "not a file of" in p.stderr, (p.stdout, p.stderr)
+    p = run("reading", "--decisions", records, "--opponents", "heuristic", "--gains",
+            os.path.join(tmp, "no", "dir"))
+    assert p.returncode == 1 and "cannot write" in p.stderr, p.stderr
 
 
 def main():
@@ -51,6 +82,7 @@ def main():
     assert "from trick 3:" in p.stdout and "trick  talon" in p.stdout, p.stdout
     p = run("reading", "--decisions", records, "--opponents", "nobody")
     assert p.returncode == 0 and "from trick 1: 0 decisions" in p.stdout, p.stdout
+    check_gains(tmp, records)
 
     cases = [
         (["features", "--decisions", os.path.join(tmp, "missing"), "--out", out], 2, "cannot open"),

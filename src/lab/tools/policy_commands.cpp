@@ -1,6 +1,8 @@
 // The developer's commands of the policy model (docs/ai.md "Reading the opponent"):
 //   schnapsen-lab features --decisions FILE --out FILE   feature vectors for the trainer
 //   schnapsen-lab reading --decisions FILE ...           the offline check of the opponent reading
+//                         [--gains FILE]                 ... and each decision's gain, to compare
+//                                                        two models on the same decisions
 // Both read decision records (arena or ladder --decisions).
 #include <cstdint>
 #include <fstream>
@@ -97,9 +99,20 @@ struct ReadingOptions {
   std::vector<std::string> opponents;
   ReadingSettings settings;
   int every = 1;
+  std::string gains;  // when set: one line per decision read (record line, trick, hidden, gain)
 };
 
 int check_reading(const ReadingOptions& o) {
+  std::ofstream gains;
+  if (!o.gains.empty()) {
+    gains.open(o.gains);
+    if (!gains) {
+      std::cerr << "schnapsen-lab reading: cannot write '" << o.gains << "'\n";
+      return kExitUsage;
+    }
+    gains << "line trick hidden gain\n";
+    gains.precision(9);
+  }
   ReadingTable table;
   std::int64_t seen = 0;
   const auto problem =
@@ -107,11 +120,19 @@ int check_reading(const ReadingOptions& o) {
         if (std::find(o.opponents.begin(), o.opponents.end(), d.opponent) == o.opponents.end())
           return;
         if (seen++ % o.every != 0) return;
-        table.add(d.view, true_hand_gain(d, o.settings, static_cast<std::uint64_t>(line)));
+        const double gain = true_hand_gain(d, o.settings, static_cast<std::uint64_t>(line));
+        table.add(d.view, gain);
+        if (gains.is_open())
+          gains << line << ' ' << d.view.tricks[0] + d.view.tricks[1] + 1 << ' '
+                << (d.view.talon_open() || d.view.talon_size > 0 ? 1 : 0) << ' ' << gain << '\n';
       });
   if (problem) {
     std::cerr << "schnapsen-lab reading: " << *problem << "\n";
     return kExitUnreadable;
+  }
+  if (gains.is_open() && !gains.flush()) {
+    std::cerr << "schnapsen-lab reading: cannot write '" << o.gains << "'\n";
+    return kExitUsage;
   }
   std::cout << table.text();
   return std::cout.flush() ? int{kExitOk} : int{kExitUsage};
@@ -147,6 +168,9 @@ void add_policy_commands(CLI::App& app, Runner& run) {
       ->check(whole_number(1, 64));
   r->add_option("--every", reading->every, "Read every Nth of their decisions")
       ->check(whole_number(1, 1000000));
+  r->add_option("--gains", reading->gains,
+                "Also write each decision's gain to FILE (record line, trick, cards hidden, nats), "
+                "to compare two models on the same decisions (scripts/reading_paired.py)");
   r->callback([&run, reading] { run = [reading] { return check_reading(*reading); }; });
 }
 
