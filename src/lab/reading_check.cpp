@@ -34,10 +34,16 @@ double ReadingTable::Cell::ci95() const {
   return 1.96 * std::sqrt(std::max(var, 0.0) / decisions);
 }
 
+int ReadingTable::trick_of(const SeatView& view) {
+  return std::clamp(view.tricks[0] + view.tricks[1] + 1, 1, 10);
+}
+
+ReadingTable::Talon ReadingTable::talon_of(const SeatView& view) {
+  return view.talon_open() ? kOpen : view.talon_size > 0 ? kClosed : kExhausted;
+}
+
 void ReadingTable::add(const SeatView& view, double gain) {
-  const int trick = std::clamp(view.tricks[0] + view.tricks[1] + 1, 1, 10);
-  const Talon talon = view.talon_open() ? kOpen : view.talon_size > 0 ? kClosed : kExhausted;
-  Cell& c = cells_[trick - 1][talon];
+  Cell& c = cells_[trick_of(view) - 1][talon_of(view)];
   ++c.decisions;
   c.sum += gain;
   c.sum_squares += gain * gain;

@@ -34,6 +34,10 @@ class ReadingTable {
     double ci95() const;  // half-width of the 95% interval of the mean
   };
 
+  // The trick (1..10) and the talon's phase that a decision from `view` is counted under.
+  static int trick_of(const SeatView& view);
+  static Talon talon_of(const SeatView& view);
+
   void add(const SeatView& view, double gain);
   const Cell& cell(int trick, Talon talon) const { return cells_[trick - 1][talon]; }
   // Every decision from trick `first` on (only those with a talon open or closed: hidden_only).

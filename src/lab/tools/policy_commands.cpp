@@ -123,8 +123,9 @@ int check_reading(const ReadingOptions& o) {
         const double gain = true_hand_gain(d, o.settings, static_cast<std::uint64_t>(line));
         table.add(d.view, gain);
         if (gains.is_open())
-          gains << line << ' ' << d.view.tricks[0] + d.view.tricks[1] + 1 << ' '
-                << (d.view.talon_open() || d.view.talon_size > 0 ? 1 : 0) << ' ' << gain << '\n';
+          gains << line << ' ' << ReadingTable::trick_of(d.view) << ' '
+                << (ReadingTable::talon_of(d.view) != ReadingTable::kExhausted ? 1 : 0) << ' '
+                << gain << '\n';
       });
   if (problem) {
     std::cerr << "schnapsen-lab reading: " << *problem << "\n";
