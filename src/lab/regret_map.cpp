@@ -46,7 +46,7 @@ void value(ValuedDecision& d, const std::vector<ai::World>& worlds, Playout& pla
 }
 
 // Plays deal `deal` (one hand: the same player in both seats plays both seatings alike) and
-// values every `every`-th eligible decision, counting eligible decisions from `counter`.
+// values every `every`-th eligible decision (at `trick` only, if one is set).
 std::vector<ValuedDecision> map_deal(const RegretSettings& settings, int deal, ai::Player& player,
                                      Playout& playout) {
   const Deck deck = shuffled_deck(arena_deal_seed(settings.seed, deal));
@@ -57,7 +57,9 @@ std::vector<ValuedDecision> map_deal(const RegretSettings& settings, int deal, a
   while (!hand.over()) {
     const int seat = hand.state().to_act();
     const SeatView view = hand.view(seat);
-    const bool take = eligible(view) && index++ % settings.every == 0;
+    const bool at_trick =
+        settings.trick == 0 || view.tricks[0] + view.tricks[1] + 1 == settings.trick;
+    const bool take = eligible(view) && at_trick && index++ % settings.every == 0;
     ValuedDecision d;
     if (take) {
       d.deal = deal;

@@ -113,13 +113,23 @@ def main():
     assert p.returncode == 0 and os.path.getsize(regret) > 0, (p.stdout, p.stderr)
     p = run("regret-report", regret)
     assert p.returncode == 0 and "| all |" in p.stdout, (p.stdout, p.stderr)
+    # --trick keeps the decisions of one trick, and all of them: the same deal mapped whole.
+    first = os.path.join(tmp, "regret-trick1.jsonl")
+    p = run("regret", "--out", first, "--rules", "soft", "--seed", "7", "--deals", "1",
+            "--worlds", "2", "--playout-worlds", "1", "--trick", "1")
+    assert p.returncode == 0, (p.stdout, p.stderr)
+    whole = [json.loads(line) for line in open(regret)]
+    only = [json.loads(line) for line in open(first)]
+    assert only and all(d["trick"] == 0 for d in only), only
+    assert len(only) == sum(d["trick"] == 0 for d in whole) < len(whole), (only, whole)
     p = run("playout-compare", "--worlds", "2", "--continuation", "expert", regret)
     assert p.returncode == 0, p.stderr
     assert "decisions taken over" in p.stdout and "CPU per decision" in p.stdout, p.stdout
     for args, status, message in [
             (["playout-compare", os.path.join(tmp, "missing")], 2, "cannot read"),
             (["playout-compare", "--continuation", "nobody", regret], 1, "no level 'nobody'"),
-            (["playout-compare", "--worlds", "1", regret], 1, "worlds")]:
+            (["playout-compare", "--worlds", "1", regret], 1, "worlds"),
+            (["regret", "--out", first, "--trick", "6"], 1, "--trick")]:
         p = run(*args)
         assert p.returncode == status and message in p.stderr, (args, p.returncode, p.stderr)
         assert "terminate" not in p.stderr, p.stderr

@@ -70,6 +70,7 @@ struct RegretSettings {
   int first_deal = 0;
   int deals = 10;               // arena deals (each played twice, the seats swapped)
   int every = 1;                // value every n-th eligible decision
+  int trick = 0;                // only decisions at this trick (1-5); 0: at every trick
   int worlds = 64;              // worlds per decision
   std::string player = "pimc";  // the level whose decisions are mapped (plays both seats)
   ai::SearchSettings playout;   // both seats of the play-outs

@@ -29,6 +29,8 @@ void add_regret_commands(CLI::App& app, Runner& run) {
       ->check(CLI::NonNegativeNumber);
   regret->add_option("--every", settings->every, "value every n-th decision")
       ->check(CLI::PositiveNumber);
+  regret->add_option("--trick", settings->trick, "only decisions at this trick (1-5)")
+      ->check(CLI::Range(1, 5));
   regret->add_option("--worlds", settings->worlds, "worlds per decision (even)")
       ->check(CLI::Range(2, 4096));
   regret->add_option("--player", settings->player, "the search level mapped");
