@@ -57,15 +57,15 @@ std::vector<ValuedDecision> map_deal(const RegretSettings& settings, int deal, a
   while (!hand.over()) {
     const int seat = hand.state().to_act();
     const SeatView view = hand.view(seat);
-    const bool at_trick =
-        settings.trick == 0 || view.tricks[0] + view.tricks[1] + 1 == settings.trick;
+    const int trick = hand.state().tricks_played();  // before this decision (0: the first)
+    const bool at_trick = settings.trick == 0 || trick + 1 == settings.trick;
     const bool take = eligible(view) && at_trick && index++ % settings.every == 0;
     ValuedDecision d;
     if (take) {
       d.deal = deal;
       d.record = hand.record();
       d.seat = seat;
-      d.trick = view.tricks[0] + view.tricks[1];
+      d.trick = trick;
       d.kind = kind_of(view);
       d.actions = ai::candidate_actions(view.legal);
     }
