@@ -180,12 +180,11 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
   game::MatchRequest request = to_request(o);
   // Every deal from the cryptographic random source, not from the seed: the guest sees cards of
   // each hand, and a seeded shuffle's seed could be searched for from them.
-  request.deal = net::random_deals();
+  game::Venue venue{net::random_deals(), f.advice, std::nullopt};
   request.seats[0] = {game::SeatKind::Human, "-", *host_name};
   request.seats[1] = {game::SeatKind::Remote, "-", "Guest"};
   request.rules_given = rules_given;
   request.bummerls_given = f.bummerls != 1 || f.no_schneider;
-  request.advice = f.advice;
   // A hosted match has a save and a lock of its own (the state directory's "network"), so a
   // match against the AI and a hosted one never replace each other; both count in one set of
   // statistics and history.
@@ -195,13 +194,13 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
     std::error_code ec;
     std::filesystem::create_directories(*dir / "network", ec);
     if (!ec) host_dir = *dir / "network";
-    request.records_dir = *dir;
+    venue.records_dir = *dir;
   }
   const game::StartMode mode = f.resume  ? game::StartMode::Resume
                                : f.fresh ? game::StartMode::New
                                          : game::StartMode::Ask;
   auto session = game::Session::open(
-      host_dir, dir ? std::string(_("no state directory")) : dir.error(), mode, request);
+      host_dir, dir ? std::string(_("no state directory")) : dir.error(), mode, request, venue);
   if (!session) {
     std::cerr << "schnapsen host: " << session.error() << "\n";
     return kExitUsage;
@@ -281,7 +280,7 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
   game::SaveStatus save_status;
   const int status = on_table(o, [&](tui::Terminal& terminal) {
     tui::SessionTable table(terminal, table_look(o));
-    net::HostTable host(table, **link, guest, join);
+    net::HostTable host(table, table, **link, guest, join);
     end = (*session)->run(host);
     guest_ended = host.guest_ended();
     save_status = host.save_status();
@@ -420,7 +419,7 @@ int run_join(const JoinFlags& f) {
     }
     status = on_table(*look, [&](tui::Terminal& terminal) {
       tui::SessionTable table(terminal, table_look(*look));
-      end = net::run_guest(**link, table, stats_file);
+      end = net::GuestTable(**link, table, table, stats_file).run();
     });
   }
   if (!end.message.empty()) std::cout << text::shorten(end.message, 300) << "\n";

@@ -95,11 +95,6 @@ class AnsweringSeat : public ai::Player {
 
 }  // namespace
 
-bool SessionFrontEnd::wait_for_remote(const std::function<bool()>& ready) {
-  while (!ready()) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  return true;
-}
-
 std::array<std::string, 2> default_names(const std::array<SeatSetup, 2>& seats) {
   switch (seats[1].kind) {
     case SeatKind::Human: return {"Player 1", "Player 2"};
@@ -135,17 +130,18 @@ std::string new_match_id() {
 
 Expected<std::unique_ptr<Session>, std::string> Session::open(
     std::optional<std::filesystem::path> state_dir, const std::string& no_dir_reason,
-    StartMode mode, MatchRequest request) {
+    StartMode mode, MatchRequest request, Venue venue) {
   std::unique_ptr<Session> s(new Session());
   s->mode_ = mode;
   s->request_ = std::move(request);
+  s->venue_ = std::move(venue);
   if (!state_dir) {
     if (mode == StartMode::Resume)
       return unexpected(tr(N_("--resume: no saved match (%s)"), {no_dir_reason}));
     s->warning_ = tr(N_("not saving: %s"), {no_dir_reason});
     return s;
   }
-  s->records_dir_ = s->request_.records_dir.value_or(*state_dir);
+  s->records_dir_ = s->venue_.records_dir.value_or(*state_dir);
   s->stats_file_ = SaveStore(*s->records_dir_).stats_file();
   if (mode == StartMode::Separate) {
     s->warning_ = _("a separate match: it is not saved");
@@ -223,11 +219,10 @@ std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup,
   const SeatSetup& seat = setup.seats[1];
   if (seat.kind == SeatKind::Human) return nullptr;
   if (seat.kind == SeatKind::Remote) {
-    // A network match is played on by `schnapsen host --resume`, where seat 1 waits for its
-    // guest; any other table would have nobody to play it.
+    // A network match is played on where seat 1 waits for its guest (the request's seat 1 is
+    // remote too); any other table would have nobody to play it.
     if (request_.seats[1].kind == SeatKind::Remote) return nullptr;
-    throw ai::PlayerFailure(
-        _("this match was played over the network: schnapsen host --resume plays it on"));
+    throw ai::PlayerFailure(_("this match was played over the network: only its host plays it on"));
   }
   // A save may come from elsewhere: the bot command it names runs only when the player gave the
   // same command on the command line; else the player is shown it (made safe to print).
@@ -325,7 +320,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   }
   setup.stats_file = stats_file_;
   setup.take_back = take_back_for(request_.take_back, setup.rules, setup.seats);
-  setup.advice = request_.advice;
+  setup.advice = venue_.advice;
   front.begin_match(setup);
   struct EndMatch {  // however play() ends, the front end lets go of the controller
     SessionFrontEnd& front;
@@ -345,7 +340,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   config.rules = setup.rules;
   config.match = setup.settings;
   config.seed = setup.seed;
-  config.deal = request_.deal;
+  config.deal = venue_.deal;
   config.first_dealer = setup.first_dealer;
   config.take_back = setup.take_back == TakeBack::On;
   committed_.reset();
@@ -366,7 +361,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
            {join(setup.ignored, ", ")}));
   start_note_ = join(notes, "; ");
   start_hands_ = controller->match_at_deal().hands_played();
-  front.set_save_status({false, start_note_, {}});  // saved from the first commit on
+  front.set_save_status({false, start_note_});  // saved from the first commit on
   controller->on_step([&](const Controller& c) { commit(c, setup, front); });
   // A resumed hand is saved again at once, and a finished one counted if it was not yet.
   if (controller->hand()) commit(*controller, setup, front);
@@ -385,7 +380,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   // Every end screen was shown and dismissed: the match is over for good.
   if (store_) {
     if (auto err = store_->remove())
-      front.set_save_status({false, tr(N_("removing the save failed: %s"), {*err}), {}});
+      front.set_save_status({false, tr(N_("removing the save failed: %s"), {*err})});
     match_saved_ = false;
   }
   warning_.clear();
@@ -432,7 +427,7 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
   problems.insert(problems.end(), recording.begin(), recording.end());
   // The start's note (a rejected save, ignored flags) stays through the first hand.
   if (problems.empty() && s.hands_played == start_hands_) problems.push_back(start_note_);
-  front.set_save_status({saved, join(problems, "; "), {}});
+  front.set_save_status({saved, join(problems, "; ")});
 }
 
 void Session::keep_lock(std::vector<std::string>& problems) {

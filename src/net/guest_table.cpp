@@ -20,10 +20,12 @@ std::string rejoin_hint(const std::string& why) {
             {why});
 }
 
+}  // namespace
+
 // Counts the guest's finished hands in its own statistics, once per hand of the host's match.
-class GuestStats {
+class GuestTable::Stats {
  public:
-  explicit GuestStats(std::optional<std::filesystem::path> file) : file_(std::move(file)) {}
+  explicit Stats(std::optional<std::filesystem::path> file) : file_(std::move(file)) {}
 
   void begin(const MatchMessage& m) {
     match_ = m;
@@ -53,14 +55,7 @@ class GuestStats {
   int dealer_ = 0;
 };
 
-// Thrown by the idle check while the player is at a turn or a box: the host's bye or the end of
-// the connection has come, and the player is to be told at once.
-struct HostGone {};
-
-bool ends_hand(game::EventKind kind) {
-  return kind == game::EventKind::HandOver || kind == game::EventKind::BummerlOver ||
-         kind == game::EventKind::MatchOver;
-}
+namespace {
 
 // What the guest's table says while it waits for the host, after the table `t`.
 std::string waiting_line(const std::string& host, const game::TableSnapshot& t, int seat,
@@ -85,46 +80,49 @@ game::MatchSetup guest_setup(const MatchMessage& m,
 
 }  // namespace
 
-GuestEnd run_guest(GuestLink& link, game::SessionFrontEnd& table,
-                   const std::optional<std::filesystem::path>& stats_file) {
-  GuestStats stats(stats_file);
-  std::optional<MatchMessage> match;
-  const auto host = [&match] {
-    return match ? game::shown_name(match->setup.seats[1 - match->seat].name)
-                 : std::string(_("the host"));
-  };
-  // The host's lines, read as they come (while the table waits, and ahead while the player
-  // thinks or reads a box), kept in order; `lost`: why the connection ended, after them.
-  std::deque<Expected<HostMessage, std::string>> ahead;
-  std::optional<std::string> lost;
-  bool end_ahead = false;  // a bye is in `ahead`, or the connection is lost: no more questions
-  bool end_told = false;   // the idle check has thrown HostGone for it, or it is being told
-  const auto read_ahead = [&] {
-    if (end_ahead) return false;
-    GuestLink::Read r = link.read_line(std::chrono::milliseconds(0), {});
-    if (r.kind == GuestLink::Read::Kind::Line) {
-      ahead.push_back(parse_host_line(r.text));
-      if (ahead.back() && ahead.back()->kind == HostMessage::Kind::Bye) end_ahead = true;
-      return true;
-    }
-    if (r.kind != GuestLink::Read::Kind::Closed) return false;
-    lost = r.text;
-    end_ahead = true;
+GuestTable::GuestTable(GuestLink& link, game::SessionFrontEnd& table,
+                       game::RemotePresence& presence,
+                       std::optional<std::filesystem::path> stats_file)
+    : link_(link),
+      table_(table),
+      presence_(presence),
+      stats_file_(std::move(stats_file)),
+      stats_(std::make_unique<Stats>(stats_file_)),
+      waiting_(_("Waiting for the host to start the match (q quits)")),
+      // The match is the host's, saved there; before it begins there is nothing to lose.
+      save_{true, ""} {
+  presence_.set_idle([this] { return idle(); });
+}
+
+GuestTable::~GuestTable() { presence_.set_idle({}); }
+
+std::string GuestTable::host() const {
+  return match_ ? game::shown_name(match_->setup.seats[1 - match_->seat].name)
+                : std::string(_("the host"));
+}
+
+bool GuestTable::read_ahead() {
+  if (end_ahead_) return false;
+  GuestLink::Read r = link_.read_line(std::chrono::milliseconds(0), {});
+  if (r.kind == GuestLink::Read::Kind::Line) {
+    ahead_.push_back(parse_host_line(r.text));
+    if (ahead_.back() && ahead_.back()->kind == HostMessage::Kind::Bye) end_ahead_ = true;
     return true;
-  };
-  struct IdleOff {  // the check reads these locals: gone with them
-    game::SessionFrontEnd& table;
-    ~IdleOff() { table.set_idle({}); }
-  } idle_off{table};
-  table.set_idle([&] {
-    for (int i = 0; i < 16 && read_ahead(); ++i) {
-    }
-    if (end_ahead && !end_told) {  // the host is gone: leave the turn or box to say so
-      end_told = true;
-      throw HostGone{};
-    }
-    return false;  // what was read is shown in order once the turn or box is done
-  });
+  }
+  if (r.kind != GuestLink::Read::Kind::Closed) return false;
+  lost_ = r.text;
+  end_ahead_ = true;
+  return true;
+}
+
+game::IdleNews GuestTable::idle() {
+  for (int i = 0; i < 16 && read_ahead(); ++i) {
+  }
+  // What was read is shown in order once the turn or box is done; the end at once.
+  return end_ahead_ && !end_told_ ? game::IdleNews::Leave : game::IdleNews::None;
+}
+
+GuestEnd GuestTable::run() {
   // A signal (Ctrl-C, a closed terminal) ends the program: the host is told it left.
   struct QuitOnUnwind {
     GuestLink& link;
@@ -132,114 +130,124 @@ GuestEnd run_guest(GuestLink& link, game::SessionFrontEnd& table,
     ~QuitOnUnwind() {
       if (std::uncaught_exceptions() > exceptions) link.send("quit");
     }
-  } quit_on_unwind{link};
-  // The end of the guest's part that the player did not choose: told in a box, then returned.
-  const auto told = [&](const std::string& title, GuestEnd end) {
-    end_told = true;  // the box below reads keys: the idle check must not end it
-    table.set_remote_status(end.message, true);
-    table.tell(title, {end.message});
-    if (match) table.end_match();
-    return end;
-  };
-  const auto leave = [&] {
-    link.send("quit");
-    const bool had_match = match.has_value();
-    if (had_match) table.end_match();
-    return GuestEnd{0, had_match
-                           ? tr(N_("You left the match. It stays saved at %s's: run the same join "
-                                   "command to take your seat again."),
-                                {host()})
-                           : std::string(_("You left before the match began."))};
-  };
-  std::string waiting = _("Waiting for the host to start the match (q quits)");
-  // The match is the host's, saved there; before it begins there is nothing to lose.
-  game::SaveStatus save{true, "", _("The host has not started the match yet.")};
-  table.set_save_status(save);
+  } quit_on_unwind{link_};
+  presence_.set_quit_meaning(_("The host has not started the match yet."));
+  table_.set_save_status(save_);
   for (;;) {
-    try {
-      if (ahead.empty() && !lost) {
-        table.set_remote_status(waiting);
-        if (!table.wait_for_remote(read_ahead)) return leave();
-        continue;
-      }
-      if (ahead.empty()) return told(_("The connection ended"), {1, rejoin_hint(*lost)});
-      Expected<HostMessage, std::string> msg = std::move(ahead.front());
-      ahead.pop_front();
-      if (!msg)
-        return told(_("The connection ended"),
-                    {1, tr(N_("The host sent a message that is not valid: %s"), {msg.error()})});
-      switch (msg->kind) {
-        case HostMessage::Kind::Match:
-          if (match) table.end_match();
-          match = msg->match;
-          stats.begin(*match);
-          table.begin_match(guest_setup(*match, stats_file));
-          // The save is the host's: quitting leaves the match there, for the seat to take again.
-          save = {true, "",
-                  tr(N_("The match stays saved at %s's: join again to go on."), {host()})};
-          table.set_save_status(save);
-          waiting = tr(N_("Waiting for %s (q quits)"), {host()});
-          break;
-        case HostMessage::Kind::HandSoFar:
-          if (!match)
-            return told(_("The connection ended"),
-                        {1, _("The host sent a hand before its match.")});
-          if (!msg->hand.events.empty())
-            stats.standing(msg->hand.table, msg->hand.events.front().dealer);
-          table.show_hand_so_far(msg->hand);
-          waiting = waiting_line(host(), msg->hand.table, match->seat, false);
-          break;
-        case HostMessage::Kind::Event: {
-          if (!match)
-            return told(_("The connection ended"),
-                        {1, _("The host sent an event before its match.")});
-          const game::GameEvent& e = msg->event;
-          if (e.kind == game::EventKind::HandStarted) stats.standing(e.table, e.dealer);
-          if (e.kind == game::EventKind::HandOver) {
-            if (auto warning = stats.hand_over(e)) {
-              save.warning = *warning;
-              table.set_save_status(save);
-            }
-          }
-          table.on_event(e);
-          waiting = waiting_line(host(), e.table, match->seat, ends_hand(e.kind));
-          break;
-        }
-        case HostMessage::Kind::Act: {
-          if (!match)
-            return told(_("The connection ended"),
-                        {1, _("The host asked for an action before its match.")});
-          if (end_ahead) break;  // the host is gone: nobody waits for the answer
-          const game::SeatAnswer answer = table.human(match->seat).answer(msg->turn);
-          if (answer.kind != game::SeatAnswer::Kind::Act) return leave();
-          if (!link.send(to_string(answer.action)))
-            return told(_("The connection ended"), {1, rejoin_hint(_("the connection was lost"))});
-          break;
-        }
-        case HostMessage::Kind::PlayAgain: {
-          if (end_ahead) break;
-          table.set_remote_status(tr(N_("Another match? %s is asked too."), {host()}));
-          game::MatchSummary summary = msg->summary;
-          summary.other_player = match ? match->setup.seats[1 - match->seat].name : "";
-          const bool again = table.play_again(summary);
-          link.send(again ? "yes" : "no");
-          if (!again) {
-            table.end_match();
-            return {0, _("The match is over.")};
-          }
-          waiting = tr(N_("Waiting for %s's answer: another match? (q quits)"), {host()});
-          break;
-        }
-        case HostMessage::Kind::Status: waiting = msg->text; break;
-        case HostMessage::Kind::Unknown: break;  // a newer host's: ignored (docs/bots.md)
-        case HostMessage::Kind::Bye:
-          // In English, the protocol's language: translated when the catalogue knows it.
-          return told(tr(N_("%s ended the connection"), {host()}), {0, _(msg->text.c_str())});
-      }
-    } catch (const HostGone&) {
-      // The bye or the end is in `ahead` (or `lost`): the loop comes to it, asking nothing more.
+    if (ahead_.empty() && !lost_) {
+      presence_.set_remote_status(waiting_);
+      if (!presence_.wait_for_remote([this] {
+            read_ahead();
+            return !ahead_.empty() || lost_;
+          }))
+        return leave();
+      continue;
+    }
+    if (ahead_.empty()) return told(_("The connection ended"), {1, rejoin_hint(*lost_)});
+    Expected<HostMessage, std::string> msg = std::move(ahead_.front());
+    ahead_.pop_front();
+    if (!msg) return broken(tr(N_("The host sent a message that is not valid: %s"), {msg.error()}));
+    if (Step end = next(*msg)) return *end;
+  }
+}
+
+GuestTable::Step GuestTable::next(HostMessage& msg) {
+  switch (msg.kind) {
+    case HostMessage::Kind::Match: return on_match(msg.match);
+    case HostMessage::Kind::HandSoFar: return on_hand_so_far(msg.hand);
+    case HostMessage::Kind::Event: return on_event(msg.event);
+    case HostMessage::Kind::Act: return on_act(msg.turn);
+    case HostMessage::Kind::PlayAgain: return on_play_again(msg.summary);
+    case HostMessage::Kind::Status: waiting_ = msg.text; return std::nullopt;
+    case HostMessage::Kind::Unknown: return std::nullopt;  // a newer host's (docs/bots.md)
+    case HostMessage::Kind::Bye:
+      // In English, the protocol's language: translated when the catalogue knows it.
+      return told(tr(N_("%s ended the connection"), {host()}), {0, _(msg.text.c_str())});
+  }
+  return std::nullopt;
+}
+
+GuestTable::Step GuestTable::on_match(const MatchMessage& m) {
+  if (match_) table_.end_match();
+  match_ = m;
+  stats_->begin(m);
+  table_.begin_match(guest_setup(m, stats_file_));
+  // The save is the host's: quitting leaves the match there, for the seat to take again.
+  presence_.set_quit_meaning(
+      tr(N_("The match stays saved at %s's: join again to go on."), {host()}));
+  save_ = {true, ""};
+  table_.set_save_status(save_);
+  waiting_ = tr(N_("Waiting for %s (q quits)"), {host()});
+  return std::nullopt;
+}
+
+GuestTable::Step GuestTable::on_hand_so_far(const game::HandSoFar& hand) {
+  if (!match_) return broken(_("The host sent a hand before its match."));
+  if (!hand.events.empty()) stats_->standing(hand.table, hand.events.front().dealer);
+  table_.show_hand_so_far(hand);
+  waiting_ = waiting_line(host(), hand.table, match_->seat, false);
+  return std::nullopt;
+}
+
+GuestTable::Step GuestTable::on_event(const game::GameEvent& e) {
+  if (!match_) return broken(_("The host sent an event before its match."));
+  if (e.kind == game::EventKind::HandStarted) stats_->standing(e.table, e.dealer);
+  if (e.kind == game::EventKind::HandOver) {
+    if (auto warning = stats_->hand_over(e)) {
+      save_.warning = *warning;
+      table_.set_save_status(save_);
     }
   }
+  table_.on_event(e);
+  waiting_ = waiting_line(host(), e.table, match_->seat, game::ends_hand(e.kind));
+  return std::nullopt;
+}
+
+GuestTable::Step GuestTable::on_act(const game::HumanTurn& turn) {
+  if (!match_) return broken(_("The host asked for an action before its match."));
+  if (end_ahead_) return std::nullopt;  // the host is gone: nobody waits for the answer
+  const game::SeatAnswer answer = table_.human(match_->seat).answer(turn);
+  if (end_ahead_) return std::nullopt;  // left for the host's end, which comes next
+  if (answer.kind != game::SeatAnswer::Kind::Act) return leave();
+  if (!link_.send(to_string(answer.action)))
+    return told(_("The connection ended"), {1, rejoin_hint(_("the connection was lost"))});
+  return std::nullopt;
+}
+
+GuestTable::Step GuestTable::on_play_again(const game::MatchSummary& summary) {
+  if (end_ahead_) return std::nullopt;
+  presence_.set_remote_status(tr(N_("Another match? %s is asked too."), {host()}));
+  presence_.set_other_player(match_ ? match_->setup.seats[1 - match_->seat].name : "");
+  const bool again = table_.play_again(summary);
+  if (end_ahead_) return std::nullopt;
+  link_.send(again ? "yes" : "no");
+  if (!again) {
+    table_.end_match();
+    return GuestEnd{0, _("The match is over.")};
+  }
+  waiting_ = tr(N_("Waiting for %s's answer: another match? (q quits)"), {host()});
+  return std::nullopt;
+}
+
+GuestEnd GuestTable::told(const std::string& title, GuestEnd end) {
+  end_told_ = true;  // the box below reads keys: the idle check must not end it
+  presence_.set_remote_status(end.message, true);
+  presence_.tell(title, {end.message});
+  if (match_) table_.end_match();
+  return end;
+}
+
+GuestEnd GuestTable::broken(const std::string& why) {
+  return told(_("The connection ended"), {1, why});
+}
+
+GuestEnd GuestTable::leave() {
+  link_.send("quit");
+  if (!match_) return {0, _("You left before the match began.")};
+  table_.end_match();
+  return {0, tr(N_("You left the match. It stays saved at %s's: run the same join command to take "
+                   "your seat again."),
+                {host()})};
 }
 
 GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot) {

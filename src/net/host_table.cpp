@@ -10,15 +10,6 @@
 
 namespace schnapsen::net {
 
-namespace {
-
-bool ends_hand(game::EventKind kind) {
-  return kind == game::EventKind::HandOver || kind == game::EventKind::BummerlOver ||
-         kind == game::EventKind::MatchOver;
-}
-
-}  // namespace
-
 // Seat 1's player: the guest at the other end of the link.
 class HostTable::RemoteSeat : public game::HumanSeat {
  public:
@@ -40,7 +31,7 @@ class HostTable::RemoteSeat : public game::HumanSeat {
           host_.waiting_ = nullptr;
           host_.owed_.reset();
           host_.link_.set_catch_up(host_.catch_up());
-          host_.table_.set_remote_status("");
+          host_.presence_.set_remote_status("");
           return game::SeatAnswer::act(*action);
         }
         // A broken or hostile guest; it may join again.
@@ -56,26 +47,27 @@ class HostTable::RemoteSeat : public game::HumanSeat {
   HostTable& host_;
 };
 
-HostTable::HostTable(game::SessionFrontEnd& table, HostLink& link, std::string guest,
-                     std::string rejoin)
+HostTable::HostTable(game::SessionFrontEnd& table, game::RemotePresence& presence,
+                     HostLink& link, std::string guest, std::string rejoin)
     : table_(table),
+      presence_(presence),
       link_(link),
       guest_(std::move(guest)),
       rejoin_(std::move(rejoin)),
       seat_(std::make_unique<RemoteSeat>(*this)) {
   // While the host thinks or reads a box: joins, drops and a guest's quit show at once, and an
   // answer the guest owes is kept for when the host's table waits for it.
-  table_.set_idle([this] {
+  presence_.set_idle([this] {
     const int before = shown_;
     for (int i = 0; i < 16 && !answer_; ++i) {
       std::optional<GuestLine> line = poll(0, expecting_);
       if (line && expecting_) answer_ = std::move(line);
     }
-    return shown_ != before;
+    return shown_ != before ? game::IdleNews::Shown : game::IdleNews::None;
   });
 }
 
-HostTable::~HostTable() { table_.set_idle({}); }
+HostTable::~HostTable() { presence_.set_idle({}); }
 
 std::string HostTable::guest_name() const {
   return match_ ? match_->setup.seats[kGuestSeat].name : guest_;
@@ -143,7 +135,7 @@ std::optional<GuestLine> HostTable::await_answer(const char* waiting, bool quit_
   show_waiting(waiting);
   for (;;) {
     if (!answer_) {
-      const bool got = table_.wait_for_remote([this] {
+      const bool got = presence_.wait_for_remote([this] {
         if (!answer_) answer_ = poll(0, true);
         return answer_.has_value();
       });
@@ -221,7 +213,7 @@ void HostTable::on_event(const game::GameEvent& event) {
     hand_.clear();
     end_.clear();
   }
-  if (ends_hand(event.kind)) {
+  if (game::ends_hand(event.kind)) {
     end_.push_back(seen);
   } else {
     hand_table_ = seen.table;
@@ -233,11 +225,10 @@ void HostTable::on_event(const game::GameEvent& event) {
 
 void HostTable::set_save_status(const game::SaveStatus& status) {
   save_status_ = status;
-  game::SaveStatus shown = status;
   // Quitting here leaves the match saved for `host --resume`; the guest is told (run_host).
-  shown.on_quit = tr(N_("The match is saved (schnapsen host --resume) and %s is told."),
-                     {game::shown_name(guest_name())});
-  table_.set_save_status(shown);
+  presence_.set_quit_meaning(tr(N_("The match is saved (schnapsen host --resume) and %s is told."),
+                                {game::shown_name(guest_name())}));
+  table_.set_save_status(status);
 }
 
 bool HostTable::play_again(const game::MatchSummary& summary) {
@@ -246,9 +237,8 @@ bool HostTable::play_again(const game::MatchSummary& summary) {
   owed_ = play_again_line(summary);
   link_.set_catch_up(catch_up());
   link_.send(*owed_);
-  game::MatchSummary shown = summary;
-  shown.other_player = guest_name();
-  bool again = table_.play_again(shown);
+  presence_.set_other_player(guest_name());
+  bool again = table_.play_again(summary);
   while (again) {
     // A guest that quits here wants no other match.
     std::optional<GuestLine> line =
@@ -273,13 +263,9 @@ void HostTable::end_match() { table_.end_match(); }
 
 std::function<bool()> HostTable::stop_check() { return table_.stop_check(); }
 
-void HostTable::set_remote_status(const std::string& line, bool news) {
-  table_.set_remote_status(line, news);
-}
-
 void HostTable::status(const std::string& line, bool news) {
   ++shown_;
-  table_.set_remote_status(line, news);
+  presence_.set_remote_status(line, news);
 }
 
 }  // namespace schnapsen::net

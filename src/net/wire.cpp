@@ -113,16 +113,11 @@ constexpr std::array<const char*, 14> kEventKinds = {
     "trick_won",    "cards_drawn",  "claimed",    "passed",    "resigned",
     "hand_over",    "bummerl_over", "match_over", "taken_back"};
 
-bool ends_hand(game::EventKind k) {
-  return k == game::EventKind::HandOver || k == game::EventKind::BummerlOver ||
-         k == game::EventKind::MatchOver;
-}
-
 Json event_json(const game::GameEvent& shown, int seat) {
   game::GameEvent e = shown;
   // Sharp (R9.2): no trick's points and no running count before the hand's end.
   const SeatView& mine = e.table.views[static_cast<std::size_t>(seat)];
-  if (e.table.dealt && !ends_hand(e.kind) && count_hidden(mine.rules, mine.phase)) {
+  if (e.table.dealt && !game::ends_hand(e.kind) && count_hidden(mine.rules, mine.phase)) {
     if (e.kind == game::EventKind::TrickWon) e.points = 0;
     e.scores = {};
     e.won = {};

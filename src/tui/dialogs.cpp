@@ -12,7 +12,9 @@ int Dialogs::read_key() {
   for (;;) {
     const int key = term_.read_key(250);
     if (key == kKeyNone) {
-      if (idle_ && idle_()) return kKeyResize;
+      const game::IdleNews news = idle_ ? idle_() : game::IdleNews::None;
+      if (news == game::IdleNews::Leave) return kKeyLeave;
+      if (news == game::IdleNews::Shown) return kKeyResize;
       continue;
     }
     if (key == kKeyCtrlL) term_.repaint();      // the caller redraws, curses then repaints it all
@@ -26,7 +28,7 @@ int Dialogs::read_shown_key() {
   for (;;) {
     const int key = read_key();
     if (key == kKeyResize || key == kKeyCtrlL) return kKeyResize;
-    if (!table_.too_small()) return key;  // hidden behind "terminal too small": no keys
+    if (!table_.too_small() || key == kKeyLeave) return key;  // hidden behind "terminal too small": no keys
     draw_();
   }
 }
@@ -47,6 +49,7 @@ int Dialogs::box(const std::string& title, const BoxLines& lines, const std::str
     if (key == kKeyDown) scroll = std::min(max_scroll, scroll + 1);
     if (key == kKeyPageUp) scroll = std::max(0, scroll - 5);
     if (key == kKeyPageDown) scroll = std::min(max_scroll, scroll + 5);
+    if (key == kKeyLeave) return key;
     for (const KeyGroup& answer : answers) {
       if (!answer.contains(key)) continue;
       term_.discard_typeahead();  // a second Enter typed ahead must not play a card
@@ -89,7 +92,7 @@ int Dialogs::menu(const std::string& title, const std::vector<MenuEntry>& entrie
       term_.discard_typeahead();
       return selected;
     }
-    if (kCancelKeys.contains(key)) return -1;
+    if (kCancelKeys.contains(key) || key == kKeyLeave) return -1;
     const int lower = key >= 'A' && key <= 'Z' ? key - 'A' + 'a' : key;
     for (int i = 0; i < n; ++i)
       if (lower > ' ' && lower < 128 && entries[static_cast<std::size_t>(i)].key == lower) {

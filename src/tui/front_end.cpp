@@ -136,6 +136,7 @@ bool FrontEnd::privacy_screen(int seat) {
   // Only Enter shows the hand (a stray space or Esc must not); q asks to quit, hands hidden.
   for (;;) {
     const int key = dialogs_.show(box.content(), {PrivacyBox::kShow, kQuitKeys});
+    if (key == kKeyLeave) return false;
     if (key != 'q') break;
     if (table_.ask_quit(dialogs_)) return false;
   }

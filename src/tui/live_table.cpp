@@ -92,7 +92,7 @@ bool LiveTable::ask(Dialogs& dialogs, const std::string& prompt) {
     redraw();
     int key = dialogs.read_shown_key();
     if (key == kKeyClick) key = clicked_answer(term_, message_);
-    if (kYesKeys.contains(key) || kNoKeys.contains(key)) {
+    if (kYesKeys.contains(key) || kNoKeys.contains(key) || key == kKeyLeave) {
       say(before, before_role);
       return kYesKeys.contains(key);
     }

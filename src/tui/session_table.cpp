@@ -157,7 +157,7 @@ void SessionTable::show_hand_so_far(const game::HandSoFar& hand) { front().show_
 void SessionTable::on_event(const game::GameEvent& event) { front().on_event(event); }
 
 void SessionTable::set_save_status(const game::SaveStatus& status) {
-  front().set_save_status(status.saved, status.warning, status.on_quit);
+  front().set_save_status(status.saved, status.warning, quit_meaning_);
 }
 
 void SessionTable::end_match() { front_.reset(); }
@@ -196,10 +196,10 @@ bool SessionTable::play_again(const game::MatchSummary& summary) {
     for (const std::string& line : statistics_lines(*stats_file_)) lines.push_back(line);
   }
   // Network play: the other player must want another match too, and is asked at their table.
-  const std::string footer = summary.other_player.empty()
+  const std::string footer = other_player_.empty()
                                  ? std::string(_("y: a new match, n or q: quit"))
                                  : tr(N_("y: another match, if %s wants one too; n or q: quit"),
-                                      {game::shown_name(summary.other_player)});
+                                      {game::shown_name(other_player_)});
   const int key =
       front().message_box(_("Play again?"), lines, footer, {kYesKeys, kNewKeys, kQuitKeys});
   return kYesKeys.contains(key);

@@ -77,6 +77,7 @@ game::SeatAnswer TurnInput::run() {
     table_.redraw();
     int key = dialogs_.read_shown_key();  // nothing shown: no blind moves
     if (key == kKeyClick) key = clicked_key();
+    if (key == kKeyLeave) return game::SeatAnswer::quit();  // the match is gone
     if (key == kKeyResize || key == kKeyNone) continue;
     int number = 0;
     const std::optional<Command> command = command_for_key(key, &number);
@@ -204,7 +205,7 @@ std::optional<Action> TurnInput::ask_meld() {
       table_.say("");
       return melds[static_cast<std::size_t>(key - '1')];
     }
-    if (kCancelKeys.contains(key)) {
+    if (kCancelKeys.contains(key) || key == kKeyLeave) {
       prompt();
       return std::nullopt;
     }

@@ -161,8 +161,9 @@ MatchRequest request_vs(const std::string& level, int bummerls = 1, std::uint64_
   return r;
 }
 
-std::unique_ptr<Session> open_session(const fs::path& dir, StartMode mode, MatchRequest request) {
-  auto s = Session::open(dir, "", mode, std::move(request));
+std::unique_ptr<Session> open_session(const fs::path& dir, StartMode mode, MatchRequest request,
+                                      Venue venue = {}) {
+  auto s = Session::open(dir, "", mode, std::move(request), std::move(venue));
   if (!s) FAIL(s.error());
   return std::move(*s);
 }
@@ -602,12 +603,11 @@ TEST_CASE("Session: a network match plays seat 1 through the front end, counts u
   fs::create_directories(hosted);
   MatchRequest request = request_vs("random");
   request.seats[1] = {SeatKind::Remote, "-", ""};
-  request.records_dir = dir.path;
-  request.advice = false;
+  const Venue venue{{}, false, dir.path};
   {
     ScriptedTable table(8);
     table.kill_at_event = 12;
-    auto session = open_session(hosted, StartMode::New, request);
+    auto session = open_session(hosted, StartMode::New, request, venue);
     session->name_seat(1, "Bob");
     CHECK_THROWS_AS(session->run(table), Killed);
     REQUIRE(table.setups.size() == 1);
@@ -622,7 +622,7 @@ TEST_CASE("Session: a network match plays seat 1 through the front end, counts u
   CHECK_FALSE(fs::exists(SaveStore(dir.path).save_file()));  // not the player's own match
   {
     ScriptedTable table(9);
-    auto session = open_session(hosted, StartMode::Resume, request);
+    auto session = open_session(hosted, StartMode::Resume, request, venue);
     session->run(table);
     CHECK(table.failed_opponents == 0);
   }
@@ -630,7 +630,7 @@ TEST_CASE("Session: a network match plays seat 1 through the front end, counts u
   REQUIRE(stats.lines.count({"net Bob", "soft"}) == 1);
   CHECK(HistoryStore(dir.path).list()->hands.size() > 0);
   CHECK_FALSE(fs::exists(hosted / "stats.json"));
-  // A plain table cannot play a network match on: it says how, and offers something else.
+  // A plain table cannot play a network match on: it says who can, and offers something else.
   {
     fs::create_directories(dir.path / "again");
     ScriptedTable table(10);
@@ -644,7 +644,7 @@ TEST_CASE("Session: a network match plays seat 1 through the front end, counts u
     auto session = open_session(dir.path / "again", StartMode::Resume, request_vs("random"));
     CHECK(session->run(table).kind == SessionEnd::Kind::Left);
     REQUIRE(table.failure_reasons.size() == 1);
-    CHECK(table.failure_reasons[0].find("schnapsen host --resume") != std::string::npos);
+    CHECK(table.failure_reasons[0].find("only its host plays it on") != std::string::npos);
     CHECK(save_in(dir.path / "again")->seats[1].kind == SeatKind::Remote);
   }
 }

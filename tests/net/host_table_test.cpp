@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "polling_presence.hpp"
 #include "schnapsen/net/host_link.hpp"
 #include "schnapsen/net/host_table.hpp"
 
@@ -20,12 +21,11 @@ namespace {
 
 using namespace std::chrono_literals;
 
-// Keeps the lines the host table shows and the idle check it installs (the table's own loop
-// would call it while the host thinks).
+// A table on which nothing is played; its presence keeps the lines the host table shows and
+// the idle check it installs (the table's own loop would call it while the host thinks).
 class StatusTable : public game::SessionFrontEnd {
  public:
-  std::vector<std::string> lines;
-  std::function<bool()> idle;
+  PollingPresence presence;
 
   game::ResumeChoice offer_resume(const game::SavedMatch&, const std::string&) override {
     return game::ResumeChoice::Quit;
@@ -41,8 +41,6 @@ class StatusTable : public game::SessionFrontEnd {
   void set_save_status(const game::SaveStatus&) override {}
   bool play_again(const game::MatchSummary&) override { return false; }
   void end_match() override {}
-  void set_remote_status(const std::string& line, bool) override { lines.push_back(line); }
-  void set_idle(const std::function<bool()>& check) override { idle = check; }
 };
 
 // A connection that sends one line of junk and waits until the host has closed it.
@@ -66,8 +64,8 @@ void junk_connection(int port) {
 bool shows(StatusTable& table, const std::string& part) {
   const auto deadline = std::chrono::steady_clock::now() + 3s;
   while (std::chrono::steady_clock::now() < deadline) {
-    table.idle();
-    for (const std::string& line : table.lines)
+    table.presence.idle();
+    for (const std::string& line : table.presence.lines)
       if (line.find(part) != std::string::npos) return true;
     std::this_thread::sleep_for(20ms);
   }
@@ -81,13 +79,13 @@ TEST_CASE("Host table: incidents after the first 100 still reach the host's tabl
   auto link = HostLink::listen(options);
   REQUIRE(link);
   StatusTable table;
-  HostTable host(table, **link, "", "schnapsen join localhost:1 --code 7KQ2-MX9P");
-  REQUIRE(table.idle);
+  HostTable host(table, table.presence, **link, "", "schnapsen join localhost:1 --code 7KQ2-MX9P");
+  REQUIRE(table.presence.idle);
   for (int i = 0; i < 120; ++i) junk_connection((*link)->port());
   CHECK(shows(table, "Network: 127.0.0.1:"));
   // The log no longer grows (it keeps 100), yet each new incident is news.
   for (int round = 0; round < 3; ++round) {
-    table.lines.clear();
+    table.presence.lines.clear();
     junk_connection((*link)->port());
     CHECK(shows(table, "Network: 127.0.0.1:"));
   }

@@ -9,6 +9,7 @@
 
 #include "../game/temp_dir.hpp"
 #include "catch.hpp"
+#include "polling_presence.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/game/stats.hpp"
@@ -71,14 +72,7 @@ class ScriptedTable : public game::SessionFrontEnd {
   void end_match() override {}
   // Waits for the other side as a table does, but gives up (leaves, as q would) after 10 s: a
   // guest dropped for a line the host refused fails the checks below instead of hanging.
-  bool wait_for_remote(const std::function<bool()>& ready) override {
-    const auto deadline = std::chrono::steady_clock::now() + 10s;
-    while (!ready()) {
-      if (std::chrono::steady_clock::now() >= deadline) return false;
-      std::this_thread::sleep_for(10ms);
-    }
-    return true;
-  }
+  PollingPresence presence{10s};
 
  private:
   class Player : public game::HumanSeat {
@@ -133,7 +127,9 @@ TEST_CASE("Network play: each side resigns a hand (R7.8); both count the same ma
         guest_end = {9, joined.error()};
         return;
       }
-      guest_end = run_guest(**joined, guest_table, guest_dir.path / "stats.json");
+      guest_end = GuestTable(**joined, guest_table, guest_table.presence,
+                             guest_dir.path / "stats.json")
+                      .run();
     });
     const auto news = (*link)->next(5000ms);
     REQUIRE(news);
@@ -150,7 +146,8 @@ TEST_CASE("Network play: each side resigns a hand (R7.8); both count the same ma
     REQUIRE(session);
     ScriptedTable host_table(0, 0, 7);
     {
-      HostTable host(host_table, **link, "Bob", "schnapsen join localhost:1 --code 7KQ2-MX9P");
+      HostTable host(host_table, host_table.presence, **link, "Bob",
+                     "schnapsen join localhost:1 --code 7KQ2-MX9P");
       (*session)->run(host);
     }
     (*link)->drop("The match is over.");

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "polling_presence.hpp"
 #include "sanitizer.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/names.hpp"
@@ -933,7 +934,8 @@ Stream host_match(std::uint64_t seed, const Rules& rules) {
     {
       auto session = open_session(request(seed, rules, game::SeatKind::Remote));
       session->name_seat(1, "Bob");
-      HostTable host(table, **link, "Bob", "schnapsen join localhost:1 --code 0000-0000");
+      PollingPresence presence;
+      HostTable host(table, presence, **link, "Bob", "schnapsen join localhost:1 --code 0000-0000");
       const game::SessionEnd end = session->run(host);
       CHECK(end.kind == game::SessionEnd::Kind::Finished);
       CHECK(host.guest_ended().empty());

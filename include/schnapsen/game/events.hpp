@@ -35,6 +35,12 @@ enum class EventKind {
   TakenBack,    // seat took back its last move (and the replies to it): the hand is as before it
 };
 
+// The events that come after a hand's play: HandOver, BummerlOver, MatchOver.
+constexpr bool ends_hand(EventKind kind) {
+  return kind == EventKind::HandOver || kind == EventKind::BummerlOver ||
+         kind == EventKind::MatchOver;
+}
+
 // The table as it stands after an event, made for a front end by the controller: the standing
 // of the match and each seat's view of the hand, so a front end never reads game state back.
 struct TableSnapshot {

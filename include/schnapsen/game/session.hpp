@@ -37,9 +37,6 @@ struct MatchRequest {
   Rules rules = Rules::soft();
   MatchSettings settings;
   std::uint64_t seed = 0;
-  // Where each hand's deck comes from instead of the seed (ControllerConfig::deal): a hosted
-  // match deals from a cryptographic source, as a seed could be found from the cards seen.
-  std::function<Deck(int hand_index)> deal;
   int first_dealer = -1;           // seat; -1: drawn from the seed
   std::array<SeatSetup, 2> seats;  // seat 0 is human; seat 1 human, ai (level) or bot (command)
   int bot_timeout_ms = bots::kDefaultBotTimeoutMs;
@@ -48,11 +45,19 @@ struct MatchRequest {
   bool names_given = false;
   bool bummerls_given = false;  // --bummerls or --no-schneider-bummerl
   bool take_back = false;       // --undo: take-backs asked for (take_back.hpp decides)
-  bool advice = true;           // the advice key (network play: only when the host allows it)
-  // Where the statistics and the history are kept, when not in the state directory (the host
-  // of a network match saves it in a directory of its own and counts it with the others).
-  std::optional<std::filesystem::path> records_dir;
   std::string note;  // shown with the first match's warnings (e.g. a settings file ignored)
+};
+
+// Where a session's matches are played, when not at a table of this program alone: the host of
+// a network match deals from a cryptographic source (a seed could be found from the cards
+// seen), offers the advice key only when it allows both players advice, and keeps the save in
+// a directory of its own while counting the match with the others. The defaults are a local
+// table's.
+struct Venue {
+  std::function<Deck(int hand_index)> deal;  // each hand's deck; empty: from the seed
+  bool advice = true;                         // the table may give advice
+  // Where the statistics and the history are kept; nullopt: the state directory.
+  std::optional<std::filesystem::path> records_dir;
 };
 
 // Default seat names for a request: "You" and "AI <level>", "Bot", or "Player 1"/"Player 2".
@@ -78,7 +83,7 @@ struct MatchSetup {
   std::vector<std::string> ignored;  // flags that contradicted the resumed save, e.g. "--ai master"
   std::optional<std::filesystem::path> stats_file;  // the statistics kept, if any (stats.hpp)
   TakeBack take_back = TakeBack::NotAsked;  // whether the human may take back moves, or why not
-  bool advice = true;                       // the table may give advice (MatchRequest::advice)
+  bool advice = true;                       // the table may give advice (Venue::advice)
 };
 
 // What a front end is told when a match has ended.
@@ -88,8 +93,6 @@ struct MatchSummary {
   int hands = 0;
   std::optional<StatsLine> stats;  // the statistics line against this opponent, when kept
   StatsKey stats_key;
-  // Network play: the player at the other terminal, whose yes another match needs too ("" none).
-  std::string other_player;
 };
 
 // The answer to the resume question.
@@ -110,9 +113,6 @@ struct OpponentChoice {
 struct SaveStatus {
   bool saved = false;
   std::string warning;
-  // Network play: what quitting means here, said by the quit question of a saved match instead
-  // of "The match is saved and can be resumed." ("" that sentence).
-  std::string on_quit;
 };
 
 // A front end of the session: it asks the player the session's questions, shows the events (each
@@ -138,22 +138,6 @@ class SessionFrontEnd : public PlayFrontEnd {
   // wait and ends the match where it stands, as a human seat's Quit (the save keeps it). Empty
   // (the default): waits for a bot run to its time limit.
   virtual std::function<bool()> stop_check() { return {}; }
-  // Network play: a line about the player at the other terminal ("Waiting for Bob to rejoin"),
-  // shown at once until the next event or line; `news` (joined, dropped, left) is also kept in
-  // the table's log, where a turn's prompt does not replace it.
-  virtual void set_remote_status(const std::string& /*line*/, bool /*news*/ = false) {}
-  // Network play: asked about every 250 ms while the table waits for its player (its own turn, a
-  // box): news from the other terminal; true when it changed what the table shows. It may throw
-  // to end the wait (the exception passes through the front end to its caller).
-  virtual void set_idle(const std::function<bool()>& /*idle*/) {}
-  // Network play: the table waits for the player at the other terminal (their turn, their
-  // answer). It shows the match as it stands, with the last remote status on its message line
-  // and the keys that apply while waiting (q quits, asking first; help, statistics, the log,
-  // Ctrl-L), and asks `ready` about every 50 ms. Returns true once `ready` said so, false when
-  // the player chose to quit. The default (a front end without a player) just polls `ready`.
-  virtual bool wait_for_remote(const std::function<bool()>& ready);
-  // Network play: a box the player closes, about the end of the connection ("Alice left").
-  virtual void tell(const std::string& /*title*/, const std::vector<std::string>& /*lines*/) {}
 };
 
 // Why the session stopped.
@@ -170,7 +154,7 @@ class Session {
   // Resume mode without a save is an error.
   static Expected<std::unique_ptr<Session>, std::string> open(
       std::optional<std::filesystem::path> state_dir, const std::string& no_dir_reason,
-      StartMode mode, MatchRequest request);
+      StartMode mode, MatchRequest request, Venue venue = {});
 
   // Plays matches until the player stops. Exceptions from the front end (a signal) or from a
   // failing opponent pass through; the save is always one a resume can use.
@@ -215,6 +199,7 @@ class Session {
   std::string warning_;  // shown at the start (no state directory, a rejected save, ...)
   StartMode mode_ = StartMode::Ask;
   MatchRequest request_;
+  Venue venue_;
   std::optional<SavedMatch> saved_;
   std::optional<std::string> previous_save_;  // the save file's text when the session began
   // The match as the current one was last committed (saved or not): where a resumed match

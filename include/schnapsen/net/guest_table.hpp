@@ -4,13 +4,18 @@
 // connection with a message, never a crash.
 #pragma once
 
+#include <deque>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "schnapsen/ai/player.hpp"
+#include "schnapsen/expected.hpp"
+#include "schnapsen/game/remote_presence.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/net/guest_link.hpp"
+#include "schnapsen/net/wire.hpp"
 
 namespace schnapsen::net {
 
@@ -20,11 +25,55 @@ struct GuestEnd {
   std::string message;
 };
 
-// Plays the guest's seat at `table` until the match ends, the host ends it, the connection drops
-// or the player quits (q while waiting, or quit at the table). Each finished hand is counted in
-// `stats_file` (when given) against "net <host's name>".
-GuestEnd run_guest(GuestLink& link, game::SessionFrontEnd& table,
-                   const std::optional<std::filesystem::path>& stats_file);
+// The guest's seat at its own table: the host's lines, read as they come (while the table waits,
+// and ahead while the player thinks or reads a box), each shown by the handler of its kind.
+class GuestTable {
+ public:
+  // Each finished hand is counted in `stats_file` (when given) against "net <host's name>".
+  GuestTable(GuestLink& link, game::SessionFrontEnd& table, game::RemotePresence& presence,
+             std::optional<std::filesystem::path> stats_file);
+  ~GuestTable();
+  GuestTable(const GuestTable&) = delete;
+  GuestTable& operator=(const GuestTable&) = delete;
+
+  // Plays until the match ends, the host ends it, the connection drops or the player quits (q
+  // while waiting, or quit at the table).
+  GuestEnd run();
+
+ private:
+  class Stats;
+  using Step = std::optional<GuestEnd>;  // a handler's: nullopt goes on with the next line
+
+  // Reads what the host has sent (without waiting) into `ahead_`; true when something came.
+  bool read_ahead();
+  // The idle check while the player is at a turn or a box: the host's bye or the end of the
+  // connection leaves them (once), so that the player is told at once.
+  game::IdleNews idle();
+  Step next(HostMessage& msg);
+  Step on_match(const MatchMessage& m);
+  Step on_hand_so_far(const game::HandSoFar& hand);
+  Step on_event(const game::GameEvent& e);
+  Step on_act(const game::HumanTurn& turn);
+  Step on_play_again(const game::MatchSummary& summary);
+  // The end of the guest's part that the player did not choose: told in a box, then returned.
+  GuestEnd told(const std::string& title, GuestEnd end);
+  GuestEnd broken(const std::string& why);  // the host sent something it may not
+  GuestEnd leave();                         // the player quit
+  std::string host() const;                 // the host's name, as the table shows it
+
+  GuestLink& link_;
+  game::SessionFrontEnd& table_;
+  game::RemotePresence& presence_;
+  std::optional<std::filesystem::path> stats_file_;
+  std::unique_ptr<Stats> stats_;
+  std::optional<MatchMessage> match_;
+  std::deque<Expected<HostMessage, std::string>> ahead_;
+  std::optional<std::string> lost_;  // why the connection ended, after the lines in `ahead_`
+  bool end_ahead_ = false;  // a bye is in `ahead_`, or the connection is lost: no more questions
+  bool end_told_ = false;   // the player is being told of the end: the idle check leaves nothing
+  std::string waiting_;     // what the table says while it waits for the host
+  game::SaveStatus save_;
+};
 
 // Plays the guest's seat with `bot` (an AI or a bot program), answering "yes" to another match.
 GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "schnapsen/game/remote_presence.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/net/host_link.hpp"
 #include "schnapsen/net/wire.hpp"
@@ -19,9 +20,11 @@ inline constexpr int kGuestSeat = 1;
 
 class HostTable : public game::SessionFrontEnd {
  public:
-  // `table` shows the match to the host; `guest` is the name of the guest seated now ("" none);
-  // `rejoin` the command the guest joins again with, shown while its connection is down.
-  HostTable(game::SessionFrontEnd& table, HostLink& link, std::string guest, std::string rejoin);
+  // `table` shows the match to the host, `presence` the guest's comings and goings on it;
+  // `guest` is the name of the guest seated now ("" none); `rejoin` the command the guest joins
+  // again with, shown while its connection is down.
+  HostTable(game::SessionFrontEnd& table, game::RemotePresence& presence, HostLink& link,
+            std::string guest, std::string rejoin);
   ~HostTable() override;
   HostTable(const HostTable&) = delete;
   HostTable& operator=(const HostTable&) = delete;
@@ -39,7 +42,6 @@ class HostTable : public game::SessionFrontEnd {
   bool play_again(const game::MatchSummary& summary) override;
   void end_match() override;
   std::function<bool()> stop_check() override;
-  void set_remote_status(const std::string& line, bool news) override;
 
   // Why the guest ended the match or left it ("" when it did not): it quit (the host then
   // waited for it to join again), or declined another match.
@@ -83,6 +85,7 @@ class HostTable : public game::SessionFrontEnd {
   void status(const std::string& line, bool news = false);
 
   game::SessionFrontEnd& table_;
+  game::RemotePresence& presence_;
   HostLink& link_;
   std::string guest_;  // the name the seated guest gave ("" while nobody is seated)
   std::optional<MatchMessage> match_;

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "schnapsen/game/remote_presence.hpp"
 #include "schnapsen/tui/keys.hpp"
 #include "schnapsen/tui/table_view.hpp"
 #include "schnapsen/tui/terminal.hpp"
@@ -33,15 +34,15 @@ class Dialogs {
 
   // The next key: the mouse wheel comes as PgUp/PgDn; Ctrl-L repaints (the caller redraws).
   // While no key comes, the idle check (if any) is asked every 250 ms; when it says the table
-  // changed, kKeyResize comes back so that the caller redraws.
+  // changed, kKeyResize comes back so that the caller redraws; when it says leave, kKeyLeave.
   int read_key();
-  void set_idle(std::function<bool()> idle) { idle_ = std::move(idle); }
+  void set_idle(std::function<game::IdleNews()> idle) { idle_ = std::move(idle); }
   // A key for what is on the screen: while "terminal too small" hides it, keys are dropped
   // (a resize, or Ctrl-L, comes back as kKeyResize so the caller redraws).
   int read_shown_key();
   // A box over the table until a key of one of `answers` (or a click on the footer's key for
-  // one) is pressed: that key, capitals as small letters. Keys typed before the box appeared,
-  // or after the closing one, are dropped.
+  // one) is pressed: that key, capitals as small letters (or kKeyLeave). Keys typed before the
+  // box appeared, or after the closing one, are dropped.
   int box(const std::string& title, const BoxLines& lines, const std::string& footer,
           std::initializer_list<KeyGroup> answers = {kCloseKeys});
   int show(const BoxContent& box, std::initializer_list<KeyGroup> answers = {kCloseKeys}) {
@@ -49,7 +50,7 @@ class Dialogs {
   }
   // A menu box: `entries` (each "key  text"), one selected (Up/Down move it, Enter takes it);
   // an entry's key or a click on an entry takes that entry. Returns its index, or -1 when the
-  // menu was closed (Esc or q, or a click on the footer's "q").
+  // menu was closed (Esc or q, a click on the footer's "q", or kKeyLeave).
   struct MenuEntry {
     char key = 0;  // lower case
     std::string text;
@@ -63,7 +64,7 @@ class Dialogs {
   Terminal& term_;
   TableView& table_;
   std::function<void()> draw_;
-  std::function<bool()> idle_;
+  std::function<game::IdleNews()> idle_;
 };
 
 }  // namespace schnapsen::tui

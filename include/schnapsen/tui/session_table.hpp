@@ -1,5 +1,6 @@
 // The terminal table as a front end of game::Session: the resume question, the opponent that
-// cannot start, a FrontEnd per match, and the "play again?" box after a match.
+// cannot start, a FrontEnd per match, and the "play again?" box after a match; and, for network
+// play, the other player's presence on it.
 #pragma once
 
 #include <filesystem>
@@ -9,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "schnapsen/game/remote_presence.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/tui/front_end.hpp"
 #include "schnapsen/tui/speed.hpp"
@@ -17,7 +19,7 @@
 
 namespace schnapsen::tui {
 
-class SessionTable : public game::SessionFrontEnd {
+class SessionTable : public game::SessionFrontEnd, public game::RemotePresence {
  public:
   SessionTable(Terminal& terminal, TableLook look);
   ~SessionTable() override;
@@ -37,9 +39,11 @@ class SessionTable : public game::SessionFrontEnd {
   // While the game waits for a bot: q or a signal (Ctrl-C, SIGTERM, SIGHUP, ...) stops it.
   std::function<bool()> stop_check() override;
   void set_remote_status(const std::string& line, bool news) override;
-  void set_idle(const std::function<bool()>& idle) override { idle_ = idle; }
+  void set_idle(const std::function<game::IdleNews()>& idle) override { idle_ = idle; }
   bool wait_for_remote(const std::function<bool()>& ready) override;
   void tell(const std::string& title, const std::vector<std::string>& lines) override;
+  void set_quit_meaning(const std::string& line) override { quit_meaning_ = line; }
+  void set_other_player(const std::string& name) override { other_player_ = name; }
 
  private:
   FrontEnd& front();  // the match's table, or a blank one for questions before a match
@@ -48,7 +52,9 @@ class SessionTable : public game::SessionFrontEnd {
   TableLook look_;
   std::unique_ptr<FrontEnd> front_;
   std::optional<std::filesystem::path> stats_file_;  // the match's statistics, when kept
-  std::function<bool()> idle_;                       // set_idle
+  std::function<game::IdleNews()> idle_;             // set_idle
+  std::string quit_meaning_;                         // set_quit_meaning
+  std::string other_player_;                         // set_other_player
 };
 
 }  // namespace schnapsen::tui

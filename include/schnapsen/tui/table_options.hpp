@@ -11,6 +11,7 @@
 
 #include "schnapsen/expected.hpp"
 #include "schnapsen/game/advice.hpp"
+#include "schnapsen/game/remote_presence.hpp"
 #include "schnapsen/game/take_back.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/rules.hpp"
@@ -57,8 +58,8 @@ struct FrontEndOptions {
   // The menu may abandon the match for a new one (a session's table, not study play).
   bool new_match = false;
   // Asked every 250 ms while the table waits for a key (network play: news from the other
-  // terminal); true when it changed what the table shows.
-  std::function<bool()> idle;
+  // terminal, or that it is gone: game::IdleNews).
+  std::function<game::IdleNews()> idle;
   // Told when the menu changed the speed, the suits or the assist, so the next match keeps them.
   std::function<void(const TableLook&)> look_changed;
   // The menu's "keep these settings" (TableLook::keep); empty: not offered.

@@ -31,6 +31,9 @@ enum Key : int {
   kKeyResize,
   kKeyOther,
   kKeyF10,
+  // Not a key: the idle check says the other side of a network match is gone (IdleNews::Leave).
+  // A box closes with it, a question is answered no, a turn ends in Quit.
+  kKeyLeave,
 };
 
 // Thrown by read_key after SIGINT, SIGTERM or SIGHUP: the signal handler only sets a flag.
