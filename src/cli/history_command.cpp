@@ -44,8 +44,9 @@ Json entry_json(const game::HistoryEntry& e, int number) {
   j["number"] = number;
   j["finished"] = e.finished;
   j["players"] = Json::array({shown(e.hand.seats[0].name), shown(e.hand.seats[1].name)});
-  j["opponent"] = std::string(game::seat_kind_name(e.hand.seats[1].kind)) +
-                  (e.hand.seats[1].kind == game::SeatKind::Ai ? " " + e.hand.seats[1].level : "");
+  j["opponent"] =
+      std::string(game::seat_kind_name(e.hand.seats[1].kind)) +
+      (e.hand.seats[1].kind == game::SeatKind::Ai ? " " + e.hand.seats[1].level_or_command : "");
   j["rules"] = rules_name(e.hand.hand.rules);
   j["match"] = e.hand.match_id;
   j["hand"] = e.hand.hands_played + 1;

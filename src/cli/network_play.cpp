@@ -181,10 +181,10 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
   // Every deal from the cryptographic random source, not from the seed: the guest sees cards of
   // each hand, and a seeded shuffle's seed could be searched for from them.
   game::Venue venue{net::random_deals(), f.advice, std::nullopt};
-  request.seats[0] = {game::SeatKind::Human, "-", *host_name};
-  request.seats[1] = {game::SeatKind::Remote, "-", "Guest"};
-  request.rules_given = rules_given;
-  request.bummerls_given = f.bummerls != 1 || f.no_schneider;
+  request.spec.seats[0] = {game::SeatKind::Human, "-", *host_name};
+  request.spec.seats[1] = {game::SeatKind::Remote, "-", "Guest"};
+  request.given.rules = rules_given;
+  request.given.bummerls = f.bummerls != 1 || f.no_schneider;
   // A hosted match has a save and a lock of its own (the state directory's "network"), so a
   // match against the AI and a hosted one never replace each other; both count in one set of
   // statistics and history.

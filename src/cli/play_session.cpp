@@ -34,22 +34,22 @@ game::StartMode start_mode(const PlayOptions& o);
 
 game::MatchRequest to_request(const PlayOptions& o) {
   game::MatchRequest r;
-  r.rules = o.rules;
-  r.settings = o.match;
-  r.seed = o.seed;
-  r.first_dealer = o.first_dealer;
-  r.seats[0] = {game::SeatKind::Human, "-", o.names[0]};
+  r.spec.rules = o.rules;
+  r.spec.settings = o.match;
+  r.spec.seed = o.seed;
+  r.spec.first_dealer = o.first_dealer;
+  r.spec.seats[0] = {game::SeatKind::Human, "-", o.names[0]};
   if (o.hotseat)
-    r.seats[1] = {game::SeatKind::Human, "-", o.names[1]};
+    r.spec.seats[1] = {game::SeatKind::Human, "-", o.names[1]};
   else if (!o.opponent_cmd.empty())
-    r.seats[1] = {game::SeatKind::Bot, o.opponent_cmd, o.names[1]};
+    r.spec.seats[1] = {game::SeatKind::Bot, o.opponent_cmd, o.names[1]};
   else
-    r.seats[1] = {game::SeatKind::Ai, o.ai, o.names[1]};
+    r.spec.seats[1] = {game::SeatKind::Ai, o.ai, o.names[1]};
   r.bot_timeout_ms = o.bot_timeout_ms;
-  r.rules_given = o.rules_given;
-  r.opponent_given = o.opponent_given;
-  r.names_given = o.names_given;
-  r.bummerls_given = o.bummerls_given;
+  r.given.rules = o.rules_given;
+  r.given.opponent = o.opponent_given;
+  r.given.names = o.names_given;
+  r.given.bummerls = o.bummerls_given;
   r.take_back = o.take_back;
   std::vector<std::string> notes;
   if (!o.language_note.empty()) notes.push_back(o.language_note);

@@ -181,6 +181,13 @@ Expected<std::string, std::string> read_file(const fs::path& path, std::size_t m
   return data;
 }
 
+std::optional<std::string> StateLayout::create(bool hosted) const {
+  std::error_code ec;
+  fs::create_directories(hosted ? hosted_dir() : dir, ec);
+  if (ec) return ec.message();
+  return std::nullopt;
+}
+
 Expected<fs::path, std::string> default_state_dir() {
   const char* xdg = std::getenv("XDG_STATE_HOME");
   if (xdg && xdg[0] == '/') return fs::path(xdg) / "schnapsen";

@@ -167,8 +167,9 @@ std::optional<SaveError> fill_header(const Header& h, SavedMatch& m, Rules& rule
     auto kind = parse_seat_kind(value(prefix + "kind"));
     if (!kind) return bad(prefix + "kind", "human, ai or bot");
     m.seats[seat].kind = *kind;
-    m.seats[seat].level = value(prefix + "level");
-    if (m.seats[seat].level.empty()) return bad(prefix + "level", "a level, a command or '-'");
+    m.seats[seat].level_or_command = value(prefix + "level");
+    if (m.seats[seat].level_or_command.empty())
+      return bad(prefix + "level", "a level, a command or '-'");
     m.seats[seat].name = value(prefix + "name");
     if (m.seats[seat].name.empty()) return bad(prefix + "name", "a name");
   }
@@ -230,7 +231,7 @@ std::string print_save(const SavedMatch& m) {
     const std::string prefix = "seat" + std::to_string(seat) + "-";
     const auto& s = m.seats[seat];
     line(prefix + "kind", std::string(seat_kind_name(s.kind)));
-    line(prefix + "level", s.level.empty() ? "-" : s.level);
+    line(prefix + "level", s.level_or_command.empty() ? "-" : s.level_or_command);
     line(prefix + "name", s.name);
   }
   return out + print_record(m.hand);
@@ -259,7 +260,7 @@ std::optional<SaveError> check_save(const SavedMatch& m) {
     if (auto name = clean_name(seat_setup.name); !name)
       return inconsistent("the name of seat " + std::to_string(seat) +
                           " is refused: " + name.error());
-    if (trim(seat_setup.level).empty() || !printable(seat_setup.level))
+    if (trim(seat_setup.level_or_command).empty() || !printable(seat_setup.level_or_command))
       return inconsistent("the level of seat " + std::to_string(seat) +
                           " is empty or not printable");
   }

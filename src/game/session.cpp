@@ -31,8 +31,8 @@ std::string join(const std::vector<std::string>& parts, const std::string& glue)
 std::string opponent_flag(const SeatSetup& seat) {
   switch (seat.kind) {
     case SeatKind::Human: return "--hotseat";
-    case SeatKind::Ai: return "--ai " + seat.level;
-    case SeatKind::Bot: return "--opponent-cmd " + seat.level;
+    case SeatKind::Ai: return "--ai " + seat.level_or_command;
+    case SeatKind::Bot: return "--opponent-cmd " + seat.level_or_command;
     case SeatKind::Remote: return "schnapsen host";
   }
   return "--ai";
@@ -46,21 +46,22 @@ std::string hand_key(const SavedMatch& s) {
 // The flags of `request` that contradict `saved`.
 std::vector<std::string> contradictions(const MatchRequest& request, const SavedMatch& saved) {
   std::vector<std::string> ignored;
-  if (request.rules_given && !(request.rules == saved.hand.rules))
-    ignored.push_back("--rules " + std::string(rules_name(request.rules)));
-  const SeatSetup& want = request.seats[1];
+  if (request.given.rules && !(request.spec.rules == saved.hand.rules))
+    ignored.push_back("--rules " + std::string(rules_name(request.spec.rules)));
+  const SeatSetup& want = request.spec.seats[1];
   const SeatSetup& have = saved.seats[1];
-  if (request.opponent_given && (want.kind != have.kind || want.level != have.level))
+  if (request.given.opponent &&
+      (want.kind != have.kind || want.level_or_command != have.level_or_command))
     ignored.push_back(opponent_flag(want));
-  if (request.names_given && (request.seats[0].name != saved.seats[0].name ||
-                              request.seats[1].name != saved.seats[1].name))
-    ignored.push_back("--names " + request.seats[0].name + "," + request.seats[1].name);
-  if (request.bummerls_given) {
-    if (request.settings.bummerls_to_lose != saved.settings.bummerls_to_lose)
-      ignored.push_back("--bummerls " + std::to_string(request.settings.bummerls_to_lose));
-    if (request.settings.schneider_bummerl != saved.settings.schneider_bummerl)
-      ignored.emplace_back(request.settings.schneider_bummerl ? "(Schneider-Bummerl on)"
-                                                              : "--no-schneider-bummerl");
+  if (request.given.names && (request.spec.seats[0].name != saved.seats[0].name ||
+                              request.spec.seats[1].name != saved.seats[1].name))
+    ignored.push_back("--names " + request.spec.seats[0].name + "," + request.spec.seats[1].name);
+  if (request.given.bummerls) {
+    if (request.spec.settings.bummerls_to_lose != saved.settings.bummerls_to_lose)
+      ignored.push_back("--bummerls " + std::to_string(request.spec.settings.bummerls_to_lose));
+    if (request.spec.settings.schneider_bummerl != saved.settings.schneider_bummerl)
+      ignored.emplace_back(request.spec.settings.schneider_bummerl ? "(Schneider-Bummerl on)"
+                                                                   : "--no-schneider-bummerl");
   }
   return ignored;
 }
@@ -102,7 +103,7 @@ std::array<std::string, 2> default_names(const std::array<SeatSetup, 2>& seats) 
     case SeatKind::Remote: return {"Host", "Guest"};
     case SeatKind::Ai: break;
   }
-  return {"You", "AI " + seats[1].level};
+  return {"You", "AI " + seats[1].level_or_command};
 }
 
 std::string describe_saved(const SavedMatch& s) {
@@ -166,10 +167,11 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
       s->saved_ = std::move(loaded.match);
       // A level of an earlier version: its successor plays on, and the table says so once.
       SeatSetup& seat = s->saved_->seats[1];
-      if (seat.kind == SeatKind::Ai && ai::retired_level(seat.level)) {
-        s->warning_ = retired_level_note(seat.level);
-        if (seat.name == "AI " + seat.level) seat.name = "AI " + ai::current_level_name(seat.level);
-        seat.level = ai::current_level_name(seat.level);
+      if (seat.kind == SeatKind::Ai && ai::retired_level(seat.level_or_command)) {
+        s->warning_ = retired_level_note(seat.level_or_command);
+        if (seat.name == "AI " + seat.level_or_command)
+          seat.name = "AI " + ai::current_level_name(seat.level_or_command);
+        seat.level_or_command = ai::current_level_name(seat.level_or_command);
       }
     } else if (loaded.status == LoadedSave::Status::Rejected)
       s->warning_ = loaded.message;
@@ -182,32 +184,26 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
 }
 
 void Session::name_seat(int seat, std::string name) {
-  if (!request_.names_given) request_.seats[static_cast<std::size_t>(seat)].name = std::move(name);
+  if (!request_.given.names)
+    request_.spec.seats[static_cast<std::size_t>(seat)].name = std::move(name);
 }
 
 MatchSetup Session::new_setup(std::uint64_t seed) const {
   MatchSetup setup;
-  setup.rules = request_.rules;
-  setup.settings = request_.settings;
-  setup.seed = seed;
-  setup.first_dealer = request_.first_dealer >= 0
-                           ? request_.first_dealer
-                           : static_cast<int>(SplitMix64(seed ^ 0xD1D1D1D1ull).below(2));
-  setup.seats = request_.seats;
-  const auto names = default_names(setup.seats);
+  setup.spec = request_.spec;
+  setup.spec.seed = seed;
+  if (setup.spec.first_dealer < 0)
+    setup.spec.first_dealer = static_cast<int>(SplitMix64(seed ^ 0xD1D1D1D1ull).below(2));
+  const auto names = default_names(setup.spec.seats);
   for (int seat = 0; seat < 2; ++seat)
-    if (setup.seats[seat].name.empty()) setup.seats[seat].name = names[seat];
+    if (setup.spec.seats[seat].name.empty()) setup.spec.seats[seat].name = names[seat];
   setup.match_id = new_match_id();
   return setup;
 }
 
 MatchSetup Session::resume_setup(const SavedMatch& saved) const {
   MatchSetup setup;
-  setup.rules = saved.hand.rules;
-  setup.settings = saved.settings;
-  setup.seed = saved.seed;
-  setup.first_dealer = saved.hand.dealer;  // unused: the match is restored from the save
-  setup.seats = saved.seats;
+  setup.spec = saved.spec();  // its first dealer unused: the match is restored from the save
   setup.match_id = saved.match_id;
   setup.resumed = saved;
   setup.ignored = contradictions(request_, saved);
@@ -216,28 +212,31 @@ MatchSetup Session::resume_setup(const SavedMatch& saved) const {
 
 std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup,
                                                    std::function<bool()> stop_check) const {
-  const SeatSetup& seat = setup.seats[1];
+  const SeatSetup& seat = setup.spec.seats[1];
   if (seat.kind == SeatKind::Human) return nullptr;
   if (seat.kind == SeatKind::Remote) {
     // A network match is played on where seat 1 waits for its guest (the request's seat 1 is
     // remote too); any other table would have nobody to play it.
-    if (request_.seats[1].kind == SeatKind::Remote) return nullptr;
+    if (request_.spec.seats[1].kind == SeatKind::Remote) return nullptr;
     throw ai::PlayerFailure(_("this match was played over the network: only its host plays it on"));
   }
   // A save may come from elsewhere: the bot command it names runs only when the player gave the
   // same command on the command line; else the player is shown it (made safe to print).
-  const SeatSetup& asked = request_.seats[1];
+  const SeatSetup& asked = request_.spec.seats[1];
   if (setup.resumed && seat.kind == SeatKind::Bot &&
-      !(request_.opponent_given && asked.kind == SeatKind::Bot && asked.level == seat.level))
+      !(request_.given.opponent && asked.kind == SeatKind::Bot &&
+        asked.level_or_command == seat.level_or_command))
     throw ai::PlayerFailure("this match was saved against the bot '" +
-                            text::shorten(seat.level, 200) +
+                            text::shorten(seat.level_or_command, 200) +
                             "', which runs only when the command line names it: resume with "
                             "--opponent-cmd and that command");
   bots::PlayerOptions options;
   options.bot_timeout_ms = request_.bot_timeout_ms;
   options.bot_stop_requested = std::move(stop_check);
-  const std::string name = seat.kind == SeatKind::Bot ? "cmd:" + seat.level : seat.level;
-  auto player = bots::make_player(name, SplitMix64(setup.seed ^ 0xA1A1A1A1ull).next(), options);
+  const std::string name =
+      seat.kind == SeatKind::Bot ? "cmd:" + seat.level_or_command : seat.level_or_command;
+  auto player =
+      bots::make_player(name, SplitMix64(setup.spec.seed ^ 0xA1A1A1A1ull).next(), options);
   if (!player) throw ai::PlayerFailure(player.error());
   // A bot is started at once, so that one that cannot start fails before anything is saved.
   if (auto* bot = dynamic_cast<bots::BotPlayer*>(player->get())) bot->start();
@@ -252,8 +251,8 @@ SessionEnd Session::run(SessionFrontEnd& front) {
     if (choice == ResumeChoice::Quit) return {SessionEnd::Kind::Left, match_saved_};
     resuming = choice == ResumeChoice::Resume;
   }
-  MatchSetup setup = resuming ? resume_setup(*saved_) : new_setup(request_.seed);
-  std::uint64_t seed = setup.seed;
+  MatchSetup setup = resuming ? resume_setup(*saved_) : new_setup(request_.spec.seed);
+  std::uint64_t seed = setup.spec.seed;
   for (;;) {
     std::optional<bool> again;
     try {
@@ -269,7 +268,7 @@ SessionEnd Session::run(SessionFrontEnd& front) {
       const OpponentChoice choice = front.opponent_failed(now, e.what());
       if (choice.kind == OpponentChoice::Kind::Quit) return {SessionEnd::Kind::Left, match_saved_};
       if (choice.kind == OpponentChoice::Kind::NewMatch) {
-        setup = new_setup(request_.seed);
+        setup = new_setup(request_.spec.seed);
       } else {
         now.seats[1] = {SeatKind::Ai, choice.level, "AI " + choice.level};
         setup = resume_setup(now);
@@ -287,7 +286,7 @@ SessionEnd Session::run(SessionFrontEnd& front) {
     seed = SplitMix64(seed).next();
     setup = next_setup(setup, seed);
     if (abandoned_for && !abandoned_for->empty())
-      setup.seats[1] = {SeatKind::Ai, *abandoned_for, "AI " + *abandoned_for};
+      setup.spec.seats[1] = {SeatKind::Ai, *abandoned_for, "AI " + *abandoned_for};
   }
 }
 
@@ -295,10 +294,10 @@ MatchSetup Session::next_setup(const MatchSetup& played, std::uint64_t seed) con
   // "Play again" means the match just played, as the command line asked where it asked: a
   // resumed match's own opponent, rules and names are kept where no flag named others.
   MatchSetup next = new_setup(seed);
-  if (!request_.rules_given) next.rules = played.rules;
-  if (!request_.bummerls_given) next.settings = played.settings;
-  if (!request_.opponent_given) next.seats[1] = played.seats[1];  // with its name
-  if (!request_.names_given) next.seats[0].name = played.seats[0].name;
+  if (!request_.given.rules) next.spec.rules = played.spec.rules;
+  if (!request_.given.bummerls) next.spec.settings = played.spec.settings;
+  if (!request_.given.opponent) next.spec.seats[1] = played.spec.seats[1];  // with its name
+  if (!request_.given.names) next.spec.seats[0].name = played.spec.seats[0].name;
   return next;
 }
 
@@ -319,7 +318,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
     throw OpponentDidNotStart(e.what());
   }
   setup.stats_file = stats_file_;
-  setup.take_back = take_back_for(request_.take_back, setup.rules, setup.seats);
+  setup.take_back = take_back_for(request_.take_back, setup.spec.rules, setup.spec.seats);
   setup.advice = venue_.advice;
   front.begin_match(setup);
   struct EndMatch {  // however play() ends, the front end lets go of the controller
@@ -329,7 +328,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   std::unique_ptr<AnsweringSeat> answering;
   std::unique_ptr<ai::Player> shown;
   std::array<SeatPlayer, 2> players{&front.human(0), static_cast<ai::Player*>(nullptr)};
-  if (setup.seats[1].kind == SeatKind::Human || setup.seats[1].kind == SeatKind::Remote) {
+  if (setup.spec.seats[1].kind == SeatKind::Human || setup.spec.seats[1].kind == SeatKind::Remote) {
     players[1] = &front.human(1);
   } else {
     answering = std::make_unique<AnsweringSeat>(*opponent);
@@ -337,11 +336,11 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
     players[1] = shown ? shown.get() : answering.get();
   }
   ControllerConfig config;
-  config.rules = setup.rules;
-  config.match = setup.settings;
-  config.seed = setup.seed;
+  config.rules = setup.spec.rules;
+  config.match = setup.spec.settings;
+  config.seed = setup.spec.seed;
   config.deal = venue_.deal;
-  config.first_dealer = setup.first_dealer;
+  config.first_dealer = setup.spec.first_dealer;
   config.take_back = setup.take_back == TakeBack::On;
   committed_.reset();
   std::optional<Controller> controller;
@@ -392,7 +391,7 @@ void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontE
   if (!c.hand()) return;
   SavedMatch s;
   s.settings = c.config().match;
-  s.seats = setup.seats;
+  s.seats = setup.spec.seats;
   s.seed = c.config().seed;
   s.match_id = setup.match_id;
   const Match& at_deal = c.match_at_deal();
@@ -478,8 +477,8 @@ MatchSummary Session::summary(const Controller& c, const MatchSetup& setup) cons
   out.bummerls = {m.bummerls(0), m.bummerls(1)};
   out.hands = m.hands_played();
   SavedMatch keyed;
-  keyed.seats = setup.seats;
-  keyed.hand.rules = setup.rules;
+  keyed.seats = setup.spec.seats;
+  keyed.hand.rules = setup.spec.rules;
   out.stats_key = stats_key(keyed, 0);
   if (stats_file_) {
     if (auto stats = read_stats(*stats_file_)) {

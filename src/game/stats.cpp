@@ -111,7 +111,10 @@ StatsKey stats_key(const SavedMatch& match, int me) {
     case SeatKind::Human: opponent = "human"; break;
     case SeatKind::Bot: opponent = "bot"; break;
     case SeatKind::Remote: opponent = std::string(kRemoteStatsPrefix) + opp.name; break;
-    case SeatKind::Ai: opponent = opp.level.empty() || opp.level == "-" ? "ai" : opp.level; break;
+    case SeatKind::Ai:
+      opponent =
+          opp.level_or_command.empty() || opp.level_or_command == "-" ? "ai" : opp.level_or_command;
+      break;
   }
   return {opponent, std::string(rules_name(match.hand.rules))};
 }

@@ -29,8 +29,8 @@ class GuestTable::Stats {
 
   void begin(const MatchMessage& m) {
     match_ = m;
-    key_ = {std::string(game::kRemoteStatsPrefix) + m.setup.seats[1 - m.seat].name,
-            rules_name(m.setup.rules)};
+    key_ = {std::string(game::kRemoteStatsPrefix) + m.setup.spec.seats[1 - m.seat].name,
+            rules_name(m.setup.spec.rules)};
   }
   // The table as a hand stands before its end (its Bummerl standing is the hand's start).
   void standing(const game::TableSnapshot& t, int dealer) {
@@ -40,7 +40,7 @@ class GuestTable::Stats {
   // Returns a warning to show when the file could not be written.
   std::optional<std::string> hand_over(const game::GameEvent& e) {
     if (!file_ || !match_) return std::nullopt;
-    Match m = Match::restore(match_->setup.settings, dealer_, table_.points, table_.bummerls,
+    Match m = Match::restore(match_->setup.spec.settings, dealer_, table_.points, table_.bummerls,
                              table_.hands_played);
     const HandOutcome outcome = m.record_hand(e.result);
     return game::count_hand(*file_, match_->setup.match_id, e.hand_index, key_,
@@ -70,10 +70,10 @@ std::string waiting_line(const std::string& host, const game::TableSnapshot& t, 
 game::MatchSetup guest_setup(const MatchMessage& m,
                              const std::optional<std::filesystem::path>& stats_file) {
   game::MatchSetup setup = m.setup;
-  setup.seats[m.seat].kind = game::SeatKind::Human;
-  setup.seats[1 - m.seat].kind = game::SeatKind::Remote;
+  setup.spec.seats[m.seat].kind = game::SeatKind::Human;
+  setup.spec.seats[1 - m.seat].kind = game::SeatKind::Remote;
   setup.stats_file = stats_file;
-  setup.take_back = game::take_back_for(false, setup.rules, setup.seats);
+  setup.take_back = game::take_back_for(false, setup.spec.rules, setup.spec.seats);
   setup.advice = m.advice;
   return setup;
 }
@@ -97,7 +97,7 @@ GuestTable::GuestTable(GuestLink& link, game::SessionFrontEnd& table,
 GuestTable::~GuestTable() { presence_.set_idle({}); }
 
 std::string GuestTable::host() const {
-  return match_ ? game::shown_name(match_->setup.seats[1 - match_->seat].name)
+  return match_ ? game::shown_name(match_->setup.spec.seats[1 - match_->seat].name)
                 : std::string(_("the host"));
 }
 
@@ -217,7 +217,7 @@ GuestTable::Step GuestTable::on_act(const game::HumanTurn& turn) {
 GuestTable::Step GuestTable::on_play_again(const game::MatchSummary& summary) {
   if (end_ahead_) return std::nullopt;
   presence_.set_remote_status(tr(N_("Another match? %s is asked too."), {host()}));
-  presence_.set_other_player(match_ ? match_->setup.seats[1 - match_->seat].name : "");
+  presence_.set_other_player(match_ ? match_->setup.spec.seats[1 - match_->seat].name : "");
   const bool again = table_.play_again(summary);
   if (end_ahead_) return std::nullopt;
   link_.send(again ? "yes" : "no");

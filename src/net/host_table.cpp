@@ -70,7 +70,7 @@ HostTable::HostTable(game::SessionFrontEnd& table, game::RemotePresence& presenc
 HostTable::~HostTable() { presence_.set_idle({}); }
 
 std::string HostTable::guest_name() const {
-  return match_ ? match_->setup.seats[kGuestSeat].name : guest_;
+  return match_ ? match_->setup.spec.seats[kGuestSeat].name : guest_;
 }
 
 std::vector<std::string> HostTable::catch_up() const {

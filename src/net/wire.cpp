@@ -516,27 +516,29 @@ game::HumanTurn turn_of(Fields& f, int seat) {
 game::MatchSetup setup_of(const Json& j) {
   Fields f(j, "setup");
   game::MatchSetup s;
-  s.rules = rules_of(f.take("rules"), "setup.rules");
-  s.settings.bummerls_to_lose = whole(f.take("bummerls"), "setup.bummerls", 1, 99);
-  s.settings.schneider_bummerl = boolean(f.take("schneider_bummerl"), "setup.schneider_bummerl");
+  s.spec.rules = rules_of(f.take("rules"), "setup.spec.rules");
+  s.spec.settings.bummerls_to_lose = whole(f.take("bummerls"), "setup.bummerls", 1, 99);
+  s.spec.settings.schneider_bummerl =
+      boolean(f.take("schneider_bummerl"), "setup.schneider_bummerl");
   const Json& seats = f.take("seats");
-  if (!seats.is_array() || seats.size() != 2) fail("setup.seats is not a pair");
+  if (!seats.is_array() || seats.size() != 2) fail("setup.spec.seats is not a pair");
   for (std::size_t i = 0; i < 2; ++i) {
-    Fields sf(seats[i], "setup.seats");
-    const auto kind = game::parse_seat_kind(text_of(sf.take("kind"), "setup.seats.kind", 20));
-    if (!kind) fail("setup.seats.kind is not a kind of seat");
-    auto name = game::clean_name(text_of(sf.take("name"), "setup.seats.name", kMaxNameBytes));
-    if (!name) fail("setup.seats.name: " + name.error());
-    if (reserved_name(*name)) fail("setup.seats.name is a word the table uses for its own players");
+    Fields sf(seats[i], "setup.spec.seats");
+    const auto kind = game::parse_seat_kind(text_of(sf.take("kind"), "setup.spec.seats.kind", 20));
+    if (!kind) fail("setup.spec.seats.kind is not a kind of seat");
+    auto name = game::clean_name(text_of(sf.take("name"), "setup.spec.seats.name", kMaxNameBytes));
+    if (!name) fail("setup.spec.seats.name: " + name.error());
+    if (reserved_name(*name))
+      fail("setup.spec.seats.name is a word the table uses for its own players");
     sf.done();
-    s.seats[i] = {*kind, "-", *name};
+    s.spec.seats[i] = {*kind, "-", *name};
   }
   s.match_id = text_of(f.take("match_id"), "setup.match_id", 32);
   // As a save holds it: new matches have 16 hexadecimal digits, older saves "seed-<seed>".
   if (s.match_id.empty() ||
       s.match_id.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
     fail("setup.match_id is not a match id (letters, digits or '-')");
-  s.first_dealer = whole(f.take("first_dealer"), "setup.first_dealer", 0, 1);
+  s.spec.first_dealer = whole(f.take("first_dealer"), "setup.spec.first_dealer", 0, 1);
   f.done();
   return s;
 }
@@ -674,17 +676,17 @@ game::GameEvent filter_event(const game::GameEvent& event, int seat) {
 std::string match_line(const MatchMessage& match) {
   const game::MatchSetup& s = match.setup;
   Json seats = Json::array();
-  for (const game::SeatSetup& seat : s.seats)
+  for (const game::SeatSetup& seat : s.spec.seats)
     seats.push_back(
         Json{{"kind", game::seat_kind_name(seat.kind)}, {"name", bounded_name(seat.name)}});
   Json m = message("match");
   m["seat"] = match.seat;
-  m["setup"] = Json{{"rules", rules_name(s.rules)},
-                    {"bummerls", s.settings.bummerls_to_lose},
-                    {"schneider_bummerl", s.settings.schneider_bummerl},
+  m["setup"] = Json{{"rules", rules_name(s.spec.rules)},
+                    {"bummerls", s.spec.settings.bummerls_to_lose},
+                    {"schneider_bummerl", s.spec.settings.schneider_bummerl},
                     {"seats", std::move(seats)},
                     {"match_id", s.match_id},
-                    {"first_dealer", s.first_dealer}};
+                    {"first_dealer", s.spec.first_dealer}};
   m["advice"] = match.advice;
   return dump_line(m);
 }

@@ -80,11 +80,12 @@ game::ResumeChoice SessionTable::offer_resume(const game::SavedMatch&,
 game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved,
                                                    const std::string& why) {
   game::OpponentChoice choice;
-  const int key = front().message_box(
-      _("The opponent cannot start"),
-      {tr(N_("The saved match's opponent (%s) failed to start:"), {saved.seats[1].level}), why,
-       _("The save stays as it is.")},
-      _("n: new match  o: another opponent  q: quit"), {kNewKeys, kOtherOpponentKeys, kQuitKeys});
+  const int key = front().message_box(_("The opponent cannot start"),
+                                      {tr(N_("The saved match's opponent (%s) failed to start:"),
+                                          {saved.seats[1].level_or_command}),
+                                       why, _("The save stays as it is.")},
+                                      _("n: new match  o: another opponent  q: quit"),
+                                      {kNewKeys, kOtherOpponentKeys, kQuitKeys});
   if (kQuitKeys.contains(key)) return choice;
   if (kNewKeys.contains(key)) {
     choice.kind = game::OpponentChoice::Kind::NewMatch;
@@ -109,16 +110,16 @@ game::OpponentChoice SessionTable::opponent_failed(const game::SavedMatch& saved
 }
 
 void SessionTable::begin_match(const game::MatchSetup& setup) {
-  FrontEndOptions fo = table_options(look_, setup.rules, setup.settings);
-  fo.human = {setup.seats[0].kind == game::SeatKind::Human,
-              setup.seats[1].kind == game::SeatKind::Human};
+  FrontEndOptions fo = table_options(look_, setup.spec.rules, setup.spec.settings);
+  fo.human = {setup.spec.seats[0].kind == game::SeatKind::Human,
+              setup.spec.seats[1].kind == game::SeatKind::Human};
   // Network play: the player at the other terminal sees nothing of this table's review (it
   // needs the whole deal) nor of its advice unless the host allowed advice for both.
-  const bool network = setup.seats[0].kind == game::SeatKind::Remote ||
-                       setup.seats[1].kind == game::SeatKind::Remote;
+  const bool network = setup.spec.seats[0].kind == game::SeatKind::Remote ||
+                       setup.spec.seats[1].kind == game::SeatKind::Remote;
   fo.review = !network;
   fo.advice = setup.advice;
-  fo.names = {setup.seats[0].name, setup.seats[1].name};
+  fo.names = {setup.spec.seats[0].name, setup.spec.seats[1].name};
   if (setup.stats_file) {
     fo.statistics = [file = *setup.stats_file] { return statistics_lines(file); };
     // The statistics file lies in the state directory, beside the history.
@@ -134,7 +135,7 @@ void SessionTable::begin_match(const game::MatchSetup& setup) {
     };
   }
   fo.new_match = !network;
-  fo.look_changed = [this, soft = setup.rules.review_won_tricks](const TableLook& changed) {
+  fo.look_changed = [this, soft = setup.spec.rules.review_won_tricks](const TableLook& changed) {
     look_.speed = changed.speed;
     look_.glyphs = changed.glyphs;
     // Kept through a sharp match, where the assist is off: the next soft match has it again.

@@ -44,9 +44,9 @@ class StubTable final : public SessionFrontEnd {
 TEST_CASE("Front-end contract: a stub of play's interface alone plays a whole match") {
   TempDir dir;
   MatchRequest request;
-  request.seed = 11;
-  request.seats[0] = {SeatKind::Human, "-", ""};
-  request.seats[1] = {SeatKind::Ai, "random", ""};
+  request.spec.seed = 11;
+  request.spec.seats[0] = {SeatKind::Human, "-", ""};
+  request.spec.seats[1] = {SeatKind::Ai, "random", ""};
   auto session = Session::open(dir.path, "", StartMode::New, request);
   REQUIRE(session);
   StubTable table;

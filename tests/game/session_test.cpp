@@ -154,10 +154,10 @@ class ScriptedTable : public SessionFrontEnd {
 
 MatchRequest request_vs(const std::string& level, int bummerls = 1, std::uint64_t seed = 5) {
   MatchRequest r;
-  r.seed = seed;
-  r.settings.bummerls_to_lose = bummerls;
-  r.seats[0] = {SeatKind::Human, "-", ""};
-  r.seats[1] = {SeatKind::Ai, level, ""};
+  r.spec.seed = seed;
+  r.spec.settings.bummerls_to_lose = bummerls;
+  r.spec.seats[0] = {SeatKind::Human, "-", ""};
+  r.spec.seats[1] = {SeatKind::Ai, level, ""};
   return r;
 }
 
@@ -266,9 +266,9 @@ TEST_CASE("Session: a new match from the table abandons the match, not counted a
   const SessionEnd end = session->run(table);
   CHECK(end.kind == SessionEnd::Kind::Finished);
   REQUIRE(table.setups.size() == 2);
-  CHECK(table.setups[0].seats[1].level == "random");
-  CHECK(table.setups[1].seats[1].level == "casual");
-  CHECK(table.setups[1].seats[1].name == "AI casual");
+  CHECK(table.setups[0].spec.seats[1].level_or_command == "random");
+  CHECK(table.setups[1].spec.seats[1].level_or_command == "casual");
+  CHECK(table.setups[1].spec.seats[1].name == "AI casual");
   CHECK(table.setups[1].match_id != table.setups[0].match_id);
   REQUIRE(save_at_new.has_value());
   CHECK(save_at_new->match_id == table.setups[1].match_id);
@@ -301,7 +301,7 @@ TEST_CASE("Session: a scripted front end plays a whole match; the save goes, sta
   CHECK(line.bummerls_won + line.bummerls_lost == m.bummerls[0] + m.bummerls[1]);
   REQUIRE(m.stats.has_value());
   CHECK(*m.stats == line);
-  CHECK(table.setups.at(0).seats[1].name == "AI random");
+  CHECK(table.setups.at(0).spec.seats[1].name == "AI random");
   CHECK(table.resume_questions == 0);
   // Before the deal nothing is saved; every step from then on is.
   REQUIRE(table.saved.size() > 2);
@@ -488,7 +488,7 @@ TEST_CASE(
     "Session: a bot that cannot start leaves no save; a resumed one offers another opponent") {
   TempDir dir;
   MatchRequest bot = request_vs("random");
-  bot.seats[1] = {SeatKind::Bot, "/nonexistent/schnapsen-bot", ""};
+  bot.spec.seats[1] = {SeatKind::Bot, "/nonexistent/schnapsen-bot", ""};
   {
     ScriptedTable table(3);
     auto session = open_session(dir.path, StartMode::New, bot);
@@ -540,7 +540,7 @@ TEST_CASE(
     const SavedMatch now = *save_in(dir.path);
     CHECK(now.match_id == saved.match_id);  // the same match goes on
     CHECK(now.seats[1].kind == SeatKind::Ai);
-    CHECK(now.seats[1].level == "random");
+    CHECK(now.seats[1].level_or_command == "random");
   }
   {
     saved = *save_in(dir.path);
@@ -585,8 +585,8 @@ TEST_CASE("Session: a saved bot is started only when the command line names the 
   }
   {
     MatchRequest with_bot = request_vs("random");
-    with_bot.seats[1] = {SeatKind::Bot, command, ""};
-    with_bot.opponent_given = true;
+    with_bot.spec.seats[1] = {SeatKind::Bot, command, ""};
+    with_bot.given.opponent = true;
     ScriptedTable table(6);
     table.on_failed_opponent = {OpponentChoice::Kind::Quit, ""};
     auto session = open_session(dir.path, StartMode::Resume, with_bot);
@@ -602,7 +602,7 @@ TEST_CASE("Session: a network match plays seat 1 through the front end, counts u
   const fs::path hosted = dir.path / "network";
   fs::create_directories(hosted);
   MatchRequest request = request_vs("random");
-  request.seats[1] = {SeatKind::Remote, "-", ""};
+  request.spec.seats[1] = {SeatKind::Remote, "-", ""};
   const Venue venue{{}, false, dir.path};
   {
     ScriptedTable table(8);
@@ -611,8 +611,8 @@ TEST_CASE("Session: a network match plays seat 1 through the front end, counts u
     session->name_seat(1, "Bob");
     CHECK_THROWS_AS(session->run(table), Killed);
     REQUIRE(table.setups.size() == 1);
-    CHECK(table.setups[0].seats[1].name == "Bob");
-    CHECK(table.setups[0].seats[0].name == "Host");
+    CHECK(table.setups[0].spec.seats[1].name == "Bob");
+    CHECK(table.setups[0].spec.seats[0].name == "Host");
     CHECK_FALSE(table.setups[0].advice);
     CHECK(table.setups[0].take_back == TakeBack::NotAgainstAi);
   }
@@ -658,10 +658,10 @@ TEST_CASE("Session: flags that contradict the resumed match are named as ignored
     CHECK_THROWS_AS(session->run(table), Killed);
   }
   MatchRequest other = request_vs("master", 3);
-  other.rules = Rules::sharp();
-  other.seats[0].name = "Anna";
-  other.seats[1].name = "Ben";
-  other.rules_given = other.opponent_given = other.names_given = other.bummerls_given = true;
+  other.spec.rules = Rules::sharp();
+  other.spec.seats[0].name = "Anna";
+  other.spec.seats[1].name = "Ben";
+  other.given.rules = other.given.opponent = other.given.names = other.given.bummerls = true;
   ScriptedTable table(2);
   table.kill_at_event = 2;
   auto session = open_session(dir.path, StartMode::Resume, other);
@@ -670,8 +670,8 @@ TEST_CASE("Session: flags that contradict the resumed match are named as ignored
   const MatchSetup& setup = table.setups[0];
   CHECK(setup.ignored == std::vector<std::string>{"--rules sharp", "--ai master",
                                                   "--names Anna,Ben", "--bummerls 3"});
-  CHECK(setup.rules == Rules::soft());
-  CHECK(setup.seats[1].level == "random");
+  CHECK(setup.spec.rules == Rules::soft());
+  CHECK(setup.spec.seats[1].level_or_command == "random");
   REQUIRE_FALSE(table.warnings.empty());
   CHECK(table.warnings[0].find("ignored --rules sharp, --ai master") != std::string::npos);
 
@@ -679,7 +679,7 @@ TEST_CASE("Session: flags that contradict the resumed match are named as ignored
   ScriptedTable quiet(3);
   quiet.kill_at_event = 0;
   MatchRequest same = request_vs("random");
-  same.opponent_given = true;
+  same.given.opponent = true;
   session.reset();
   session = open_session(dir.path, StartMode::Resume, same);
   CHECK_THROWS_AS(session->run(quiet), Killed);
@@ -706,7 +706,7 @@ TEST_CASE("Session: play again starts a new match through the same session") {
   session->run(table);
   REQUIRE(table.setups.size() == 2);
   CHECK(table.setups[0].match_id != table.setups[1].match_id);
-  CHECK(table.setups[0].seed != table.setups[1].seed);
+  CHECK(table.setups[0].spec.seed != table.setups[1].spec.seed);
   const StatsLine line = stats_in(dir.path).total();
   CHECK(line.matches_won + line.matches_lost == 2);
   CHECK(line.hands_won + line.hands_lost == table.summaries[0].hands + table.summaries[1].hands);
@@ -717,8 +717,8 @@ TEST_CASE("Session: play again after a resumed match keeps its opponent, rules a
   TempDir dir;
   {
     MatchRequest first = request_vs("random");
-    first.rules = Rules::sharp();
-    first.seats[0].name = "Anna";
+    first.spec.rules = Rules::sharp();
+    first.spec.seats[0].name = "Anna";
     ScriptedTable table(5);
     table.stop_at_hand_over = true;
     auto session = open_session(dir.path, StartMode::Ask, first);
@@ -733,9 +733,9 @@ TEST_CASE("Session: play again after a resumed match keeps its opponent, rules a
   REQUIRE(table.setups.size() == 2);
   CHECK(table.setups[0].resumed.has_value());
   CHECK_FALSE(table.setups[1].resumed.has_value());
-  CHECK(table.setups[1].seats[1].level == "random");
-  CHECK(table.setups[1].seats[0].name == "Anna");
-  CHECK(table.setups[1].rules == Rules::sharp());
+  CHECK(table.setups[1].spec.seats[1].level_or_command == "random");
+  CHECK(table.setups[1].spec.seats[0].name == "Anna");
+  CHECK(table.setups[1].spec.rules == Rules::sharp());
 }
 
 TEST_CASE(
@@ -753,8 +753,8 @@ TEST_CASE(
   auto session = open_session(dir.path, StartMode::Resume, request_vs("random"));
   CHECK_THROWS_AS(session->run(table), Killed);
   REQUIRE(table.setups.size() == 1);
-  CHECK(table.setups[0].seats[1].level == "master");
-  CHECK(table.setups[0].seats[1].name == "AI master");
+  CHECK(table.setups[0].spec.seats[1].level_or_command == "master");
+  CHECK(table.setups[0].spec.seats[1].name == "AI master");
   REQUIRE_FALSE(table.warnings.empty());
   CHECK(table.warnings[0].find("the level 'medium' is now 'master'") != std::string::npos);
   // The same sentence the command line prints for a flag; none for a current level.

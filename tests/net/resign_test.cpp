@@ -52,7 +52,7 @@ class ScriptedTable : public game::SessionFrontEnd {
   }
   void begin_match(const game::MatchSetup& setup) override {
     ++matches;
-    rules = rules_name(setup.rules);
+    rules = rules_name(setup.spec.rules);
   }
   game::HumanSeat& human(int seat) override {
     REQUIRE(seat == seat_);
@@ -136,11 +136,11 @@ TEST_CASE("Network play: each side resigns a hand (R7.8); both count the same ma
     REQUIRE(news->kind == GuestNews::Kind::Joined);
 
     game::MatchRequest request;
-    request.rules = rules;
-    request.seed = 5;
-    request.first_dealer = 1;
-    request.seats[0] = {game::SeatKind::Human, "-", "Anna"};
-    request.seats[1] = {game::SeatKind::Remote, "-", "Bob"};
+    request.spec.rules = rules;
+    request.spec.seed = 5;
+    request.spec.first_dealer = 1;
+    request.spec.seats[0] = {game::SeatKind::Human, "-", "Anna"};
+    request.spec.seats[1] = {game::SeatKind::Remote, "-", "Bob"};
     auto session =
         game::Session::open(host_dir.path, "", game::StartMode::Separate, std::move(request));
     REQUIRE(session);

@@ -104,10 +104,10 @@ class RecordingTable : public game::SessionFrontEnd {
 
 game::MatchRequest request(std::uint64_t seed, const Rules& rules, game::SeatKind guest) {
   game::MatchRequest r;
-  r.rules = rules;
-  r.seed = seed;
-  r.seats[0] = {game::SeatKind::Human, "-", "Anna"};
-  r.seats[1] = {guest, "-", "Bob"};
+  r.spec.rules = rules;
+  r.spec.seed = seed;
+  r.spec.seats[0] = {game::SeatKind::Human, "-", "Anna"};
+  r.spec.seats[1] = {guest, "-", "Bob"};
   return r;
 }
 
@@ -221,8 +221,8 @@ TEST_CASE("Wire: a match reads back as written, soft and sharp") {
       MatchMessage sent;
       sent.seat = 1;
       sent.setup = played.setups[0];
-      sent.setup.seats[1] = {game::SeatKind::Remote, "-", "Jürgen"};
-      sent.setup.settings = {3, false};
+      sent.setup.spec.seats[1] = {game::SeatKind::Remote, "-", "Jürgen"};
+      sent.setup.spec.settings = {3, false};
       sent.advice = advice;
       const std::string line = match_line(sent);
       const HostMessage m = read(line);
@@ -230,14 +230,15 @@ TEST_CASE("Wire: a match reads back as written, soft and sharp") {
       CHECK(m.match.seat == 1);
       CHECK(m.match.advice == advice);
       CHECK(m.match.setup.advice == advice);
-      CHECK(m.match.setup.rules == sent.setup.rules);
-      CHECK(m.match.setup.settings == sent.setup.settings);
+      CHECK(m.match.setup.spec.rules == sent.setup.spec.rules);
+      CHECK(m.match.setup.spec.settings == sent.setup.spec.settings);
       CHECK(m.match.setup.match_id == sent.setup.match_id);
-      CHECK(m.match.setup.first_dealer == sent.setup.first_dealer);
+      CHECK(m.match.setup.spec.first_dealer == sent.setup.spec.first_dealer);
       for (int i = 0; i < 2; ++i) {
-        CHECK(m.match.setup.seats[i].kind == sent.setup.seats[i].kind);
-        CHECK(m.match.setup.seats[i].name == sent.setup.seats[i].name);
-        CHECK(m.match.setup.seats[i].level == "-");  // a bot command never goes over the wire
+        CHECK(m.match.setup.spec.seats[i].kind == sent.setup.spec.seats[i].kind);
+        CHECK(m.match.setup.spec.seats[i].name == sent.setup.spec.seats[i].name);
+        CHECK(m.match.setup.spec.seats[i].level_or_command ==
+              "-");  // a bot command never goes over the wire
       }
       CHECK_FALSE(m.match.setup.resumed);
       CHECK(match_line(m.match) == line);
@@ -257,10 +258,10 @@ TEST_CASE("Wire: a match reads back as written, soft and sharp") {
     const auto clean = game::clean_name(name);
     REQUIRE(clean);
     MatchMessage named = {1, matches()[0].setups[0], false};
-    named.setup.seats[0].name = *clean;
+    named.setup.spec.seats[0].name = *clean;
     const auto m = parse_host_line(match_line(named));
     REQUIRE(m);
-    const std::string& got = m->match.setup.seats[0].name;
+    const std::string& got = m->match.setup.spec.seats[0].name;
     if (clean->size() <= 100) CHECK(got == *clean);
     CHECK(got.size() <= 100);
     if (clean->size() > 100) CHECK((got == "?" || clean->starts_with(got)));
@@ -271,10 +272,10 @@ TEST_CASE("Wire: a match reads back as written, soft and sharp") {
   CHECK(read(match_line(old_save)).match.setup.match_id == old_save.setup.match_id);
   // The rules' options go over as their name says.
   MatchMessage house = {1, matches()[0].setups[0], false};
-  house.setup.rules = Rules::sharp();
-  house.setup.rules.close_with_two_in_talon = !house.setup.rules.close_with_two_in_talon;
-  CHECK(read(match_line(house)).match.setup.rules == house.setup.rules);
-  CHECK(read(match_line(house)).match.setup.rules != Rules::sharp());
+  house.setup.spec.rules = Rules::sharp();
+  house.setup.spec.rules.close_with_two_in_talon = !house.setup.spec.rules.close_with_two_in_talon;
+  CHECK(read(match_line(house)).match.setup.spec.rules == house.setup.spec.rules);
+  CHECK(read(match_line(house)).match.setup.spec.rules != Rules::sharp());
 }
 
 TEST_CASE("Wire: every event of whole matches reads back as seat 1 may see it") {
@@ -508,7 +509,7 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
         "advice is not true or false");
   CHECK(error_of(changed(match, [](Json& j) {
           j["setup"]["rules"] = "gentle";
-        })).starts_with("setup.rules: "));
+        })).starts_with("setup.spec.rules: "));
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["bummerls"] = 0; })) ==
         "setup.bummerls is out of range (1 to 99)");
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["bummerls"] = 4294967297LL; })) ==
@@ -523,14 +524,14 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
           j["setup"]["match_id"] = std::string(33, 'a');
         })).starts_with("setup.match_id is longer than 32 bytes"));
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["seats"][0]["kind"] = "robot"; })) ==
-        "setup.seats.kind is not a kind of seat");
+        "setup.spec.seats.kind is not a kind of seat");
   CHECK(error_of(changed(match, [](Json& j) {
           j["setup"]["seats"][1]["name"] = "";
-        })).starts_with("setup.seats.name: "));
+        })).starts_with("setup.spec.seats.name: "));
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["seats"][1]["level"] = "hard"; })) ==
-        "setup.seats has an unknown field \"level\"");
+        "setup.spec.seats has an unknown field \"level\"");
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["seats"].erase(1); })) ==
-        "setup.seats is not a pair");
+        "setup.spec.seats is not a pair");
   CHECK(error_of(changed(match, [](Json& j) { j["setup"].erase("first_dealer"); })) ==
         "setup has no \"first_dealer\"");
 
@@ -677,7 +678,7 @@ TEST_CASE("Wire: sharp rules keep the won tricks and the running score off the w
   std::size_t hidden = 0;
   std::size_t shown = 0;
   for (const RecordingTable& played : matches()) {
-    const bool sharp = !played.setups[0].rules.review_won_tricks;
+    const bool sharp = !played.setups[0].spec.rules.review_won_tricks;
     for (const GameEvent& e : played.events) {
       if (!e.table.dealt) continue;
       const auto json = parse_json(event_line(e, 1));
@@ -711,7 +712,7 @@ TEST_CASE("Wire: sharp rules keep the won tricks and the running score off the w
   CHECK(shown > 200);
   // A host that sends the counts under sharp rules anyway is refused.
   for (const RecordingTable& played : matches()) {
-    if (played.setups[0].rules.review_won_tricks) continue;
+    if (played.setups[0].spec.rules.review_won_tricks) continue;
     for (const GameEvent& e : played.events) {
       if (!e.table.dealt || e.table.views[1].phase == Phase::Over ||
           e.table.views[1].tricks[0] == 0)

@@ -50,4 +50,16 @@ Expected<std::string, std::string> read_file(const std::filesystem::path& path,
 // $HOME/.local/state/schnapsen; an error when neither can be used.
 Expected<std::filesystem::path, std::string> default_state_dir();
 
+// What the state directory holds where: the player's own match (match.save, its lock), the
+// statistics (stats.json) and the history at its top; a hosted network match's save and lock in
+// "network" (so a match against the AI and a hosted one never replace each other), with the
+// invitation its guest joins with; both count in one set of statistics and history.
+struct StateLayout {
+  std::filesystem::path dir;
+  std::filesystem::path hosted_dir() const { return dir / "network"; }
+  std::filesystem::path invitation_file() const { return hosted_dir() / "join-code"; }
+  // Creates `dir`, and `hosted_dir()` too when `hosted`; an error says why it could not.
+  std::optional<std::string> create(bool hosted) const;
+};
+
 }  // namespace schnapsen::game

@@ -45,6 +45,7 @@
 
 #include "schnapsen/expected.hpp"
 #include "schnapsen/game/files.hpp"
+#include "schnapsen/game/match_spec.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/record.hpp"
 
@@ -52,20 +53,6 @@ namespace schnapsen::game {
 
 inline constexpr int kSaveFormatVersion = 1;
 inline constexpr int kMaxBummerlsToLose = 99;
-
-// Who takes a seat: a person at this terminal, a built-in AI, an external bot program, or a
-// player at another terminal (network play: `schnapsen host` and `join`).
-enum class SeatKind : std::uint8_t { Human, Ai, Bot, Remote };
-std::string_view seat_kind_name(SeatKind kind);  // "human", "ai", "bot", "remote"
-std::optional<SeatKind> parse_seat_kind(std::string_view text);
-
-// One seat of a match as the save remembers it.
-struct SeatSetup {
-  SeatKind kind = SeatKind::Human;
-  std::string level = "-";  // AI level ("skilled", "master", ...), bot command, or "-"
-  std::string name;         // shown at the table; passes clean_name (names.hpp)
-  friend bool operator==(const SeatSetup&, const SeatSetup&) = default;
-};
 
 // A match in progress: its header and the current hand's record (deal and actions so far).
 struct SavedMatch {
@@ -82,6 +69,8 @@ struct SavedMatch {
 
   // The match as it stood when the current hand was dealt (Match::restore).
   Match match_at_deal() const;
+  // The match it is: rules, settings, seats, seed; the first dealer is the current hand's.
+  MatchSpec spec() const { return {hand.rules, settings, seats, seed, hand.dealer}; }
   friend bool operator==(const SavedMatch& a, const SavedMatch& b);
 };
 

@@ -34,17 +34,10 @@ namespace schnapsen::game {
 // The match the command line asks for, and which of its settings the user gave explicitly
 // (on resume, a given setting that differs from the save is reported as ignored).
 struct MatchRequest {
-  Rules rules = Rules::soft();
-  MatchSettings settings;
-  std::uint64_t seed = 0;
-  int first_dealer = -1;           // seat; -1: drawn from the seed
-  std::array<SeatSetup, 2> seats;  // seat 0 is human; seat 1 human, ai (level) or bot (command)
+  MatchSpec spec;
+  GivenFlags given;
   int bot_timeout_ms = bots::kDefaultBotTimeoutMs;
-  bool rules_given = false;
-  bool opponent_given = false;  // --ai, --opponent-cmd or --hotseat
-  bool names_given = false;
-  bool bummerls_given = false;  // --bummerls or --no-schneider-bummerl
-  bool take_back = false;       // --undo: take-backs asked for (take_back.hpp decides)
+  bool take_back = false;  // --undo: take-backs asked for (take_back.hpp decides)
   std::string note;  // shown with the first match's warnings (e.g. a settings file ignored)
 };
 
@@ -71,13 +64,9 @@ enum class StartMode {
   Separate,  // --separate: a new match beside a running one; nothing is saved or locked
 };
 
-// A match as it is played: settings, seats, seed and id; for a resumed match, its save.
+// A match as it is played: its spec (the first dealer drawn) and id; for a resumed match, its save.
 struct MatchSetup {
-  Rules rules = Rules::soft();
-  MatchSettings settings;
-  std::uint64_t seed = 0;
-  int first_dealer = 0;
-  std::array<SeatSetup, 2> seats;
+  MatchSpec spec;
   std::string match_id;
   std::optional<SavedMatch> resumed;
   std::vector<std::string> ignored;  // flags that contradicted the resumed save, e.g. "--ai master"

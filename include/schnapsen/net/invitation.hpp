@@ -1,0 +1,36 @@
+// What a host tells its guest before the table is up: the invitation kept beside a hosted
+// match's save, so that `host --resume` invites with the same code on the same port (the guest's
+// join command stays right), and the wait for the first guest.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "schnapsen/expected.hpp"
+#include "schnapsen/net/handshake.hpp"
+#include "schnapsen/net/host_link.hpp"
+
+namespace schnapsen::net {
+
+// The code on the file's first line, "port N" on the second; written for the owner only.
+struct Invitation {
+  JoinCode code;
+  std::optional<int> port;
+};
+
+// nullopt when there is none or it is not an invitation (then a new code is made).
+std::optional<Invitation> read_invitation(const std::filesystem::path& file);
+// Writes the invitation; an error says why it could not.
+std::optional<std::string> write_invitation(const std::filesystem::path& file,
+                                            const Invitation& invitation);
+
+// Waits for the first guest to take the seat, telling `out` of every connection refused or
+// dropped meanwhile; Ctrl-C, SIGTERM and SIGHUP stop the wait. The guest's name as the table
+// shows it ("Guest" for none or one a table keeps for its own players; `host` with a 2 when the
+// same as the host's); else the signal that stopped the wait.
+Expected<std::string, int> wait_for_guest(HostLink& link, const std::string& host,
+                                          std::ostream& out);
+
+}  // namespace schnapsen::net

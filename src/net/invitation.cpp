@@ -1,0 +1,101 @@
+// The host's invitation and its wait for the first guest (invitation.hpp).
+#include "schnapsen/net/invitation.hpp"
+
+#include <csignal>
+#include <sstream>
+
+#include "schnapsen/game/files.hpp"
+#include "schnapsen/game/i18n.hpp"
+#include "schnapsen/game/names.hpp"
+#include "schnapsen/net/wire.hpp"
+#include "schnapsen/text_format.hpp"
+
+namespace schnapsen::net {
+
+namespace {
+
+// "port N" with 1 <= N <= 65535.
+std::optional<int> parse_port_line(const std::string& line) {
+  if (line.rfind("port ", 0) != 0) return std::nullopt;
+  const std::string digits = line.substr(5);
+  if (digits.empty() || digits.size() > 5 ||
+      digits.find_first_not_of("0123456789") != std::string::npos)
+    return std::nullopt;
+  const int port = std::stoi(digits);
+  return port >= 1 && port <= 65535 ? std::optional(port) : std::nullopt;
+}
+
+volatile std::sig_atomic_t g_stop_signal = 0;
+void note_wait_signal(int signal) { g_stop_signal = signal; }
+
+// Catches Ctrl-C, SIGTERM and SIGHUP while the host waits for its guest before the table is up.
+class WaitSignals {
+ public:
+  WaitSignals() {
+    g_stop_signal = 0;
+    struct sigaction sa {};
+    sa.sa_handler = note_wait_signal;
+    sigemptyset(&sa.sa_mask);
+    for (int i = 0; i < 3; ++i) sigaction(kSignals[i], &sa, &old_[i]);
+  }
+  ~WaitSignals() {
+    for (int i = 0; i < 3; ++i) sigaction(kSignals[i], &old_[i], nullptr);
+  }
+  WaitSignals(const WaitSignals&) = delete;
+  WaitSignals& operator=(const WaitSignals&) = delete;
+
+ private:
+  static constexpr int kSignals[3] = {SIGINT, SIGTERM, SIGHUP};
+  struct sigaction old_[3]{};
+};
+
+// The name a joining guest is seated with.
+std::string seated_name(const std::string& given, const std::string& host) {
+  auto name = game::clean_name(given);
+  std::string guest = name && !reserved_name(*name) ? *name : std::string("Guest");
+  if (guest == host) guest += "2";
+  return guest;
+}
+
+}  // namespace
+
+std::optional<Invitation> read_invitation(const std::filesystem::path& file) {
+  auto text = game::read_file(file, 64, game::Symlinks::Refuse);
+  if (!text) return std::nullopt;
+  std::istringstream lines(*text);
+  std::string first;
+  std::string second;
+  std::getline(lines, first);
+  std::getline(lines, second);
+  auto code = parse_join_code(first);
+  if (!code) return std::nullopt;
+  return Invitation{*code, parse_port_line(second)};
+}
+
+std::optional<std::string> write_invitation(const std::filesystem::path& file,
+                                            const Invitation& invitation) {
+  std::string text = invitation.code.text + "\n";
+  if (invitation.port) text += "port " + std::to_string(*invitation.port) + "\n";
+  return game::write_file_atomically(file, text);  // mode 0600 (mkstemp)
+}
+
+Expected<std::string, int> wait_for_guest(HostLink& link, const std::string& host,
+                                          std::ostream& out) {
+  const WaitSignals signals;
+  std::uint64_t shown = 0;
+  for (;;) {
+    if (g_stop_signal) return unexpected(static_cast<int>(g_stop_signal));
+    auto news = link.next(std::chrono::milliseconds(200));
+    const Incidents incidents = link.incidents_since(shown);
+    shown = incidents.next;
+    if (incidents.missed > 0)
+      out << "  "
+          << tr(N_("(%d more connections refused or dropped)"), {std::to_string(incidents.missed)})
+          << "\n";
+    for (const std::string& line : incidents.lines)
+      out << "  " << text::shorten(line, 200) << "\n" << std::flush;
+    if (news && news->kind == GuestNews::Kind::Joined) return seated_name(news->name, host);
+  }
+}
+
+}  // namespace schnapsen::net
