@@ -24,10 +24,7 @@ struct HistoryFlags {
   int number = 0;  // 0: list
   bool json = false;
   std::string state_dir;
-  std::string suits;  // empty: german with the German table, else french
-  std::string lang;   // empty: from the environment
-  bool ascii = false;
-  bool no_color = false;
+  LookFlags look;  // of hand N's table
 };
 
 // Names and paths come from files in the state directory: shown through text::shorten.
@@ -104,12 +101,7 @@ int run_history(const HistoryFlags& f) {
                 << (count == 1 ? "" : "s") << "\n";
       return kExitUsage;
     }
-    LookFlags flags;
-    flags.lang = f.lang;
-    flags.suits = f.suits;
-    flags.ascii = f.ascii;
-    flags.no_color = f.no_color;
-    const std::optional<PlayOptions> look = look_options(flags);
+    const std::optional<LookOptions> look = look_options(f.look);
     if (!look) return kExitUsage;
     return run_history_view(listing->hands[static_cast<std::size_t>(f.number - 1)], *look);
   }
@@ -144,15 +136,7 @@ void add_history_command(CLI::App& app, Runner& run) {
   cmd->add_option("--state-dir", f->state_dir,
                   "Directory of the save, statistics and history (default "
                   "$XDG_STATE_HOME/schnapsen or ~/.local/state/schnapsen)");
-  cmd->add_option("--suits", f->suits,
-                  "Card names: french or german (default: german with the German table, else "
-                  "french)")
-      ->check(CLI::IsMember({"french", "german"}));
-  cmd->add_option("--lang", f->lang,
-                  "Language of the table for hand N: de or en (default: from LANGUAGE, LC_ALL, "
-                  "LC_MESSAGES, LANG); the list is always English");
-  cmd->add_flag("--ascii", f->ascii, "Plain ASCII glyphs");
-  cmd->add_flag("--no-color", f->no_color, "No colours (also when NO_COLOR is set)");
+  add_look_flags(*cmd, f->look, false);  // hand N's table (the list is always English)
   cmd->callback([&run, f] {
     if (f->json && f->number > 0) throw CLI::ValidationError("--json", "lists only: leave out N");
     run = [f] { return run_history(*f); };

@@ -2,19 +2,20 @@
 #include <algorithm>
 #include <cstdlib>
 #include <iostream>
-#include <random>
 #include <sstream>
 
 #include "commands.hpp"
 #include "play_session.hpp"
 #include "rules_flags.hpp"
 #include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/random_seed.hpp"
 #include "schnapsen/bots/bot_player.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/names.hpp"
 #include "schnapsen/text_format.hpp"
 #include "schnapsen/tui/speed.hpp"
 #include "settings_file.hpp"
+#include "table_flags.hpp"
 
 namespace schnapsen::cli {
 
@@ -37,18 +38,17 @@ struct PlayFlags {
   std::string opponent_cmd;
   bool hotseat = false;
   std::string names;
-  int bummerls = 1;
-  bool no_schneider = false;
+  MatchFlags match;
   std::uint64_t seed = 0;
-  std::string first_dealer = "random";
-  std::string suits = "french";
-  bool ascii = false;
-  bool no_color = false;
-  bool no_mouse = false;
+  LookFlags look{.lang = "",
+                 .suits = "french",
+                 .ascii = false,
+                 .no_color = false,
+                 .no_mouse = false,
+                 .speed = "normal"};
   bool show_score = false;
   bool assist = false;  // the assist: the running score (as --show-score) and a claim reminder
   bool undo = false;
-  std::string speed = "normal";
   bool fast = false;  // --fast, the old name of --speed fast
   int bot_timeout = bots::kDefaultBotTimeoutMs;
   bool resume = false;
@@ -57,12 +57,11 @@ struct PlayFlags {
   std::string position;
   bool print_config = false;
   // Which flags were given on the command line (not only in the settings file).
-  bool rules_given = false;
-  bool names_given = false;
-  bool bummerls_given = false;
+  game::GivenFlags given;
+  bool seed_given = false;
+  bool ai_given = false;
   bool first_dealer_given = false;
   bool suits_given = false;  // on the command line or in the settings file
-  std::string lang;          // empty: from the environment (i18n.hpp)
   bool show_score_given = false;
   bool assist_given = false;
   bool undo_given = false;
@@ -128,101 +127,113 @@ std::string settings_text(const CLI::App& app) {
   return out;
 }
 
-// Checks what CLI11 cannot and builds the session options; the error is one line.
-Expected<PlayOptions, std::string> to_options(const PlayFlags& f, bool seed_given, bool ai_given,
-                                              bool names_given) {
-  PlayOptions o;
-  o.rules = f.rules;
-  o.ai = ai::current_level_name(f.ai);
-  if (const std::string note = game::retired_level_note(f.ai); !note.empty())
-    std::cerr << "schnapsen: " << note << "\n";
-  o.opponent_cmd = f.opponent_cmd;
-  o.hotseat = f.hotseat;
-  if (f.hotseat && (ai_given || !f.opponent_cmd.empty()))
+// The seats asked for: the human, and the AI, a bot or the second human.
+Expected<std::array<game::SeatSetup, 2>, std::string> seats_of(const PlayFlags& f) {
+  if (f.hotseat && (f.ai_given || !f.opponent_cmd.empty()))
     return unexpected(std::string(_("--hotseat is for two humans: drop --ai and --opponent-cmd")));
-  if (ai_given && !f.opponent_cmd.empty())
+  if (f.ai_given && !f.opponent_cmd.empty())
     return unexpected(std::string(_("choose either --ai or --opponent-cmd, not both")));
-  if (!f.names.empty()) {  // checked while parsing (check_names)
+  std::array<std::string, 2> names;  // empty: the defaults
+  if (!f.names.empty()) {            // checked while parsing (check_names)
     const auto comma = f.names.find(',');
     const auto first = game::clean_name(f.names.substr(0, comma));
     const auto second = game::clean_name(f.names.substr(comma + 1));
-    if (first && second) o.names = {*first, *second};
+    if (first && second) names = {*first, *second};
   }
-  o.match.bummerls_to_lose = f.bummerls;
-  o.match.schneider_bummerl = !f.no_schneider;
-  o.seed = f.seed;
-  o.seed_given = seed_given;
-  if (!seed_given) {
-    std::random_device device;
-    o.seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
-  }
-  if (f.hotseat && f.first_dealer == "ai" && f.first_dealer_given)
-    return unexpected(std::string(
-        _("--first-dealer ai: there is no AI in hot-seat play; use me (the first player deals) "
-          "or random")));
-  // The settings file's "ai" does not fit hot-seat play: the first dealer is drawn.
-  const std::string first_dealer = f.hotseat && f.first_dealer == "ai" ? "random" : f.first_dealer;
-  o.first_dealer = first_dealer == "me" ? 0 : first_dealer == "ai" ? 1 : -1;
-  // German suits are the German table's default; a --suits flag or setting says otherwise.
-  const bool german = f.suits_given ? f.suits == "german" : current_language() == Language::German;
-  o.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
-  o.ascii = f.ascii;
-  const char* no_color = std::getenv("NO_COLOR");
-  o.color = !f.no_color && !(no_color && *no_color);
-  o.mouse = !f.no_mouse;
-  o.show_score = f.show_score || f.assist;
-  // From the settings file, show-score and assist are quietly off where won tricks stay face
-  // down; from the command line they are refused.
-  if (f.assist && f.assist_given && !o.rules.review_won_tricks)
-    return unexpected(tr(N_("--assist needs review-tricks=yes: under %s rules won tricks stay "
-                            "face down (R9.2)"),
-                         {rules_name(o.rules)}));
-  if (f.show_score && f.show_score_given && !o.rules.review_won_tricks)
-    return unexpected(tr(N_("--show-score needs review-tricks=yes: under %s rules won tricks stay "
-                            "face down (R9.2)"),
-                         {rules_name(o.rules)}));
-  // Take-backs (game::take_back_for): from the settings file, quietly off where they are not
-  // possible; from the command line, refused.
-  if (f.undo && f.undo_given) {
-    std::array<game::SeatSetup, 2> seats;
-    seats[1].kind = f.hotseat                 ? game::SeatKind::Human
-                    : !f.opponent_cmd.empty() ? game::SeatKind::Bot
-                                              : game::SeatKind::Ai;
-    const std::string refused = undo_refusal(game::take_back_for(true, o.rules, seats), o.rules);
-    if (!refused.empty()) return unexpected(refused);
-  }
-  o.take_back = f.undo;
-  o.take_back_given = f.undo && f.undo_given;
-  o.speed = tui::parse_speed(f.fast ? "fast" : f.speed).value_or(tui::Speed::Normal);
-  o.bot_timeout_ms = f.bot_timeout;
+  std::array<game::SeatSetup, 2> seats{
+      {{game::SeatKind::Human, "-", names[0]}, {game::SeatKind::Ai, f.ai, names[1]}}};
+  if (f.hotseat) seats[1] = {game::SeatKind::Human, "-", names[1]};
+  if (!f.opponent_cmd.empty()) seats[1] = {game::SeatKind::Bot, f.opponent_cmd, names[1]};
+  if (const std::string note = game::retire_level(seats[1]); !note.empty())
+    std::cerr << "schnapsen: " << note << "\n";
+  return seats;
+}
+
+// What the command line asks the table for that the rules or the opponent do not allow (from
+// the settings file, such a wish is quietly off where it cannot be granted); "" none.
+std::string refused_wish(const PlayFlags& f, const std::array<game::SeatSetup, 2>& seats) {
+  if (f.hotseat && f.first_dealer_given && f.match.first_dealer == "ai")
+    return _(
+        "--first-dealer ai: there is no AI in hot-seat play; use me (the first player deals) "
+        "or random");
+  const std::pair<bool, const char*> faces_down[] = {
+      {f.assist && f.assist_given, N_("--assist needs review-tricks=yes: under %s rules won tricks "
+                                      "stay face down (R9.2)")},
+      {f.show_score && f.show_score_given,
+       N_("--show-score needs review-tricks=yes: under %s rules won tricks stay face down (R9.2)")},
+  };
+  for (const auto& [asked, refusal] : faces_down)
+    if (asked && !f.rules.review_won_tricks) return tr(refusal, {rules_name(f.rules)});
+  if (f.undo && f.undo_given)
+    return undo_refusal(game::take_back_for(true, f.rules, seats), f.rules);
+  return {};
+}
+
+// The flags study play cannot take: the position states the rules, the Bummerl standing and who
+// is to act, and nothing is saved; "" none.
+std::string study_conflict(const PlayFlags& f) {
+  const std::pair<bool, const char*> conflicts[] = {
+      {f.given.rules, N_("--rules/--rule (the position states the rules)")},
+      {f.given.bummerls, N_("--bummerls/--no-schneider-bummerl (the position states the Bummerl)")},
+      {f.hotseat, "--hotseat"},
+      {!f.opponent_cmd.empty(), "--opponent-cmd"},
+      {f.given.names, "--names"},
+      {f.first_dealer_given && f.match.first_dealer != "random", "--first-dealer"},
+      {f.resume || f.fresh || f.separate,
+       N_("--resume/--new/--separate (study play is not saved)")},
+  };
+  for (const auto& [given, flag] : conflicts)
+    if (given) return tr(N_("--position: drop %s"), {_(flag)});
+  return {};
+}
+
+Expected<game::StartMode, std::string> start_of(const PlayFlags& f) {
   if (f.resume && f.fresh) return unexpected(std::string(_("choose either --resume or --new")));
   if (f.separate && f.resume)
     return unexpected(std::string(_("--separate plays a new unsaved match: drop --resume")));
-  o.resume = f.resume;
-  o.fresh = f.fresh;
-  o.separate = f.separate;
-  o.rules_given = f.rules_given;
-  o.opponent_given = ai_given || !f.opponent_cmd.empty() || f.hotseat;
-  o.names_given = f.names_given;
-  o.bummerls_given = f.bummerls_given;
+  if (f.separate) return game::StartMode::Separate;
+  if (f.resume) return game::StartMode::Resume;
+  return f.fresh ? game::StartMode::New : game::StartMode::Ask;
+}
+
+// Checks what CLI11 cannot and builds the session options; the error is one line.
+Expected<PlayOptions, std::string> to_options(const PlayFlags& f) {
+  auto seats = seats_of(f);
+  if (!seats) return unexpected(seats.error());
+  auto start = start_of(f);
+  if (!start) return unexpected(start.error());
+  if (std::string refused = refused_wish(f, *seats); !refused.empty()) return unexpected(refused);
+  if (std::string conflict = f.position.empty() ? "" : study_conflict(f); !conflict.empty())
+    return unexpected(conflict);
+  PlayOptions o;
+  game::MatchRequest& r = o.request;
+  // The settings file's "ai" does not fit hot-seat play: the first dealer is drawn.
+  const bool drawn = f.hotseat && f.match.first_dealer == "ai";
+  r.spec = {f.rules, match_settings(f.match), *seats, f.seed_given ? f.seed : ai::random_seed(),
+            drawn ? -1 : first_dealer_seat(f.match.first_dealer)};
+  r.given = f.given;
+  r.given.opponent = f.ai_given || !f.opponent_cmd.empty() || f.hotseat;
+  r.bot_timeout_ms = f.bot_timeout;
+  r.take_back = f.undo;
+  LookFlags look = f.look;
+  if (!f.suits_given) look.suits.clear();  // "french" is only the help's default
+  if (f.fast) look.speed = "fast";
+  o.look = to_look(look);
+  o.look.show_score = f.show_score || f.assist;
+  o.start = *start;
+  o.take_back_given = f.undo && f.undo_given;
   o.position_file = f.position;
-  if (!f.position.empty()) {
-    // The position states the rules, the Bummerl standing and who is to act; nothing is saved.
-    const std::pair<bool, const char*> conflicts[] = {
-        {f.rules_given, N_("--rules/--rule (the position states the rules)")},
-        {f.bummerls_given,
-         N_("--bummerls/--no-schneider-bummerl (the position states the Bummerl)")},
-        {f.hotseat, "--hotseat"},
-        {!f.opponent_cmd.empty(), "--opponent-cmd"},
-        {names_given, "--names"},
-        {f.first_dealer_given && f.first_dealer != "random", "--first-dealer"},
-        {f.resume || f.fresh || f.separate,
-         N_("--resume/--new/--separate (study play is not saved)")},
-    };
-    for (const auto& [given, flag] : conflicts)
-      if (given) return unexpected(tr(N_("--position: drop %s"), {_(flag)}));
-  }
   return o;
+}
+
+// The notes the table shows with the first match's warnings: a language it does not have, a
+// settings file it ignored.
+std::string start_note(const LookOptions& look) {
+  std::string note = look.language_note;
+  if (!look.settings_note.empty())
+    note +=
+        (note.empty() ? "" : "; ") + std::string("settings file ignored: ") + look.settings_note;
+  return note;
 }
 
 }  // namespace
@@ -265,30 +276,11 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   auto* names = app.add_option("--names", flags->names,
                                "The two players' names, e.g. Anna,Ben (each at most 16 columns)")
                     ->check(CLI::Validator(check_names, "NAME,NAME"));
-  auto* bummerls = app.add_option("--bummerls", flags->bummerls, "Bummerls to lose the match")
-                       ->check(whole_number(1, 99))
-                       ->capture_default_str();
-  auto* schneider = app.add_flag("--no-schneider-bummerl", flags->no_schneider,
-                                 "A Schneider-Bummerl counts once (tournament play)");
+  const MatchFlagOptions match = add_match_flags(app, flags->match, "ai");
   auto* seed = app.add_option("--seed", flags->seed, "Seed of the deals (default: random)")
                    ->check(kSeedCheck);
   once.push_back(seed);
-  auto* first_dealer =
-      app.add_option("--first-dealer", flags->first_dealer, "Who deals first: me, ai or random")
-          ->check(CLI::IsMember({"me", "ai", "random"}))
-          ->capture_default_str();
-  auto* suits = app.add_option("--suits", flags->suits,
-                               "Card names: french or german (the German table's default)")
-                    ->check(CLI::IsMember({"french", "german"}))
-                    ->capture_default_str();
-  app.add_option("--lang", flags->lang,
-                 "Language of the table: de or en (default: from LANGUAGE, LC_ALL, LC_MESSAGES, "
-                 "LANG)")
-      ->check(CLI::IsMember({"de", "en"}));
-  app.add_flag("--ascii", flags->ascii, "ASCII suits and borders only");
-  app.add_flag("--no-color", flags->no_color, "No colours (also when NO_COLOR is set)");
-  app.add_flag("--no-mouse", flags->no_mouse,
-               "No mouse: keys only, and the terminal selects text as usual");
+  const LookFlagOptions look = add_look_flags(app, flags->look);
   auto* show_score =
       app.add_flag("--show-score", flags->show_score,
                    "Show your running score (only where won tricks may be reviewed, R9.2)");
@@ -299,10 +291,6 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   auto* undo = app.add_flag("--undo", flags->undo,
                             "u takes back your last move (soft rules against a built-in AI; "
                             "such a hand is not counted as won or lost)");
-  auto* speed = app.add_option("--speed", flags->speed,
-                               "Pauses while the AI plays: slow, normal or fast (none)")
-                    ->check(CLI::IsMember(tui::speed_names()))
-                    ->capture_default_str();
   auto* fast = app.add_flag("--fast", flags->fast, "The same as --speed fast");
   once.push_back(fast);
   app.add_option("--bot-timeout", flags->bot_timeout,
@@ -326,48 +314,47 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   for (CLI::Option* opt : once) opt->configurable(false);
   for (const char* name : {"--help", "--help-all", "--version"})
     if (CLI::Option* opt = app.get_option_no_throw(name)) opt->configurable(false);
-  app.final_callback([&run, &app, flags, settings, ai, seed, rules, names, bummerls, schneider,
-                      first_dealer, show_score, assist, undo, speed, fast, suits] {
+  app.final_callback([&run, &app, flags, settings, ai, seed, rules, names, match, show_score,
+                      assist, undo, look, fast] {
     if (run) return;
     const auto cli = [&settings](const CLI::Option* opt) {
       return settings->from_command_line(opt);
     };
-    const bool seed_given = seed->count() > 0;
-    const bool ai_given = cli(ai);
-    const bool names_given = cli(names);
-    flags->rules_given = cli(rules->preset_option()) || cli(rules->rule_option());
-    flags->names_given = names_given;
-    flags->bummerls_given = cli(bummerls) || cli(schneider);
-    flags->first_dealer_given = cli(first_dealer);
+    flags->seed_given = seed->count() > 0;
+    flags->ai_given = cli(ai);
+    flags->given.rules = cli(rules->preset_option()) || cli(rules->rule_option());
+    flags->given.names = cli(names);
+    flags->given.bummerls = match.bummerls_given(cli);
+    flags->first_dealer_given = cli(match.first_dealer);
     flags->show_score_given = cli(show_score);
     flags->assist_given = cli(assist);
     flags->undo_given = cli(undo);
-    flags->suits_given = suits->count() > 0;
-    const bool speed_conflict = fast->count() > 0 && cli(speed);
+    flags->suits_given = look.suits->count() > 0;
+    const bool speed_conflict = fast->count() > 0 && cli(look.speed);
     if (fast->count() > 0) {  // --fast is --speed fast, also for --print-config
-      speed->clear();
-      speed->add_result("fast");
+      look.speed->clear();
+      look.speed->add_result("fast");
     }
     const std::string shown = flags->print_config ? settings_text(app) : std::string();
-    run = [flags, settings, seed_given, ai_given, names_given, rules, speed_conflict, shown] {
+    run = [flags, settings, rules, speed_conflict, shown] {
       std::string language_note;
-      if (const int status = choose_table_language(flags->lang, &language_note); status != kExitOk)
+      if (const int status = choose_table_language(flags->look.lang, &language_note);
+          status != kExitOk)
         return status;
       if (speed_conflict) {
         std::cerr << "schnapsen: " << _("--fast is --speed fast: give only one of them") << "\n";
         return int{kExitUsage};
       }
       flags->rules = rules->rules();
-      auto options = to_options(*flags, seed_given, ai_given, names_given);
-      if (options) {
-        options->settings_note = settings->ignored_because();
-        options->language_note = language_note;
-        options->settings_path = settings->path();
-      }
+      auto options = to_options(*flags);
       if (!options) {
         std::cerr << "schnapsen: " << options.error() << "\n";
         return int{kExitUsage};
       }
+      options->look.settings_note = settings->ignored_because();
+      options->look.language_note = language_note;
+      options->look.settings_path = settings->path();
+      options->request.note = start_note(options->look);
       if (flags->print_config) {
         std::cout << shown;
         return int{kExitOk};

@@ -26,49 +26,6 @@
 
 namespace schnapsen::cli {
 
-namespace {
-
-game::StartMode start_mode(const PlayOptions& o);
-
-}  // namespace
-
-game::MatchRequest to_request(const PlayOptions& o) {
-  game::MatchRequest r;
-  r.spec.rules = o.rules;
-  r.spec.settings = o.match;
-  r.spec.seed = o.seed;
-  r.spec.first_dealer = o.first_dealer;
-  r.spec.seats[0] = {game::SeatKind::Human, "-", o.names[0]};
-  if (o.hotseat)
-    r.spec.seats[1] = {game::SeatKind::Human, "-", o.names[1]};
-  else if (!o.opponent_cmd.empty())
-    r.spec.seats[1] = {game::SeatKind::Bot, o.opponent_cmd, o.names[1]};
-  else
-    r.spec.seats[1] = {game::SeatKind::Ai, o.ai, o.names[1]};
-  r.bot_timeout_ms = o.bot_timeout_ms;
-  r.given.rules = o.rules_given;
-  r.given.opponent = o.opponent_given;
-  r.given.names = o.names_given;
-  r.given.bummerls = o.bummerls_given;
-  r.take_back = o.take_back;
-  std::vector<std::string> notes;
-  if (!o.language_note.empty()) notes.push_back(o.language_note);
-  if (!o.settings_note.empty()) notes.push_back("settings file ignored: " + o.settings_note);
-  for (const std::string& note : notes) r.note += (r.note.empty() ? "" : "; ") + note;
-  return r;
-}
-
-namespace {
-
-game::StartMode start_mode(const PlayOptions& o) {
-  if (o.separate) return game::StartMode::Separate;
-  if (o.resume) return game::StartMode::Resume;
-  if (o.fresh) return game::StartMode::New;
-  return game::StartMode::Ask;
-}
-
-}  // namespace
-
 bool on_terminal() {
   if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) return true;
   std::cerr << "schnapsen: "
@@ -91,7 +48,7 @@ std::string home_path(const std::string& path) {
 
 }  // namespace
 
-tui::TableLook table_look(const PlayOptions& o) {
+tui::TableLook table_look(const LookOptions& o) {
   tui::TableLook look;
   look.glyphs = tui::Glyphs::make(!o.ascii && tui::Terminal::utf8_locale(), o.suits);
   look.speed = o.speed;
@@ -112,7 +69,7 @@ tui::TableLook table_look(const PlayOptions& o) {
 
 // Runs `play` on a terminal; every way out (the end, a signal, a failing opponent, an exception)
 // becomes a restored terminal, a message on stderr and an exit status.
-int on_table(const PlayOptions& o, const std::function<void(tui::Terminal&)>& play) {
+int on_table(const LookOptions& o, const std::function<void(tui::Terminal&)>& play) {
   std::string failure;
   int status = kExitOk;
   try {
@@ -155,44 +112,28 @@ int choose_table_language(const std::string& flag, std::string* problem) {
   return kExitOk;
 }
 
-std::optional<PlayOptions> look_options(const LookFlags& f) {
-  const std::map<std::string, std::string> file = default_settings_values();
-  const auto setting = [&file](const char* key) {
-    const auto it = file.find(key);
-    return it == file.end() ? std::string() : it->second;
-  };
-  const std::string lang =
-      f.lang.empty() && parse_language(setting("lang")) ? setting("lang") : f.lang;
+std::optional<LookOptions> look_options(const LookFlags& given) {
+  const LookFlags f = with_settings(given, default_settings_values());
   std::string language_note;
-  if (choose_table_language(lang, &language_note) != kExitOk) return std::nullopt;
-  const std::string suits = f.suits.empty() ? setting("suits") : f.suits;
-  PlayOptions o;
-  const bool german = suits != "german" && suits != "french"
-                          ? current_language() == Language::German
-                          : suits == "german";
-  o.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
-  o.ascii = f.ascii || setting("ascii") == "true";
-  const char* no_color = std::getenv("NO_COLOR");
-  o.color = !f.no_color && setting("no-color") != "true" && !(no_color && *no_color);
-  o.mouse = !f.no_mouse && setting("no-mouse") != "true";
-  o.speed = tui::parse_speed(f.speed).value_or(tui::Speed::Normal);
-  o.language_note = language_note;
-  o.settings_path = default_settings_path();
-  return o;
+  if (choose_table_language(f.lang, &language_note) != kExitOk) return std::nullopt;
+  LookOptions look = to_look(f);
+  look.language_note = language_note;
+  look.settings_path = default_settings_path();
+  return look;
 }
 
 int run_play(const PlayOptions& options) {
   if (!on_terminal()) return kExitUsage;
   auto dir = game::default_state_dir();
-  auto session = game::Session::open(dir ? std::optional(*dir) : std::nullopt,
-                                     dir ? std::string() : dir.error(), start_mode(options),
-                                     to_request(options));
+  auto session =
+      game::Session::open(dir ? std::optional(*dir) : std::nullopt,
+                          dir ? std::string() : dir.error(), options.start, options.request);
   if (!session) {
     std::cerr << "schnapsen: " << session.error() << "\n";
     return kExitUsage;
   }
-  const int status = on_table(options, [&](tui::Terminal& terminal) {
-    tui::SessionTable table(terminal, table_look(options));
+  const int status = on_table(options.look, [&](tui::Terminal& terminal) {
+    tui::SessionTable table(terminal, table_look(options.look));
     (*session)->run(table);
   });
   if ((*session)->match_saved())
@@ -226,7 +167,8 @@ int run_study_play(const PlayOptions& options) {
     return kExitFinished;
   }
   tui::StudyOptions study;
-  study.request = {*position, options.ai, options.seed, options.take_back};
+  const game::MatchRequest& r = options.request;
+  study.request = {*position, r.spec.seats[1].level_or_command, r.spec.seed, r.take_back};
   const std::string refused = undo_refusal(
       game::take_back_for(true, position->rules, game::study_seats()), position->rules);
   if (options.take_back_given && !refused.empty()) {
@@ -235,20 +177,20 @@ int run_study_play(const PlayOptions& options) {
   }
   if (!on_terminal()) return kExitUsage;
   study.title = text::shorten(std::filesystem::path(options.position_file).filename().string(), 60);
-  study.note = options.language_note;
-  return on_table(options, [&](tui::Terminal& terminal) {
-    study.look = table_look(options);  // the terminal has set the locale: UTF-8 glyphs or not
+  study.note = options.look.language_note;
+  return on_table(options.look, [&](tui::Terminal& terminal) {
+    study.look = table_look(options.look);  // the terminal has set the locale: UTF-8 glyphs or not
     tui::run_study(terminal, study);
   });
 }
 
-int run_history_view(const game::HistoryEntry& entry, const PlayOptions& options) {
+int run_history_view(const game::HistoryEntry& entry, const LookOptions& look) {
   if (!on_terminal()) return kExitUsage;
   tui::HistoryViewOptions view;
   view.entry = entry;
-  view.note = options.language_note;
-  return on_table(options, [&](tui::Terminal& terminal) {
-    view.look = table_look(options);  // the terminal has set the locale: UTF-8 glyphs or not
+  view.note = look.language_note;
+  return on_table(look, [&](tui::Terminal& terminal) {
+    view.look = table_look(look);  // the terminal has set the locale: UTF-8 glyphs or not
     tui::run_history_view(terminal, view);
   });
 }

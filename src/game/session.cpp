@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/random_seed.hpp"
 #include "schnapsen/bots/bot_player.hpp"
 #include "schnapsen/bots/player_factory.hpp"
 #include "schnapsen/deal.hpp"
@@ -121,9 +122,17 @@ std::string retired_level_note(std::string_view level) {
             {std::string(r->name), std::string(r->now)});
 }
 
+std::string retire_level(SeatSetup& seat) {
+  if (seat.kind != SeatKind::Ai || !ai::retired_level(seat.level_or_command)) return {};
+  std::string note = retired_level_note(seat.level_or_command);
+  const std::string now = ai::current_level_name(seat.level_or_command);
+  if (seat.name == "AI " + seat.level_or_command) seat.name = "AI " + now;
+  seat.level_or_command = now;
+  return note;
+}
+
 std::string new_match_id() {
-  std::random_device device;
-  const std::uint64_t word = (static_cast<std::uint64_t>(device()) << 32) ^ device();
+  const std::uint64_t word = ai::random_seed();
   char buf[17];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(word));
   return buf;
@@ -166,13 +175,8 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
     if (loaded.status == LoadedSave::Status::Loaded) {
       s->saved_ = std::move(loaded.match);
       // A level of an earlier version: its successor plays on, and the table says so once.
-      SeatSetup& seat = s->saved_->seats[1];
-      if (seat.kind == SeatKind::Ai && ai::retired_level(seat.level_or_command)) {
-        s->warning_ = retired_level_note(seat.level_or_command);
-        if (seat.name == "AI " + seat.level_or_command)
-          seat.name = "AI " + ai::current_level_name(seat.level_or_command);
-        seat.level_or_command = ai::current_level_name(seat.level_or_command);
-      }
+      if (std::string note = retire_level(s->saved_->seats[1]); !note.empty())
+        s->warning_ = std::move(note);
     } else if (loaded.status == LoadedSave::Status::Rejected)
       s->warning_ = loaded.message;
   }

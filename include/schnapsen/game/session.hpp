@@ -217,6 +217,10 @@ std::string describe_saved(const SavedMatch& saved);
 // were redone: schnapsen levels)"; "" for any other name. The table says it of a resumed save,
 // the command line of a flag or a setting.
 std::string retired_level_note(std::string_view level);
+// A seat whose AI level is one of an earlier version: its successor takes the seat (and its
+// default name), and the note above says so; "" for any other seat. The one place a seat's
+// retired level is mapped, for the saved match and the one asked for alike.
+std::string retire_level(SeatSetup& seat);
 // A fresh match id: 16 hexadecimal digits from the system's random source.
 std::string new_match_id();
 

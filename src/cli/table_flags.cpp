@@ -1,0 +1,89 @@
+// The flags of the commands that open a table, each defined once (table_flags.hpp).
+#include "table_flags.hpp"
+
+#include <cstdlib>
+
+#include "checks.hpp"
+#include "schnapsen/game/i18n.hpp"
+
+namespace schnapsen::cli {
+
+LookFlagOptions add_look_flags(CLI::App& cmd, LookFlags& f, bool pauses) {
+  LookFlagOptions made;
+  cmd.add_option("--lang", f.lang,
+                 "Language of the table: de or en (default: from LANGUAGE, LC_ALL, LC_MESSAGES, "
+                 "LANG)")
+      ->check(CLI::IsMember({"de", "en"}));
+  made.suits = cmd.add_option("--suits", f.suits,
+                              "Card names: french or german (the German table's default)")
+                   ->check(CLI::IsMember({"french", "german"}))
+                   ->capture_default_str();
+  cmd.add_flag("--ascii", f.ascii, "ASCII suits and borders only");
+  cmd.add_flag("--no-color", f.no_color, "No colours (also when NO_COLOR is set)");
+  cmd.add_flag("--no-mouse", f.no_mouse,
+               "No mouse: keys only, and the terminal selects text as usual");
+  if (pauses)
+    made.speed = cmd.add_option("--speed", f.speed,
+                                "Pauses after the other player's moves: slow, normal or fast "
+                                "(none)")
+                     ->check(CLI::IsMember(tui::speed_names()))
+                     ->capture_default_str();
+  return made;
+}
+
+LookFlags with_settings(LookFlags f, const std::map<std::string, std::string>& settings) {
+  const auto setting = [&settings](const char* key) {
+    const auto it = settings.find(key);
+    return it == settings.end() ? std::string() : it->second;
+  };
+  // A bad value in the file is play's to report; here it is left out.
+  if (f.lang.empty() && parse_language(setting("lang"))) f.lang = setting("lang");
+  if (f.suits.empty() && (setting("suits") == "french" || setting("suits") == "german"))
+    f.suits = setting("suits");
+  if (f.speed.empty() && tui::parse_speed(setting("speed"))) f.speed = setting("speed");
+  f.ascii = f.ascii || setting("ascii") == "true";
+  f.no_color = f.no_color || setting("no-color") == "true";
+  f.no_mouse = f.no_mouse || setting("no-mouse") == "true";
+  return f;
+}
+
+LookOptions to_look(const LookFlags& f) {
+  LookOptions look;
+  const bool german =
+      f.suits.empty() ? current_language() == Language::German : f.suits == "german";
+  look.suits = german ? tui::SuitStyle::German : tui::SuitStyle::French;
+  look.ascii = f.ascii;
+  const char* no_color = std::getenv("NO_COLOR");
+  look.color = !f.no_color && !(no_color && *no_color);
+  look.mouse = !f.no_mouse;
+  look.speed = tui::parse_speed(f.speed).value_or(tui::Speed::Normal);
+  return look;
+}
+
+MatchFlagOptions add_match_flags(CLI::App& cmd, MatchFlags& f, const std::string& other) {
+  MatchFlagOptions made;
+  made.bummerls = cmd.add_option("--bummerls", f.bummerls, "Bummerls to lose the match")
+                      ->check(whole_number(1, 99))
+                      ->capture_default_str();
+  made.no_schneider = cmd.add_flag("--no-schneider-bummerl", f.no_schneider,
+                                   "A Schneider-Bummerl counts once (tournament play)");
+  made.first_dealer = cmd.add_option("--first-dealer", f.first_dealer,
+                                     "Who deals first: me, " + other + " or random")
+                          ->check(CLI::IsMember({std::string("me"), other, std::string("random")}))
+                          ->capture_default_str();
+  return made;
+}
+
+MatchSettings match_settings(const MatchFlags& f) {
+  MatchSettings settings;
+  settings.bummerls_to_lose = f.bummerls;
+  settings.schneider_bummerl = !f.no_schneider;
+  return settings;
+}
+
+int first_dealer_seat(const std::string& value) {
+  if (value == "me") return 0;
+  return value == "random" ? -1 : 1;
+}
+
+}  // namespace schnapsen::cli
