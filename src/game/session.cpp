@@ -39,11 +39,6 @@ std::string opponent_flag(const SeatSetup& seat) {
   return "--ai";
 }
 
-// Which hand of which match `s` is: "<match id>/<hands played before it>".
-std::string hand_key(const SavedMatch& s) {
-  return s.match_id + "/" + std::to_string(s.hands_played);
-}
-
 // The flags of `request` that contradict `saved`.
 std::vector<std::string> contradictions(const MatchRequest& request, const SavedMatch& saved) {
   std::vector<std::string> ignored;
@@ -94,6 +89,51 @@ class AnsweringSeat : public ai::Player {
   ai::Player& inner_;
   bool answered_ = false;
 };
+
+// The players of a match's two seats: the front end's humans (a remote seat is one, asked over
+// the network), an opponent shown by the front end.
+struct SeatPlayers {
+  SeatPlayers(SessionFrontEnd& front, const SeatSetup& other, ai::Player* opponent)
+      : players{&front.human(0), static_cast<ai::Player*>(nullptr)} {
+    if (other.kind == SeatKind::Human || other.kind == SeatKind::Remote) {
+      players[1] = &front.human(1);
+      return;
+    }
+    answering = std::make_unique<AnsweringSeat>(*opponent);
+    shown = front.watch(1, *answering);
+    players[1] = shown ? shown.get() : answering.get();
+  }
+  // Plays the match; an opponent that fails before its first answer did not start.
+  void run(Controller& controller) const {
+    try {
+      controller.run();
+    } catch (const ai::PlayerFailure& e) {
+      if (answering && !answering->answered()) throw OpponentDidNotStart(e.what());
+      throw;
+    }
+  }
+
+  std::unique_ptr<AnsweringSeat> answering;
+  std::unique_ptr<ai::Player> shown;
+  std::array<SeatPlayer, 2> players;
+};
+
+// The controller of `setup`, dealt as the venue deals; a resumed match as its save left it.
+std::unique_ptr<Controller> controller_for(const MatchSetup& setup, const Venue& venue,
+                                           const std::array<SeatPlayer, 2>& players) {
+  ControllerConfig config;
+  config.rules = setup.spec.rules;
+  config.match = setup.spec.settings;
+  config.seed = setup.spec.seed;
+  config.deal = venue.deal;
+  config.first_dealer = setup.spec.first_dealer;
+  config.take_back = setup.take_back == TakeBack::On;
+  if (!setup.resumed) return std::make_unique<Controller>(config, players);
+  auto controller = std::make_unique<Controller>(config, players, setup.resumed->match_at_deal(),
+                                                 setup.resumed->hand);
+  if (setup.resumed->taken_back) controller->mark_taken_back();
+  return controller;
+}
 
 }  // namespace
 
@@ -151,9 +191,9 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
     s->warning_ = tr(N_("not saving: %s"), {no_dir_reason});
     return s;
   }
-  s->records_dir_ = s->venue_.records_dir.value_or(*state_dir);
-  s->stats_file_ = SaveStore(*s->records_dir_).stats_file();
+  const std::filesystem::path records = s->venue_.records_dir.value_or(*state_dir);
   if (mode == StartMode::Separate) {
+    s->recorder_ = MatchRecorder(records);
     s->warning_ = _("a separate match: it is not saved");
     return s;
   }
@@ -161,17 +201,13 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
   if (!lock && lock.error().held) return unexpected(lock.error().message);
   if (!lock) {  // an unusable state directory: play goes on unsaved, and says so
     if (mode == StartMode::Resume) return unexpected("--resume: " + lock.error().message);
+    s->recorder_ = MatchRecorder(records);
     s->warning_ = tr(N_("saving failed: %s"), {lock.error().message});
     return s;
   }
-  s->lock_.emplace(std::move(*lock));
-  s->store_.emplace(*state_dir);
-  remove_stale_temp_files(s->store_->save_file());  // left by a process killed mid-write
-  remove_stale_stats_temp_files(*s->stats_file_);
-  if (auto text = read_file(s->store_->save_file(), kMaxSaveBytes, Symlinks::Refuse))
-    s->previous_save_ = std::move(*text);
+  s->recorder_ = MatchRecorder(std::move(*lock), records);
   if (mode != StartMode::New) {
-    LoadedSave loaded = s->store_->load();
+    LoadedSave loaded = s->recorder_.load();
     if (loaded.status == LoadedSave::Status::Loaded) {
       s->saved_ = std::move(loaded.match);
       // A level of an earlier version: its successor plays on, and the table says so once.
@@ -183,7 +219,6 @@ Expected<std::unique_ptr<Session>, std::string> Session::open(
   if (mode == StartMode::Resume && !s->saved_)
     return unexpected(s->warning_.empty() ? std::string(_("--resume: no saved match"))
                                           : tr(N_("--resume: no saved match (%s)"), {s->warning_}));
-  s->match_saved_ = s->saved_.has_value();
   return s;
 }
 
@@ -252,7 +287,7 @@ SessionEnd Session::run(SessionFrontEnd& front) {
   if (saved_ && !resuming) {
     const ResumeChoice choice = front.offer_resume(*saved_, describe_saved(*saved_));
     // Left at the question: the save stays as it is.
-    if (choice == ResumeChoice::Quit) return {SessionEnd::Kind::Left, match_saved_};
+    if (choice == ResumeChoice::Quit) return {SessionEnd::Kind::Left, match_saved()};
     resuming = choice == ResumeChoice::Resume;
   }
   MatchSetup setup = resuming ? resume_setup(*saved_) : new_setup(request_.spec.seed);
@@ -264,13 +299,13 @@ SessionEnd Session::run(SessionFrontEnd& front) {
     } catch (const OpponentDidNotStart& e) {
       if (!setup.resumed) {
         // A new match whose opponent never played leaves the save as it found it.
-        restore_previous_save();
+        recorder_.restore_previous_save();
         throw ai::PlayerFailure(e.what());
       }
       // The resumed match as far as it got (moves made before the failure), as last committed.
-      SavedMatch now = committed_ ? *committed_ : *setup.resumed;
+      SavedMatch now = recorder_.committed().value_or(*setup.resumed);
       const OpponentChoice choice = front.opponent_failed(now, e.what());
-      if (choice.kind == OpponentChoice::Kind::Quit) return {SessionEnd::Kind::Left, match_saved_};
+      if (choice.kind == OpponentChoice::Kind::Quit) return {SessionEnd::Kind::Left, match_saved()};
       if (choice.kind == OpponentChoice::Kind::NewMatch) {
         setup = new_setup(request_.spec.seed);
       } else {
@@ -280,12 +315,12 @@ SessionEnd Session::run(SessionFrontEnd& front) {
       }
       continue;
     }
-    previous_save_.reset();  // a match ended: nothing to restore any more
+    recorder_.forget_previous_save();  // a match ended: nothing to restore any more
     // The player may have abandoned the match for a new one (the menu), with the opponent it
     // chose: the save keeps the abandoned match until the new one's first deal replaces it; its
     // finished hands stay counted, the match is counted as neither won nor lost.
     const std::optional<std::string> abandoned_for = std::exchange(new_match_, std::nullopt);
-    if (!abandoned_for && !again) return {SessionEnd::Kind::Left, match_saved_};
+    if (!abandoned_for && !again) return {SessionEnd::Kind::Left, match_saved()};
     if (!abandoned_for && !*again) return {SessionEnd::Kind::Finished, false};
     seed = SplitMix64(seed).next();
     setup = next_setup(setup, seed);
@@ -305,15 +340,6 @@ MatchSetup Session::next_setup(const MatchSetup& played, std::uint64_t seed) con
   return next;
 }
 
-void Session::restore_previous_save() {
-  if (!store_) return;
-  if (previous_save_) {
-    if (!write_file_atomically(store_->save_file(), *previous_save_)) match_saved_ = true;
-  } else if (!store_->remove()) {
-    match_saved_ = false;
-  }
-}
-
 std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   std::unique_ptr<ai::Player> opponent;
   try {
@@ -321,7 +347,7 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   } catch (const ai::PlayerFailure& e) {
     throw OpponentDidNotStart(e.what());
   }
-  setup.stats_file = stats_file_;
+  setup.stats_file = recorder_.stats_file();
   setup.take_back = take_back_for(request_.take_back, setup.spec.rules, setup.spec.seats);
   setup.advice = venue_.advice;
   front.begin_match(setup);
@@ -329,40 +355,10 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
     SessionFrontEnd& front;
     ~EndMatch() { front.end_match(); }
   } end_match{front};
-  std::unique_ptr<AnsweringSeat> answering;
-  std::unique_ptr<ai::Player> shown;
-  std::array<SeatPlayer, 2> players{&front.human(0), static_cast<ai::Player*>(nullptr)};
-  if (setup.spec.seats[1].kind == SeatKind::Human || setup.spec.seats[1].kind == SeatKind::Remote) {
-    players[1] = &front.human(1);
-  } else {
-    answering = std::make_unique<AnsweringSeat>(*opponent);
-    shown = front.watch(1, *answering);
-    players[1] = shown ? shown.get() : answering.get();
-  }
-  ControllerConfig config;
-  config.rules = setup.spec.rules;
-  config.match = setup.spec.settings;
-  config.seed = setup.spec.seed;
-  config.deal = venue_.deal;
-  config.first_dealer = setup.spec.first_dealer;
-  config.take_back = setup.take_back == TakeBack::On;
-  committed_.reset();
-  std::optional<Controller> controller;
-  if (setup.resumed) {
-    controller.emplace(config, players, setup.resumed->match_at_deal(), setup.resumed->hand);
-    if (setup.resumed->taken_back) controller->mark_taken_back();
-  } else {
-    controller.emplace(config, players);
-  }
-
-  std::vector<std::string> notes;
-  if (!warning_.empty()) notes.push_back(warning_);
-  if (!request_.note.empty()) notes.push_back(request_.note);
-  if (!setup.ignored.empty())
-    notes.push_back(
-        tr(N_("ignored %s: a resumed match keeps its settings (--new starts a new one)"),
-           {join(setup.ignored, ", ")}));
-  start_note_ = join(notes, "; ");
+  SeatPlayers seats(front, setup.spec.seats[1], opponent.get());
+  recorder_.begin_match();
+  const std::unique_ptr<Controller> controller = controller_for(setup, venue_, seats.players);
+  start_note_ = start_note(setup);
   start_hands_ = controller->match_at_deal().hands_played();
   front.set_save_status({false, start_note_});  // saved from the first commit on
   controller->on_step([&](const Controller& c) { commit(c, setup, front); });
@@ -370,108 +366,37 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   if (controller->hand()) commit(*controller, setup, front);
   if (auto hand = controller->hand_so_far()) front.show_hand_so_far(*hand);
   controller->on_event([&front](const GameEvent& e) { front.on_event(e); });
-  try {
-    controller->run();
-  } catch (const ai::PlayerFailure& e) {
-    if (answering && !answering->answered()) throw OpponentDidNotStart(e.what());
-    throw;
-  }
+  seats.run(*controller);
   if (controller->left()) {
     new_match_ = controller->new_match();
     return std::nullopt;
   }
   // Every end screen was shown and dismissed: the match is over for good.
-  if (store_) {
-    if (auto err = store_->remove())
-      front.set_save_status({false, tr(N_("removing the save failed: %s"), {*err})});
-    match_saved_ = false;
-  }
+  if (auto err = recorder_.remove_save())
+    front.set_save_status({false, tr(N_("removing the save failed: %s"), {*err})});
   warning_.clear();
   request_.note.clear();
   return front.play_again(summary(*controller, setup));
 }
 
+std::string Session::start_note(const MatchSetup& setup) const {
+  std::vector<std::string> notes;
+  if (!warning_.empty()) notes.push_back(warning_);
+  if (!request_.note.empty()) notes.push_back(request_.note);
+  if (!setup.ignored.empty())
+    notes.push_back(
+        tr(N_("ignored %s: a resumed match keeps its settings (--new starts a new one)"),
+           {join(setup.ignored, ", ")}));
+  return join(notes, "; ");
+}
+
 void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontEnd& front) {
   if (!c.hand()) return;
-  SavedMatch s;
-  s.settings = c.config().match;
-  s.seats = setup.spec.seats;
-  s.seed = c.config().seed;
-  s.match_id = setup.match_id;
-  const Match& at_deal = c.match_at_deal();
-  s.hands_played = at_deal.hands_played();
-  s.points = {at_deal.points(0), at_deal.points(1)};
-  s.bummerls = {at_deal.bummerls(0), at_deal.bummerls(1)};
-  s.hand = c.hand()->record();
-  s.hand.action_lines.clear();
-  s.taken_back = c.taken_back();
-  committed_ = s;
-  // A finished hand is queued once for the statistics and the history (each also keeps any hand
-  // once: the statistics count by hand, history files are named after the match and the hand).
-  const bool queued = std::any_of(unrecorded_.begin(), unrecorded_.end(),
-                                  [&](const auto& u) { return hand_key(u.hand) == hand_key(s); });
-  if (c.last_outcome() && (stats_file_ || store_) && !queued && last_recorded_ != hand_key(s)) {
-    StatsLine delta = stats_delta(*c.last_outcome(), 0);
-    if (s.taken_back) delta.hands_won = delta.hands_lost = 0;  // not counted as won or lost
-    unrecorded_.push_back({s, delta, std::chrono::system_clock::now()});
-  }
-  std::vector<std::string> problems;
-  keep_lock(problems);
-  std::vector<std::string> recording;  // said after a failed save, which matters more
-  record_finished_hands(recording);
-  bool saved = false;  // this step is in the save: quitting now loses nothing
-  if (store_) {
-    if (auto err = store_->save(s)) {
-      problems.push_back(tr(N_("saving failed: %s"), {*err}));
-    } else {
-      saved = match_saved_ = true;
-    }
-  }
-  problems.insert(problems.end(), recording.begin(), recording.end());
+  SaveStatus status = recorder_.commit(c, setup.spec.seats, setup.match_id);
   // The start's note (a rejected save, ignored flags) stays through the first hand.
-  if (problems.empty() && s.hands_played == start_hands_) problems.push_back(start_note_);
-  front.set_save_status({saved, join(problems, "; ")});
-}
-
-void Session::keep_lock(std::vector<std::string>& problems) {
-  if (!lock_ || lock_->still_held()) return;
-  // The state directory (or its lock) was removed under us: take the lock again, so that a
-  // second process cannot take one too and both write; if one already has, stop saving.
-  auto again = SessionLock::acquire(lock_->dir());
-  if (again) {
-    lock_.emplace(std::move(*again));
-    return;
-  }
-  lock_.reset();
-  store_.reset();
-  match_saved_ = false;
-  problems.push_back(tr(N_("not saving any more: %s"), {again.error().message}));
-}
-
-void Session::record_finished_hands(std::vector<std::string>& problems) {
-  bool stats_blocked = false;  // an older hand is not counted: later ones wait (counted in order)
-  for (UnrecordedHand& u : unrecorded_) {
-    if (!u.in_stats && !stats_blocked) {
-      const std::optional<std::string> err =
-          stats_file_ ? count_hand(*stats_file_, u.hand.match_id, u.hand.hands_played,
-                                   stats_key(u.hand, 0), u.delta)
-                      : std::nullopt;
-      if (err) problems.push_back(tr(N_("statistics: %s"), {*err}));
-      u.in_stats = !err;
-      stats_blocked = !u.in_stats;
-    }
-    if (!u.in_history) {
-      const std::optional<std::string> err =
-          store_ ? HistoryStore(*records_dir_).add(u.hand, u.finished) : std::nullopt;
-      if (err) problems.push_back(tr(N_("history: %s"), {*err}));
-      u.in_history = !err;
-    }
-  }
-  std::erase_if(unrecorded_, [this](const UnrecordedHand& u) {
-    if (!u.in_stats || !u.in_history) return false;
-    last_recorded_ = hand_key(u.hand);
-    return true;
-  });
+  if (status.warning.empty() && c.match_at_deal().hands_played() == start_hands_)
+    status.warning = start_note_;
+  front.set_save_status(status);
 }
 
 MatchSummary Session::summary(const Controller& c, const MatchSetup& setup) const {
@@ -484,8 +409,8 @@ MatchSummary Session::summary(const Controller& c, const MatchSetup& setup) cons
   keyed.seats = setup.spec.seats;
   keyed.hand.rules = setup.spec.rules;
   out.stats_key = stats_key(keyed, 0);
-  if (stats_file_) {
-    if (auto stats = read_stats(*stats_file_)) {
+  if (const auto& file = recorder_.stats_file()) {
+    if (auto stats = read_stats(*file)) {
       auto line = stats->lines.find(out.stats_key);
       if (line != stats->lines.end()) out.stats = line->second;
     }

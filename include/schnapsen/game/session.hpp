@@ -23,6 +23,7 @@
 #include "schnapsen/bots/bot_player.hpp"
 #include "schnapsen/expected.hpp"
 #include "schnapsen/game/controller.hpp"
+#include "schnapsen/game/match_recorder.hpp"
 #include "schnapsen/game/play_front_end.hpp"
 #include "schnapsen/game/save.hpp"
 #include "schnapsen/game/session_lock.hpp"
@@ -97,13 +98,6 @@ struct OpponentChoice {
   std::string level;  // OtherOpponent: the AI level to take the seat
 };
 
-// What the player is told about saving: whether quitting now keeps the match for --resume
-// (the save holds it as it stands), and a line about saving or statistics ("" none).
-struct SaveStatus {
-  bool saved = false;
-  std::string warning;
-};
-
 // A front end of the session: it asks the player the session's questions, shows the events (each
 // with a snapshot of the table) and takes the human seats' decisions as SeatAnswers. It never
 // sees the controller or the game state. A scripted implementation drives matches in tests.
@@ -154,7 +148,7 @@ class Session {
   void name_seat(int seat, std::string name);
 
   // True while the save holds a match that `--resume` goes on with.
-  bool match_saved() const { return match_saved_; }
+  bool match_saved() const { return recorder_.match_saved(); }
   const std::optional<SavedMatch>& saved() const { return saved_; }
 
  private:
@@ -167,22 +161,12 @@ class Session {
                                             std::function<bool()> stop_check) const;
   // Plays one match to its end and asks whether to play again (nullopt: the player left).
   std::optional<bool> play(SessionFrontEnd& front, MatchSetup& setup);
-  // Puts back the save the session found (or removes a new one): a new match whose opponent
-  // never played must not replace the saved match.
-  void restore_previous_save();
+  // The warnings shown with the match's first hand: the session's, the request's, ignored flags.
+  std::string start_note(const MatchSetup& setup) const;
   void commit(const Controller& c, const MatchSetup& setup, SessionFrontEnd& front);
-  // Takes the state directory's lock again if it was removed (e.g. the directory deleted);
-  // when another process has taken it meanwhile, stops saving and says why in `problems`.
-  void keep_lock(std::vector<std::string>& problems);
-  // Writes the finished hands not yet recorded into the statistics and the history, oldest
-  // first; what failed stays for the next commit and is said in `problems`.
-  void record_finished_hands(std::vector<std::string>& problems);
   MatchSummary summary(const Controller& c, const MatchSetup& setup) const;
 
-  std::optional<SaveStore> store_;  // none: nothing is saved
-  std::optional<std::filesystem::path> stats_file_;
-  std::optional<std::filesystem::path> records_dir_;  // the statistics' and the history's
-  std::optional<SessionLock> lock_;
+  MatchRecorder recorder_;
   std::string start_note_;  // shown through the first hand played
   int start_hands_ = 0;
   std::string warning_;  // shown at the start (no state directory, a rejected save, ...)
@@ -190,25 +174,8 @@ class Session {
   MatchRequest request_;
   Venue venue_;
   std::optional<SavedMatch> saved_;
-  std::optional<std::string> previous_save_;  // the save file's text when the session began
-  // The match as the current one was last committed (saved or not): where a resumed match
-  // whose opponent failed stands.
-  std::optional<SavedMatch> committed_;
-  bool match_saved_ = false;
   // The match was left for a new one (SeatAnswer::NewMatch): the new opponent's level, or empty.
   std::optional<std::string> new_match_;
-  // A finished hand on its way into the statistics and the history. Writing may fail (a full
-  // disk): it is retried at every commit until both hold the hand, so a hand that ended while
-  // nothing could be written is counted, once, when writing works again.
-  struct UnrecordedHand {
-    SavedMatch hand;  // as committed when it ended
-    StatsLine delta;
-    std::chrono::system_clock::time_point finished;
-    bool in_stats = false;
-    bool in_history = false;
-  };
-  std::vector<UnrecordedHand> unrecorded_;
-  std::string last_recorded_;  // "<match id>/<hands before it>" of the last hand recorded
 };
 
 // "You vs AI master, soft rules, hand 4, Bummerl points 5:7": a save for the resume question.
