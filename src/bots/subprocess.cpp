@@ -448,7 +448,7 @@ IoStatus Subprocess::fill(Clock::time_point deadline) {
     if (stdout_eof_) return IoStatus::Closed;
     const ssize_t n = ::read(stdout_fd_, chunk, sizeof chunk);
     if (n > 0) {
-      buffer_.append(chunk, static_cast<std::size_t>(n));
+      buffer_.append({chunk, static_cast<std::size_t>(n)});
       return IoStatus::Ok;
     }
     if (n == 0) {
@@ -468,18 +468,15 @@ IoStatus Subprocess::read_line(std::string& line, Clock::time_point deadline,
                                std::size_t max_bytes) {
   line.clear();
   for (;;) {
-    const std::size_t newline = buffer_.find('\n');
-    if (newline != std::string::npos && newline <= max_bytes) {
-      line.assign(buffer_, 0, newline);
-      buffer_.erase(0, newline + 1);
-      return IoStatus::Ok;
-    }
-    if (buffer_.size() > max_bytes) {
-      line.assign(buffer_, 0, 60);  // a sample for the message
+    // The '\r' of "\r\n" stays: parse_bot_answer drops it and quotes the line as it came.
+    const auto take = buffer_.take(line, max_bytes, text::LineBuffer::CarriageReturn::Keep);
+    if (take == text::LineBuffer::Take::Line) return IoStatus::Ok;
+    if (take == text::LineBuffer::Take::TooLong) {
+      line.assign(buffer_.bytes(), 0, 60);  // a sample for the message
       return IoStatus::TooLong;
     }
     const IoStatus s = fill(deadline);
-    if (s == IoStatus::Closed) line = buffer_;
+    if (s == IoStatus::Closed) line = buffer_.bytes();
     if (s != IoStatus::Ok) return s;
   }
 }
@@ -494,7 +491,7 @@ IoStatus Subprocess::take_pending(std::string& out, std::size_t max_bytes) {
   // Read on a little so the caller can say how much was sent, but never without bound.
   while (buffer_.size() < max_bytes && fill(Clock::now()) == IoStatus::Ok) {
   }
-  out.assign(buffer_, 0, max_bytes);
+  out.assign(buffer_.bytes(), 0, max_bytes);
   buffer_.clear();
   return IoStatus::Ok;
 }

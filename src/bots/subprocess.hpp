@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "schnapsen/expected.hpp"
+#include "schnapsen/line_buffer.hpp"
 
 namespace schnapsen::bots::detail {
 
@@ -112,7 +113,7 @@ class Subprocess {
   bool reaped_ = false;
   bool stdout_eof_ = false;
   std::optional<std::string> ended_;  // how the child ended, once known
-  std::string buffer_;                // bytes read from stdout not yet returned
+  text::LineBuffer buffer_;           // bytes read from stdout not yet returned
   std::string error_;
 };
 

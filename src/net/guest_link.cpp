@@ -15,6 +15,7 @@
 #include <cstring>
 #include <thread>
 
+#include "schnapsen/line_buffer.hpp"
 #include "schnapsen/net/channel.hpp"
 #include "schnapsen/net/pake.hpp"
 #include "schnapsen/net/wire.hpp"
@@ -95,9 +96,8 @@ int connect_one(const addrinfo& address, int ms, int& error) {
 
 struct GuestLink::Impl {
   int fd = -1;
-  std::string in;
-  std::size_t scanned = 0;  // `in` holds no '\n' before this
-  LineSealer sealer;        // set once the handshake has made the keys
+  text::LineBuffer in;
+  LineSealer sealer;  // set once the handshake has made the keys
   LineOpener opener;
   ~Impl() {
     if (fd >= 0) ::close(fd);
@@ -270,13 +270,11 @@ GuestLink::Read GuestLink::read_line(std::optional<std::chrono::milliseconds> ti
                                      const std::function<bool()>& stop) {
   Impl& self = *impl_;
   const auto deadline = timeout ? Clock::now() + *timeout : Clock::time_point::max();
+  std::string line;
   for (;;) {
-    const std::size_t end = self.in.find('\n', self.scanned);
-    if (end != std::string::npos) {
-      std::string line = self.in.substr(0, end);
-      self.in.erase(0, end + 1);
-      self.scanned = 0;
-      if (!line.empty() && line.back() == '\r') line.pop_back();
+    // TooLong is an unfinished line: `in` never holds more than the limit and one byte.
+    const auto take = self.in.take(line, kMaxSealedHostLine);
+    if (take == text::LineBuffer::Take::Line) {
       if (!self.opener.ready()) return {Read::Kind::Line, std::move(line)};
       auto opened = self.opener.open(line);
       if (opened) return {Read::Kind::Line, std::move(*opened)};
@@ -285,8 +283,7 @@ GuestLink::Read GuestLink::read_line(std::optional<std::chrono::milliseconds> ti
       self.in.clear();
       return {Read::Kind::Closed, "the host sent " + opened.error()};
     }
-    self.scanned = self.in.size();
-    if (self.in.size() > kMaxSealedHostLine)
+    if (take == text::LineBuffer::Take::TooLong)
       return {Read::Kind::Closed, "the host sent a line longer than " +
                                       std::to_string(kMaxHostLineBytes / (1024 * 1024)) + " MiB"};
     if (self.fd < 0) return {Read::Kind::Closed, "the connection is closed"};
@@ -308,7 +305,7 @@ GuestLink::Read GuestLink::read_line(std::optional<std::chrono::milliseconds> ti
     const std::size_t room = kMaxSealedHostLine + 1 - std::min(self.in.size(), kMaxSealedHostLine);
     const ssize_t n = ::recv(self.fd, buffer, std::min(room, sizeof buffer), MSG_DONTWAIT);
     if (n > 0) {
-      self.in.append(buffer, static_cast<std::size_t>(n));
+      self.in.append({buffer, static_cast<std::size_t>(n)});
       continue;
     }
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) continue;

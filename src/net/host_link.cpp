@@ -15,16 +15,17 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
-#include <cmath>
 #include <condition_variable>
 #include <cstring>
 #include <deque>
-#include <map>
 #include <mutex>
 #include <thread>
 
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/line_buffer.hpp"
 #include "schnapsen/net/channel.hpp"
+#include "schnapsen/net/guess_limiter.hpp"
+#include "schnapsen/net/host_handshake.hpp"
 #include "schnapsen/net/pake.hpp"
 #include "schnapsen/net/wire.hpp"
 #include "socket_util.hpp"
@@ -83,11 +84,11 @@ bool flush(int fd, std::string& out, int& error) {
 enum class ReadResult { Data, Nothing, Eof, Error };
 
 // Appends what arrived (at most `limit` bytes) to `in`.
-ReadResult read_some(int fd, std::string& in, std::size_t limit, int& error) {
+ReadResult read_some(int fd, text::LineBuffer& in, std::size_t limit, int& error) {
   char buffer[kReadChunk];
   const ssize_t n = ::recv(fd, buffer, std::min(limit, sizeof buffer), MSG_DONTWAIT);
   if (n > 0) {
-    in.append(buffer, static_cast<std::size_t>(n));
+    in.append({buffer, static_cast<std::size_t>(n)});
     return ReadResult::Data;
   }
   if (n == 0) return ReadResult::Eof;
@@ -97,36 +98,19 @@ ReadResult read_some(int fd, std::string& in, std::size_t limit, int& error) {
 }
 
 struct Conn {
-  // The handshake's steps (handshake.hpp), then Closing or Seated.
-  enum class Stage { Hello, Share, Confirm, Join, Closing, Seated } stage = Stage::Hello;
+  // The handshake (host_handshake.hpp), then Closing or Seated.
+  enum class Stage { Handshake, Closing, Seated } stage = Stage::Handshake;
   int fd = -1;
   std::string peer;
   std::string address;  // whose wrong codes count together: the IPv4 address, an IPv6 /64
-  std::string in;
+  text::LineBuffer in;
   std::string out;  // not for the seated guest: its queue is Impl::seat_out
   Clock::time_point deadline{};
-  std::shared_ptr<const PakeKeys> keys;  // once the guest's share came
-  LineOpener opener;                     // the guest's sealed lines, from its join on
-  LineSealer sealer;                     // the host's, handed to the seat
-  std::string name;
-  bool shut = false;                 // Closing: shutdown(SHUT_WR) done
-  Clock::time_point line_started{};  // Seated: when the unfinished line in `in` began
+  std::optional<HostHandshake> handshake;  // Handshake
+  LineOpener opener;                       // Seated: the guest's sealed lines
+  bool shut = false;                       // Closing: shutdown(SHUT_WR) done
+  Clock::time_point line_started{};        // Seated: when the unfinished line in `in` began
   short revents = 0;
-};
-
-// A token bucket of wrong codes: `burst` at most, one back every `refill_ms`.
-struct Bucket {
-  double tokens = 0;
-  Clock::time_point at{};
-  void refill(Clock::time_point now, int burst, int refill_ms) {
-    const double elapsed = std::chrono::duration<double, std::milli>(now - at).count();
-    tokens = std::min<double>(burst, tokens + elapsed / std::max(1, refill_ms));
-    at = now;
-  }
-  // The wait until a token is back, in ms.
-  int wait_ms(int refill_ms) const {
-    return std::max(1, static_cast<int>(std::ceil((1 - tokens) * refill_ms)));
-  }
 };
 
 // The part of a peer's address whose wrong codes count together: an IPv4 address whole, the
@@ -143,7 +127,12 @@ std::string address_key(const sockaddr_storage& address) {
 
 std::string seconds_text(int ms) { return std::to_string(std::max(1, (ms + 999) / 1000)) + " s"; }
 
-constexpr std::size_t kMaxTrackedAddresses = 4096;
+GuessLimits guess_limits(const HostOptions& options) {
+  return {.burst = options.wrong_code_burst,
+          .refill_ms = options.wrong_code_refill_ms,
+          .all_burst = options.all_wrong_code_burst,
+          .all_refill_ms = options.all_wrong_code_refill_ms};
+}
 
 void close_conn(Conn& conn) {
   if (conn.fd >= 0) ::close(conn.fd);
@@ -153,6 +142,8 @@ void close_conn(Conn& conn) {
 }  // namespace
 
 struct HostLink::Impl {
+  explicit Impl(const HostOptions& given) : options(given), guesses(guess_limits(given)) {}
+
   HostOptions options;
   int listen_fd = -1;
   int wake_read = -1;
@@ -165,8 +156,7 @@ struct HostLink::Impl {
   std::vector<Conn> pending;  // handshakes in progress
   std::vector<Conn> closing;  // refused or dropped: their last line goes out, then they close
   std::optional<Conn> guest;
-  std::map<std::string, Bucket> wrong_codes;  // per address (address_key)
-  Bucket all_wrong_codes;                     // from every address together
+  GuessLimiter guesses;  // wrong codes per address (address_key) and from all together
   Clock::time_point listen_paused_until{};
   std::string salt_hex;  // the salt of this run, sent in every challenge
   Scalar w{};            // the code stretched with it (pake.hpp), worked out once
@@ -304,36 +294,6 @@ struct HostLink::Impl {
     }
   }
 
-  // The bucket of an address, refilled to now (a new one starts full). Beyond
-  // kMaxTrackedAddresses the full ones are forgotten (they hold nothing a new one would not).
-  Bucket& bucket_of(const std::string& address, Clock::time_point now) {
-    auto it = wrong_codes.find(address);
-    if (it == wrong_codes.end()) {
-      if (wrong_codes.size() >= kMaxTrackedAddresses) {
-        for (auto entry = wrong_codes.begin(); entry != wrong_codes.end();) {
-          entry->second.refill(now, options.wrong_code_burst, options.wrong_code_refill_ms);
-          entry = entry->second.tokens >= options.wrong_code_burst ? wrong_codes.erase(entry)
-                                                                   : std::next(entry);
-        }
-      }
-      it = wrong_codes.emplace(address, Bucket{static_cast<double>(options.wrong_code_burst), now})
-               .first;
-    }
-    it->second.refill(now, options.wrong_code_burst, options.wrong_code_refill_ms);
-    return it->second;
-  }
-
-  void refill_all(Clock::time_point now) {
-    all_wrong_codes.refill(now, options.all_wrong_code_burst, options.all_wrong_code_refill_ms);
-  }
-
-  // A wrong code from `address`: a token from its bucket and from everybody's.
-  void wrong_code(const std::string& address, Clock::time_point now) {
-    bucket_of(address, now).tokens -= 1;
-    refill_all(now);
-    all_wrong_codes.tokens -= 1;
-  }
-
   void accept_all(Clock::time_point now) {
     for (int i = 0; i < 64; ++i) {
       sockaddr_storage address{};
@@ -351,132 +311,69 @@ struct HostLink::Impl {
       conn.peer = address_text(reinterpret_cast<sockaddr*>(&address), size);
       conn.deadline = now + milliseconds(options.handshake_ms);
       conn.address = address_key(address);
-      const Bucket& mine = bucket_of(conn.address, now);
-      refill_all(now);
-      if (mine.tokens < 1) {
-        const int wait = mine.wait_ms(options.wrong_code_refill_ms);
+      if (const auto wait = guesses.refused(conn.address, now)) {
+        const bool mine = wait->whose == GuessLimiter::Wait::Whose::Address;
         refuse(conn,
-               {N_("too many wrong join codes from your address: wait %s"), {seconds_text(wait)}},
-               now, wait);
-        to_closing(std::move(conn), now);
-      } else if (all_wrong_codes.tokens < 1) {
-        const int wait = all_wrong_codes.wait_ms(options.all_wrong_code_refill_ms);
-        refuse(conn, {N_("too many wrong join codes lately: wait %s"), {seconds_text(wait)}}, now,
-               wait);
+               {mine ? N_("too many wrong join codes from your address: wait %s")
+                     : N_("too many wrong join codes lately: wait %s"),
+                {seconds_text(wait->ms)}},
+               now, wait->ms);
         to_closing(std::move(conn), now);
       } else if (pending.size() >= static_cast<std::size_t>(kMaxPendingConnections)) {
         refuse(conn, {N_("the host is busy: too many connections at once"), {}}, now, 1000);
         to_closing(std::move(conn), now);
       } else {
+        conn.handshake.emplace(salt_hex, w);
         pending.push_back(std::move(conn));
       }
     }
   }
 
-  void seat(Conn& conn, Clock::time_point now) {
+  void seat(Conn& conn, const HandshakeJoined& joined, Clock::time_point now) {
     {
       const std::lock_guard lock(mutex);
       take_drop_locked(now);
       if (!seated && !guest) {
         seated = true;
-        seat_out = std::move(conn.out);
-        conn.out.clear();
-        seat_out += welcome_line(hex_of(conn.keys->confirm_b)) + "\n";
-        seat_sealer = conn.sealer;
+        seat_out = std::exchange(conn.out, {}) + joined.welcome;
+        seat_sealer = joined.sealer;
         for (const std::string& line : catch_up) seat_out += seat_sealer.seal(line) + "\n";
         guest_peer = conn.peer;
-        push_news_locked({GuestNews::Kind::Joined, {}, conn.name});
-        Conn seated_conn;
-        std::swap(seated_conn, conn);  // `conn` is left closed (fd -1): tidy() removes it
-        seated_conn.stage = Conn::Stage::Seated;
-        seated_conn.line_started = now;
-        guest = std::move(seated_conn);
+        push_news_locked({GuestNews::Kind::Joined, {}, joined.name});
+        guest = std::exchange(conn, Conn{});  // `conn` is left closed (fd -1): tidy() removes it
+        guest->stage = Conn::Stage::Seated;
+        guest->opener = joined.opener;
+        guest->line_started = now;
         return;
       }
     }
     refuse(conn, {N_("the seat is taken: another player is at the table"), {}}, now);
   }
 
-  // The lines of a handshake in progress (handshake.hpp): hello, the guest's share, its
-  // confirmation, then its sealed join.
+  // The lines of a handshake in progress (host_handshake.hpp), until it is refused or seated.
   void handshake_lines(Conn& conn, Clock::time_point now) {
-    const Message too_long{N_("a handshake line longer than %d bytes"),
-                           {std::to_string(kMaxGuestLineBytes)}};
-    while (conn.stage == Conn::Stage::Hello || conn.stage == Conn::Stage::Share ||
-           conn.stage == Conn::Stage::Confirm || conn.stage == Conn::Stage::Join) {
-      const std::size_t end = conn.in.find('\n');
-      if (end == std::string::npos) {
-        if (conn.in.size() > kMaxGuestLineBytes) refuse(conn, too_long, now);
+    std::string line;
+    while (conn.stage == Conn::Stage::Handshake) {
+      const auto take = conn.in.take(line, kMaxGuestLineBytes);
+      if (take == text::LineBuffer::Take::Partial) return;
+      if (take == text::LineBuffer::Take::TooLong) {
+        refuse(conn,
+               {N_("a handshake line longer than %d bytes"), {std::to_string(kMaxGuestLineBytes)}},
+               now);
         return;
       }
-      std::string line = conn.in.substr(0, end);
-      conn.in.erase(0, end + 1);
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      if (line.size() > kMaxGuestLineBytes) {
-        refuse(conn, too_long, now);
-        return;
+      HandshakeStep step = conn.handshake->line(line);
+      if (auto* reply = std::get_if<HandshakeReply>(&step)) {
+        conn.out += reply->lines;
+        continue;
       }
-      switch (conn.stage) {
-        case Conn::Stage::Hello: {
-          auto hello = parse_hello(line);
-          if (!hello) {
-            refuse(conn, {N_("the handshake failed: %s"), {hello.error()}}, now);
-            return;
-          }
-          conn.out += challenge_line(salt_hex) + "\n";
-          conn.stage = Conn::Stage::Share;
-          break;
-        }
-        case Conn::Stage::Share: {
-          auto hex = parse_share(line);
-          const auto share = hex ? bytes_from_hex<65>(*hex) : std::nullopt;
-          if (!share) {
-            refuse(conn,
-                   {N_("the handshake failed: %s"), {hex ? "a malformed share" : hex.error().why}},
-                   now);
-            return;
-          }
-          const Spake2 pake(Spake2::Role::B, w);
-          auto keys = pake.finish(*share, kPakeGuest, kPakeHost, std::string(kPakeAad) + salt_hex);
-          if (!keys) {
-            refuse(conn, {N_("the handshake failed: %s"), {keys.error()}}, now);
-            return;
-          }
-          conn.keys = std::make_shared<const PakeKeys>(*keys);
-          conn.out += share_line(hex_of(pake.share())) + "\n";
-          conn.stage = Conn::Stage::Confirm;
-          break;
-        }
-        case Conn::Stage::Confirm: {
-          auto mac = parse_confirm(line);
-          if (!mac) {
-            refuse(conn, {N_("the handshake failed: %s"), {mac.error()}}, now);
-            return;
-          }
-          if (!same_bytes(*mac, hex_of(conn.keys->confirm_a))) {
-            wrong_code(conn.address, now);
-            refuse(conn, {N_("wrong join code"), {}}, now);
-            return;
-          }
-          const ChannelKeys channel = channel_keys(conn.keys->ke);
-          conn.opener = LineOpener(channel.guest_to_host);
-          conn.sealer = LineSealer(channel.host_to_guest);
-          conn.stage = Conn::Stage::Join;
-          break;
-        }
-        case Conn::Stage::Join: {
-          auto opened = conn.opener.open(line);
-          auto name = opened ? parse_join(*opened) : unexpected(opened.error());
-          if (!name) {
-            refuse(conn, {N_("the handshake failed: %s"), {name.error()}}, now);
-            return;
-          }
-          conn.name = *name;
-          seat(conn, now);
-          return;
-        }
-        default: return;
+      if (auto* refusal = std::get_if<HandshakeRefusal>(&step)) {
+        if (refusal->wrong_code) guesses.wrong(conn.address, now);
+        refuse(conn, std::move(refusal->why), now);
+      } else {
+        seat(conn, std::get<HandshakeJoined>(step), now);
       }
+      return;
     }
   }
 
@@ -515,7 +412,7 @@ struct HostLink::Impl {
       conn.shut = true;
     }
     if ((conn.revents & (POLLIN | POLLHUP | POLLERR)) != 0) {
-      std::string discard;
+      text::LineBuffer discard;
       const ReadResult read = read_some(conn.fd, discard, kReadChunk, error);
       if (read == ReadResult::Eof || read == ReadResult::Error) close_conn(conn);
     }
@@ -523,19 +420,17 @@ struct HostLink::Impl {
 
   void guest_lines(Clock::time_point now) {
     bool consumed = false;
+    std::string sealed;
     while (guest) {
-      const std::size_t end = guest->in.find('\n');
-      if (end == std::string::npos) break;
-      std::string sealed = guest->in.substr(0, end);
-      guest->in.erase(0, end + 1);
-      consumed = true;
-      if (!sealed.empty() && sealed.back() == '\r') sealed.pop_back();
-      if (sealed.size() > kMaxSealedGuestLine) {
+      const auto take = guest->in.take(sealed, kMaxSealedGuestLine);
+      if (take == text::LineBuffer::Take::Partial) break;
+      if (take == text::LineBuffer::Take::TooLong) {
         end_guest({N_("the guest sent a line longer than %d bytes"),
                    {std::to_string(kMaxGuestLineBytes)}},
                   true, now);
         return;
       }
+      consumed = true;
       auto opened = guest->opener.open(sealed);
       if (!opened) {
         end_guest({N_("the guest sent %s"), {opened.error()}}, true, now);
@@ -553,14 +448,7 @@ struct HostLink::Impl {
       }
       push_news_locked({GuestNews::Kind::Line, std::move(line), {}});
     }
-    if (!guest) return;
-    if (guest->in.size() > kMaxSealedGuestLine) {
-      end_guest(
-          {N_("the guest sent a line longer than %d bytes"), {std::to_string(kMaxGuestLineBytes)}},
-          true, now);
-      return;
-    }
-    if (guest->in.empty() || consumed) guest->line_started = now;
+    if (guest && (guest->in.empty() || consumed)) guest->line_started = now;
   }
 
   void serve_guest(Clock::time_point now) {
@@ -704,8 +592,7 @@ Expected<std::unique_ptr<HostLink>, std::string> HostLink::listen(const HostOpti
   const int status = ::getaddrinfo(options.listen.empty() ? nullptr : options.listen.c_str(),
                                    port_text.c_str(), &hints, &found);
   if (status != 0) return unexpected(where + ": " + lower_first(::gai_strerror(status)));
-  auto impl = std::make_unique<Impl>();
-  impl->options = options;
+  auto impl = std::make_unique<Impl>(options);
   std::string error = "no address to listen on";
   for (const addrinfo* a = found; a != nullptr; a = a->ai_next) {
     const int fd =
@@ -740,7 +627,6 @@ Expected<std::unique_ptr<HostLink>, std::string> HostLink::listen(const HostOpti
     return unexpected(where + ": " + socket_error_text(errno));
   impl->wake_read = pipe_fds[0];
   impl->wake_write = pipe_fds[1];
-  impl->all_wrong_codes = {static_cast<double>(options.all_wrong_code_burst), Clock::now()};
   const Salt salt = new_salt();
   impl->salt_hex = hex_of(salt);
   impl->w = password_scalar(options.code, salt);  // once for the run: the costly step
