@@ -16,6 +16,7 @@
 #include "commands.hpp"
 #include "play_session.hpp"
 #include "rules_flags.hpp"
+#include "schnapsen/ai/random_seed.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/names.hpp"
@@ -172,10 +173,7 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
   o.rules = rules;
   o.match.bummerls_to_lose = f.bummerls;
   o.match.schneider_bummerl = !f.no_schneider;
-  {
-    std::random_device device;  // the system's random source (getrandom)
-    o.seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
-  }
+  o.seed = ai::random_seed();  // the system's random source (getrandom)
   o.first_dealer = f.first_dealer == "me" ? 0 : f.first_dealer == "guest" ? 1 : -1;
   game::MatchRequest request = to_request(o);
   // Every deal from the cryptographic random source, not from the seed: the guest sees cards of
