@@ -102,8 +102,9 @@ Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match
   return e;
 }
 
-// PIMC: sample worlds consistent with the view, solve each exactly for every move, and average.
-// `close` is judged separately over every opponent hand (closed_talon.hpp).
+// The reading's probability of every opponent hand the view allows, for the exact count over
+// all of them (closed_talon.hpp: the closing decision, a closed or exhausted talon); empty, every
+// hand alike, when no hand fits the model.
 std::vector<double> Evaluator::hand_weights(const SeatView& view, const OpponentReading& reading,
                                             std::uint64_t seed) const {
   SplitMix64 rng(seed);

@@ -135,19 +135,26 @@ double CardOdds::holds_any(CardSet cards) const {
   return 1 - choose(n - m, hidden_) / choose(n, hidden_);
 }
 
-HeuristicPlayer::HeuristicPlayer(std::string name, bool exact_count)
-    : name_(std::move(name)), exact_(4u << 20), exact_count_(exact_count) {}
+HeuristicPlayer::HeuristicPlayer(std::string name, Mode mode)
+    : name_(std::move(name)), exact_(4u << 20), mode_(mode) {}
 
 Action HeuristicPlayer::choose(const SeatView& view, const MatchInfo&) {
   if (auto a = claim_or_pass(view)) return *a;
   if (view.legal.size() == 1) return view.legal[0];
   if (view.legal.contains(Action::exchange())) return Action::exchange();
-  // Count exactly once nothing more is drawn: every opponent hand the view allows. The skilled
-  // level plays on by the casual rules instead.
+  // Once nothing more is drawn: every opponent hand counted out exactly, or the casual rules.
   if (!view.talon_open())
-    return exact_count_ ? exact_.average(view).front().action : basic_action(view);
+    return mode_ == Mode::ExactCount ? exact_.average(view).front().action : basic_action(view);
   if (view.phase == Phase::Follow) return follow_card(view, CardOdds(view));
   return lead(view);
+}
+
+// Close when the exact value of the closed hand (sure and probable tricks counted over every
+// opponent hand) is clearly winning, which also freezes a low opponent score for R7.4; by rules
+// of thumb, as the casual rules close.
+bool HeuristicPlayer::closes(const SeatView& v) {
+  return mode_ == Mode::ExactCount ? exact_.close_value(v) >= kCloseValue
+                                   : basic_action(v) == Action::close();
 }
 
 Action HeuristicPlayer::lead(const SeatView& v) {
@@ -155,11 +162,7 @@ Action HeuristicPlayer::lead(const SeatView& v) {
     const Action q = Action::play(queen_of(*v.melded_suit));
     return v.legal.contains(q) ? q : Action::play(king_of(*v.melded_suit));
   }
-  // Close when the exact value of the closed hand (sure and probable tricks counted over every
-  // opponent hand) is clearly winning; it also freezes a low opponent score for R7.4.
-  if (v.legal.contains(Action::close()) &&
-      (exact_count_ ? exact_.close_value(v) >= kCloseValue : basic_action(v) == Action::close()))
-    return Action::close();
+  if (v.legal.contains(Action::close()) && closes(v)) return Action::close();
   if (v.legal.contains(Action::meld(v.trump))) return Action::meld(v.trump);
   for (Action a : v.legal)
     if (a.kind == ActionKind::Meld) return a;

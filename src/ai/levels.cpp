@@ -31,6 +31,7 @@ constexpr SearchSettings kMaster = [] {
 
 constexpr LevelRole kPerson = LevelRole::Person;
 constexpr LevelRole kMeasure = LevelRole::Measurement;
+constexpr HeuristicPlayer::Mode kRulesOfThumb = HeuristicPlayer::Mode::RulesOfThumb;
 
 const std::vector<LevelInfo>& registry() {
   // Ratings: docs/ai.md "Strength" (kRatingsMeasured).
@@ -53,7 +54,7 @@ const std::vector<LevelInfo>& registry() {
       {"casual",
        "plays by a casual player's rules of thumb: melds and exchanges, takes Tens and Aces, "
        "throws its cheapest card, closes on sure trump tricks; counts the cards, not the odds",
-       LevelKind::Basic,
+       LevelKind::Casual,
        kPerson,
        {},
        37,
@@ -61,7 +62,7 @@ const std::vector<LevelInfo>& registry() {
       {"skilled",
        "counts cards and the odds of the other hand while there is a talon, but closes and "
        "plays the last tricks by rules of thumb, counting nothing out",
-       LevelKind::Counting,
+       LevelKind::Skilled,
        kPerson,
        {},
        70,
@@ -69,7 +70,7 @@ const std::vector<LevelInfo>& registry() {
       {"expert",
        "an expert's rules: counts cards and odds, keeps trump control, closes when the exact "
        "count says so and plays the endgame exactly",
-       LevelKind::Heuristic,
+       LevelKind::Expert,
        kPerson,
        {},
        143,
@@ -203,15 +204,14 @@ const SearchSettings& level_settings(std::string_view name) {
 std::unique_ptr<Player> make_level(std::string_view name, std::uint64_t seed) {
   const LevelInfo* level = find_level(current_level_name(name));
   if (level == nullptr) return nullptr;
+  const std::string level_name(level->name);
   switch (level->kind) {
     case LevelKind::Random: return std::make_unique<RandomPlayer>(seed);
     case LevelKind::Beginner: return std::make_unique<BeginnerPlayer>();
-    case LevelKind::Basic: return std::make_unique<BasicPlayer>(std::string(level->name));
-    case LevelKind::Counting:
-      return std::make_unique<HeuristicPlayer>(std::string(level->name), false);
-    case LevelKind::Heuristic: return std::make_unique<HeuristicPlayer>(std::string(level->name));
-    case LevelKind::Search:
-      return std::make_unique<SearchPlayer>(std::string(level->name), level->search);
+    case LevelKind::Casual: return std::make_unique<BasicPlayer>(level_name);
+    case LevelKind::Skilled: return std::make_unique<HeuristicPlayer>(level_name, kRulesOfThumb);
+    case LevelKind::Expert: return std::make_unique<HeuristicPlayer>(level_name);
+    case LevelKind::Search: return std::make_unique<SearchPlayer>(level_name, level->search);
   }
   return nullptr;
 }

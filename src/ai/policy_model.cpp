@@ -60,8 +60,4 @@ std::array<double, ActionList::kCapacity> policy_probabilities(const SeatView& v
   return p;
 }
 
-PolicyModelInfo policy_model_info() {
-  return {kPolicyInputs, kPolicyHidden1, kPolicyHidden2, kPolicyOutputs, kPolicyTrainedOn};
-}
-
 }  // namespace schnapsen::ai

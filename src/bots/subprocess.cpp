@@ -15,11 +15,12 @@
 #include <cstdio>
 #include <cstring>
 #include <mutex>
-#include <random>
 #include <set>
 #include <system_error>
 #include <thread>
 #include <vector>
+
+#include "schnapsen/ai/random_seed.hpp"
 
 namespace schnapsen::bots::detail {
 namespace {
@@ -122,10 +123,7 @@ std::string new_bot_token() {
   static std::uint64_t process_mark = 0;
   static std::uint64_t serial = 0;
   std::lock_guard lock(mutex);
-  if (process_mark == 0) {
-    std::random_device device;
-    process_mark = (std::uint64_t{device()} << 32 | device()) | 1;
-  }
+  if (process_mark == 0) process_mark = ai::random_seed() | 1;
   char token[64];
   std::snprintf(token, sizeof token, "%016llx-%llu", static_cast<unsigned long long>(process_mark),
                 static_cast<unsigned long long>(++serial));

@@ -38,32 +38,23 @@ bool good_label(const std::string& s) {
   return text::shorten(s, s.size()) == s;
 }
 
-Expected<StatsLine, std::string> parse_line(const Json& j, StatsKey& key) {
-  if (!j.is_object()) return unexpected(std::string("a line is not an object"));
+// The label `name` of a line ("opponent" or "rules"), as good_label wants it.
+std::string label_of(JsonFields& f, const std::string& name) {
+  const Json& value = f.take(name);
+  if (!value.is_string() || !good_label(value.get_ref<const std::string&>()))
+    refuse_json("bad '" + name + "' in a line");
+  return value.get<std::string>();
+}
+
+StatsLine line_of(const Json& j, StatsKey& key) {
+  JsonFields f(j, "a line");
+  key = {label_of(f, "opponent"), label_of(f, "rules")};
   StatsLine line;
-  std::size_t found = 0;
-  for (const auto& item : j.items()) {
-    const std::string& name = item.key();
-    const Json& value = item.value();
-    if (name == "opponent" || name == "rules") {
-      if (!value.is_string() || !good_label(value.get_ref<const std::string&>()))
-        return unexpected("bad '" + name + "' in a line");
-      (name == "opponent" ? key.opponent : key.rules) = value.get<std::string>();
-      ++found;
-      continue;
-    }
-    auto field = std::find_if(std::begin(kFields), std::end(kFields),
-                              [&](const Field& f) { return name == f.name; });
-    if (field == std::end(kFields)) return unexpected("unknown field '" + name.substr(0, 40) + "'");
-    if (!value.is_number_integer() || value.get<std::int64_t>() < 0 ||
-        value.get<std::int64_t>() > kMaxCount)
-      return unexpected("'" + name + "' is not a count");
-    line.*(field->member) = static_cast<long>(value.get<std::int64_t>());
-    ++found;
-  }
-  if (found != std::size(kFields) + 2 || j.size() != found)
-    return unexpected(std::string("a line lacks fields or repeats one"));
-  if (!parse_rules(key.rules)) return unexpected("unknown rules '" + key.rules.substr(0, 40) + "'");
+  for (const Field& field : kFields)
+    line.*(field.member) = static_cast<long>(
+        read_int64(f.take(field.name), "'" + std::string(field.name) + "'", 0, kMaxCount));
+  f.done();
+  if (!parse_rules(key.rules)) refuse_json("unknown rules '" + key.rules.substr(0, 40) + "'");
   return line;
 }
 
@@ -189,7 +180,7 @@ Expected<Stats, std::string> parse_stats(std::string_view text) {
   }
   for (const Json& j : *lines) {
     StatsKey key;
-    auto line = parse_line(j, key);
+    auto line = read_strictly([&] { return line_of(j, key); });
     if (!line) return unexpected(line.error());
     if (stats.lines.count(key))
       return unexpected("line '" + key.opponent + "/" + key.rules + "' repeated");

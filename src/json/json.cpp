@@ -1,7 +1,10 @@
-// parse_json / dump_line / dump_pretty: nlohmann-json with the project's conventions (json.hpp).
+// parse_json / dump_line / dump_pretty and the strict readers: nlohmann-json with the project's
+// conventions (json.hpp).
 #include "schnapsen/json.hpp"
 
 #include <cstring>
+
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen {
 namespace {
@@ -63,6 +66,72 @@ const Json* json_member(const Json& value, std::string_view key) {
   if (!value.is_object()) return nullptr;
   const auto it = value.find(std::string(key));
   return it == value.end() ? nullptr : &*it;
+}
+
+// ---- Strict reading ---------------------------------------------------------------------------
+
+void refuse_json(const std::string& why) { throw JsonRefusal(why); }
+
+JsonFields::JsonFields(const Json& object, std::string what)
+    : object_(&object), what_(std::move(what)) {
+  if (!object.is_object()) refuse_json(what_ + " is not an object");
+  for (auto it = object.begin(); it != object.end(); ++it) left_.insert(it.key());
+}
+
+const Json& JsonFields::take(std::string_view key) {
+  const Json* value = take_optional(key);
+  if (!value) refuse_json(what_ + " has no \"" + std::string(key) + "\"");
+  return *value;
+}
+
+const Json* JsonFields::take_optional(std::string_view key) {
+  if (const auto it = left_.find(key); it != left_.end()) left_.erase(it);
+  return json_member(*object_, key);
+}
+
+void JsonFields::done() const {
+  if (!left_.empty())
+    refuse_json(what_ + " has an unknown field \"" + text::shorten(*left_.begin(), 40) + "\"");
+}
+
+std::int64_t read_int64(const Json& j, const std::string& what, std::int64_t min,
+                        std::int64_t max) {
+  if (!j.is_number_integer()) refuse_json(what + " is not a whole number");
+  const auto v = j.get<std::int64_t>();
+  if (v < min || v > max)
+    refuse_json(what + " is out of range (" + std::to_string(min) + " to " + std::to_string(max) +
+                ")");
+  return v;
+}
+
+int read_int(const Json& j, const std::string& what, int min, int max) {
+  return static_cast<int>(read_int64(j, what, min, max));
+}
+
+bool read_bool(const Json& j, const std::string& what) {
+  if (!j.is_boolean()) refuse_json(what + " is not true or false");
+  return j.get<bool>();
+}
+
+const Json& read_list(const Json& j, const std::string& what, std::size_t max,
+                      std::string_view items) {
+  if (!j.is_array() || j.size() > max)
+    refuse_json(what + " is not a list of at most " + std::to_string(max) + " " +
+                std::string(items));
+  return j;
+}
+
+std::string read_string(const Json& j, const std::string& what, std::size_t max) {
+  if (!j.is_string()) refuse_json(what + " is not a string");
+  const std::string& s = j.get_ref<const std::string&>();
+  if (s.size() > max) refuse_json(what + " is longer than " + std::to_string(max) + " bytes");
+  return s;
+}
+
+std::string read_text(const Json& j, const std::string& what, std::size_t max) {
+  std::string s = read_string(j, what, max);
+  if (text::shorten(s, max + 1) != s) refuse_json(what + " holds characters that cannot be shown");
+  return s;
 }
 
 }  // namespace schnapsen

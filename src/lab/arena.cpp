@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <atomic>
 #include <climits>
-#include <cmath>
 #include <condition_variable>
 #include <map>
 #include <mutex>
@@ -14,6 +13,7 @@
 #include "schnapsen/deal.hpp"
 #include "schnapsen/hand.hpp"
 #include "schnapsen/lab/cheat_players.hpp"
+#include "schnapsen/lab/interval.hpp"
 #include "schnapsen/lab/measurement_players.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/view.hpp"
@@ -129,9 +129,7 @@ std::pair<double, double> mean_ci95(const std::vector<int>& xs) {
     sum_sq += static_cast<double>(x) * x;
   }
   const double k = static_cast<double>(xs.size());
-  const double mean = sum / k;
-  const double var = k > 1 ? (sum_sq - k * mean * mean) / (k - 1) : 0;
-  return {mean, 1.96 * std::sqrt(std::max(var, 0.0) / k)};
+  return {sum / k, ci95_half_width(k, sum, sum_sq)};
 }
 
 ArenaResult bummerl_results(const std::vector<BummerlPair>& pairs) {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "schnapsen/ai/opponent_reading.hpp"
+#include "schnapsen/lab/interval.hpp"
 
 namespace schnapsen::lab {
 
@@ -27,12 +28,7 @@ double true_hand_gain(const RecordedDecision& d, const ReadingSettings& settings
   return weighted - uniform;
 }
 
-double ReadingTable::Cell::ci95() const {
-  if (decisions < 2) return 0;
-  const double m = mean();
-  const double var = (sum_squares - decisions * m * m) / (decisions - 1);
-  return 1.96 * std::sqrt(std::max(var, 0.0) / decisions);
-}
+double ReadingTable::Cell::ci95() const { return ci95_half_width(decisions, sum, sum_squares); }
 
 int ReadingTable::trick_of(const SeatView& view) {
   return std::clamp(view.tricks[0] + view.tricks[1] + 1, 1, 10);

@@ -17,6 +17,7 @@
 #include "schnapsen/hand.hpp"
 #include "schnapsen/json.hpp"
 #include "schnapsen/lab/arena.hpp"
+#include "schnapsen/lab/interval.hpp"
 #include "schnapsen/lab/playout.hpp"
 
 namespace schnapsen::lab {
@@ -274,10 +275,8 @@ MeanCi mean_ci95(const std::vector<double>& xs) {
   if (xs.empty()) return r;
   double sum = 0, sq = 0;
   for (double x : xs) sum += x, sq += x * x;
-  const double n = static_cast<double>(xs.size());
-  r.mean = sum / n;
-  const double var = n > 1 ? (sq - n * r.mean * r.mean) / (n - 1) : 0;
-  r.ci95 = 1.96 * std::sqrt(std::max(var, 0.0) / n);
+  r.mean = sum / r.n;
+  r.ci95 = ci95_half_width(r.n, sum, sq);
   return r;
 }
 

@@ -27,6 +27,17 @@ bool lower_hex(std::string_view text, std::size_t digits) {
   return true;
 }
 
+// A refusal: {"type": "refused", "why": WHY}, with "retry_ms" when it asks for a wait.
+Refusal refusal_of(const Json& json) {
+  JsonFields f(json, "the refusal");
+  f.take("type");
+  Refusal refusal{read_string(f.take("why"), "why"), std::nullopt};
+  if (const Json* retry = f.take_optional("retry_ms"))
+    refusal.retry_ms = read_int(*retry, "retry_ms", 0, kMaxRetryMs);
+  f.done();
+  return refusal;
+}
+
 // The line as a JSON object of exactly the keys `keys` with "type" equal to `type`; a `refused`
 // line instead gives its reason (and the wait it asks for) when `refusal_allowed`.
 Expected<Json, HandshakeError> read_object(std::string_view line, std::string_view type,
@@ -41,24 +52,18 @@ Expected<Json, HandshakeError> read_object(std::string_view line, std::string_vi
   if (kind == nullptr || !kind->is_string())
     return error("not a " + what + " message: no \"type\"");
   if (refusal_allowed && kind->get<std::string>() == "refused") {
-    const Json* why = json_member(*json, "why");
-    const Json* retry = json_member(*json, "retry_ms");
-    const std::size_t expected = retry ? 3 : 2;
-    if (json->size() != expected || why == nullptr || !why->is_string() ||
-        (retry && (!retry->is_number_integer() || retry->get<std::int64_t>() < 0 ||
-                   retry->get<std::int64_t>() > kMaxRetryMs)))
-      return error("refused (a malformed refusal)");
-    Refusal refusal{why->get<std::string>(), std::nullopt};
-    if (retry) refusal.retry_ms = static_cast<int>(retry->get<std::int64_t>());
-    return unexpected(HandshakeError{refusal.why, refusal});
+    const auto refusal = read_strictly([&] { return refusal_of(*json); });
+    if (!refusal) return error("refused (a malformed refusal)");
+    return unexpected(HandshakeError{refusal->why, *refusal});
   }
   if (kind->get<std::string>() != type) return error("not a " + what + " message");
-  if (json->size() != keys.size())
-    return error("the " + what + " message has " + std::to_string(json->size()) + " fields, not " +
-                 std::to_string(keys.size()));
-  for (const std::string_view key : keys)
-    if (json_member(*json, key) == nullptr)
-      return error("the " + what + " message has no \"" + std::string(key) + "\"");
+  const auto exact = read_strictly([&] {
+    JsonFields f(*json, "the " + what + " message");
+    for (const std::string_view key : keys) f.take(key);
+    f.done();
+    return true;
+  });
+  if (!exact) return error(exact.error());
   if (const Json* protocol = json_member(*json, "protocol")) {
     if (!protocol->is_number_integer() || protocol->get<std::int64_t>() != kHandshakeProtocol)
       return error("the other side speaks another protocol (" + protocol->dump().substr(0, 20) +
@@ -195,11 +200,8 @@ std::string join_line(const std::string& name) { return one_field_line("join", "
 Expected<std::string, std::string> parse_join(std::string_view line) {
   auto json = read_object(line, "join", {"type", "name"}, false);
   if (!json) return unexpected(json.error().why);
-  const Json& name = json->at("name");
-  if (!name.is_string()) return unexpected(std::string("the join's name is no string"));
-  if (name.get<std::string>().size() > kMaxNameBytes)
-    return unexpected("the join's name is longer than " + std::to_string(kMaxNameBytes) + " bytes");
-  return name.get<std::string>();
+  return read_strictly(
+      [&] { return read_string(json->at("name"), "the join's name", kMaxNameBytes); });
 }
 
 std::string welcome_line(std::string_view mac_hex) {

@@ -3,14 +3,13 @@
 // Reading is strict: every object must have exactly the fields written here, of the right type
 // and range, and a view must hold together (no card twice, a led card when following, legal
 // plays from the hand), so that a hostile host cannot make the guest's table show nonsense or
-// trip over an impossible state. A parse error is thrown inside this file only (WireError) and
-// returned as the error of parse_host_line.
+// trip over an impossible state. A parse error is thrown inside this file only (json.hpp's
+// JsonRefusal) and returned as the error of parse_host_line.
 #include "schnapsen/net/wire.hpp"
 
 #include <algorithm>
 #include <mutex>
 #include <set>
-#include <stdexcept>
 #include <utility>
 
 #include "schnapsen/bots/bot_protocol.hpp"
@@ -160,7 +159,7 @@ std::string cut_bytes(std::string s, std::size_t max) {
   return s;
 }
 
-// A text for a status or bye line as the reader takes it (text_of): shown characters only, at
+// A text for a status or bye line as the reader takes it (read_text): shown characters only, at
 // most kMaxText bytes with its "...".
 std::string bounded_text(const std::string& text) {
   const std::string s = text::shorten(text, kMaxText);
@@ -175,111 +174,25 @@ std::string bounded_name(const std::string& name) {
   return cut ? *cut : std::string("?");
 }
 
-// ---- Reading ----------------------------------------------------------------------------------
-
-struct WireError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-[[noreturn]] void fail(const std::string& why) { throw WireError(why); }
-
-// The fields of an object, each to be taken once; at the end none may be left.
-class Fields {
- public:
-  Fields(const Json& j, std::string what) : what_(std::move(what)) {
-    if (!j.is_object()) fail(what_ + " is not an object");
-    for (auto it = j.begin(); it != j.end(); ++it) left_.insert(it.key());
-    json_ = &j;
-  }
-  const Json& take(const char* key) {
-    const Json* v = json_member(*json_, key);
-    if (!v) fail(what_ + " has no \"" + key + "\"");
-    left_.erase(key);
-    return *v;
-  }
-  void done() const {
-    if (!left_.empty()) fail(what_ + " has an unknown field \"" + shorten(*left_.begin()) + "\"");
-  }
-  const std::string& what() const { return what_; }
-
- private:
-  static std::string shorten(const std::string& s) { return text::shorten(s, 40); }
-  const Json* json_ = nullptr;
-  std::string what_;
-  std::set<std::string> left_;
-};
-
-int whole(const Json& j, const std::string& what, int min, int max) {
-  if (!j.is_number_integer()) fail(what + " is not a whole number");
-  const auto v = j.get<std::int64_t>();
-  if (v < min || v > max)
-    fail(what + " is out of range (" + std::to_string(min) + " to " + std::to_string(max) + ")");
-  return static_cast<int>(v);
-}
-
-bool boolean(const Json& j, const std::string& what) {
-  if (!j.is_boolean()) fail(what + " is not true or false");
-  return j.get<bool>();
-}
-
-// A text from the other side: printable (no control, bidi or invisible characters), bounded.
-std::string text_of(const Json& j, const std::string& what, std::size_t max = kMaxText) {
-  if (!j.is_string()) fail(what + " is not a string");
-  const std::string& s = j.get_ref<const std::string&>();
-  if (s.size() > max) fail(what + " is longer than " + std::to_string(max) + " bytes");
-  if (text::shorten(s, max + 1) != s) fail(what + " holds characters that cannot be shown");
-  return s;
-}
-
-Card card_of(const Json& j, const std::string& what, bool may_be_null) {
-  if (j.is_null() && may_be_null) return Card::none();
-  if (!j.is_string()) fail(what + " is not a card");
-  const auto c = parse_card(j.get_ref<const std::string&>());
-  if (!c || !c->valid()) fail(what + " is not a card");
-  return *c;
-}
-
-CardSet cards_of(const Json& j, const std::string& what, int max = kCardCount) {
-  if (!j.is_array() || j.size() > static_cast<std::size_t>(max))
-    fail(what + " is not a list of at most " + std::to_string(max) + " cards");
-  CardSet set;
-  for (const Json& c : j) {
-    const Card card = card_of(c, what, false);
-    if (set.contains(card)) fail(what + " names a card twice");
-    set.insert(card);
-  }
-  return set;
-}
-
-std::array<int, 2> pair_of(const Json& j, const std::string& what, int min, int max) {
-  if (!j.is_array() || j.size() != 2) fail(what + " is not a pair");
-  return {whole(j[0], what, min, max), whole(j[1], what, min, max)};
-}
-
-Suit suit_of(const Json& j, const std::string& what) {
-  if (!j.is_string()) fail(what + " is not a suit");
-  const auto s = parse_suit(j.get_ref<const std::string&>());
-  if (!s) fail(what + " is not a suit");
-  return *s;
-}
+// ---- Reading (json.hpp's strict readers) ------------------------------------------------------
 
 HandResult result_of(const Json& j, const std::string& what) {
-  Fields f(j, what);
+  JsonFields f(j, what);
   HandResult r;
-  r.winner = static_cast<std::int8_t>(whole(f.take("winner"), what + ".winner", -1, 1));
+  r.winner = static_cast<std::int8_t>(read_int(f.take("winner"), what + ".winner", -1, 1));
   r.game_points =
-      static_cast<std::int8_t>(whole(f.take("game_points"), what + ".game_points", 0, 3));
+      static_cast<std::int8_t>(read_int(f.take("game_points"), what + ".game_points", 0, 3));
   r.reason = static_cast<EndReason>(
-      whole(f.take("reason"), what + ".reason", 0, static_cast<int>(EndReason::Resigned)));
-  r.claimer = static_cast<std::int8_t>(whole(f.take("claimer"), what + ".claimer", -1, 1));
+      read_int(f.take("reason"), what + ".reason", 0, static_cast<int>(EndReason::Resigned)));
+  r.claimer = static_cast<std::int8_t>(read_int(f.take("claimer"), what + ".claimer", -1, 1));
   f.done();
   return r;
 }
 
 Rules rules_of(const Json& j, const std::string& what) {
-  const std::string text = text_of(j, what);
+  const std::string text = read_text(j, what, kMaxText);
   auto rules = parse_rules(text);
-  if (!rules) fail(what + ": " + rules.error());
+  if (!rules) refuse_json(what + ": " + rules.error());
   return *rules;
 }
 
@@ -287,14 +200,20 @@ Rules rules_of(const Json& j, const std::string& what) {
 // history may end with one; a list of legal actions never holds one).
 Action action_of(const std::string& text, const std::string& what, bool resign_allowed = false) {
   const auto a = parse_action(text);
-  if (!a || (a->kind == ActionKind::Resign && !resign_allowed)) fail(what + " is not an action");
-  return *a;
+  if (a && (a->kind != ActionKind::Resign || resign_allowed)) return *a;
+  refuse_json(what + " is not an action");
+}
+
+// The won piles, [seat 0's, seat 1's].
+std::array<CardSet, 2> won_of(const Json& j, const std::string& what) {
+  if (!j.is_array() || j.size() != 2) refuse_json(what + " is not a pair");
+  return {read_cards(j[0], what), read_cards(j[1], what)};
 }
 
 Phase phase_of(const Json& j) {
   for (Phase p : {Phase::Lead, Phase::Follow, Phase::ClaimOrPass, Phase::Over})
     if (j.is_string() && j.get_ref<const std::string&>() == phase_name(p)) return p;
-  fail("view.phase is not a phase");
+  refuse_json("view.phase is not a phase");
 }
 
 // Sharp (R9.2): the counts the wire left out, rebuilt from the history of play as the engine
@@ -303,7 +222,7 @@ Phase phase_of(const Json& j) {
 void rebuild_counts(SeatView& v) {
   if (!v.won[0].empty() || !v.won[1].empty() || v.scores != std::array<int, 2>{} ||
       v.score_at_close != 0)
-    fail("view gives the won tricks or scores that sharp rules hide (R9.2)");
+    refuse_json("view gives the won tricks or scores that sharp rules hide (R9.2)");
   std::array<int, 2> points{};
   std::array<int, 2> tricks{};
   std::array<int, 2> marriages{};
@@ -330,57 +249,48 @@ void rebuild_counts(SeatView& v) {
     points[w] += t.cards[0].points() + t.cards[1].points();
     ++tricks[w];
   }
-  if (tricks != v.tricks) fail("view.tricks does not match its history");
+  if (tricks != v.tricks) refuse_json("view.tricks does not match its history");
   for (std::size_t s = 0; s < 2; ++s)
     v.scores[s] = hand_score(tricks[s] > 0, points[s], v.marriage_points[s]);
 }
 
 SeatView view_of(const Json& j) {
-  Fields f(j, "view");
+  JsonFields f(j, "view");
   SeatView v;
   v.rules = rules_of(f.take("rules"), "view.rules");
-  v.seat = whole(f.take("seat"), "view.seat", 0, 1);
-  v.dealer = whole(f.take("dealer"), "view.dealer", 0, 1);
-  v.to_act = whole(f.take("to_act"), "view.to_act", 0, 1);
+  v.seat = read_int(f.take("seat"), "view.seat", 0, 1);
+  v.dealer = read_int(f.take("dealer"), "view.dealer", 0, 1);
+  v.to_act = read_int(f.take("to_act"), "view.to_act", 0, 1);
   v.phase = phase_of(f.take("phase"));
-  v.hand = cards_of(f.take("hand"), "view.hand", 5);
-  v.trump = suit_of(f.take("trump"), "view.trump");
-  v.trump_card_dealt = card_of(f.take("trump_card_dealt"), "view.trump_card_dealt", false);
-  v.trump_card = card_of(f.take("trump_card"), "view.trump_card", true);
-  v.talon_size = whole(f.take("talon"), "view.talon", 0, 10);
-  v.closer = whole(f.take("closer"), "view.closer", -1, 1);
-  v.opponent_hand_size = whole(f.take("opponent_hand_size"), "view.opponent_hand_size", 0, 5);
-  v.opponent_shown = cards_of(f.take("opponent_shown"), "view.opponent_shown", 5);
-  const Json& won = f.take("won");
-  if (!won.is_array() || won.size() != 2) fail("view.won is not a pair");
-  v.won = {cards_of(won[0], "view.won"), cards_of(won[1], "view.won")};
-  v.tricks = pair_of(f.take("tricks"), "view.tricks", 0, 10);
-  v.scores = pair_of(f.take("scores"), "view.scores", 0, 250);
-  v.marriage_points = pair_of(f.take("marriage_points"), "view.marriage_points", 0, 160);
-  v.tricks_at_close = whole(f.take("tricks_at_close"), "view.tricks_at_close", 0, 10);
-  v.score_at_close = whole(f.take("score_at_close"), "view.score_at_close", 0, 250);
-  v.lead = card_of(f.take("lead"), "view.lead", true);
+  v.hand = read_cards(f.take("hand"), "view.hand", 5);
+  v.trump = read_suit(f.take("trump"), "view.trump");
+  v.trump_card_dealt = read_card(f.take("trump_card_dealt"), "view.trump_card_dealt", false);
+  v.trump_card = read_card(f.take("trump_card"), "view.trump_card", true);
+  v.talon_size = read_int(f.take("talon"), "view.talon", 0, 10);
+  v.closer = read_int(f.take("closer"), "view.closer", -1, 1);
+  v.opponent_hand_size = read_int(f.take("opponent_hand_size"), "view.opponent_hand_size", 0, 5);
+  v.opponent_shown = read_cards(f.take("opponent_shown"), "view.opponent_shown", 5);
+  v.won = won_of(f.take("won"), "view.won");
+  v.tricks = read_pair(f.take("tricks"), "view.tricks", 0, 10);
+  v.scores = read_pair(f.take("scores"), "view.scores", 0, 250);
+  v.marriage_points = read_pair(f.take("marriage_points"), "view.marriage_points", 0, 160);
+  v.tricks_at_close = read_int(f.take("tricks_at_close"), "view.tricks_at_close", 0, 10);
+  v.score_at_close = read_int(f.take("score_at_close"), "view.score_at_close", 0, 250);
+  v.lead = read_card(f.take("lead"), "view.lead", true);
   const Json& melded = f.take("melded_suit");
-  if (!melded.is_null()) v.melded_suit = suit_of(melded, "view.melded_suit");
-  v.opponent_lacks = cards_of(f.take("opponent_lacks"), "view.opponent_lacks");
-  const Json& history = f.take("history");
-  if (!history.is_array() || history.size() > kMaxHistory)
-    fail("view.history is not a list of at most " + std::to_string(kMaxHistory) + " actions");
-  for (const Json& h : history) {
-    const std::string s = text_of(h, "view.history", 20);
+  if (!melded.is_null()) v.melded_suit = read_suit(melded, "view.melded_suit");
+  v.opponent_lacks = read_cards(f.take("opponent_lacks"), "view.opponent_lacks");
+  for (const Json& h : read_list(f.take("history"), "view.history", kMaxHistory, "actions")) {
+    const std::string s = read_text(h, "view.history", 20);
     if (s.size() < 3 || (s[0] != '0' && s[0] != '1') || s[1] != ' ')
-      fail("view.history holds \"" + s + "\", not \"SEAT ACTION\"");
+      refuse_json("view.history holds \"" + s + "\", not \"SEAT ACTION\"");
     v.history.push_back({s[0] - '0', action_of(s.substr(2), "view.history", true)});
   }
-  const Json& legal = f.take("legal");
-  if (!legal.is_array() || legal.size() > static_cast<std::size_t>(ActionList::kCapacity))
-    fail("view.legal is not a list of at most " + std::to_string(ActionList::kCapacity) +
-         " actions");
-  for (const Json& a : legal) {
-    const Action action = action_of(text_of(a, "view.legal", 20), "view.legal");
-    if (v.legal.contains(action)) fail("view.legal names an action twice");
+  for (const Json& a : read_list(f.take("legal"), "view.legal", ActionList::kCapacity, "actions")) {
+    const Action action = action_of(read_text(a, "view.legal", 20), "view.legal");
+    if (v.legal.contains(action)) refuse_json("view.legal names an action twice");
     if (action.kind == ActionKind::Play && !v.hand.contains(action.card()))
-      fail("view.legal plays a card that is not in the hand");
+      refuse_json("view.legal plays a card that is not in the hand");
     v.legal.push(action);
   }
   v.result = result_of(f.take("result"), "view.result");
@@ -389,87 +299,87 @@ SeatView view_of(const Json& j) {
   // A view that holds together: each card in one place, a led card while following.
   const CardSet won_all = v.won[0] | v.won[1];
   if (!((v.hand & won_all) | (v.hand & v.opponent_shown) | (v.opponent_shown & won_all)).empty())
-    fail("view names a card in two places");
-  if (v.phase == Phase::Follow && !v.lead.valid()) fail("view follows a lead it does not name");
+    refuse_json("view names a card in two places");
+  if (v.phase == Phase::Follow && !v.lead.valid())
+    refuse_json("view follows a lead it does not name");
   if (v.lead.valid() && (v.hand.contains(v.lead) || won_all.contains(v.lead)))
-    fail("view.lead is also in a hand or a trick");
-  if (v.seat != v.to_act && !v.legal.empty()) fail("view.legal is given to the seat not to act");
+    refuse_json("view.lead is also in a hand or a trick");
+  if (v.seat != v.to_act && !v.legal.empty())
+    refuse_json("view.legal is given to the seat not to act");
   return v;
 }
 
 game::TableSnapshot table_of(const Json& j, int expected_seat) {
-  Fields f(j, "table");
+  JsonFields f(j, "table");
   game::TableSnapshot t;
-  t.dealt = boolean(f.take("dealt"), "table.dealt");
-  t.hand_in_progress = boolean(f.take("hand_in_progress"), "table.hand_in_progress");
-  t.hands_played = whole(f.take("hands_played"), "table.hands_played", 0, 100000);
-  t.points = pair_of(f.take("points"), "table.points", -20, 7);
-  t.bummerls = pair_of(f.take("bummerls"), "table.bummerls", 0, 200);
-  const int seat = whole(f.take("seat"), "table.seat", 0, 1);
-  if (seat != expected_seat) fail("table.seat is not the guest's seat");
+  t.dealt = read_bool(f.take("dealt"), "table.dealt");
+  t.hand_in_progress = read_bool(f.take("hand_in_progress"), "table.hand_in_progress");
+  t.hands_played = read_int(f.take("hands_played"), "table.hands_played", 0, 100000);
+  t.points = read_pair(f.take("points"), "table.points", -20, 7);
+  t.bummerls = read_pair(f.take("bummerls"), "table.bummerls", 0, 200);
+  const int seat = read_int(f.take("seat"), "table.seat", 0, 1);
+  if (seat != expected_seat) refuse_json("table.seat is not the guest's seat");
   const Json& view = f.take("view");
   if (t.dealt) {
     const SeatView mine = view_of(view);
-    if (mine.seat != seat) fail("table.view is another seat's");
+    if (mine.seat != seat) refuse_json("table.view is another seat's");
     t.views[static_cast<std::size_t>(seat)] = mine;
     t.views[static_cast<std::size_t>(1 - seat)] = opponent_view_as_seen_by(mine);
   } else if (!view.is_null()) {
-    fail("table.view is given before a deal");
+    refuse_json("table.view is given before a deal");
   }
   f.done();
   return t;
 }
 
 game::GameEvent event_of(const Json& j, int seat) {
-  Fields f(j, "event");
+  JsonFields f(j, "event");
   game::GameEvent e;
   const Json& kind = f.take("kind");
   const auto it = std::find_if(kEventKinds.begin(), kEventKinds.end(), [&](const char* k) {
     return kind.is_string() && kind.get_ref<const std::string&>() == k;
   });
-  if (it == kEventKinds.end()) fail("event.kind is not an event");
+  if (it == kEventKinds.end()) refuse_json("event.kind is not an event");
   e.kind = static_cast<game::EventKind>(it - kEventKinds.begin());
-  e.seat = whole(f.take("seat"), "event.seat", -1, 1);
-  e.hand_index = whole(f.take("hand_index"), "event.hand_index", 0, 100000);
-  e.card = card_of(f.take("card"), "event.card", true);
-  e.suit = suit_of(f.take("suit"), "event.suit");
-  e.points = whole(f.take("points"), "event.points", 0, 250);
+  e.seat = read_int(f.take("seat"), "event.seat", -1, 1);
+  e.hand_index = read_int(f.take("hand_index"), "event.hand_index", 0, 100000);
+  e.card = read_card(f.take("card"), "event.card", true);
+  e.suit = read_suit(f.take("suit"), "event.suit");
+  e.points = read_int(f.take("points"), "event.points", 0, 250);
   const Json& cards = f.take("cards");
-  if (!cards.is_array() || cards.size() != 2) fail("event.cards is not a pair");
-  e.cards = {card_of(cards[0], "event.cards", true), card_of(cards[1], "event.cards", true)};
-  e.led = boolean(f.take("led"), "event.led");
-  e.talon_left = whole(f.take("talon_left"), "event.talon_left", 0, 10);
-  e.correct = boolean(f.take("correct"), "event.correct");
-  e.score = whole(f.take("score"), "event.score", 0, 250);
-  e.dealer = whole(f.take("dealer"), "event.dealer", 0, 1);
+  if (!cards.is_array() || cards.size() != 2) refuse_json("event.cards is not a pair");
+  e.cards = {read_card(cards[0], "event.cards", true), read_card(cards[1], "event.cards", true)};
+  e.led = read_bool(f.take("led"), "event.led");
+  e.talon_left = read_int(f.take("talon_left"), "event.talon_left", 0, 10);
+  e.correct = read_bool(f.take("correct"), "event.correct");
+  e.score = read_int(f.take("score"), "event.score", 0, 250);
+  e.dealer = read_int(f.take("dealer"), "event.dealer", 0, 1);
   e.result = result_of(f.take("result"), "event.result");
-  e.scores = pair_of(f.take("scores"), "event.scores", 0, 250);
-  e.tricks = pair_of(f.take("tricks"), "event.tricks", 0, 10);
-  const Json& won = f.take("won");
-  if (!won.is_array() || won.size() != 2) fail("event.won is not a pair");
-  e.won = {cards_of(won[0], "event.won"), cards_of(won[1], "event.won")};
-  e.closer = whole(f.take("closer"), "event.closer", -1, 1);
-  e.score_at_close = whole(f.take("score_at_close"), "event.score_at_close", 0, 250);
-  e.marriages = pair_of(f.take("marriages"), "event.marriages", 0, 160);
-  e.points_left = pair_of(f.take("points_left"), "event.points_left", -20, 7);
-  e.chalked = whole(f.take("chalked"), "event.chalked", 0, 2);
-  e.schneider = boolean(f.take("schneider"), "event.schneider");
-  e.taken_back = boolean(f.take("taken_back"), "event.taken_back");
+  e.scores = read_pair(f.take("scores"), "event.scores", 0, 250);
+  e.tricks = read_pair(f.take("tricks"), "event.tricks", 0, 10);
+  e.won = won_of(f.take("won"), "event.won");
+  e.closer = read_int(f.take("closer"), "event.closer", -1, 1);
+  e.score_at_close = read_int(f.take("score_at_close"), "event.score_at_close", 0, 250);
+  e.marriages = read_pair(f.take("marriages"), "event.marriages", 0, 160);
+  e.points_left = read_pair(f.take("points_left"), "event.points_left", -20, 7);
+  e.chalked = read_int(f.take("chalked"), "event.chalked", 0, 2);
+  e.schneider = read_bool(f.take("schneider"), "event.schneider");
+  e.taken_back = read_bool(f.take("taken_back"), "event.taken_back");
   e.table = table_of(f.take("table"), seat);
   f.done();
   // What the table must be able to draw: a card where one is shown.
   using K = game::EventKind;
   if ((e.kind == K::CardPlayed || e.kind == K::Exchanged || e.kind == K::HandStarted) &&
       !e.card.valid())
-    fail("event names no card");
+    refuse_json("event names no card");
   if (e.kind == K::TrickWon && (!e.cards[0].valid() || !e.cards[1].valid()))
-    fail("event.cards names no trick");
+    refuse_json("event.cards names no trick");
   if (e.kind != K::HandStarted && e.kind != K::BummerlOver && e.kind != K::MatchOver &&
       e.kind != K::HandOver && e.kind != K::CardsDrawn && e.seat < 0)
-    fail("event.seat names no seat");
+    refuse_json("event.seat names no seat");
   if ((e.kind == K::HandOver || e.kind == K::BummerlOver || e.kind == K::MatchOver) && e.seat < 0 &&
       e.result.winner < 0)
-    fail("event ends a hand without a winner");
+    refuse_json("event ends a hand without a winner");
   return e;
 }
 
@@ -483,103 +393,98 @@ const char* interned(const std::string& msgid) {
   const std::lock_guard lock(mutex);
   auto it = kept.find(msgid);
   if (it == kept.end()) {
-    if (kept.size() >= kMaxMsgids) fail("too many different refusal messages");
+    if (kept.size() >= kMaxMsgids) refuse_json("too many different refusal messages");
     it = kept.insert(msgid).first;
   }
   return it->c_str();
 }
 
-game::HumanTurn turn_of(Fields& f, int seat) {
+game::HumanTurn turn_of(JsonFields& f, int seat) {
   game::HumanTurn turn;
   turn.view = view_of(f.take("view"));
   if (turn.view.seat != seat || turn.view.legal.empty())
-    fail("act gives the guest no turn of its own");
-  const Json& refusals = f.take("refusals");
-  if (!refusals.is_array() || refusals.size() > kMaxRefusals)
-    fail("act.refusals is not a list of at most " + std::to_string(kMaxRefusals) + " refusals");
-  for (const Json& r : refusals) {
-    Fields rf(r, "act.refusals");
+    refuse_json("act gives the guest no turn of its own");
+  for (const Json& r : read_list(f.take("refusals"), "act.refusals", kMaxRefusals, "refusals")) {
+    JsonFields rf(r, "act.refusals");
     const Action action =
-        action_of(text_of(rf.take("action"), "act.refusals.action", 20), "act.refusals.action");
+        action_of(read_text(rf.take("action"), "act.refusals.action", 20), "act.refusals.action");
     Message m;
-    m.msgid = interned(text_of(rf.take("msgid"), "act.refusals.msgid"));
-    const Json& args = rf.take("args");
-    if (!args.is_array() || args.size() > kMaxArgs)
-      fail("act.refusals.args is not a list of at most " + std::to_string(kMaxArgs) + " texts");
-    for (const Json& a : args) m.args.push_back(text_of(a, "act.refusals.args", 100));
+    m.msgid = interned(read_text(rf.take("msgid"), "act.refusals.msgid", kMaxText));
+    for (const Json& a : read_list(rf.take("args"), "act.refusals.args", kMaxArgs, "texts"))
+      m.args.push_back(read_text(a, "act.refusals.args", 100));
     rf.done();
     turn.refusals.emplace_back(action, std::move(m));
   }
   return turn;
 }
 
+game::SeatSetup seat_of(const Json& j) {
+  JsonFields f(j, "setup.seats");
+  const auto kind = game::parse_seat_kind(read_text(f.take("kind"), "setup.seats.kind", 20));
+  if (!kind) refuse_json("setup.seats.kind is not a kind of seat");
+  auto name = game::clean_name(read_text(f.take("name"), "setup.seats.name", kMaxNameBytes));
+  if (!name) refuse_json("setup.seats.name: " + name.error());
+  if (reserved_name(*name))
+    refuse_json("setup.seats.name is a word the table uses for its own players");
+  f.done();
+  return {*kind, "-", *name};
+}
+
 game::MatchSetup setup_of(const Json& j) {
-  Fields f(j, "setup");
+  JsonFields f(j, "setup");
   game::MatchSetup s;
-  s.spec.rules = rules_of(f.take("rules"), "setup.spec.rules");
-  s.spec.settings.bummerls_to_lose = whole(f.take("bummerls"), "setup.bummerls", 1, 99);
+  s.spec.rules = rules_of(f.take("rules"), "setup.rules");
+  s.spec.settings.bummerls_to_lose = read_int(f.take("bummerls"), "setup.bummerls", 1, 99);
   s.spec.settings.schneider_bummerl =
-      boolean(f.take("schneider_bummerl"), "setup.schneider_bummerl");
+      read_bool(f.take("schneider_bummerl"), "setup.schneider_bummerl");
   const Json& seats = f.take("seats");
-  if (!seats.is_array() || seats.size() != 2) fail("setup.spec.seats is not a pair");
-  for (std::size_t i = 0; i < 2; ++i) {
-    Fields sf(seats[i], "setup.spec.seats");
-    const auto kind = game::parse_seat_kind(text_of(sf.take("kind"), "setup.spec.seats.kind", 20));
-    if (!kind) fail("setup.spec.seats.kind is not a kind of seat");
-    auto name = game::clean_name(text_of(sf.take("name"), "setup.spec.seats.name", kMaxNameBytes));
-    if (!name) fail("setup.spec.seats.name: " + name.error());
-    if (reserved_name(*name))
-      fail("setup.spec.seats.name is a word the table uses for its own players");
-    sf.done();
-    s.spec.seats[i] = {*kind, "-", *name};
-  }
-  s.match_id = text_of(f.take("match_id"), "setup.match_id", 32);
+  if (!seats.is_array() || seats.size() != 2) refuse_json("setup.seats is not a pair");
+  for (std::size_t i = 0; i < 2; ++i) s.spec.seats[i] = seat_of(seats[i]);
+  s.match_id = read_text(f.take("match_id"), "setup.match_id", 32);
   // As a save holds it: new matches have 16 hexadecimal digits, older saves "seed-<seed>".
   if (s.match_id.empty() ||
       s.match_id.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
-    fail("setup.match_id is not a match id (letters, digits or '-')");
-  s.spec.first_dealer = whole(f.take("first_dealer"), "setup.spec.first_dealer", 0, 1);
+    refuse_json("setup.match_id is not a match id (letters, digits or '-')");
+  s.spec.first_dealer = read_int(f.take("first_dealer"), "setup.first_dealer", 0, 1);
   f.done();
   return s;
 }
 
 game::MatchSummary summary_of(const Json& j) {
-  Fields f(j, "summary");
+  JsonFields f(j, "summary");
   game::MatchSummary s;
-  s.winner = whole(f.take("winner"), "summary.winner", 0, 1);
-  s.bummerls = pair_of(f.take("bummerls"), "summary.bummerls", 0, 200);
-  s.hands = whole(f.take("hands"), "summary.hands", 0, 100000);
+  s.winner = read_int(f.take("winner"), "summary.winner", 0, 1);
+  s.bummerls = read_pair(f.take("bummerls"), "summary.bummerls", 0, 200);
+  s.hands = read_int(f.take("hands"), "summary.hands", 0, 100000);
   f.done();
   return s;
 }
 
 HostMessage host_message_of(const Json& j) {
-  Fields f(j, "the message");
+  JsonFields f(j, "the message");
   const Json& type = f.take("type");
-  if (!type.is_string()) fail("the message has no type");
-  if (whole(f.take("protocol"), "protocol", 0, 1000) != kNetProtocolVersion)
-    fail("the host speaks another version of the protocol");
+  if (!type.is_string()) refuse_json("the message has no type");
+  if (read_int(f.take("protocol"), "protocol", 0, 1000) != kNetProtocolVersion)
+    refuse_json("the host speaks another version of the protocol");
   const std::string& t = type.get_ref<const std::string&>();
   HostMessage m;
   if (t == "match") {
     m.kind = HostMessage::Kind::Match;
-    m.match.seat = whole(f.take("seat"), "seat", 0, 1);
+    m.match.seat = read_int(f.take("seat"), "seat", 0, 1);
     m.match.setup = setup_of(f.take("setup"));
-    m.match.advice = boolean(f.take("advice"), "advice");
+    m.match.advice = read_bool(f.take("advice"), "advice");
     m.match.setup.advice = m.match.advice;
   } else if (t == "hand_so_far") {
     m.kind = HostMessage::Kind::HandSoFar;
-    const int seat = whole(f.take("seat"), "seat", 0, 1);
-    const Json& events = f.take("events");
-    if (!events.is_array() || events.size() > kMaxEvents)
-      fail("events is not a list of at most " + std::to_string(kMaxEvents) + " events");
-    for (const Json& e : events) m.hand.events.push_back(event_of(e, seat));
+    const int seat = read_int(f.take("seat"), "seat", 0, 1);
+    for (const Json& e : read_list(f.take("events"), "events", kMaxEvents, "events"))
+      m.hand.events.push_back(event_of(e, seat));
     m.hand.table = table_of(f.take("table"), seat);
     if (m.hand.events.empty() || m.hand.events.front().kind != game::EventKind::HandStarted)
-      fail("hand_so_far does not begin with the deal");
+      refuse_json("hand_so_far does not begin with the deal");
   } else if (t == "event") {
     m.kind = HostMessage::Kind::Event;
-    const int seat = whole(f.take("seat"), "seat", 0, 1);
+    const int seat = read_int(f.take("seat"), "seat", 0, 1);
     m.event = event_of(f.take("event"), seat);
   } else if (t == "act") {
     m.kind = HostMessage::Kind::Act;
@@ -588,24 +493,24 @@ HostMessage host_message_of(const Json& j) {
          {"hand_id", "rules", "seat", "dealer", "hand", "trump", "trump_card_dealt", "trump_card",
           "talon", "closed_by", "history", "scores", "tricks", "match", "time_limit_ms", "legal"})
       f.take(v1);
-    const int seat = whole(j.at("seat"), "seat", 0, 1);
+    const int seat = read_int(j.at("seat"), "seat", 0, 1);
     m.turn = turn_of(f, seat);
   } else if (t == "play_again") {
     m.kind = HostMessage::Kind::PlayAgain;
     m.summary = summary_of(f.take("summary"));
   } else if (t == "status") {
     m.kind = HostMessage::Kind::Status;
-    m.text = text_of(f.take("text"), "text");
+    m.text = read_text(f.take("text"), "text", kMaxText);
   } else if (t == "bye") {
     m.kind = HostMessage::Kind::Bye;
-    m.text = text_of(f.take("text"), "text");
-    m.saved = boolean(f.take("saved"), "saved");
+    m.text = read_text(f.take("text"), "text", kMaxText);
+    m.saved = read_bool(f.take("saved"), "saved");
   } else {
     // A type this program does not know (a newer host's): the reader passes it on to be
     // ignored, as docs/bots.md promises, with its type only; its fields are not read.
     if (t.empty() || t.size() > 40 ||
         t.find_first_not_of("abcdefghijklmnopqrstuvwxyz_") != std::string::npos)
-      fail("the message's type is not a word of small letters and _");
+      refuse_json("the message's type is not a word of small letters and _");
     m.kind = HostMessage::Kind::Unknown;
     m.text = t;
     return m;
@@ -751,7 +656,7 @@ Expected<HostMessage, std::string> parse_host_line(std::string_view line) {
   if (!json) return unexpected("not JSON: " + json.error());
   try {
     return host_message_of(*json);
-  } catch (const WireError& e) {
+  } catch (const JsonRefusal& e) {
     return unexpected(std::string(e.what()));
   } catch (const std::exception& e) {  // nlohmann's type errors, should one slip through
     return unexpected("a malformed message (" + std::string(e.what()) + ")");

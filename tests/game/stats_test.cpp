@@ -134,6 +134,23 @@ TEST_CASE("Stats: strict parsing of the file") {
     INFO(text);
     CHECK_FALSE(parse_stats(text).has_value());
   }
+  // What is wrong with a line is named (json.hpp's readers).
+  const auto line_error = [&](const std::string& from, const std::string& to) {
+    std::string text = good;
+    text.replace(text.find(from), from.size(), to);
+    const auto parsed = parse_stats(text);
+    REQUIRE_FALSE(parsed.has_value());
+    return parsed.error();
+  };
+  CHECK(line_error("\"hands_won\": 3", "\"hands_won\": -1") ==
+        "'hands_won' is out of range (0 to 1000000000000)");
+  CHECK(line_error("\"hands_won\": 3", "\"hands_won\": \"3\"") ==
+        "'hands_won' is not a whole number");
+  CHECK(line_error("\"hands_won\": 3,", "") == "a line has no \"hands_won\"");
+  CHECK(line_error("\"hands_won\": 3", "\"hands_won\": 3, \"hands_tied\": 0") ==
+        "a line has an unknown field \"hands_tied\"");
+  CHECK(line_error("\"rules\": \"soft\"", "\"rules\": \"\"") == "bad 'rules' in a line");
+  CHECK(line_error("\"rules\": \"soft\"", "\"rules\": \"blitz\"") == "unknown rules 'blitz'");
   // Broken JSON: a message that says so and where, not an exception.
   const auto broken = parse_stats("{\"schnapsen-stats\": 1,\n \"lines\": [}");
   REQUIRE_FALSE(broken.has_value());

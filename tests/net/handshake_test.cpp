@@ -81,6 +81,17 @@ TEST_CASE("Handshake: every line reads back, and a refusal says why and how long
   CHECK(parse_welcome(R"({"type": "refused", "why": "x", "retry_ms": 99999999})").error().why ==
         "refused (a malformed refusal)");
   CHECK_FALSE(parse_welcome(R"({"type": "refused", "why": "x"})").error().refusal->retry_ms);
+  CHECK(parse_welcome(R"({"type": "refused", "why": "x", "wait": 1})").error().why ==
+        "refused (a malformed refusal)");
+  CHECK(parse_welcome(R"({"type": "refused", "why": 7})").error().why ==
+        "refused (a malformed refusal)");
+  // What is wrong with a line is named (json.hpp's readers).
+  CHECK(parse_hello(R"({"type": "hello", "protocol": 3, "name": "Bob"})").error() ==
+        "the hello message has an unknown field \"name\"");
+  CHECK(parse_confirm(R"({"type": "confirm"})").error() == "the confirm message has no \"mac\"");
+  CHECK(parse_join(R"({"type": "join", "name": 7})").error() == "the join's name is not a string");
+  CHECK(parse_join(join_line(std::string(65, 'x'))).error() ==
+        "the join's name is longer than 64 bytes");
   CHECK(same_bytes("abc", "abc"));
   CHECK_FALSE(same_bytes("abc", "abd"));
   CHECK_FALSE(same_bytes("", ""));

@@ -509,7 +509,7 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
         "advice is not true or false");
   CHECK(error_of(changed(match, [](Json& j) {
           j["setup"]["rules"] = "gentle";
-        })).starts_with("setup.spec.rules: "));
+        })).starts_with("setup.rules: "));
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["bummerls"] = 0; })) ==
         "setup.bummerls is out of range (1 to 99)");
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["bummerls"] = 4294967297LL; })) ==
@@ -524,14 +524,14 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
           j["setup"]["match_id"] = std::string(33, 'a');
         })).starts_with("setup.match_id is longer than 32 bytes"));
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["seats"][0]["kind"] = "robot"; })) ==
-        "setup.spec.seats.kind is not a kind of seat");
+        "setup.seats.kind is not a kind of seat");
   CHECK(error_of(changed(match, [](Json& j) {
           j["setup"]["seats"][1]["name"] = "";
-        })).starts_with("setup.spec.seats.name: "));
+        })).starts_with("setup.seats.name: "));
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["seats"][1]["level"] = "hard"; })) ==
-        "setup.spec.seats has an unknown field \"level\"");
+        "setup.seats has an unknown field \"level\"");
   CHECK(error_of(changed(match, [](Json& j) { j["setup"]["seats"].erase(1); })) ==
-        "setup.spec.seats is not a pair");
+        "setup.seats is not a pair");
   CHECK(error_of(changed(match, [](Json& j) { j["setup"].erase("first_dealer"); })) ==
         "setup has no \"first_dealer\"");
 

@@ -1,7 +1,10 @@
-// The expert rule-based player (level `heuristic`): what a strong club player writes down, with
-// card counting and exact counting once the talon is closed or exhausted (docs/ai.md).
+// The rule-based player of the levels expert (other name `heuristic`) and skilled: what a strong
+// club player writes down, counting the cards and the odds of the other hand while there is a
+// talon; expert also closes by the exact count and counts exactly once the talon is closed or
+// exhausted, where skilled plays by the casual rules (docs/ai.md).
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "schnapsen/ai/closed_talon.hpp"
@@ -36,10 +39,13 @@ class CardOdds {
 // opponent hand the view allows solved to the end. Deterministic.
 class HeuristicPlayer : public Player {
  public:
-  // `name`: the level it plays as (heuristic, expert, skilled). Without `exact_count` it plays
-  // as the skilled level: it closes by the casual rule of thumb (sure trump tricks reach 66)
-  // and plays phase two by the casual rules, counting nothing out exactly.
-  explicit HeuristicPlayer(std::string name = "heuristic", bool exact_count = true);
+  // How it closes and plays phase two: ExactCount as the expert level, by the exact count of
+  // every opponent hand the view allows; RulesOfThumb as the skilled level, closing by the
+  // casual rule of thumb (sure trump tricks reach 66) and playing phase two by the casual rules,
+  // counting nothing out exactly.
+  enum class Mode : std::uint8_t { ExactCount, RulesOfThumb };
+  // `name`: the level it plays as (expert or skilled).
+  explicit HeuristicPlayer(std::string name = "heuristic", Mode mode = Mode::ExactCount);
   std::string name() const override { return name_; }
   Action choose(const SeatView& view, const MatchInfo& match) override;
 
@@ -48,9 +54,10 @@ class HeuristicPlayer : public Player {
 
  private:
   Action lead(const SeatView& view);
+  bool closes(const SeatView& view);
   std::string name_;
   ClosedTalonSearch exact_;
-  bool exact_count_ = true;
+  Mode mode_ = Mode::ExactCount;
 };
 
 }  // namespace schnapsen::ai

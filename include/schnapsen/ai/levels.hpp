@@ -20,7 +20,7 @@
 namespace schnapsen::ai {
 
 // Which kind of player a level is; search levels also carry their SearchSettings.
-enum class LevelKind : std::uint8_t { Random, Beginner, Basic, Counting, Heuristic, Search };
+enum class LevelKind : std::uint8_t { Random, Beginner, Casual, Skilled, Expert, Search };
 
 // Who a level is for: the five levels a person chooses between, or the fixed players that
 // measure them (arena and ladder).

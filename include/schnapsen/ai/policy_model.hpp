@@ -18,11 +18,4 @@ std::array<float, kActionSlots> policy_logits(const Features& features);
 // actions' logits; resign, never chosen by a player, gets 0).
 std::array<double, ActionList::kCapacity> policy_probabilities(const SeatView& view);
 
-// The data behind the weights, for `schnapsen levels` and the docs.
-struct PolicyModelInfo {
-  int inputs, hidden1, hidden2, outputs;
-  const char* trained_on;  // the trainer's description: data, seed, held-out players
-};
-PolicyModelInfo policy_model_info();
-
 }  // namespace schnapsen::ai

@@ -56,8 +56,6 @@ class ChancePimcPlayer : public ai::Player {
   ChancePimcPlayer(ai::SearchSettings settings, ChanceSettings chance, bool clairvoyant = false);
   std::string name() const override { return clairvoyant_ ? "pimc-same-hands" : "chance-pimc"; }
   Action choose(const SeatView& view, const ai::MatchInfo& match) override;
-  // The values behind the last decision, by candidate action (empty when a rule settled it).
-  const std::vector<ai::ActionEstimate>& last_values() const { return last_; }
 
  private:
   ai::SearchSettings settings_;

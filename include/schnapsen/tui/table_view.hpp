@@ -82,8 +82,6 @@ class TableView {
                const std::string& footer, int scroll = 0);
   // Whether the screen is below the minimum size (drawn as a message by draw()).
   bool too_small() const;
-  // After draw(): how far the log could be scrolled back, and how many lines it shows at once.
-  int log_scroll_limit() const { return log_scroll_limit_; }
   // After draw(): the key bar as drawn (its entries' columns, for clicks); after draw_box(): the
   // footer's text and first cell.
   const KeyBar& key_bar() const { return key_bar_; }

@@ -58,7 +58,6 @@ class Terminal {
 
   int width() const;
   int height() const;
-  bool has_color() const { return color_; }
   void clear();
   // Draws `text` (UTF-8) at row y, column x, clipped by display width to the screen and to
   // `max_width` columns when that is not negative; on a terminal that is not UTF-8 the text is
