@@ -6,6 +6,7 @@
 #include <array>
 #include <cassert>
 
+#include "schnapsen/ai/search_window.hpp"
 #include "solver_endgame.hpp"
 #include "solver_table.hpp"
 
@@ -124,14 +125,10 @@ struct Solver::Impl {
     const bool use_table = s.phase() == Phase::Lead;
     const std::uint64_t key = use_table ? detail::position_key(s) : 0;
     Action first{ActionKind::Pass, 0xFF};
-    int lower = -kMaxValue;
-    int upper = kMaxValue;
+    SearchBounds<int> bounds{-kMaxValue, kMaxValue};
     if (const TableEntry* e = use_table ? table.probe(key) : nullptr) {
-      if (e->lower >= beta) return e->lower;
-      if (e->upper <= alpha) return e->upper;
-      if (e->lower == e->upper) return e->lower;
-      lower = e->lower;
-      upper = e->upper;
+      bounds = {e->lower, e->upper};
+      if (const std::optional<int> v = bounds.settles(alpha, beta)) return *v;
       first = e->best;
     }
 
@@ -167,16 +164,11 @@ struct Solver::Impl {
     }
 
     if (!use_table) return best;
-    if (best >= beta)
-      lower = std::max(lower, best);
-    else if (best <= alpha0)
-      upper = std::min(upper, best);
-    else
-      lower = upper = best;
+    bounds.narrow(best, alpha0, beta);
     TableEntry e;
     e.key = key;
-    e.lower = static_cast<std::int8_t>(lower);
-    e.upper = static_cast<std::int8_t>(upper);
+    e.lower = static_cast<std::int8_t>(bounds.lower);
+    e.upper = static_cast<std::int8_t>(bounds.upper);
     e.cards = static_cast<std::uint8_t>((s.hand(0) | s.hand(1)).size());  // one popcount
     e.best = best_move;
     table.store(e);

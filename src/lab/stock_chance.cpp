@@ -7,6 +7,7 @@
 #include <cassert>
 #include <limits>
 
+#include "schnapsen/ai/search_window.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/position.hpp"
@@ -182,17 +183,13 @@ struct StockChanceSolver::Impl {
     const std::uint64_t key = use_table ? chance_key(s) : 0;
     Entry* e = use_table ? &table[key % table.size()] : nullptr;
     Action first{ActionKind::Pass, 0xFF};
-    double lower = kLow;
-    double upper = kHigh;
+    ai::SearchBounds<double> bounds{kLow, kHigh};
     if (e && e->key == key) {
-      if (e->lower >= beta) return e->lower;
-      if (e->upper <= alpha) return e->upper;
-      if (e->lower == e->upper) return e->lower;
-      lower = e->lower;
-      upper = e->upper;
+      bounds = {e->lower, e->upper};
+      if (const std::optional<double> v = bounds.settles(alpha, beta)) return *v;
       first = e->best;
-      alpha = std::max(alpha, lower);
-      beta = std::min(beta, upper);
+      alpha = std::max(alpha, bounds.lower);
+      beta = std::min(beta, bounds.upper);
     }
     const double alpha0 = alpha;
     double best = kLow - 1;
@@ -207,13 +204,8 @@ struct StockChanceSolver::Impl {
       }
     }
     if (!e) return best;
-    if (best >= beta)
-      lower = std::max(lower, best);
-    else if (best <= alpha0)
-      upper = std::min(upper, best);
-    else
-      lower = upper = best;
-    *e = Entry{key, lower, upper, best_move};
+    bounds.narrow(best, alpha0, beta);
+    *e = Entry{key, bounds.lower, bounds.upper, best_move};
     return best;
   }
 };
