@@ -56,6 +56,11 @@ struct PlayFlags {
   bool separate = false;
   std::string position;
   bool print_config = false;
+  std::string ui;  // table or line; empty: chosen by the terminal
+  bool line = false;
+  bool tui = false;
+  bool verbose = false;
+  bool ui_given = false;  // --ui on the command line (not only in the settings file)
   // Which flags were given on the command line (not only in the settings file).
   game::GivenFlags given;
   bool seed_given = false;
@@ -187,6 +192,19 @@ std::string study_conflict(const PlayFlags& f) {
   return {};
 }
 
+// The front end asked for: --line or --tui, else --ui, else SCHNAPSEN_UI, else the settings
+// file's ui, else the terminal decides.
+Expected<FrontEndKind, std::string> front_end_of(const PlayFlags& f) {
+  if (f.line && f.tui) return unexpected(std::string(_("choose either --line or --tui")));
+  if (f.line || f.tui) return f.line ? FrontEndKind::Line : FrontEndKind::Table;
+  const char* env = std::getenv("SCHNAPSEN_UI");
+  std::string asked = f.ui_given || !env || !*env ? f.ui : std::string(env);
+  if (asked.empty()) return FrontEndKind::Auto;
+  if (asked != "table" && asked != "line")
+    return unexpected(tr(N_("SCHNAPSEN_UI=%s: use table or line"), {text::shorten(asked, 40)}));
+  return asked == "line" ? FrontEndKind::Line : FrontEndKind::Table;
+}
+
 Expected<game::StartMode, std::string> start_of(const PlayFlags& f) {
   if (f.resume && f.fresh) return unexpected(std::string(_("choose either --resume or --new")));
   if (f.separate && f.resume)
@@ -202,6 +220,8 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f) {
   if (!seats) return unexpected(seats.error());
   auto start = start_of(f);
   if (!start) return unexpected(start.error());
+  auto front_end = front_end_of(f);
+  if (!front_end) return unexpected(front_end.error());
   if (std::string refused = refused_wish(f, *seats); !refused.empty()) return unexpected(refused);
   if (std::string conflict = f.position.empty() ? "" : study_conflict(f); !conflict.empty())
     return unexpected(conflict);
@@ -221,6 +241,8 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f) {
   o.look = to_look(look);
   o.look.show_score = f.show_score || f.assist;
   o.start = *start;
+  o.front_end = *front_end;
+  o.verbose = f.verbose;
   o.take_back_given = f.undo && f.undo_given;
   o.position_file = f.position;
   return o;
@@ -307,6 +329,14 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
       app.add_option("--position", flags->position,
                      "Study play: play out a position file (docs/positions.md) against --ai, with "
                      "the unseen cards dealt at random (--seed)"));
+  auto* ui = app.add_option("--ui", flags->ui,
+                            "The front end: table (full screen) or line (one line of words each, "
+                            "for screen readers, braille displays and pipes); default: the table "
+                            "on a terminal, else line")
+                 ->check(CLI::IsMember({"table", "line"}));
+  once.push_back(app.add_flag("--line", flags->line, "Line mode: the same as --ui line"));
+  once.push_back(app.add_flag("--tui", flags->tui, "The full-screen table, even off a terminal"));
+  app.add_flag("--verbose", flags->verbose, "Line mode: read out the hand at every turn");
   once.push_back(app.add_flag("--print-config", flags->print_config,
                               "Print the settings in effect (settings file and flags) as a "
                               "config.toml and exit"));
@@ -315,7 +345,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   for (const char* name : {"--help", "--help-all", "--version"})
     if (CLI::Option* opt = app.get_option_no_throw(name)) opt->configurable(false);
   app.final_callback([&run, &app, flags, settings, ai, seed, rules, names, match, show_score,
-                      assist, undo, look, fast] {
+                      assist, undo, look, fast, ui] {
     if (run) return;
     const auto cli = [&settings](const CLI::Option* opt) {
       return settings->from_command_line(opt);
@@ -329,6 +359,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
     flags->show_score_given = cli(show_score);
     flags->assist_given = cli(assist);
     flags->undo_given = cli(undo);
+    flags->ui_given = cli(ui);
     flags->suits_given = look.suits->count() > 0;
     const bool speed_conflict = fast->count() > 0 && cli(look.speed);
     if (fast->count() > 0) {  // --fast is --speed fast, also for --print-config

@@ -17,6 +17,7 @@
 #include "commands.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/line/line_table.hpp"
 #include "schnapsen/text_format.hpp"
 #include "schnapsen/tui/history_view.hpp"
 #include "schnapsen/tui/session_table.hpp"
@@ -122,8 +123,42 @@ std::optional<LookOptions> look_options(const LookFlags& given) {
   return look;
 }
 
+FrontEndKind chosen_front_end(FrontEndKind wanted) {
+  if (wanted != FrontEndKind::Auto) return wanted;
+  const char* term = std::getenv("TERM");
+  const char* why = !isatty(STDIN_FILENO)              ? N_("standard input is not a terminal")
+                    : !isatty(STDOUT_FILENO)           ? N_("standard output is not a terminal")
+                    : !term || !*term                  ? N_("TERM is not set")
+                    : std::string_view(term) == "dumb" ? N_("TERM is dumb")
+                                                       : nullptr;
+  if (!why) return FrontEndKind::Table;
+  std::cerr << "schnapsen: " << tr(N_("line mode, as %s (--tui for the table)"), {_(why)})
+            << std::endl;
+  return FrontEndKind::Line;
+}
+
+namespace {
+
+// Plays the session in line mode on standard input and output; a failing opponent ends it with
+// a message, as at the table.
+int run_line(game::Session& session, const PlayOptions& options) {
+  line::LineTable table(std::cin, std::cout,
+                        {options.look.suits == tui::SuitStyle::German, options.verbose});
+  try {
+    session.run(table);
+  } catch (const ai::PlayerFailure& e) {
+    std::cerr << "schnapsen: " << text::shorten(tr(N_("the opponent failed: %s"), {e.what()}), 2000)
+              << "\n";
+    return kExitUsage;
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
 int run_play(const PlayOptions& options) {
-  if (!on_terminal()) return kExitUsage;
+  const FrontEndKind front_end = chosen_front_end(options.front_end);
+  if (front_end == FrontEndKind::Table && !on_terminal()) return kExitUsage;
   auto dir = game::default_state_dir();
   auto session =
       game::Session::open(dir ? std::optional(*dir) : std::nullopt,
@@ -132,10 +167,12 @@ int run_play(const PlayOptions& options) {
     std::cerr << "schnapsen: " << session.error() << "\n";
     return kExitUsage;
   }
-  const int status = on_table(options.look, [&](tui::Terminal& terminal) {
-    tui::SessionTable table(terminal, table_look(options.look));
-    (*session)->run(table);
-  });
+  const int status = front_end == FrontEndKind::Line
+                         ? run_line(**session, options)
+                         : on_table(options.look, [&](tui::Terminal& terminal) {
+                             tui::SessionTable table(terminal, table_look(options.look));
+                             (*session)->run(table);
+                           });
   if ((*session)->match_saved())
     std::cout << _("Match saved; 'schnapsen --resume' goes on with it.") << "\n";
   return status;

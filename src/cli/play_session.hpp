@@ -22,9 +22,15 @@ namespace schnapsen::cli {
 
 // Interactive play as the command line asks for it: the match, the table's look, how the session
 // begins.
+// Which front end plays: the full-screen table, line mode (line_table.hpp), or chosen by the
+// terminal (line mode when standard input or output is not a terminal or TERM is dumb).
+enum class FrontEndKind { Auto, Table, Line };
+
 struct PlayOptions {
   game::MatchRequest request;
   LookOptions look;
+  FrontEndKind front_end = FrontEndKind::Auto;
+  bool verbose = false;  // line mode: the hand at every turn
   game::StartMode start = game::StartMode::Ask;
   bool take_back_given = false;  // --undo on the command line (not only the settings file)
   std::string position_file;     // --position: study play of this position, nothing saved
@@ -39,6 +45,10 @@ struct PlayOptions {
 int choose_table_language(const std::string& flag, std::string* problem = nullptr);
 
 int run_play(const PlayOptions& options);
+
+// The front end `wanted` on this terminal: Auto becomes line mode where the table cannot be
+// (standard input or output not a terminal, TERM empty or dumb), saying why on stderr.
+FrontEndKind chosen_front_end(FrontEndKind wanted);
 
 // The look of a command that opens a table on its own (history, host, join): each flag given,
 // else the settings file, else the defaults (and NO_COLOR); turns on the table's language.

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Interactive play's command line: bad flags and values give one clear line and a non-zero
-status, play without a terminal is refused, and --help shows examples. Nothing is drawn."""
+status, the table without a terminal (--tui) is refused (without --tui, line mode plays:
+tests/e2e/line_mode.py), and --help shows examples. Nothing is drawn."""
 import os
 import sys
 
@@ -27,8 +28,9 @@ def main(binary):
             if r.stdout:
                 failures.append("%s: unexpected stdout %r" % (args, r.stdout))
 
-        expect_error([], ["needs a terminal"])
-        expect_error(["--seed", "5", "--fast"], ["needs a terminal"])
+        expect_error(["--tui"], ["needs a terminal"])
+        expect_error(["--tui", "--seed", "5", "--fast"], ["needs a terminal"])
+        expect_error(["--line", "--tui"], ["--line", "--tui"])
         expect_error(["--rules", "hard"], ["--rules"])
         expect_error(["--ai", "genius"], ["--ai"])
         expect_error(["--bummerls", "0"], ["--bummerls"])

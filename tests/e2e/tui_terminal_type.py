@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """A terminal that cannot show the table is refused with a message of its own, before anything is
-drawn: TERM=dumb (no cursor addressing), a TERM unknown to terminfo, and no TERM at all."""
+drawn, when the table is asked for (--tui: without it, TERM=dumb and no TERM choose line mode,
+tests/e2e/line_mode.py): TERM=dumb (no cursor addressing), a TERM unknown to terminfo, and no
+TERM at all."""
 import os
 import sys
 
@@ -13,7 +15,7 @@ def test(binary):
              ("no-such-terminal-xyz", "is not known to this system's terminfo"),
              ("", "TERM is not set")]
     for term, words in cases:
-        s = TmuxSession(binary, ["--fast"], extra_env={"TERM": term})
+        s = TmuxSession(binary, ["--fast", "--tui"], extra_env={"TERM": term})
         try:
             screen = s.wait_for("EXIT=")
             require("EXIT=1" in screen, "TERM=%r must exit with status 1" % term, screen)

@@ -1,0 +1,99 @@
+// Line mode: the game as lines of text, for screen readers, braille displays and pipes. A front
+// end of the session beside the curses table, fed by the same events: each event one whole line
+// in words (game::describe, with cards named in words), the subject first; the player types one
+// command a line (line_command.hpp) and may ask questions at any time (the hand, the trick, the
+// talon, the score where the rules show it, the legal actions, the last lines). No escape
+// sequence, colour, symbol or pause is ever written.
+#pragma once
+
+#include <deque>
+#include <istream>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "schnapsen/game/session.hpp"
+#include "schnapsen/line/line_command.hpp"
+
+namespace schnapsen::line {
+
+struct LineOptions {
+  bool german_suits = false;
+  // Verbose: the hand at every turn; brief: when it is dealt and when asked.
+  bool verbose = false;
+};
+
+class LineTable : public game::SessionFrontEnd {
+ public:
+  LineTable(std::istream& in, std::ostream& out, LineOptions options);
+  ~LineTable() override;
+
+  game::ResumeChoice offer_resume(const game::SavedMatch& saved,
+                                  const std::string& description) override;
+  game::OpponentChoice opponent_failed(const game::SavedMatch& saved,
+                                       const std::string& why) override;
+  void begin_match(const game::MatchSetup& setup) override;
+  game::HumanSeat& human(int seat) override;
+  std::unique_ptr<ai::Player> watch(int seat, ai::Player& inner) override;
+  void show_hand_so_far(const game::HandSoFar& hand) override;
+  void on_event(const game::GameEvent& event) override;
+  void set_save_status(const game::SaveStatus& status) override;
+  bool play_again(const game::MatchSummary& summary) override;
+  void end_match() override;
+
+  // True once standard input has ended (the session then stops where it stands: saved).
+  bool input_ended() const { return ended_; }
+
+ private:
+  class Seat;
+  friend class Seat;
+
+  // One whole line, flushed.
+  void say(const std::string& line);
+  // An event's line, also kept for `repeat` and `log`.
+  void announce(const std::string& line);
+  // Answers a question about the table; false when `command` is no question.
+  bool answer_question(const LineCommand& command, const SeatView* turn_view);
+  // The next typed line; nullopt at the end of the input.
+  std::optional<std::string> read_line();
+  // Asks `question` until yes or no; the end of the input answers `otherwise`.
+  bool ask(const std::string& question, bool otherwise);
+  std::string hand_line(const SeatView& view);      // numbers the cards, remembered for a number
+  std::string numbered_line(const SeatView& view);  // the hand by the numbers it has
+  // Keeps the cards' numbers as the hand changes: a card gone leaves its number free, a new card
+  // (`add`) takes the first free one. Returns the cards added with their numbers.
+  std::vector<std::pair<int, Card>> renumber(const SeatView& view, bool add);
+  std::string status_line() const;
+  std::string score_line(const SeatView& view) const;
+  std::string talon_line(const SeatView& view) const;
+  std::string trick_line(const SeatView& view) const;
+  // Each seat's Bummerl points to go: `points`, else the table's.
+  std::string standing_line(std::optional<std::array<int, 2>> points = std::nullopt) const;
+  std::string card(Card c) const;
+  // The engine's reason with its cards in words ("play Qs, Ks" becomes "play queen of spades,
+  // king of spades").
+  Message in_words(Message m) const;
+  const SeatView& my_view() const;
+
+  std::istream& in_;
+  std::ostream& out_;
+  LineOptions options_;
+  game::Naming naming_;
+  std::optional<game::MatchSetup> setup_;
+  game::TableSnapshot table_;
+  std::vector<Card> listed_;  // the cards by number, from 1 (an invalid card: a free number)
+  std::optional<std::array<Card, 2>> last_trick_;
+  int last_trick_winner_ = -1;
+  std::deque<std::string> events_;  // the last events' lines
+  game::SaveStatus save_;
+  bool ended_ = false;
+  // Hot-seat: two players at one keyboard. A hand is read only at its player's turn, after that
+  // player said ready (`viewer_`: whose cards were read last; -1 none).
+  bool hot_seat_ = false;
+  int viewer_ = -1;
+  std::unique_ptr<Seat> seats_[2];
+};
+
+}  // namespace schnapsen::line

@@ -1,0 +1,485 @@
+// Line mode's front end (line_table.hpp).
+#include "schnapsen/line/line_table.hpp"
+
+#include <algorithm>
+
+#include "schnapsen/game/i18n.hpp"
+#include "schnapsen/line/card_words.hpp"
+#include "schnapsen/text_format.hpp"
+
+namespace schnapsen::line {
+
+namespace {
+
+constexpr std::size_t kKeptLines = 200;  // for `log`
+constexpr int kDefaultLogLines = 5;
+
+std::string joined(const std::vector<std::string>& parts, const std::string& glue) {
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : glue) + p;
+  return out;
+}
+
+// A line from outside (a name, a file's warning) as a screen reader may speak it: no control
+// bytes, bounded.
+std::string safe(const std::string& text) { return text::shorten(text, 300); }
+
+}  // namespace
+
+// A human seat at the keyboard: its turn in words, then commands until it acts.
+class LineTable::Seat : public game::HumanSeat {
+ public:
+  Seat(LineTable& table, int seat) : table_(table), seat_(seat) {}
+  game::SeatAnswer answer(const game::HumanTurn& turn) override;
+
+ private:
+  std::string prompt(const SeatView& view) const;
+  // The action a command asks for, or nullopt after saying why there is none.
+  std::optional<Action> action_of(const LineCommand& c, const game::HumanTurn& turn);
+  std::optional<Action> checked(Action a, const game::HumanTurn& turn);
+  // Hot-seat: waits for this seat's player to say ready; false when the player quit instead.
+  bool private_screen();
+
+  LineTable& table_;
+  int seat_;
+};
+
+LineTable::LineTable(std::istream& in, std::ostream& out, LineOptions options)
+    : in_(in), out_(out), options_(options) {
+  naming_.card = [this](Card c) { return card(c); };
+  naming_.suit = [this](Suit s) { return suit_words(s, options_.german_suits); };
+  for (int seat = 0; seat < 2; ++seat) seats_[seat] = std::make_unique<Seat>(*this, seat);
+}
+
+LineTable::~LineTable() = default;
+
+std::string LineTable::card(Card c) const { return card_words(c, options_.german_suits); }
+
+Message LineTable::in_words(Message m) const {
+  for (std::string& arg : m.args) {
+    std::vector<std::string> named;
+    std::size_t from = 0;
+    for (;;) {  // "Qs, Ks, Ts": each card in words, or the argument as it is
+      const std::size_t comma = arg.find(", ", from);
+      const auto c =
+          parse_card(arg.substr(from, comma == std::string::npos ? comma : comma - from));
+      if (!c) break;
+      named.push_back(card(*c));
+      if (comma == std::string::npos) {
+        arg = joined(named, ", ");
+        break;
+      }
+      from = comma + 2;
+    }
+  }
+  return m;
+}
+
+void LineTable::say(const std::string& line) {
+  out_ << line << std::endl;  // whole and flushed: a screen reader speaks what has come
+}
+
+void LineTable::announce(const std::string& line) {
+  say(line);
+  events_.push_back(line);
+  if (events_.size() > kKeptLines) events_.pop_front();
+}
+
+std::optional<std::string> LineTable::read_line() {
+  if (ended_) return std::nullopt;
+  std::string line;
+  if (!std::getline(in_, line)) {
+    ended_ = true;
+    return std::nullopt;
+  }
+  if (line.size() > 200) line.resize(200);
+  return line;
+}
+
+bool LineTable::ask(const std::string& question, bool otherwise) {
+  say(question);
+  for (;;) {
+    const std::optional<std::string> line = read_line();
+    if (!line) return otherwise;
+    const LineCommand c = parse_line_command(*line);
+    if (c.kind == LineCommand::Kind::Yes) return true;
+    if (c.kind == LineCommand::Kind::No) return false;
+    if (!answer_question(c, nullptr)) say(_("Please answer yes or no."));
+  }
+}
+
+game::ResumeChoice LineTable::offer_resume(const game::SavedMatch& saved, const std::string&) {
+  // Said in words: the table's description has the Bummerl points as "5:7", read as a time.
+  const Match m = saved.match_at_deal();
+  say(tr(N_("A saved match: %s against %s, %s rules, hand %d; Bummerl points to go: %d and %d."),
+         {safe(game::shown_name(saved.seats[0].name)), safe(game::shown_name(saved.seats[1].name)),
+          std::string(rules_name(saved.hand.rules)), std::to_string(saved.hands_played + 1),
+          std::to_string(m.points(0)), std::to_string(m.points(1))}));
+  if (ask(_("Resume it? yes or no"), false)) return game::ResumeChoice::Resume;
+  if (ended_) return game::ResumeChoice::Quit;
+  return ask(_("Start a new match instead? yes or no"), false) ? game::ResumeChoice::NewMatch
+                                                               : game::ResumeChoice::Quit;
+}
+
+game::OpponentChoice LineTable::opponent_failed(const game::SavedMatch&, const std::string& why) {
+  say(tr(N_("The opponent cannot play: %s"), {safe(why)}));
+  game::OpponentChoice choice;
+  choice.kind = ask(_("Start a new match instead? yes or no"), false)
+                    ? game::OpponentChoice::Kind::NewMatch
+                    : game::OpponentChoice::Kind::Quit;
+  return choice;
+}
+
+void LineTable::begin_match(const game::MatchSetup& setup) {
+  setup_ = setup;
+  const auto& seats = setup.spec.seats;
+  naming_.players = {seats[0].name, seats[1].name};
+  naming_.trick_points = setup.spec.rules.review_won_tricks;
+  hot_seat_ = seats[0].kind == game::SeatKind::Human && seats[1].kind == game::SeatKind::Human;
+  viewer_ = -1;
+  table_ = {};
+  last_trick_.reset();
+  say(tr(N_("Match: %s against %s, %s rules. Type help for the commands."),
+         {game::shown_name(seats[0].name), game::shown_name(seats[1].name),
+          std::string(rules_name(setup.spec.rules))}));
+}
+
+game::HumanSeat& LineTable::human(int seat) { return *seats_[seat == 1 ? 1 : 0]; }
+
+std::unique_ptr<ai::Player> LineTable::watch(int, ai::Player&) { return nullptr; }
+
+void LineTable::show_hand_so_far(const game::HandSoFar& hand) {
+  table_ = hand.table;
+  if (!hand.events.empty())
+    say(tr(N_("Hand %d goes on where it was left."),
+           {std::to_string(hand.events.front().hand_index + 1)}));
+  say(status_line());
+}
+
+const SeatView& LineTable::my_view() const {
+  const bool second = setup_ && setup_->spec.seats[0].kind != game::SeatKind::Human;
+  return table_.views[second ? 1 : 0];
+}
+
+std::vector<std::pair<int, Card>> LineTable::renumber(const SeatView& view, bool add) {
+  std::vector<std::pair<int, Card>> added;
+  CardSet listed;
+  for (Card& c : listed_) {
+    if (c.valid() && !view.hand.contains(c)) c = Card();
+    if (c.valid()) listed.insert(c);
+  }
+  if (!add) return added;
+  for (Card c : view.hand - listed) {
+    auto slot = std::find_if(listed_.begin(), listed_.end(), [](Card s) { return !s.valid(); });
+    if (slot == listed_.end()) slot = listed_.insert(listed_.end(), Card());
+    *slot = c;
+    added.emplace_back(static_cast<int>(slot - listed_.begin()) + 1, c);
+  }
+  return added;
+}
+
+void LineTable::on_event(const game::GameEvent& e) {
+  table_ = e.table;
+  announce(game::describe(e, naming_));
+  // The snapshot of a trick's end already holds the cards drawn after it: they are the player's
+  // news at CardsDrawn.
+  const bool news = e.kind == game::EventKind::CardsDrawn || e.kind == game::EventKind::Exchanged;
+  const auto added = table_.dealt && e.kind != game::EventKind::HandStarted
+                         ? renumber(my_view(), news)
+                         : std::vector<std::pair<int, Card>>{};
+  if (hot_seat_) viewer_ = -1;  // a new hand: each player says ready again
+  switch (e.kind) {
+    case game::EventKind::HandStarted:
+      if (!hot_seat_) say(hand_line(my_view()));  // in hot-seat play, at the player's turn
+      break;
+    case game::EventKind::CardsDrawn:
+      if (hot_seat_) break;  // told at the player's turn, with the hand
+      for (const auto& [number, c] : added)
+        announce(tr(N_("You draw the %s, now card %d."), {card(c), std::to_string(number)}));
+      break;
+    case game::EventKind::TrickWon:
+      last_trick_ = e.cards;
+      last_trick_winner_ = e.seat;
+      break;
+    case game::EventKind::HandOver:  // as the hand left them, before a Bummerl starts afresh
+      announce(standing_line(
+          std::array<int, 2>{std::max(0, e.points_left[0]), std::max(0, e.points_left[1])}));
+      break;
+    default: break;
+  }
+}
+
+void LineTable::set_save_status(const game::SaveStatus& status) {
+  if (!status.warning.empty() && status.warning != save_.warning)
+    say(tr(N_("Note: %s"), {safe(status.warning)}));
+  save_ = status;
+}
+
+bool LineTable::play_again(const game::MatchSummary& summary) {
+  say(tr(N_("Hands played: %d. Bummerls lost: you %d, %s %d."),
+         {std::to_string(summary.hands), std::to_string(summary.bummerls[0]),
+          game::shown_name(naming_.players[1]), std::to_string(summary.bummerls[1])}));
+  return ask(_("Play another match? yes or no"), false);
+}
+
+void LineTable::end_match() { setup_.reset(); }
+
+std::string LineTable::hand_line(const SeatView& view) {
+  std::vector<Card> cards(view.hand.begin(), view.hand.end());
+  // By suit, trumps last, each suit from the ace down: as a player holds them.
+  const auto order = [&view](Card c) {
+    return std::pair((c.suit() == view.trump ? 4 : 0) + static_cast<int>(c.suit()),
+                     -static_cast<int>(c.rank()));
+  };
+  std::sort(cards.begin(), cards.end(), [&](Card a, Card b) { return order(a) < order(b); });
+  listed_ = cards;
+  std::vector<std::string> parts;
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    parts.push_back(std::to_string(i + 1) + " " + card(cards[i]));
+  if (parts.empty()) return _("Your hand is empty.");
+  return tr(N_("Your cards: %s."), {joined(parts, ", ")});
+}
+
+std::string LineTable::numbered_line(const SeatView& view) {
+  renumber(view, true);
+  std::vector<std::string> parts;
+  for (std::size_t i = 0; i < listed_.size(); ++i)
+    if (listed_[i].valid()) parts.push_back(std::to_string(i + 1) + " " + card(listed_[i]));
+  if (parts.empty()) return _("Your hand is empty.");
+  return tr(N_("Your cards: %s."), {joined(parts, ", ")});
+}
+
+std::string LineTable::trick_line(const SeatView& view) const {
+  if (!view.lead.valid()) return _("No card is on the table.");
+  return tr(N_("On the table: the %s."), {card(view.lead)});
+}
+
+std::string LineTable::talon_line(const SeatView& view) const {
+  const std::string trump = suit_words(view.trump, options_.german_suits);
+  if (view.closer >= 0)
+    return tr(N_("Trump is %s. %s closed the talon."),
+              {trump, game::shown_name(naming_.players[view.closer])});
+  if (view.talon_size == 0) return tr(N_("Trump is %s. The talon is exhausted."), {trump});
+  return tr(P_("Trump is %s, the trump card is the %s, %d card in the talon.",
+               "Trump is %s, the trump card is the %s, %d cards in the talon.", view.talon_size),
+            {trump, card(view.trump_card), std::to_string(view.talon_size)});
+}
+
+std::string LineTable::score_line(const SeatView& view) const {
+  // Sharp rules (R9.2): won tricks stay face down, so the running score is the player's to keep.
+  if (!view.rules.review_won_tricks)
+    return _("Under these rules the running score is not shown: won tricks stay face down.");
+  return tr(N_("Score: you %d, %s %d."), {std::to_string(view.scores[view.seat]),
+                                          game::shown_name(naming_.players[view.opponent()]),
+                                          std::to_string(view.scores[view.opponent()])});
+}
+
+std::string LineTable::standing_line(std::optional<std::array<int, 2>> points) const {
+  const std::array<int, 2> p = points.value_or(table_.points);
+  return tr(N_("Bummerl points to go: %s %d, %s %d."),
+            {game::shown_name(naming_.players[0]), std::to_string(p[0]),
+             game::shown_name(naming_.players[1]), std::to_string(p[1])});
+}
+
+std::string LineTable::status_line() const {
+  if (!table_.dealt) return _("No hand is dealt yet.");
+  const SeatView& v = my_view();
+  return tr(N_("Hand %d. %s %s %s"),
+            {std::to_string(table_.hands_played + 1),
+             game::about(naming_.players[v.to_act], N_("Your turn."), N_("%s's turn.")),
+             talon_line(v), standing_line()});
+}
+
+bool LineTable::answer_question(const LineCommand& c, const SeatView* turn_view) {
+  const SeatView& view = turn_view ? *turn_view : my_view();
+  const bool dealt = turn_view || table_.dealt;
+  using Kind = LineCommand::Kind;
+  if (hot_seat_ && !turn_view && (c.kind == Kind::Hand || c.kind == Kind::Score)) {
+    say(_("Each player's cards are read at that player's turn."));
+    return true;
+  }
+  switch (c.kind) {
+    case Kind::Hand: say(dealt ? hand_line(view) : status_line()); return true;
+    case Kind::Trick: say(dealt ? trick_line(view) : status_line()); return true;
+    case Kind::Last:
+      if (!last_trick_) {
+        say(_("No trick has been played in this hand."));
+      } else {
+        say(game::about(naming_.players[last_trick_winner_],
+                        N_("Last trick: the %s and the %s; you won it."),
+                        N_("Last trick: the %2$s and the %3$s; %1$s won it."),
+                        {card((*last_trick_)[0]), card((*last_trick_)[1])}));
+      }
+      return true;
+    case Kind::Talon: say(dealt ? talon_line(view) : status_line()); return true;
+    case Kind::Score: say(dealt ? score_line(view) : standing_line()); return true;
+    case Kind::Status: say(status_line()); return true;
+    case Kind::Repeat:  // the last event, not the answer to a question since
+      say(events_.empty() ? std::string(_("Nothing has happened yet.")) : events_.back());
+      return true;
+    case Kind::Log: {
+      const std::size_t n = std::min(
+          static_cast<std::size_t>(c.number > 0 ? c.number : kDefaultLogLines), events_.size());
+      const std::vector<std::string> lines(events_.end() - static_cast<long>(n), events_.end());
+      for (const std::string& line : lines) say(line);
+      return true;
+    }
+    case Kind::Help:
+      say(
+          _("Play a card by its number or its name, e.g. 2 or ten of spades. Actions: meld, "
+            "exchange, close, claim, pass, resign, undo, quit."));
+      say(
+          _("Questions: hand, trick, last, talon, score, status, legal, repeat, log. An empty "
+            "line says whose turn it is."));
+      return true;
+    case Kind::Unknown:
+      say(tr(N_("Unknown command: %s. Type help for the commands."), {safe(c.text)}));
+      return true;
+    case Kind::Ambiguous:
+      say(tr(N_("That could mean %s: type more of the word."), {c.text}));
+      return true;
+    default: return false;
+  }
+}
+
+std::string LineTable::Seat::prompt(const SeatView& view) const {
+  const std::string& me = table_.naming_.players[seat_];
+  const bool you = me == game::kYou;
+  const std::string who = you ? std::string() : game::shown_name(me) + ". ";
+  switch (view.phase) {
+    case Phase::Follow: return who + tr(N_("Your turn: answer the %s."), {table_.card(view.lead)});
+    case Phase::ClaimOrPass: return who + _("The hand is played out: claim 66 or pass.");
+    default:
+      if (view.melded_suit)
+        return who + tr(N_("Your turn: lead the king or the queen of %s."),
+                        {suit_words(*view.melded_suit, table_.options_.german_suits)});
+      return who + _("Your turn to lead.");
+  }
+}
+
+std::optional<Action> LineTable::Seat::checked(Action a, const game::HumanTurn& turn) {
+  if (a.kind == ActionKind::Resign || turn.view.legal.contains(a)) return a;
+  if (const Message* why = turn.refusal(a)) {
+    table_.say(tr(N_("Not now: %s."), {tr(table_.in_words(*why))}));
+  } else {
+    table_.say(_("That is not possible now; type legal for what is."));
+  }
+  return std::nullopt;
+}
+
+std::optional<Action> LineTable::Seat::action_of(const LineCommand& c,
+                                                 const game::HumanTurn& turn) {
+  const SeatView& view = turn.view;
+  using Kind = LineCommand::Kind;
+  switch (c.kind) {
+    case Kind::Number: {
+      if (c.number < 1 || c.number > static_cast<int>(table_.listed_.size())) {
+        table_.say(
+            tr(N_("There is no card %d: type hand for your cards."), {std::to_string(c.number)}));
+        return std::nullopt;
+      }
+      const Card card = table_.listed_[static_cast<std::size_t>(c.number - 1)];
+      if (!card.valid() || !view.hand.contains(card)) {
+        table_.say(tr(N_("No card has the number %d now: type hand."), {std::to_string(c.number)}));
+        return std::nullopt;
+      }
+      return checked(Action::play(card), turn);
+    }
+    case Kind::Card:
+      if (!view.hand.contains(c.card)) {
+        table_.say(tr(N_("You do not hold the %s."), {table_.card(c.card)}));
+        return std::nullopt;
+      }
+      return checked(Action::play(c.card), turn);
+    case Kind::Meld: {
+      if (c.suit) return checked(Action::meld(*c.suit), turn);
+      std::vector<Action> melds;
+      for (Action a : view.legal)
+        if (a.kind == ActionKind::Meld) melds.push_back(a);
+      if (melds.size() == 1) return melds[0];
+      if (melds.empty()) {
+        table_.say(_("You have no marriage to meld now."));
+      } else {
+        std::vector<std::string> suits;
+        for (Action a : melds) suits.push_back(suit_words(a.suit(), table_.options_.german_suits));
+        table_.say(tr(N_("Meld which marriage: %s?"), {joined(suits, ", ")}));
+      }
+      return std::nullopt;
+    }
+    case Kind::Exchange: return checked(Action::exchange(), turn);
+    case Kind::Close: return checked(Action::close(), turn);
+    case Kind::Claim: return checked(Action::claim(), turn);
+    case Kind::Pass: return checked(Action::pass(), turn);
+    case Kind::Resign:
+      if (table_.ask(_("Resign this hand? The other side scores 3 game points. yes or no"), false))
+        return Action::resign();
+      return std::nullopt;
+    default: return std::nullopt;
+  }
+}
+
+bool LineTable::Seat::private_screen() {
+  const std::string& me = table_.naming_.players[seat_];
+  table_.say(tr(N_("%s, type ready to hear your cards while the other player does not look. "
+                   "What is read stays in the scrollback."),
+                {game::shown_name(me)}));
+  for (;;) {
+    const std::optional<std::string> line = table_.read_line();
+    if (!line) return false;
+    const LineCommand c = parse_line_command(*line);
+    if (c.kind == LineCommand::Kind::Ready) break;
+    if (c.kind == LineCommand::Kind::Quit && table_.ask(_("Quit? yes or no"), true)) return false;
+    if (c.kind != LineCommand::Kind::Quit)
+      table_.say(tr(N_("Type ready, %s."), {game::shown_name(me)}));
+  }
+  table_.viewer_ = seat_;
+  return true;
+}
+
+game::SeatAnswer LineTable::Seat::answer(const game::HumanTurn& turn) {
+  const SeatView& view = turn.view;
+  const bool private_turn = table_.hot_seat_ && table_.viewer_ != seat_;
+  if (private_turn && !private_screen()) return game::SeatAnswer::quit();
+  table_.say(prompt(view));
+  if (private_turn)
+    table_.say(table_.hand_line(view));  // this player's numbers, afresh
+  else if (table_.options_.verbose)
+    table_.say(table_.numbered_line(view));
+  if (table_.listed_.empty() && !view.hand.empty()) table_.hand_line(view);  // numbers to use
+  using Kind = LineCommand::Kind;
+  for (;;) {
+    const std::optional<std::string> line = table_.read_line();
+    if (!line) return game::SeatAnswer::quit();  // the save keeps the match
+    const LineCommand c = parse_line_command(*line);
+    if (c.kind == Kind::Empty) {
+      table_.say(prompt(view));
+      continue;
+    }
+    if (c.kind == Kind::Legal) {
+      std::vector<std::string> actions;
+      for (Action a : view.legal) actions.push_back(game::action_text(a, table_.naming_));
+      table_.say(tr(N_("You may: %s."), {joined(actions, "; ")}));
+      continue;
+    }
+    if (c.kind == Kind::Undo) {
+      if (turn.may_take_back) return game::SeatAnswer::take_back();
+      table_.say(_("There is nothing to take back here."));
+      continue;
+    }
+    if (c.kind == Kind::Quit) {
+      const std::string question = table_.save_.saved
+                                       ? _("Quit? The match is saved and can be resumed. yes or no")
+                                       : _("Quit? This match is not saved. yes or no");
+      if (table_.ask(question, true)) return game::SeatAnswer::quit();
+      continue;
+    }
+    if (c.kind == Kind::Yes || c.kind == Kind::No) {
+      table_.say(prompt(view));
+      continue;
+    }
+    if (table_.answer_question(c, &view)) continue;
+    if (std::optional<Action> a = action_of(c, turn)) return game::SeatAnswer::act(*a);
+  }
+}
+
+}  // namespace schnapsen::line
