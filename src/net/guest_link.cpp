@@ -180,7 +180,7 @@ Expected<int, std::string> connect_to(const JoinOptions& options) {
 Expected<std::unique_ptr<GuestLink>, HandshakeError> attempt(
     const JoinOptions& options, std::optional<std::pair<std::string, Scalar>>& stretched,
     const std::function<std::unique_ptr<GuestLink>(int)>& make,
-    const std::function<void(GuestLink&, const PakeKeys&, bool host_side)>& seal) {
+    const std::function<void(GuestLink&, const PakeKeys&)>& seal) {
   const auto fail = [](std::string why) { return unexpected(HandshakeError{std::move(why), {}}); };
   const auto fd = connect_to(options);
   if (!fd) return fail(fd.error());
@@ -232,15 +232,15 @@ Expected<std::unique_ptr<GuestLink>, HandshakeError> attempt(
   auto keys = pake.finish(*share, kPakeGuest, kPakeHost, std::string(kPakeAad) + *salt_hex);
   if (!keys) return fail("the host's share is not valid: " + keys.error());
   if (!link->send(confirm_line(hex_of(keys->confirm_a)))) return fail(closed);
-  seal(*link, *keys, false);
-  if (!link->send(join_line(options.name))) return fail(closed);  // sealed: nobody else reads it
   line = answer();
   if (!line) return unexpected(line.error());
   const auto welcome = parse_welcome(*line);
   if (!welcome) return refused_or(welcome.error(), true);
+  // Nothing is sealed before the host has proved it knows the code (RFC 9382's order).
   if (!same_bytes(*welcome, hex_of(keys->confirm_b)))
     return fail("the host did not prove it knows the code");
-  seal(*link, *keys, true);  // from here on the host's lines come sealed too
+  seal(*link, *keys);  // from here on every line both ways
+  if (!link->send(join_line(options.name))) return fail(closed);
   return link;
 }
 
@@ -253,12 +253,10 @@ Expected<std::unique_ptr<GuestLink>, std::string> GuestLink::join(const JoinOpti
     impl->fd = fd;
     return std::unique_ptr<GuestLink>(new GuestLink(std::move(impl)));
   };
-  const auto seal = [](GuestLink& link, const PakeKeys& keys, bool host_side) {
+  const auto seal = [](GuestLink& link, const PakeKeys& keys) {
     const ChannelKeys channel = channel_keys(keys.ke);
-    if (host_side)
-      link.impl_->opener = LineOpener(channel.host_to_guest);
-    else
-      link.impl_->sealer = LineSealer(channel.guest_to_host);
+    link.impl_->opener = LineOpener(channel.host_to_guest);
+    link.impl_->sealer = LineSealer(channel.guest_to_host);
   };
   const auto give_up = Clock::now() + milliseconds(options.busy_give_up_ms);
   int backoff_ms = 1000;

@@ -60,14 +60,14 @@ HandshakeStep HostHandshake::confirm(std::string_view line, Clock::time_point no
   opener_ = LineOpener(channel.guest_to_host);
   sealer_ = LineSealer(channel.host_to_guest);
   stage_ = Stage::Join;
-  return HandshakeReply{};
+  return HandshakeReply{welcome_line(hex_of(keys_->confirm_b)) + "\n"};
 }
 
 HandshakeStep HostHandshake::join(std::string_view line) {
   auto opened = opener_.open(line);
   auto name = opened ? parse_join(*opened) : unexpected(opened.error());
   if (!name) return failed(name.error());
-  return HandshakeJoined{*name, welcome_line(hex_of(keys_->confirm_b)) + "\n", opener_, sealer_};
+  return HandshakeJoined{*name, opener_, sealer_};
 }
 
 }  // namespace schnapsen::net

@@ -257,10 +257,14 @@ struct HostLink::Impl {
   // A handshake refused: the refusal goes out (in English, the protocol's language), then the
   // connection closes; the host's log has it in the host's language. `retry_ms`: trying again
   // later may work (busy, rate-limited), after that long.
+  // `sealer`: the guest reads sealed lines already (it has sent its join), so it is told in a
+  // sealed bye.
   void refuse(Conn& conn, Message why, Clock::time_point now,
-              std::optional<int> retry_ms = std::nullopt) {
+              std::optional<int> retry_ms = std::nullopt, LineSealer* sealer = nullptr) {
     for (std::string& arg : why.args) arg = printable(arg);
-    conn.out += refused_line({printable(why.text()), retry_ms}) + "\n";
+    conn.out += (sealer ? sealer->seal(bye_line(why.text(), true))
+                        : refused_line({printable(why.text()), retry_ms})) +
+                "\n";
     conn.stage = Conn::Stage::Closing;
     conn.deadline = now + kLinger;
     conn.in.clear();
@@ -342,7 +346,7 @@ struct HostLink::Impl {
       take_drop_locked(now);
       if (!seated && !guest) {
         seated = true;
-        seat_out = std::exchange(conn.out, {}) + joined.welcome;
+        seat_out = std::exchange(conn.out, {});
         seat_sealer = joined.sealer;
         for (const std::string& line : catch_up) seat_out += seat_sealer.seal(line) + "\n";
         guest_peer = conn.peer;
@@ -354,7 +358,18 @@ struct HostLink::Impl {
         return;
       }
     }
-    refuse(conn, {N_("the seat is taken: another player is at the table"), {}}, now);
+    LineSealer sealer = joined.sealer;  // taken since this guest's welcome
+    refuse(conn, seat_taken(), now, std::nullopt, &sealer);
+  }
+
+  // Before the welcome a guest is told in plain (the seat was taken before it came).
+  bool seat_free(Clock::time_point now) {
+    const std::lock_guard lock(mutex);
+    take_drop_locked(now);
+    return !seated && !guest;
+  }
+  static Message seat_taken() {
+    return {N_("the seat is taken: another player is at the table"), {}};
   }
 
   // The lines of a handshake in progress (host_handshake.hpp), until it is refused or seated.
@@ -371,6 +386,7 @@ struct HostLink::Impl {
       }
       HandshakeStep step = conn.handshake->line(line, now);
       if (auto* reply = std::get_if<HandshakeReply>(&step)) {
+        if (conn.handshake->confirmed() && !seat_free(now)) return refuse(conn, seat_taken(), now);
         conn.out += reply->lines;
         conn.deadline = conn.accepted + milliseconds(options.handshake_ms);  // the hello came
         continue;

@@ -5,8 +5,10 @@
 //   hello    → the challenge (this run's salt)
 //   share    → the host's share (SPAKE2's B, pake.hpp); the share is a guess of the code, charged
 //              to the guess limiter (guess_limiter.hpp) now, or refused while its bucket is empty
-//   confirm  → nothing yet; a mismatch is a wrong code, a match gives the guess back
-//   join     → (sealed) the guest may be seated: its name, the channel's two ends, the welcome
+//   confirm  → the welcome (the host's confirmation, which the guest checks before it seals
+//              anything: RFC 9382's order); a mismatch is a wrong code, a match gives the
+//              guess back
+//   join     → (sealed) the guest may be seated: its name, the channel's two ends
 #pragma once
 
 #include <optional>
@@ -35,10 +37,9 @@ struct HandshakeRefusal {
 
 // The handshake passed: the guest may take the seat.
 struct HandshakeJoined {
-  std::string name;     // as the guest said it (unchecked)
-  std::string welcome;  // the welcome line with its '\n', for when the seat is given
-  LineOpener opener;    // the guest's sealed lines after its join
-  LineSealer sealer;    // the host's sealed lines from the welcome on
+  std::string name;   // as the guest said it (unchecked)
+  LineOpener opener;  // the guest's sealed lines after its join
+  LineSealer sealer;  // the host's sealed lines after the welcome
 };
 
 using HandshakeStep = std::variant<HandshakeReply, HandshakeRefusal, HandshakeJoined>;
@@ -59,6 +60,8 @@ class HostHandshake {
   HandshakeStep line(std::string_view line, Clock::time_point now);
   // Whether the hello has come (the host gives a connection less time until it does).
   bool greeted() const { return stage_ != Stage::Hello; }
+  // Whether the guest's confirmation matched (the reply to it is the welcome).
+  bool confirmed() const { return stage_ == Stage::Join; }
 
  private:
   enum class Stage { Hello, GuestShare, Confirm, Join, Over };
