@@ -42,7 +42,8 @@ std::string base64(const std::vector<std::uint8_t>& data) {
   return out;
 }
 
-// Strict base64: whole groups of four, '=' only at the end; nullopt otherwise.
+// Strict base64: whole groups of four, '=' only at the end, the bits a padded group drops zero
+// (one encoding for every line: what base64() makes); nullopt otherwise.
 std::optional<std::vector<std::uint8_t>> unbase64(std::string_view text) {
   if (text.size() % 4 != 0) return std::nullopt;
   std::vector<std::uint8_t> out;
@@ -63,6 +64,7 @@ std::optional<std::vector<std::uint8_t>> unbase64(std::string_view text) {
       }
       word = (word << 6) | v;
     }
+    if ((word & ((1U << (8 * pad)) - 1)) != 0) return std::nullopt;
     out.push_back(static_cast<std::uint8_t>(word >> 16));
     if (pad < 2) out.push_back(static_cast<std::uint8_t>((word >> 8) & 0xff));
     if (pad < 1) out.push_back(static_cast<std::uint8_t>(word & 0xff));

@@ -59,4 +59,11 @@ void GuessLimiter::refund(const std::string& address, Clock::time_point now) {
   all(now).tokens += 1;
 }
 
+Message GuessLimiter::why(const Wait& wait) {
+  const bool mine = wait.whose == Wait::Whose::Address;
+  return {mine ? N_("too many wrong join codes from your address: wait %s")
+               : N_("too many wrong join codes lately: wait %s"),
+          {std::to_string(std::max(1, (wait.ms + 999) / 1000)) + " s"}};
+}
+
 }  // namespace schnapsen::net

@@ -153,12 +153,8 @@ Expected<std::pair<std::string, int>, std::string> parse_host_port(std::string_v
 
 namespace {
 
-// One connection and handshake; the host's refusal comes back as a HandshakeError with it.
-Expected<std::unique_ptr<GuestLink>, HandshakeError> attempt(
-    const JoinOptions& options, std::optional<std::pair<std::string, Scalar>>& stretched,
-    const std::function<std::unique_ptr<GuestLink>(int)>& make,
-    const std::function<void(GuestLink&, const PakeKeys&, bool host_side)>& seal) {
-  const auto fail = [](std::string why) { return unexpected(HandshakeError{std::move(why), {}}); };
+// The connected socket (every address of the name in turn), or why not.
+Expected<int, std::string> connect_to(const JoinOptions& options) {
   const std::string where =
       (options.host.find(':') != std::string::npos ? "[" + options.host + "]" : options.host) +
       ":" + std::to_string(options.port);
@@ -169,15 +165,26 @@ Expected<std::unique_ptr<GuestLink>, HandshakeError> attempt(
   addrinfo* found = nullptr;
   const std::string port_text = std::to_string(options.port);
   const int status = ::getaddrinfo(options.host.c_str(), port_text.c_str(), &hints, &found);
-  if (status != 0) return fail(where + ": " + lower_first(::gai_strerror(status)));
+  if (status != 0) return unexpected(where + ": " + lower_first(::gai_strerror(status)));
   int fd = -1;
   int error = EHOSTUNREACH;
   for (const addrinfo* a = found; a != nullptr && fd < 0; a = a->ai_next)
     fd = connect_one(*a, options.connect_ms, error);
   ::freeaddrinfo(found);
-  if (fd < 0) return fail(where + ": " + socket_error_text(error));
+  if (fd < 0) return unexpected(where + ": " + socket_error_text(error));
   set_socket_options(fd);
-  std::unique_ptr<GuestLink> link = make(fd);
+  return fd;
+}
+
+// One connection and handshake; the host's refusal comes back as a HandshakeError with it.
+Expected<std::unique_ptr<GuestLink>, HandshakeError> attempt(
+    const JoinOptions& options, std::optional<std::pair<std::string, Scalar>>& stretched,
+    const std::function<std::unique_ptr<GuestLink>(int)>& make,
+    const std::function<void(GuestLink&, const PakeKeys&)>& seal) {
+  const auto fail = [](std::string why) { return unexpected(HandshakeError{std::move(why), {}}); };
+  const auto fd = connect_to(options);
+  if (!fd) return fail(fd.error());
+  std::unique_ptr<GuestLink> link = make(*fd);
 
   // The handshake, within handshake_ms in all.
   const auto deadline = Clock::now() + milliseconds(options.handshake_ms);
@@ -193,10 +200,13 @@ Expected<std::unique_ptr<GuestLink>, HandshakeError> attempt(
       return fail("the host closed the connection during the handshake");
     return fail(read.text + " during the handshake");
   };
-  const auto refused_or = [](const HandshakeError& e) {
+  // `final`: after the confirmation no refusal is tried again (a host that asked to be would
+  // get another guess at the code with every try).
+  const auto refused_or = [](const HandshakeError& e, bool final = false) {
     HandshakeError out = e;
     out.why = sanitised(e.why);
     if (out.refusal) out.refusal->why = out.why;
+    if (final && out.refusal) out.refusal->retry_ms.reset();
     return unexpected(out);
   };
   const std::string closed = "the host closed the connection during the handshake";
@@ -222,15 +232,15 @@ Expected<std::unique_ptr<GuestLink>, HandshakeError> attempt(
   auto keys = pake.finish(*share, kPakeGuest, kPakeHost, std::string(kPakeAad) + *salt_hex);
   if (!keys) return fail("the host's share is not valid: " + keys.error());
   if (!link->send(confirm_line(hex_of(keys->confirm_a)))) return fail(closed);
-  seal(*link, *keys, false);
-  if (!link->send(join_line(options.name))) return fail(closed);  // sealed: nobody else reads it
   line = answer();
   if (!line) return unexpected(line.error());
   const auto welcome = parse_welcome(*line);
-  if (!welcome) return refused_or(welcome.error());
+  if (!welcome) return refused_or(welcome.error(), true);
+  // Nothing is sealed before the host has proved it knows the code (RFC 9382's order).
   if (!same_bytes(*welcome, hex_of(keys->confirm_b)))
     return fail("the host did not prove it knows the code");
-  seal(*link, *keys, true);  // from here on the host's lines come sealed too
+  seal(*link, *keys);  // from here on every line both ways
+  if (!link->send(join_line(options.name))) return fail(closed);
   return link;
 }
 
@@ -243,12 +253,10 @@ Expected<std::unique_ptr<GuestLink>, std::string> GuestLink::join(const JoinOpti
     impl->fd = fd;
     return std::unique_ptr<GuestLink>(new GuestLink(std::move(impl)));
   };
-  const auto seal = [](GuestLink& link, const PakeKeys& keys, bool host_side) {
+  const auto seal = [](GuestLink& link, const PakeKeys& keys) {
     const ChannelKeys channel = channel_keys(keys.ke);
-    if (host_side)
-      link.impl_->opener = LineOpener(channel.host_to_guest);
-    else
-      link.impl_->sealer = LineSealer(channel.guest_to_host);
+    link.impl_->opener = LineOpener(channel.host_to_guest);
+    link.impl_->sealer = LineSealer(channel.guest_to_host);
   };
   const auto give_up = Clock::now() + milliseconds(options.busy_give_up_ms);
   int backoff_ms = 1000;

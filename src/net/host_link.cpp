@@ -105,6 +105,7 @@ struct Conn {
   std::string address;  // whose wrong codes count together: the IPv4 address, an IPv6 /64
   text::LineBuffer in;
   std::string out;  // not for the seated guest: its queue is Impl::seat_out
+  Clock::time_point accepted{};
   Clock::time_point deadline{};
   std::optional<HostHandshake> handshake;  // Handshake
   LineOpener opener;                       // Seated: the guest's sealed lines
@@ -124,8 +125,6 @@ std::string address_key(const sockaddr_storage& address) {
   const auto& a4 = reinterpret_cast<const sockaddr_in&>(address);
   return to_hex(reinterpret_cast<const std::uint8_t*>(&a4.sin_addr.s_addr), 4);
 }
-
-std::string seconds_text(int ms) { return std::to_string(std::max(1, (ms + 999) / 1000)) + " s"; }
 
 GuessLimits guess_limits(const HostOptions& options) {
   return {.burst = options.wrong_code_burst,
@@ -258,10 +257,14 @@ struct HostLink::Impl {
   // A handshake refused: the refusal goes out (in English, the protocol's language), then the
   // connection closes; the host's log has it in the host's language. `retry_ms`: trying again
   // later may work (busy, rate-limited), after that long.
+  // `sealer`: the guest reads sealed lines already (it has sent its join), so it is told in a
+  // sealed bye.
   void refuse(Conn& conn, Message why, Clock::time_point now,
-              std::optional<int> retry_ms = std::nullopt) {
+              std::optional<int> retry_ms = std::nullopt, LineSealer* sealer = nullptr) {
     for (std::string& arg : why.args) arg = printable(arg);
-    conn.out += refused_line({printable(why.text()), retry_ms}) + "\n";
+    conn.out += (sealer ? sealer->seal(bye_line(why.text(), true))
+                        : refused_line({printable(why.text()), retry_ms})) +
+                "\n";
     conn.stage = Conn::Stage::Closing;
     conn.deadline = now + kLinger;
     conn.in.clear();
@@ -309,24 +312,32 @@ struct HostLink::Impl {
       Conn conn;
       conn.fd = fd;
       conn.peer = address_text(reinterpret_cast<sockaddr*>(&address), size);
-      conn.deadline = now + milliseconds(options.handshake_ms);
+      conn.accepted = now;
+      conn.deadline = now + milliseconds(std::min(options.hello_ms, options.handshake_ms));
       conn.address = address_key(address);
-      if (const auto wait = guesses.refused(conn.address, now)) {
-        const bool mine = wait->whose == GuessLimiter::Wait::Whose::Address;
-        refuse(conn,
-               {mine ? N_("too many wrong join codes from your address: wait %s")
-                     : N_("too many wrong join codes lately: wait %s"),
-                {seconds_text(wait->ms)}},
-               now, wait->ms);
-        to_closing(std::move(conn), now);
-      } else if (pending.size() >= static_cast<std::size_t>(kMaxPendingConnections)) {
-        refuse(conn, {N_("the host is busy: too many connections at once"), {}}, now, 1000);
+      if (auto why = turned_away(conn, now)) {
+        refuse(conn, std::move(why->first), now, why->second);
         to_closing(std::move(conn), now);
       } else {
-        conn.handshake.emplace(salt_hex, w);
+        conn.handshake.emplace(salt_hex, w, guesses, conn.address);
         pending.push_back(std::move(conn));
       }
     }
+  }
+
+  // Why a new connection is sent away before any handshake, and the wait it is told. Few
+  // handshakes from one address: idle sockets from one machine leave room for the real guest.
+  std::optional<std::pair<Message, int>> turned_away(const Conn& conn, Clock::time_point now) {
+    if (const auto wait = guesses.refused(conn.address, now))
+      return std::pair{GuessLimiter::why(*wait), wait->ms};
+    const auto from_there = std::count_if(pending.begin(), pending.end(),
+                                          [&](const Conn& c) { return c.address == conn.address; });
+    if (from_there >= kMaxPendingPerAddress)
+      return std::pair{Message{N_("the host is busy: too many connections from your address"), {}},
+                       1000};
+    if (pending.size() >= static_cast<std::size_t>(kMaxPendingConnections))
+      return std::pair{Message{N_("the host is busy: too many connections at once"), {}}, 1000};
+    return std::nullopt;
   }
 
   void seat(Conn& conn, const HandshakeJoined& joined, Clock::time_point now) {
@@ -335,7 +346,7 @@ struct HostLink::Impl {
       take_drop_locked(now);
       if (!seated && !guest) {
         seated = true;
-        seat_out = std::exchange(conn.out, {}) + joined.welcome;
+        seat_out = std::exchange(conn.out, {});
         seat_sealer = joined.sealer;
         for (const std::string& line : catch_up) seat_out += seat_sealer.seal(line) + "\n";
         guest_peer = conn.peer;
@@ -347,7 +358,18 @@ struct HostLink::Impl {
         return;
       }
     }
-    refuse(conn, {N_("the seat is taken: another player is at the table"), {}}, now);
+    LineSealer sealer = joined.sealer;  // taken since this guest's welcome
+    refuse(conn, seat_taken(), now, std::nullopt, &sealer);
+  }
+
+  // Before the welcome a guest is told in plain (the seat was taken before it came).
+  bool seat_free(Clock::time_point now) {
+    const std::lock_guard lock(mutex);
+    take_drop_locked(now);
+    return !seated && !guest;
+  }
+  static Message seat_taken() {
+    return {N_("the seat is taken: another player is at the table"), {}};
   }
 
   // The lines of a handshake in progress (host_handshake.hpp), until it is refused or seated.
@@ -362,14 +384,15 @@ struct HostLink::Impl {
                now);
         return;
       }
-      HandshakeStep step = conn.handshake->line(line);
+      HandshakeStep step = conn.handshake->line(line, now);
       if (auto* reply = std::get_if<HandshakeReply>(&step)) {
+        if (conn.handshake->confirmed() && !seat_free(now)) return refuse(conn, seat_taken(), now);
         conn.out += reply->lines;
+        conn.deadline = conn.accepted + milliseconds(options.handshake_ms);  // the hello came
         continue;
       }
       if (auto* refusal = std::get_if<HandshakeRefusal>(&step)) {
-        if (refusal->wrong_code) guesses.wrong(conn.address, now);
-        refuse(conn, std::move(refusal->why), now);
+        refuse(conn, std::move(refusal->why), now, refusal->retry_ms);
       } else {
         seat(conn, std::get<HandshakeJoined>(step), now);
       }
@@ -476,13 +499,18 @@ struct HostLink::Impl {
     guest_lines(now);
   }
 
+  Message overdue(const Conn& conn) const {
+    if (conn.handshake->greeted())
+      return {N_("the handshake took longer than %s"), {duration_text(options.handshake_ms)}};
+    return {N_("no hello within %s"),
+            {duration_text(std::min(options.hello_ms, options.handshake_ms))}};
+  }
+
   // The time limits: handshakes, closing connections, the guest's unfinished line.
   void expire(Clock::time_point now) {
     for (Conn& conn : pending)  // not the seated one's closed place, nor one refused already
       if (conn.fd >= 0 && conn.stage != Conn::Stage::Closing && now >= conn.deadline)
-        refuse(conn,
-               {N_("the handshake took longer than %s"), {duration_text(options.handshake_ms)}},
-               now);
+        refuse(conn, overdue(conn), now);
     for (Conn& conn : closing)
       if (now >= conn.deadline) close_conn(conn);
     if (guest && !guest->in.empty() && now - guest->line_started >= milliseconds(options.line_ms))

@@ -249,8 +249,7 @@ Expected<PakeKeys, std::string> Spake2::finish(const Share& peer, std::string_vi
   scalar_to_bn(impl_->secret, secret.n);
   Point k(group);
   multiply(group, k.p, unmasked.p, secret.n, ctx.ctx);
-  if (EC_POINT_is_at_infinity(group, k.p) == 1)
-    return unexpected(std::string("the other side's share makes no key"));
+  if (EC_POINT_is_at_infinity(group, k.p) == 1) return unexpected(std::string(kShareMakesNoKey));
   Share k_bytes{};
   encode_point(group, k.p, k_bytes, ctx.ctx);
 

@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "catch.hpp"
+#include "schnapsen/net/guess_limiter.hpp"
 #include "schnapsen/net/handshake.hpp"
 
 namespace schnapsen::net {
@@ -30,6 +31,21 @@ const Scalar& w_of(const std::string& code) {
   return it->second;
 }
 const Scalar& host_w() { return w_of("7KQ2MX9P"); }
+
+using Clock = GuessLimiter::Clock;
+
+// A guest's guesses charged from `limiter` (room for many by default), all at one moment.
+struct Host {
+  explicit Host(GuessLimiter& given = roomy(), std::string address = "guest")
+      : handshake(salt_hex(), host_w(), given, std::move(address)) {}
+  static GuessLimiter& roomy() {
+    static GuessLimiter limiter(GuessLimits{.burst = 1000000, .all_burst = 1000000});
+    return limiter;
+  }
+  HostHandshake handshake;
+  Clock::time_point now = Clock::now();
+  HandshakeStep line(std::string_view line) { return handshake.line(line, now); }
+};
 
 template <class T>
 T as(HandshakeStep step) {
@@ -79,7 +95,7 @@ struct Guest {
 };
 
 // Hello and the shares: what is left is the guest's confirmation.
-std::string up_to_confirm(HostHandshake& host, Guest& guest) {
+std::string up_to_confirm(Host& host, Guest& guest) {
   const auto salt = parse_challenge(reply(host.line(hello_line())));
   REQUIRE(salt);
   CHECK(*salt == salt_hex());
@@ -87,14 +103,14 @@ std::string up_to_confirm(HostHandshake& host, Guest& guest) {
 }
 
 TEST_CASE("Host handshake: a guest with the code is seated, the channel's ends fit") {
-  HostHandshake host(salt_hex(), host_w());
+  Host host;
   Guest guest(host_w());
-  CHECK(as<HandshakeReply>(host.line(up_to_confirm(host, guest))).lines.empty());
-  auto joined = as<HandshakeJoined>(host.line(guest.sealer.seal(join_line("Bob"))));
-  CHECK(joined.name == "Bob");
-  const auto mac = parse_welcome(one_line(joined.welcome));
+  // The welcome answers the confirmation, before the guest seals anything (RFC 9382's order).
+  const auto mac = parse_welcome(reply(host.line(up_to_confirm(host, guest))));
   REQUIRE(mac);
   CHECK(*mac == hex_of(guest.keys->confirm_b));  // the host proves it knows the code
+  auto joined = as<HandshakeJoined>(host.line(guest.sealer.seal(join_line("Bob"))));
+  CHECK(joined.name == "Bob");
   // The guest's next sealed line opens; the host's lines open at the guest.
   CHECK(*joined.opener.open(guest.sealer.seal("after the join")) == "after the join");
   LineOpener at_guest(channel_keys(guest.keys->ke).host_to_guest);
@@ -104,7 +120,7 @@ TEST_CASE("Host handshake: a guest with the code is seated, the channel's ends f
 }
 
 TEST_CASE("Host handshake: a malformed hello is refused, and the handshake is over") {
-  HostHandshake host(salt_hex(), host_w());
+  Host host;
   SECTION("another protocol") {
     CHECK(failed(host.line(R"({"type": "hello", "protocol": 2})")).find("another protocol") !=
           std::string::npos);
@@ -114,7 +130,7 @@ TEST_CASE("Host handshake: a malformed hello is refused, and the handshake is ov
 }
 
 TEST_CASE("Host handshake: a malformed share is refused") {
-  HostHandshake host(salt_hex(), host_w());
+  Host host;
   reply(host.line(hello_line()));
   SECTION("not hex") { CHECK_FALSE(failed(host.line(share_line(std::string(130, 'g')))).empty()); }
   SECTION("not a point of the curve") {
@@ -123,7 +139,7 @@ TEST_CASE("Host handshake: a malformed share is refused") {
 }
 
 TEST_CASE("Host handshake: a confirmation that does not match is a wrong code") {
-  HostHandshake host(salt_hex(), host_w());
+  Host host;
   Guest guest(w_of("7KQ2MX9Q"));  // one character off
   const auto refusal = as<HandshakeRefusal>(host.line(up_to_confirm(host, guest)));
   CHECK(refusal.wrong_code);
@@ -132,16 +148,16 @@ TEST_CASE("Host handshake: a confirmation that does not match is a wrong code") 
 }
 
 TEST_CASE("Host handshake: a malformed confirmation is refused, not counted as a wrong code") {
-  HostHandshake host(salt_hex(), host_w());
+  Host host;
   Guest guest(host_w());
   up_to_confirm(host, guest);
   CHECK_FALSE(failed(host.line(confirm_line(std::string(63, 'a')))).empty());
 }
 
 TEST_CASE("Host handshake: garbage where the sealed join belongs is refused") {
-  HostHandshake host(salt_hex(), host_w());
+  Host host;
   Guest guest(host_w());
-  CHECK(as<HandshakeReply>(host.line(up_to_confirm(host, guest))).lines.empty());
+  CHECK(parse_welcome(reply(host.line(up_to_confirm(host, guest)))));
   SECTION("a join that is not sealed") { CHECK_FALSE(failed(host.line(join_line("Bob"))).empty()); }
   SECTION("sealed, but not a join") {
     CHECK_FALSE(failed(host.line(guest.sealer.seal(hello_line()))).empty());
@@ -150,7 +166,7 @@ TEST_CASE("Host handshake: garbage where the sealed join belongs is refused") {
 }
 
 TEST_CASE("Host handshake: lines out of order are refused") {
-  HostHandshake host(salt_hex(), host_w());
+  Host host;
   Guest guest(host_w());
   SECTION("a share before the hello") { failed(host.line(guest.share())); }
   SECTION("a confirmation before the share") {
@@ -166,6 +182,52 @@ TEST_CASE("Host handshake: lines out of order are refused") {
     reply(host.line(hello_line()));
     failed(host.line(hello_line()));
   }
+}
+
+// A prober sends its share and never confirms: it would learn from the host's answer whether a
+// share made of its guess alone (x = 0: pA = w'*M) gave a key, so every share is a guess.
+TEST_CASE("Host handshake: every share is charged as a guess, refused once the bucket is empty") {
+  GuessLimiter limiter(GuessLimits{.burst = 3, .refill_ms = 60000, .all_burst = 100});
+  const auto probe = [&](const std::string& address) {
+    Host host(limiter, address);
+    reply(host.line(hello_line()));
+    return host.line(Guest(w_of("0000AAAA")).share());
+  };
+  for (int i = 0; i < 3; ++i) CHECK(parse_share(reply(probe("prober"))));
+  const auto refusal = as<HandshakeRefusal>(probe("prober"));
+  CHECK(std::string(refusal.why.msgid) == "too many wrong join codes from your address: wait %s");
+  REQUIRE(refusal.retry_ms);
+  CHECK(*refusal.retry_ms > 50000);  // a token back after a minute
+  CHECK_FALSE(refusal.wrong_code);
+  CHECK(parse_share(reply(probe("elsewhere"))));  // its own bucket
+}
+
+TEST_CASE("Host handshake: a valid confirmation gives the guess back, a wrong one does not") {
+  GuessLimiter limiter(GuessLimits{.burst = 1, .refill_ms = 60000, .all_burst = 100});
+  {
+    Host host(limiter);
+    Guest guest(host_w());
+    CHECK(parse_welcome(reply(host.line(up_to_confirm(host, guest)))));
+  }
+  Host host(limiter);
+  Guest wrong(w_of("7KQ2MX9Q"));
+  CHECK(as<HandshakeRefusal>(host.line(up_to_confirm(host, wrong))).wrong_code);
+  Host after(limiter);
+  reply(after.line(hello_line()));
+  CHECK(as<HandshakeRefusal>(after.line(wrong.share())).retry_ms);
+}
+
+TEST_CASE("Host handshake: a share that makes no key is answered, then fails as a wrong code") {
+  // pA = w*M with the right w and no secret of the guest's own: K comes out at infinity. The
+  // host must answer as for any share and refuse only at the confirmation, as a wrong code.
+  Host host;
+  reply(host.line(hello_line()));
+  const Spake2 degenerate(Spake2::Role::A, host_w(), Scalar{});
+  const auto answer = reply(host.line(share_line(hex_of(degenerate.share()))));
+  CHECK(parse_share(answer));
+  const auto refusal = as<HandshakeRefusal>(host.line(confirm_line(std::string(64, 'a'))));
+  CHECK(refusal.wrong_code);
+  CHECK(std::string(refusal.why.msgid) == "wrong join code");
 }
 
 }  // namespace

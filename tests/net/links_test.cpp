@@ -6,7 +6,9 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
+#include <functional>
 #include <string>
 #include <thread>
 
@@ -148,7 +150,9 @@ struct RawGuest {
   }
 };
 
-RawGuest raw_handshake(Raw& raw, const JoinCode& code = kCode, const std::string& name = "Eve") {
+// `join`: false stops after the host's answer to the confirmation (the welcome, unanswered).
+RawGuest raw_handshake(Raw& raw, const JoinCode& code = kCode, const std::string& name = "Eve",
+                       bool join = true) {
   RawGuest guest;
   guest.send(raw, hello_line());
   const auto challenge = raw.line();
@@ -168,8 +172,8 @@ RawGuest raw_handshake(Raw& raw, const JoinCode& code = kCode, const std::string
   const ChannelKeys channel = channel_keys(keys->ke);
   guest.sealer = LineSealer(channel.guest_to_host);
   guest.opener = LineOpener(channel.host_to_guest);
-  guest.send(raw, guest.sealer.seal(join_line(name)));
   guest.answer = raw.line().value_or("");
+  if (join) guest.send(raw, guest.sealer.seal(join_line(name)));
   return guest;
 }
 
@@ -323,6 +327,25 @@ TEST_CASE("Links: a second guest is refused while one is seated") {
   CHECK(news(*host, GuestNews::Kind::Line).text == "still here");
 }
 
+TEST_CASE("Links: of two guests welcomed at once, the second to join gets a sealed bye") {
+  // Both had the seat free when welcomed; the second reads sealed lines by the time it joins.
+  auto host = start_host();
+  Raw first_raw(host->port());
+  Raw second_raw(host->port());
+  RawGuest first = raw_handshake(first_raw, kCode, "Bob", false);
+  RawGuest second = raw_handshake(second_raw, kCode, "Carol", false);
+  CHECK(parse_welcome(first.answer));
+  CHECK(parse_welcome(second.answer));
+  first.send(first_raw, first.sealer.seal(join_line("Bob")));
+  CHECK(news(*host, GuestNews::Kind::Joined).name == "Bob");
+  second.send(second_raw, second.sealer.seal(join_line("Carol")));
+  const std::string bye = second.sealed_line(second_raw);
+  CHECK(bye.find("\"bye\"") != std::string::npos);
+  CHECK(bye.find("the seat is taken") != std::string::npos);
+  CHECK(second_raw.closed());
+  CHECK(host->seated());
+}
+
 TEST_CASE("Links: wrong codes are refused and rate limited per address") {
   HostOptions options;
   options.wrong_code_burst = 2;
@@ -388,6 +411,93 @@ TEST_CASE("Links: wrong codes from everywhere together are limited too") {
   auto host = start_host(options);
   CHECK(join(*host, *parse_join_code("0000-0000")).error() == "wrong join code");
   CHECK(join(*host).error().rfind("too many wrong join codes lately: wait ", 0) == 0);
+}
+
+// A prober runs no handshake to the end: it sends a share made of its guess and learns from
+// the host's answer alone (a right guess with x = 0 made no key). Each share is a guess.
+TEST_CASE("Links: a prober that sends shares and never confirms is refused after the limit") {
+  auto host = start_host();  // the documented limits: 5 from one address, then one per 2 s
+  std::optional<Scalar> guess;
+  int answered = 0;
+  std::optional<Refusal> refusal;
+  for (int i = 0; i < 20 && !refusal; ++i) {
+    Raw prober(host->port(), "127.0.0.4");
+    prober.write(hello_line() + "\n");
+    const auto challenge = parse_challenge(prober.line().value_or(""));
+    if (!challenge) {
+      refusal = challenge.error().refusal;  // refused at the door
+      break;
+    }
+    if (!guess)
+      guess = password_scalar(*parse_join_code("0000-0000"), *bytes_from_hex<16>(*challenge));
+    const Spake2 pake(Spake2::Role::A, *guess, Scalar{});  // pA = w'*M
+    prober.write(share_line(hex_of(pake.share())) + "\n");
+    const auto share = parse_share(prober.line().value_or(""));
+    if (share)
+      ++answered;
+    else
+      refusal = share.error().refusal;
+  }
+  CHECK(answered == 5);
+  REQUIRE(refusal);
+  CHECK(refusal->why.rfind("too many wrong join codes from your address: wait ", 0) == 0);
+  CHECK(refusal->retry_ms);
+  // One address alone cannot use up everybody's bucket: a player elsewhere still gets in.
+  host_still_serves(*host);
+}
+
+// Eight idle sockets from one address, each reopened as soon as the host closes it: they hold
+// no more than their address's share of the handshakes, and the real guest joins beside them.
+TEST_CASE(
+    "Links: a real join gets in beside eight idle sockets, reopened as the host closes them") {
+  auto host = start_host();
+  std::atomic<bool> stop{false};
+  std::atomic<int> opened{0};
+  std::thread idler([&] {  // no Catch checks here: this is not the main thread
+    std::vector<int> fds(kMaxPendingConnections, -1);
+    while (!stop.load()) {
+      for (int& fd : fds) {
+        if (fd < 0) {
+          fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+          sockaddr_in source{};
+          source.sin_family = AF_INET;
+          ::inet_pton(AF_INET, "127.0.0.2", &source.sin_addr);
+          ::bind(fd, reinterpret_cast<sockaddr*>(&source), sizeof source);
+          sockaddr_in address{};
+          address.sin_family = AF_INET;
+          address.sin_port = htons(static_cast<std::uint16_t>(host->port()));
+          address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+          if (::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0) ++opened;
+        }
+        char buffer[512];
+        pollfd p{fd, POLLIN, 0};
+        if (::poll(&p, 1, 0) > 0 && ::recv(fd, buffer, sizeof buffer, MSG_DONTWAIT) <= 0) {
+          ::close(fd);  // the host closed it: open it again at once
+          fd = -1;
+        }
+      }
+      std::this_thread::sleep_for(5ms);
+    }
+    for (const int fd : fds)
+      if (fd >= 0) ::close(fd);
+  });
+  for (const auto until = Clock::now() + 10s; opened.load() < kMaxPendingConnections;) {
+    if (Clock::now() >= until) break;  // the join below still tells whether it got in
+    std::this_thread::sleep_for(10ms);
+  }
+  JoinOptions options;
+  options.host = "127.0.0.1";
+  options.port = host->port();
+  options.code = kCode;
+  options.name = "Bob";
+  options.busy = [](const std::string&, int) { return true; };
+  options.busy_give_up_ms = 20000;
+  auto guest = GuestLink::join(options);
+  stop.store(true);
+  idler.join();
+  REQUIRE(guest);
+  CHECK(news(*host, GuestNews::Kind::Joined).name == "Bob");
+  CHECK(opened.load() > kMaxPendingConnections);  // the host turned idle ones away meanwhile
 }
 
 TEST_CASE("Links: a confirmation captured on one connection is refused on another") {
@@ -461,30 +571,53 @@ TEST_CASE("Links: hostile handshakes are refused and the host keeps serving") {
     Raw raw(host->port());
     const auto answer = raw.line();
     REQUIRE(answer);
-    CHECK(parse_challenge(*answer).error().why == "the handshake took longer than 2500 ms");
+    CHECK(parse_challenge(*answer).error().why == "no hello within 2 s");
     CHECK(raw.closed());
-    CHECK(has_incident(*host, ": the handshake took longer than 2500 ms"));
+    CHECK(has_incident(*host, ": no hello within 2 s"));
   }
   SECTION("half a hello") {
     Raw raw(host->port());
     raw.write(R"({"type": "hel)");
     const auto answer = raw.line();
     REQUIRE(answer);
-    CHECK(parse_challenge(*answer).error().why == "the handshake took longer than 2500 ms");
+    CHECK(parse_challenge(*answer).error().why == "no hello within 2 s");
     CHECK(raw.closed());
   }
-  SECTION("too many connections at once") {
+  SECTION("a hello, then nothing: the whole handshake's time") {
+    Raw raw(host->port());
+    raw.write(hello_line() + "\n");
+    REQUIRE(raw.line());  // the challenge
+    const auto answer = raw.line();
+    REQUIRE(answer);
+    CHECK(parse_share(*answer).error().why == "the handshake took longer than 2500 ms");
+    CHECK(raw.closed());
+    CHECK(has_incident(*host, ": the handshake took longer than 2500 ms"));
+  }
+  SECTION("too many connections from one address") {
     std::vector<std::unique_ptr<Raw>> idle;
-    for (int i = 0; i < kMaxPendingConnections; ++i)
+    for (int i = 0; i < kMaxPendingPerAddress; ++i)
       idle.push_back(std::make_unique<Raw>(host->port()));
     Raw extra(host->port());
+    const auto answer = extra.line();
+    REQUIRE(answer);
+    const auto busy = parse_challenge(*answer);
+    CHECK(busy.error().why == "the host is busy: too many connections from your address");
+    REQUIRE(busy.error().refusal);
+    CHECK(busy.error().refusal->retry_ms == 1000);
+  }
+  SECTION("too many connections at once") {
+    std::vector<std::unique_ptr<Raw>> idle;  // from three addresses, as many as each may
+    const char* from[] = {"127.0.0.11", "127.0.0.12", "127.0.0.13"};
+    for (int i = 0; i < kMaxPendingConnections; ++i)
+      idle.push_back(std::make_unique<Raw>(host->port(), from[i / kMaxPendingPerAddress]));
+    Raw extra(host->port(), "127.0.0.14");
     const auto answer = extra.line();
     REQUIRE(answer);
     const auto busy = parse_challenge(*answer);
     CHECK(busy.error().why == "the host is busy: too many connections at once");
     REQUIRE(busy.error().refusal);
     CHECK(busy.error().refusal->retry_ms == 1000);  // join tries again after that
-    for (auto& raw : idle) CHECK(raw->closed());    // the handshake time ran out
+    for (auto& raw : idle) CHECK(raw->closed());    // the hello's time ran out
   }
   CHECK_FALSE(host->next(0ms));  // nothing of this reaches the table
   CHECK_FALSE(host->incidents().empty());
@@ -508,6 +641,7 @@ TEST_CASE("Links: a join that is not sealed is refused") {
                                 std::string(kPakeAad) + *salt);
   REQUIRE(keys);
   raw.write(confirm_line(hex_of(keys->confirm_a)) + "\n" + join_line("Eve") + "\n");
+  CHECK(parse_welcome(raw.line().value_or("")));  // the confirmation matched
   const auto answer = raw.line();
   REQUIRE(answer);
   CHECK(parse_welcome(*answer).error().why ==
@@ -597,10 +731,12 @@ class FakeHost {
     ::getsockname(fd_, reinterpret_cast<sockaddr*>(&address), &size);
     port_ = ntohs(address.sin_port);
     thread_ = std::thread([this, behaviour = std::move(behaviour)] {
-      const int fd = ::accept4(fd_, nullptr, nullptr, SOCK_CLOEXEC);
-      if (fd < 0) return;
-      Raw raw(fd, true);
-      behaviour(raw);
+      for (;;) {  // every connection in turn, until the destructor
+        const int fd = ::accept4(fd_, nullptr, nullptr, SOCK_CLOEXEC);
+        if (fd < 0) return;
+        Raw raw(fd, true);
+        behaviour(raw);
+      }
     });
   }
   ~FakeHost() {
@@ -655,14 +791,13 @@ TEST_CASE("Links: a fake host learns nothing it could check a guessed code again
       seen.host_share = pake->share();
       raw.put(share_line(hex_of(pake->share())) + "\n");
       seen.confirm = raw.line().value_or("");
-      seen.join = raw.line().value_or("");
       auto keys = pake->finish(*bytes_from_hex<65>(*share), kPakeGuest, kPakeHost,
                                std::string(kPakeAad) + salt_hex);
       if (keys) {
         seen.keys = *keys;
         raw.put(welcome_line(hex_of(keys->confirm_b)) + "\n");
       }
-      raw.closed();
+      seen.join = raw.line().value_or("");  // nothing: the guest closes
     });
     const auto guest = join_port(fake.port());
     REQUIRE_FALSE(guest);
@@ -682,9 +817,40 @@ TEST_CASE("Links: a fake host learns nothing it could check a guessed code again
       with_right.finish(*share, kPakeGuest, kPakeHost, std::string(kPakeAad) + salt_hex);
   REQUIRE(keys_right);
   CHECK_FALSE(same_bytes(*confirm, hex_of(keys_right->confirm_a)));
-  // The guest's name went sealed: not in the clear, and not to be opened with the fake's keys.
-  CHECK(seen.join.find("Bob") == std::string::npos);
-  CHECK_FALSE(LineOpener(channel_keys(seen.keys->ke).guest_to_host).open(seen.join));
+  // The guest sealed nothing, its name included, for a host that did not prove the code: it
+  // checks the host's confirmation first (RFC 9382's order).
+  CHECK(seen.join.empty());
+}
+
+// A fake host that answers every confirmation with "try again" would get one online guess at
+// the code with every try: the guest takes a refusal after its confirmation as final.
+TEST_CASE("Links: the guest does not try again after a refused confirmation") {
+  const std::string salt_hex = hex_of(new_salt());
+  const Spake2 pake(Spake2::Role::B,
+                    password_scalar(*parse_join_code("0000-0000"), *bytes_from_hex<16>(salt_hex)));
+  std::atomic<int> confirmations{0};
+  FakeHost fake([&](Raw& raw) {
+    if (!parse_hello(raw.line().value_or(""))) return;
+    raw.put(challenge_line(salt_hex) + "\n");
+    if (!parse_share(raw.line().value_or(""))) return;
+    raw.put(share_line(hex_of(pake.share())) + "\n");
+    if (!parse_confirm(raw.line().value_or(""))) return;
+    ++confirmations;
+    raw.put(refused_line({"the host is busy: too many connections at once", 1}) + "\n");
+    raw.closed();
+  });
+  JoinOptions options;
+  options.host = "127.0.0.1";
+  options.port = fake.port();
+  options.code = kCode;
+  options.name = "Bob";
+  int tries = 0;
+  options.busy = [&](const std::string&, int) { return ++tries < 5; };
+  const auto guest = GuestLink::join(options);
+  REQUIRE_FALSE(guest);
+  CHECK(guest.error() == "the host is busy: too many connections at once");
+  CHECK(tries == 0);
+  CHECK(confirmations.load() == 1);
 }
 
 TEST_CASE("Links: the guest passes a refusal on, made harmless") {

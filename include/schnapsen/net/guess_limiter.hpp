@@ -1,8 +1,9 @@
-// The host's limit on guessed join codes (host_link.hpp): a token bucket of wrong codes per
-// address and one for every address together. While either is empty, new connections from
-// there (or from everyone) are refused with the wait, before any handshake: a guess can only be
-// tried by running a handshake (handshake.hpp), so this bounds how fast codes can be guessed.
-// No sockets and no clock of its own: the time is passed in.
+// The host's limit on guessed join codes (host_link.hpp): a token bucket of guesses per address
+// and one for every address together. A guess is the guest's share (handshake.hpp: whoever sends
+// one may learn whether its code was right, with or without a confirmation), so a share takes a
+// token when it arrives and a valid confirmation gives it back (host_handshake.hpp); while
+// either bucket is empty, shares and new connections from there (or from everyone) are refused
+// with the wait. No sockets and no clock of its own: the time is passed in.
 #pragma once
 
 #include <chrono>
@@ -10,6 +11,8 @@
 #include <map>
 #include <optional>
 #include <string>
+
+#include "schnapsen/message.hpp"
 
 namespace schnapsen::net {
 
@@ -44,6 +47,9 @@ class GuessLimiter {
   void refund(const std::string& address, Clock::time_point now);
 
   std::size_t tracked() const { return buckets_.size(); }
+
+  // The refusal for a wait: "too many wrong join codes from your address: wait 2 s".
+  static Message why(const Wait& wait);
 
  private:
   // A token bucket: `burst` at most, one back every `refill_ms`.

@@ -7,11 +7,12 @@
 //   host → guest  {"type": "challenge", "protocol": 3, "salt": "<32 hex>"}   (the match's salt)
 //   guest → host  {"type": "share", "share": "<130 hex>"}       pA = x*P + w*M
 //   host → guest  {"type": "share", "share": "<130 hex>"}       pB = y*P + w*N
-//   guest → host  {"type": "confirm", "mac": "<64 hex>"}        cA, then, sealed:
-//   guest → host  {"type": "join", "name": "Bob"}
-//   host → guest  {"type": "welcome", "mac": "<64 hex>"}        cB; then sealed lines both ways
+//   guest → host  {"type": "confirm", "mac": "<64 hex>"}        cA
+//   host → guest  {"type": "welcome", "mac": "<64 hex>"}        cB, checked by the guest; then,
+//   guest → host  {"type": "join", "name": "Bob"}               sealed, and sealed lines both ways
 //            or   {"type": "refused", "why": "...", "retry_ms": N}  and the host closes (retry_ms
-//                 only when trying again later may work: the host is busy or rate-limits)
+//                 only when trying again later may work: the host is busy or rate-limits; never
+//                 after the guest's confirmation, where the guest takes no retry_ms)
 #pragma once
 
 #include <array>

@@ -3,15 +3,17 @@
 // player thinks. Plain POSIX sockets and poll() (one connection that matters, a handful of
 // short-lived ones): no event-loop library is needed for that.
 //
-// Hostile peers: every connection must complete the handshake (handshake.hpp) within
-// `handshake_ms`; at most kMaxPendingConnections handshakes at once (more are refused as busy);
-// a wrong code costs a token of its address's bucket and one of everybody's (HostOptions), and
-// while one of them is empty new connections from there are refused with the wait before any
-// handshake; a line that fails to open (channel.hpp) drops the guest; a line longer than
-// kMaxGuestLineBytes, a line left unfinished for `line_ms`, more than kMaxUnansweredLines lines
-// nobody asked for, or output the guest does not read (more than kMaxQueuedBytes waiting) drops the
-// connection with a message. A second guest is refused ("the seat is taken") while one is seated.
-// TCP keepalive finds a vanished peer.
+// Hostile peers: every connection must say hello within `hello_ms` and complete the handshake
+// (handshake.hpp) within `handshake_ms`; at most kMaxPendingConnections handshakes at once and
+// kMaxPendingPerAddress from one address (more are refused as busy: idle sockets from one place
+// leave room for the real guest, and are closed soon); every guess (the guest's share) costs a
+// token of its address's bucket and one of everybody's, given back by a valid confirmation
+// (HostOptions), and while one of them is empty shares and new connections from there are
+// refused with the wait; a line that fails to open (channel.hpp) drops the guest; a line longer
+// than kMaxGuestLineBytes, a line left unfinished for `line_ms`, more than kMaxUnansweredLines
+// lines nobody asked for, or output the guest does not read (more than kMaxQueuedBytes waiting)
+// drops the connection with a message. A second guest is refused ("the seat is taken") while one is
+// seated. TCP keepalive finds a vanished peer.
 #pragma once
 
 #include <chrono>
@@ -29,6 +31,7 @@ namespace schnapsen::net {
 
 inline constexpr int kDefaultPort = 4765;
 inline constexpr int kMaxPendingConnections = 8;
+inline constexpr int kMaxPendingPerAddress = 3;
 inline constexpr int kMaxUnansweredLines = 16;
 inline constexpr std::size_t kMaxQueuedBytes = 8 * 1024 * 1024;
 
@@ -36,11 +39,14 @@ struct HostOptions {
   std::string listen = "127.0.0.1";  // an address (IPv4 or IPv6 literal) or a host name
   int port = kDefaultPort;           // 0: any free port (tests), see HostLink::port()
   JoinCode code;
+  int hello_ms = 2000;  // a real guest says hello at once; it stretches the code afterwards
   int handshake_ms = 10000;
   int line_ms = 30000;
-  // Wrong codes from one address (an IPv4 address, an IPv6 /64): 5, then one per 2 s; from all
-  // addresses together: 30, then 4 a second. An empty bucket refuses new connections from there
-  // (or from everyone) with the wait, which `join` waits out and tries again.
+  // Guesses (shares not followed by a valid confirmation) from one address (an IPv4 address, an
+  // IPv6 /64): 5, then one per 2 s; from all addresses together: 30, then 4 a second, which one
+  // address alone cannot use up (it takes eight guessing as fast as they may to keep everyone
+  // waiting). An empty bucket refuses shares and new connections from there (or from everyone)
+  // with the wait, which `join` waits out and tries again.
   int wrong_code_burst = 5;
   int wrong_code_refill_ms = 2000;
   int all_wrong_code_burst = 30;

@@ -57,6 +57,10 @@ struct PakeKeys {
   Mac confirm_b{};
 };
 
+// finish()'s error when the shared point comes out at infinity: the peer's share was w*M (or
+// w*N) for this side's w, which a guesser can make without a secret of its own.
+inline constexpr std::string_view kShareMakesNoKey = "the other side's share makes no key";
+
 class Spake2 {
  public:
   enum class Role { A, B };

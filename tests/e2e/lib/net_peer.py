@@ -211,12 +211,12 @@ def guest_handshake(conn, code, name="Eve"):
         return share, None, None
     keys = pake.finish(bytes.fromhex(json.loads(share)["share"]), salt_hex)
     conn.send(json.dumps({"type": "confirm", "mac": keys["confirm_a"]}) + "\n")
+    answer = conn.line()
+    if kind(answer) != "welcome" or answer.find(keys["confirm_b"]) < 0:
+        return answer, None, None  # nothing sealed for a host that did not prove the code
     channel = channel_keys(keys["ke"])
     sealer = Sealer(channel["guest_to_host"])
     conn.send(sealer.seal(json.dumps({"type": "join", "name": name})) + "\n")
-    answer = conn.line()
-    if kind(answer) != "welcome" or answer.find(keys["confirm_b"]) < 0:
-        return answer, None, None
     return answer, sealer, Sealer(channel["host_to_guest"])
 
 
@@ -234,8 +234,8 @@ def host_handshake(conn, code):
     keys = pake.finish(share, salt.hex())
     if confirm != keys["confirm_a"]:
         return None
+    conn.send(json.dumps({"type": "welcome", "mac": keys["confirm_b"]}) + "\n")  # before the join
     channel = channel_keys(keys["ke"])
     opener = Sealer(channel["guest_to_host"])
     name = json.loads(opener.open(conn.line()))["name"]
-    conn.send(json.dumps({"type": "welcome", "mac": keys["confirm_b"]}) + "\n")
     return name, Sealer(channel["host_to_guest"]), opener
