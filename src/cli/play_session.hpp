@@ -38,6 +38,12 @@ struct PlayOptions {
 // kExitOk when play may go on.
 int choose_table_language(const std::string& flag, std::string* problem = nullptr);
 
+// The table the saved match of the state directory was played at (its save's header); empty
+// parts where there is no readable save or it recorded none (the session reports a bad save).
+game::SavedLook saved_look();
+// The look a match's save keeps: the table's language now and `look`'s suits.
+game::SavedLook saved_look_of(const LookOptions& look);
+
 int run_play(const PlayOptions& options);
 
 // The look of a command that opens a table on its own (history, host, join): each flag given,
