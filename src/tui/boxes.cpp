@@ -92,12 +92,15 @@ std::pair<std::string, Role> last_trick_line(const std::optional<TrickShown>& la
                 : std::string(_("No trick to look back at: the next trick has begun")),
             Role::Warning};
   const auto& c = last->cards;
-  const auto name = [&naming](int seat) {
-    return game::shown_name(naming.players[static_cast<std::size_t>(seat)]);
-  };
-  return {tr(N_("Last trick: %s led %s, %s played %s; %s"),
-             {name(c[0].first), naming.card_name(c[0].second), name(c[1].first),
-              naming.card_name(c[1].second), last->note}),
+  const auto who = [&naming](int seat) { return naming.players[static_cast<std::size_t>(seat)]; };
+  // TRANSLATORS: the clauses are "Anna led K♥" / "you led K♥" and "Anna played A♥" / "you
+  // played A♥", each in the person of its subject; %3$s says who won it ("Anna wins the trick").
+  return {tr(N_("Last trick: %s, %s; %s"),
+             {game::about(who(c[0].first), N_("you led %s"), N_("%s led %s"),
+                          {naming.card_name(c[0].second)}),
+              game::about(who(c[1].first), N_("you played %s"), N_("%s played %s"),
+                          {naming.card_name(c[1].second)}),
+              last->note}),
           Role::Normal};
 }
 
