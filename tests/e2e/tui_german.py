@@ -58,6 +58,8 @@ def check_german_table(s, screen):
     hand_rows = "\n".join(s.rows()[s.height - 7:s.height - 3])
     require(len(GERMAN_CARD.findall(hand_rows)) >= 5, "German card names in the hand",
             hand_rows)
+    require("Protokoll" in screen and " Log " not in screen, "the log's header in German",
+            screen)
     require("Spiel 1: KI random gibt," in screen and "Trumpfkarte" in screen, "the log must be German", screen)
     require(s.message_row().startswith(" Du spielst aus: eine Karte wählen") or
             s.message_row().startswith(" Du spielst aus: eine Karte wahlen"),

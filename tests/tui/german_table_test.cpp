@@ -36,6 +36,10 @@ TEST_CASE("German: help lines fit the 74 columns of an 80x24 help box") {
   }
   CHECK(all.find("Zehner 10") != std::string::npos);
   CHECK(all.find("zudrehen") != std::string::npos);
+  // The keys' names too, as a German keyboard labels them.
+  CHECK(all.find("BildAuf/BildAb") != std::string::npos);
+  CHECK(all.find("Strg-L") != std::string::npos);
+  CHECK(all.find("PgUp") == std::string::npos);
 }
 
 TEST_CASE("Help: the second key of each line starts in the same column, in either language") {
