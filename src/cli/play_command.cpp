@@ -242,7 +242,7 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f) {
   r.bot_timeout_ms = f.bot_timeout;
   r.take_back = f.undo;
   o.look = play_look(f);
-  r.look = saved_look_of(o.look);
+  r.look = saved_look_of(o.look, f.suits_given);
   o.start = *start;
   o.take_back_given = f.undo && f.undo_given;
   o.position_file = f.position;

@@ -121,9 +121,11 @@ game::SavedLook saved_look() {
   return saved ? saved->look : game::SavedLook{};
 }
 
-game::SavedLook saved_look_of(const LookOptions& look) {
-  return {std::string(language_code(current_language())),
-          look.suits == tui::SuitStyle::German ? "german" : "french"};
+game::SavedLook saved_look_of(const LookOptions& look, bool suits_chosen) {
+  const bool german = look.suits == tui::SuitStyle::German;
+  return {std::string(language_code(current_language())), !suits_chosen ? ""
+                                                          : german      ? "german"
+                                                                        : "french"};
 }
 
 std::optional<LookOptions> look_options(const LookFlags& given) {
