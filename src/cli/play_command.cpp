@@ -67,6 +67,8 @@ struct PlayFlags {
   bool ai_given = false;
   bool first_dealer_given = false;
   bool suits_given = false;  // on the command line or in the settings file
+  bool lang_given = false;   // --lang on the command line
+  bool suits_cli = false;    // --suits on the command line
   bool show_score_given = false;
   bool assist_given = false;
   bool undo_given = false;
@@ -214,6 +216,30 @@ Expected<game::StartMode, std::string> start_of(const PlayFlags& f) {
   return f.fresh ? game::StartMode::New : game::StartMode::Ask;
 }
 
+LookOptions play_look(const PlayFlags& f) {
+  LookFlags look = f.look;
+  if (!f.suits_given) look.suits.clear();  // "french" is only the help's default
+  if (f.fast) look.speed = "fast";
+  LookOptions o = to_look(look);
+  o.show_score = f.show_score || f.assist;
+  return o;
+}
+
+// The table's language and suits: a match that may be resumed comes back to those it was played
+// at (over the settings file and the environment), unless the command line says otherwise:
+// --suits for the suits, --lang for both (the saved suits may have been only the saved
+// language's default). Peeked at before the session opens the save: the language comes first.
+int choose_play_language(PlayFlags& f, std::string* note) {
+  const bool may_resume = !f.fresh && !f.separate && f.position.empty() && !f.lang_given;
+  if (const game::SavedLook saved = may_resume ? saved_look() : game::SavedLook{};
+      !saved.language.empty()) {
+    f.look.lang = saved.language;
+    if (!f.suits_cli && !saved.suits.empty()) f.look.suits = saved.suits;
+    f.suits_given = f.suits_given || !saved.suits.empty();
+  }
+  return choose_table_language(f.look.lang, note);
+}
+
 // Checks what CLI11 cannot and builds the session options; the error is one line.
 Expected<PlayOptions, std::string> to_options(const PlayFlags& f) {
   auto seats = seats_of(f);
@@ -235,11 +261,8 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f) {
   r.given.opponent = f.ai_given || !f.opponent_cmd.empty() || f.hotseat;
   r.bot_timeout_ms = f.bot_timeout;
   r.take_back = f.undo;
-  LookFlags look = f.look;
-  if (!f.suits_given) look.suits.clear();  // "french" is only the help's default
-  if (f.fast) look.speed = "fast";
-  o.look = to_look(look);
-  o.look.show_score = f.show_score || f.assist;
+  o.look = play_look(f);
+  r.look = saved_look_of(o.look, f.suits_given);
   o.start = *start;
   o.front_end = *front_end;
   o.verbose = f.verbose;
@@ -361,6 +384,8 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
     flags->undo_given = cli(undo);
     flags->ui_given = cli(ui);
     flags->suits_given = look.suits->count() > 0;
+    flags->lang_given = cli(look.lang);
+    flags->suits_cli = cli(look.suits);
     const bool speed_conflict = fast->count() > 0 && cli(look.speed);
     if (fast->count() > 0) {  // --fast is --speed fast, also for --print-config
       look.speed->clear();
@@ -369,8 +394,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
     const std::string shown = flags->print_config ? settings_text(app) : std::string();
     run = [flags, settings, rules, speed_conflict, shown] {
       std::string language_note;
-      if (const int status = choose_table_language(flags->look.lang, &language_note);
-          status != kExitOk)
+      if (const int status = choose_play_language(*flags, &language_note); status != kExitOk)
         return status;
       if (speed_conflict) {
         std::cerr << "schnapsen: " << _("--fast is --speed fast: give only one of them") << "\n";

@@ -113,6 +113,22 @@ int choose_table_language(const std::string& flag, std::string* problem) {
   return kExitOk;
 }
 
+game::SavedLook saved_look() {
+  const auto dir = game::default_state_dir();
+  if (!dir) return {};
+  const auto text = game::read_file(game::SaveStore(*dir).save_file(), game::kMaxSaveBytes,
+                                    game::Symlinks::Refuse);
+  const auto saved = text ? game::parse_save(*text) : unexpected(game::SaveError{});
+  return saved ? saved->look : game::SavedLook{};
+}
+
+game::SavedLook saved_look_of(const LookOptions& look, bool suits_chosen) {
+  const bool german = look.suits == tui::SuitStyle::German;
+  return {std::string(language_code(current_language())), !suits_chosen ? ""
+                                                          : german      ? "german"
+                                                                        : "french"};
+}
+
 std::optional<LookOptions> look_options(const LookFlags& given) {
   const LookFlags f = with_settings(given, default_settings_values());
   std::string language_note;

@@ -44,6 +44,14 @@ struct PlayOptions {
 // kExitOk when play may go on.
 int choose_table_language(const std::string& flag, std::string* problem = nullptr);
 
+// The table the saved match of the state directory was played at (its save's header); empty
+// parts where there is no readable save or it recorded none (the session reports a bad save).
+game::SavedLook saved_look();
+// The look a match's save keeps: the table's language now and, when they were chosen (by a flag
+// or the settings file, `suits_chosen`), `look`'s suits; else none, and a resume gives the
+// language's default or the settings file's choice of then.
+game::SavedLook saved_look_of(const LookOptions& look, bool suits_chosen);
+
 int run_play(const PlayOptions& options);
 
 // The front end `wanted` on this terminal: Auto becomes line mode where the table cannot be

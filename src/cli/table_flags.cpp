@@ -10,10 +10,10 @@ namespace schnapsen::cli {
 
 LookFlagOptions add_look_flags(CLI::App& cmd, LookFlags& f, bool pauses) {
   LookFlagOptions made;
-  cmd.add_option("--lang", f.lang,
-                 "Language of the table: de or en (default: from LANGUAGE, LC_ALL, LC_MESSAGES, "
-                 "LANG)")
-      ->check(CLI::IsMember({"de", "en"}));
+  made.lang = cmd.add_option("--lang", f.lang,
+                             "Language of the table: de or en (default: a resumed match's, else "
+                             "from LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")
+                  ->check(CLI::IsMember({"de", "en"}));
   made.suits = cmd.add_option("--suits", f.suits,
                               "Card names: french or german (the German table's default)")
                    ->check(CLI::IsMember({"french", "german"}))

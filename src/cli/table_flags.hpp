@@ -27,6 +27,7 @@ struct LookFlags {
 
 // The options add_look_flags made (the history viewer has no pauses: no --speed).
 struct LookFlagOptions {
+  CLI::Option* lang = nullptr;
   CLI::Option* suits = nullptr;
   CLI::Option* speed = nullptr;
 };

@@ -23,12 +23,13 @@ std::string join(const std::vector<std::string>& parts, const char* glue) {
 
 // The match as it stands after a step of `c`, as the save keeps it.
 SavedMatch saved_match(const Controller& c, const std::array<SeatSetup, 2>& seats,
-                       const std::string& match_id) {
+                       const std::string& match_id, const SavedLook& look) {
   SavedMatch s;
   s.settings = c.config().match;
   s.seats = seats;
   s.seed = c.config().seed;
   s.match_id = match_id;
+  s.look = look;
   const Match& at_deal = c.match_at_deal();
   s.hands_played = at_deal.hands_played();
   s.points = {at_deal.points(0), at_deal.points(1)};
@@ -61,8 +62,8 @@ LoadedSave MatchRecorder::load() {
 }
 
 SaveStatus MatchRecorder::commit(const Controller& c, const std::array<SeatSetup, 2>& seats,
-                                 const std::string& match_id) {
-  const SavedMatch s = saved_match(c, seats, match_id);
+                                 const std::string& match_id, const SavedLook& look) {
+  const SavedMatch s = saved_match(c, seats, match_id, look);
   committed_ = s;
   queue_finished_hand(c, s);
   std::vector<std::string> problems;

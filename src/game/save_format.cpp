@@ -17,7 +17,8 @@ constexpr std::string_view kKeys[] = {
     "dealer",     "points",           "bummerls",          "seat0-kind", "seat0-level",
     "seat0-name", "seat1-kind",       "seat1-level",       "seat1-name"};
 // Keys a save may lack: saves written before the key existed stay resumable.
-constexpr std::string_view kOptionalKeys[] = {"match-id", "taken-back"};
+constexpr std::string_view kOptionalKeys[] = {"match-id", "taken-back", "table-language",
+                                              "table-suits"};
 constexpr int kMaxHandsPlayed = 1000000;
 
 SaveError error(SaveError::Kind kind, std::string message) { return {kind, std::move(message)}; }
@@ -115,18 +116,47 @@ Expected<Header, SaveError> read_header(std::string_view text) {
   return header;
 }
 
+const std::string& value_of(const Header& h, std::string_view key) {
+  return h.find(key)->second.first;
+}
+
+SaveError bad_value(const Header& h, std::string_view key, std::string_view expected) {
+  return error(SaveError::Kind::Malformed, "line " + std::to_string(h.find(key)->second.second) +
+                                               ": bad value '" + shorten(value_of(h, key)) +
+                                               "' for '" + std::string(key) + "' (expected " +
+                                               std::string(expected) + ")");
+}
+
+// The keys a save may lack (kOptionalKeys), each as its comment says when it is missing.
+std::optional<SaveError> fill_optional(const Header& h, SavedMatch& m) {
+  const auto value = [&h](std::string_view key) -> const std::string& { return value_of(h, key); };
+  if (h.count("match-id")) {
+    m.match_id = value("match-id");
+    if (!good_match_id(m.match_id))
+      return bad_value(h, "match-id", "1 to 32 letters, digits or '-'");
+  } else {
+    m.match_id = "seed-" + std::to_string(m.seed);  // a save from before match ids
+  }
+  if (h.count("taken-back")) {  // missing: no take-back (and every save before the key)
+    const auto& tb = value("taken-back");
+    if (tb != "yes" && tb != "no") return bad_value(h, "taken-back", "yes or no");
+    m.taken_back = tb == "yes";
+  }
+  if (h.count("table-language")) m.look.language = value("table-language");
+  if (h.count("table-suits")) m.look.suits = value("table-suits");
+  if (!m.look.language.empty() && m.look.language != "de" && m.look.language != "en")
+    return bad_value(h, "table-language", "de or en");
+  if (!m.look.suits.empty() && m.look.suits != "german" && m.look.suits != "french")
+    return bad_value(h, "table-suits", "german or french");
+  return std::nullopt;
+}
+
 // Converts the header values; the error names the key.
 std::optional<SaveError> fill_header(const Header& h, SavedMatch& m, Rules& rules, int& dealer) {
-  auto bad = [&](std::string_view key, std::string_view expected) {
-    const auto& [value, line] = h.find(key)->second;
-    return error(SaveError::Kind::Malformed, "line " + std::to_string(line) + ": bad value '" +
-                                                 shorten(value) + "' for '" + std::string(key) +
-                                                 "' (expected " + std::string(expected) + ")");
+  const auto bad = [&h](std::string_view key, std::string_view expected) {
+    return bad_value(h, key, expected);
   };
-  auto value = [&](std::string_view key) -> const std::string& {
-    return h.find(key)->second.first;
-  };
-
+  const auto value = [&h](std::string_view key) -> const std::string& { return value_of(h, key); };
   auto r = parse_rules(value("rules"));
   if (!r) return bad("rules", r.error());
   rules = *r;
@@ -139,17 +169,7 @@ std::optional<SaveError> fill_header(const Header& h, SavedMatch& m, Rules& rule
   auto seed = parse_number<std::uint64_t>(value("seed"));
   if (!seed) return bad("seed", "a whole number");
   m.seed = *seed;
-  if (h.count("match-id")) {
-    m.match_id = value("match-id");
-    if (!good_match_id(m.match_id)) return bad("match-id", "1 to 32 letters, digits or '-'");
-  } else {
-    m.match_id = "seed-" + std::to_string(m.seed);  // a save from before match ids
-  }
-  if (h.count("taken-back")) {  // missing: no take-back (and every save before the key)
-    const auto& tb = value("taken-back");
-    if (tb != "yes" && tb != "no") return bad("taken-back", "yes or no");
-    m.taken_back = tb == "yes";
-  }
+  if (auto err = fill_optional(h, m)) return err;
   auto hands = parse_number<int>(value("hands-played"));
   if (!hands || *hands > kMaxHandsPlayed) return bad("hands-played", "a whole number");
   m.hands_played = *hands;
@@ -205,17 +225,13 @@ bool operator==(const SavedMatch& a, const SavedMatch& b) {
          a.match_id == b.match_id && a.hands_played == b.hands_played && a.points == b.points &&
          a.bummerls == b.bummerls && a.hand.rules == b.hand.rules &&
          a.hand.dealer == b.hand.dealer && a.hand.deck == b.hand.deck &&
-         a.hand.actions == b.hand.actions && a.taken_back == b.taken_back;
+         a.hand.actions == b.hand.actions && a.taken_back == b.taken_back && a.look == b.look;
 }
 
 std::string print_save(const SavedMatch& m) {
   std::string out = "# schnapsen-save " + std::to_string(kSaveFormatVersion) + "\n";
   auto line = [&out](std::string_view key, const std::string& value) {
-    out += "# ";
-    out += key;
-    out += ' ';
-    out += value;
-    out += '\n';
+    if (!value.empty()) out += "# " + std::string(key) + " " + value + "\n";  // "": not recorded
   };
   line("rules", std::string(rules_name(m.hand.rules)));
   line("bummerls-to-lose", std::to_string(m.settings.bummerls_to_lose));
@@ -234,6 +250,8 @@ std::string print_save(const SavedMatch& m) {
     line(prefix + "level", s.level_or_command.empty() ? "-" : s.level_or_command);
     line(prefix + "name", s.name);
   }
+  line("table-language", m.look.language);
+  line("table-suits", m.look.suits);
   return out + print_record(m.hand);
 }
 

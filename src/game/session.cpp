@@ -392,7 +392,7 @@ std::string Session::start_note(const MatchSetup& setup) const {
 
 void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontEnd& front) {
   if (!c.hand()) return;
-  SaveStatus status = recorder_.commit(c, setup.spec.seats, setup.match_id);
+  SaveStatus status = recorder_.commit(c, setup.spec.seats, setup.match_id, request_.look);
   // The start's note (a rejected save, ignored flags) stays through the first hand.
   if (status.warning.empty() && c.match_at_deal().hands_played() == start_hands_)
     status.warning = start_note_;

@@ -81,6 +81,18 @@ BoxContent PrivacyBox::content() const {
           tr(N_("%s, press Enter to see your hand"), {name})};
 }
 
+namespace {
+
+// A card of the last trick in the person of its player: "you led K♥" or "Anna led K♥" (German
+// "du spieltest K♥ aus" or "Anna spielte K♥ aus").
+std::string trick_clause(const game::Naming& naming, const std::pair<int, Card>& played,
+                         const char* you, const char* other) {
+  return game::about(naming.players[static_cast<std::size_t>(played.first)], you, other,
+                     {naming.card_name(played.second)});
+}
+
+}  // namespace
+
 std::pair<std::string, Role> last_trick_line(const std::optional<TrickShown>& last,
                                              const SeatView& view, const Rules& rules,
                                              const game::Naming& naming) {
@@ -91,13 +103,10 @@ std::pair<std::string, Role> last_trick_line(const std::optional<TrickShown>& la
                 ? std::string(_("No trick has been taken yet in this hand"))
                 : std::string(_("No trick to look back at: the next trick has begun")),
             Role::Warning};
-  const auto& c = last->cards;
-  const auto name = [&naming](int seat) {
-    return game::shown_name(naming.players[static_cast<std::size_t>(seat)]);
-  };
-  return {tr(N_("Last trick: %s led %s, %s played %s; %s"),
-             {name(c[0].first), naming.card_name(c[0].second), name(c[1].first),
-              naming.card_name(c[1].second), last->note}),
+  return {tr(N_("Last trick: %s, %s; %s"),
+             {trick_clause(naming, last->cards[0], N_("you led %s"), N_("%s led %s")),
+              trick_clause(naming, last->cards[1], N_("you played %s"), N_("%s played %s")),
+              last->note}),
           Role::Normal};
 }
 

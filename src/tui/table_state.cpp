@@ -8,6 +8,25 @@
 
 namespace schnapsen::tui {
 
+namespace {
+
+// The events of a seat's moves: what a take-back undoes, the last of them first.
+bool is_move(game::EventKind kind) {
+  using game::EventKind;
+  switch (kind) {
+    case EventKind::Exchanged:
+    case EventKind::Closed:
+    case EventKind::Melded:
+    case EventKind::CardPlayed:
+    case EventKind::Claimed:
+    case EventKind::Passed:
+    case EventKind::Resigned: return true;
+    default: return false;
+  }
+}
+
+}  // namespace
+
 void TableState::log(std::string line) {
   log_.push_back(std::move(line));
   ++logged_;
@@ -17,14 +36,17 @@ void TableState::log(std::string line) {
 void TableState::apply(const game::GameEvent& e, std::string line, bool past) {
   using game::EventKind;
   if (!past) shown_ = e.table;
+  if (e.kind == EventKind::TakenBack) take_back(e);
   log(std::move(line));
   log_scroll_ = 0;  // something new: the log shows the newest lines again
+  if (is_move(e.kind)) moves_[static_cast<std::size_t>(e.seat)].push_back(logged_ - 1);
   switch (e.kind) {
     case EventKind::HandStarted:
       trick_lines_.clear();
       shown_points_.reset();
       trick_ = {};
       last_trick_.reset();
+      moves_ = {};
       break;
     case EventKind::CardPlayed:
       if (e.led) {
@@ -35,20 +57,31 @@ void TableState::apply(const game::GameEvent& e, std::string line, bool past) {
       trick_lines_.push_back(logged_ - 1);
       break;
     case EventKind::TrickWon: trick_.note = log_.back(); break;
-    case EventKind::TakenBack: {
-      // The table as the hand stands now: a card led and not yet answered stays on it.
-      trick_ = {};
-      last_trick_.reset();
-      trick_lines_.clear();
-      const SeatView& v = e.table.views[0];
-      if (v.phase == Phase::Follow) trick_.cards.emplace_back(1 - v.to_act, v.lead);
-      break;
-    }
     case EventKind::HandOver:
       shown_points_ = e.points_left;  // until the next deal: not the new Bummerl's 7 and 7
       break;
     default: break;
   }
+}
+
+void TableState::take_back(const game::GameEvent& e) {
+  // The log goes back with the hand: the lines from the seat's last move on told what its
+  // player may not know now (the card the talon gave, the AI's next lead). Soft play only, where
+  // no line was taken out of the log, so the newest line is number logged_ - 1.
+  std::vector<std::uint64_t>& moves = moves_[static_cast<std::size_t>(e.seat)];
+  if (!moves.empty()) {
+    const std::uint64_t cut = moves.back();
+    for (; logged_ > cut && !log_.empty(); --logged_) log_.pop_back();
+    logged_ = cut;
+    for (std::vector<std::uint64_t>& m : moves_)
+      std::erase_if(m, [cut](auto n) { return n >= cut; });
+  }
+  // The table as the hand stands now: a card led and not yet answered stays on it.
+  trick_ = {};
+  last_trick_.reset();
+  trick_lines_.clear();
+  const SeatView& v = e.table.views[0];
+  if (v.phase == Phase::Follow) trick_.cards.emplace_back(1 - v.to_act, v.lead);
 }
 
 void TableState::take_trick() {

@@ -93,25 +93,8 @@ game::SeatAnswer TurnInput::run() {
         if (advised_) prompt();  // Enter now plays the selected card
         advised_.reset();
         break;
-      case Command::Play:
-        if (advised_) {
-          chosen = confirmed(*advised_);  // as its own key would, with its question
-        } else if (view.phase == Phase::ClaimOrPass) {
-          table_.say(_("The hand is played out: ! claims 66, n passes"), Role::Warning);
-        } else if (n > 0) {
-          chosen = try_action(Action::play(cards_[static_cast<std::size_t>(marks.selected)]));
-        }
-        break;
-      case Command::PlayCard:
-        if (number > n) {
-          table_.say(
-              tr(P_("You hold only %d card", "You hold only %d cards", n), {std::to_string(n)}),
-              Role::Warning);
-        } else {
-          marks.selected = number - 1;
-          chosen = try_action(Action::play(cards_[static_cast<std::size_t>(marks.selected)]));
-        }
-        break;
+      case Command::Play:  // Enter: number 0
+      case Command::PlayCard: chosen = play_key(number); break;
       case Command::Pass: chosen = confirmed(Action::pass()); break;
       case Command::Meld:  // the advised marriage at once, else a choice between two
         chosen =
@@ -164,6 +147,23 @@ std::optional<Action> TurnInput::try_action(Action action) {
   return std::nullopt;
 }
 
+std::optional<Action> TurnInput::play_key(int number) {
+  if (advised_ && number == 0)
+    return confirmed(*advised_);  // as its own key would, with its question
+  const int n = static_cast<int>(cards_.size());
+  if (turn_.view.phase == Phase::ClaimOrPass)  // no card is played any more, whatever the key
+    table_.say(_("The hand is played out: ! claims 66, n passes"), Role::Warning);
+  else if (number > n)
+    table_.say(tr(P_("You hold only %d card", "You hold only %d cards", n), {std::to_string(n)}),
+               Role::Warning);
+  else if (n > 0) {
+    int& selected = table_.marks().selected;
+    if (number > 0) selected = number - 1;
+    return try_action(Action::play(cards_[static_cast<std::size_t>(selected)]));
+  }
+  return std::nullopt;
+}
+
 std::string TurnInput::explain(Action action) const {
   const Message* refused = turn_.refusal(action);
   if (!refused) return _("not now");
@@ -213,45 +213,36 @@ std::optional<Action> TurnInput::ask_meld() {
 }
 
 std::optional<Action> TurnInput::confirmed(Action action) {
-  const SeatView& view = turn_.view;
-  if (!view.legal.contains(action)) return try_action(action);  // says why not
-  switch (action.kind) {
-    case ActionKind::Close:
-      if (!table_.ask(dialogs_,
-                      _("Close the talon? Follow-suit rules apply at once and you must reach 66.")))
-        return std::nullopt;
-      break;
-    case ActionKind::Claim: {
-      // Where the score may be seen (soft), a claim short of 66 is a sure loss: say so.
-      const int score = view.scores[view.seat];
-      const bool short_of_66 = opt_.rules.review_won_tricks && score < kWinningScore;
-      if (!table_.ask(dialogs_, short_of_66
-                                    ? tr(N_("Claim 66 with only %d? A false claim loses the hand."),
-                                         {std::to_string(score)})
-                                    : std::string(_("Claim 66 and end the hand?"))))
-        return std::nullopt;
-      break;
-    }
-    case ActionKind::Pass:
-      if (!confirm_pass()) return std::nullopt;
-      break;
-    default: break;
-  }
-  return action;
+  if (!turn_.view.legal.contains(action)) return try_action(action);  // says why not
+  const std::optional<std::string> asked = question(action);
+  if (!asked || table_.ask(dialogs_, *asked)) return action;
+  // Declined: the turn's prompt again, not a warning the line held before the question (advice
+  // just given stays, as Enter still does it).
+  if (!advised_) prompt();
+  return std::nullopt;
 }
 
-bool TurnInput::confirm_pass() {
+std::optional<std::string> TurnInput::question(Action action) const {
   const SeatView& view = turn_.view;
-  // Under sharp rules nobody sees a score, so the question is asked whatever the score is.
-  const bool would_win = view.scores[view.seat] >= kWinningScore;
-  if (view.closer == view.seat)
-    return table_.ask(dialogs_, _("Pass? As the closer you lose the hand unless you claim 66."));
-  if (would_win || !opt_.rules.review_won_tricks)
-    return table_.ask(dialogs_, opt_.rules.review_won_tricks
-                                    ? tr(N_("Pass? You have %d: claiming 66 would win the hand."),
-                                         {std::to_string(view.scores[view.seat])})
-                                    : std::string(_("Pass without claiming 66?")));
-  return true;
+  const int score = view.scores[view.seat];
+  const bool soft = opt_.rules.review_won_tricks;
+  switch (action.kind) {
+    case ActionKind::Close:
+      return _("Close the talon? Follow-suit rules apply at once and you must reach 66.");
+    case ActionKind::Claim:  // where the score may be seen (soft), a sure loss is said plainly
+      if (soft && score < kWinningScore)
+        return tr(N_("Claim 66 with only %d? A false claim loses the hand."),
+                  {std::to_string(score)});
+      return _("Claim 66 and end the hand?");
+    case ActionKind::Pass:
+      if (view.closer == view.seat)
+        return _("Pass? As the closer you lose the hand unless you claim 66.");
+      // Under sharp rules nobody sees a score, so the question is asked whatever the score is.
+      if (!soft) return _("Pass without claiming 66?");
+      if (score < kWinningScore) return std::nullopt;
+      return tr(N_("Pass? You have %d: claiming 66 would win the hand."), {std::to_string(score)});
+    default: return std::nullopt;
+  }
 }
 
 void TurnInput::give_advice() {

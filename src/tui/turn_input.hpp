@@ -28,9 +28,13 @@ class TurnInput {
  private:
   // `action` if it is legal, else nullopt with the engine's reason on the message line.
   std::optional<Action> try_action(Action action);
-  // `action` after the question its key asks (close, claim, pass); nullopt: refused or not.
+  // A card's key (`number` from 1) or Enter (0): the card played or the advice done (Enter),
+  // else nullopt with what the turn asks for instead on the message line.
+  std::optional<Action> play_key(int number);
+  // `action` after the question its key asks (close, claim, pass); nullopt: refused or declined,
+  // the turn's prompt back on the message line.
   std::optional<Action> confirmed(Action action);
-  bool confirm_pass();
+  std::optional<std::string> question(Action action) const;  // nullopt: none to ask
   std::optional<Action> ask_meld();  // the one marriage, or a choice between two
   std::string explain(Action action) const;
   void give_advice();

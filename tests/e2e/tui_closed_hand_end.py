@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """The end of a closed hand (R6.2): the winner of the last trick chooses claim or pass. Enter
 does nothing there (it used to pass at once, losing the hand for a closer with 66), the key bar
-offers only claim and pass (and advice, help, quit), and passing asks first."""
+offers only claim and pass (and advice, help, quit), and passing asks first. A card key says
+what the choice is (it used to say "You hold only 0 cards"), and declining the question brings
+the claim-or-pass prompt back (it used to bring back the line before the question)."""
 import os
 import sys
 
@@ -33,11 +35,16 @@ def test(binary):
         screen = s.press("Enter", also=("Hand 1 over",))
         require("Hand 1 over" not in screen, "Enter must not pass", screen)
         require("played out" in s.message_row(), "Enter explains the choice", screen)
+        screen = s.press("1", also=("Hand 1 over",))
+        require("played out" in s.message_row() and "hold only" not in screen,
+                "a card key explains the choice", screen)
         s.send("n")
         screen = s.wait_for("Pass? As the closer")
-        s.send("n")  # no: back to the choice
-        s.wait_for(lambda scr: "Pass?" not in scr)
-        require("Hand 1 over" not in s.screen(), "declining must not pass", s.screen())
+        screen = s.press("n")  # no: back to the choice
+        require("Pass?" not in screen and "Hand 1 over" not in screen, "declining must not pass",
+                screen)
+        require("won the last trick of the closed hand" in s.message_row(screen),
+                "declining brings the claim-or-pass prompt back", screen)
         s.send("!")
         s.wait_for("Claim 66 with only 61? A false claim loses the hand.")  # soft: said plainly
         s.send("y")

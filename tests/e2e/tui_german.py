@@ -3,7 +3,8 @@
 end-of-hand summary) and German suits and card names, under LANG=C.UTF-8 and under LANG=C (a
 system without German locales); LANGUAGE=de without --lang gives German too, --lang en wins over
 it, and a bad --lang value is refused with exit status 1. `history N --lang de` steps through the
-finished hand in German."""
+finished hand in German. A match resumes in the language and suits it was played in, unless
+--lang or --suits says otherwise."""
 import os
 import re
 import subprocess
@@ -11,6 +12,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from home import temp_home  # noqa: E402
 from tmux_session import TmuxSession, require, run  # noqa: E402
 
 TURN_DE = "(du bist dran)"
@@ -56,6 +58,8 @@ def check_german_table(s, screen):
     hand_rows = "\n".join(s.rows()[s.height - 7:s.height - 3])
     require(len(GERMAN_CARD.findall(hand_rows)) >= 5, "German card names in the hand",
             hand_rows)
+    require("Protokoll" in screen and " Log " not in screen, "the log's header in German",
+            screen)
     require("Spiel 1: KI random gibt," in screen and "Trumpfkarte" in screen, "the log must be German", screen)
     require(s.message_row().startswith(" Du spielst aus: eine Karte wählen") or
             s.message_row().startswith(" Du spielst aus: eine Karte wahlen"),
@@ -118,7 +122,57 @@ def test_missing_catalogue(binary):
         os.rmdir(empty)
 
 
+def quit_de(s):
+    s.send("q")
+    s.wait_for("Aufh")
+    s.send("j")
+    require("EXIT=0" in s.wait_for("EXIT="), "quitting with j must exit 0")
+
+
+def test_resume_keeps_language(binary):
+    with temp_home() as home:
+        resume_keeps_language(binary, home)
+
+
+def resume_keeps_language(binary, home):
+    s = TmuxSession(binary, ARGS + ["--lang", "de"], home=home)
+    try:
+        wait_turn_de(s)
+        quit_de(s)
+    finally:
+        s.close()
+    trump_de = r"Trumpf: (Eichel|Schelle|Herz|Laub) \([EHLS]\)"
+    # No flag: German, German suits, though the environment asks for neither.
+    r = TmuxSession(binary, ["--resume"], home=home)
+    try:
+        screen = wait_turn_de(r)
+        require("q Ende" in screen and re.search(trump_de, screen),
+                "--resume: the match comes back in German with German suits", screen)
+        quit_de(r)
+    finally:
+        r.close()
+    # --suits french: German words, French suits; --lang en: English and its French default.
+    r = TmuxSession(binary, ["--resume", "--suits", "french"], home=home)
+    try:
+        screen = wait_turn_de(r)
+        require("q Ende" in screen and re.search(r"Trumpf [♣♦♥♠] (Kreuz|Karo|Herz|Pik)", screen),
+                "--resume --suits french: German words, French suits", screen)
+        quit_de(r)
+    finally:
+        r.close()
+    r = TmuxSession(binary, ["--resume", "--lang", "en"], home=home)
+    try:
+        screen = r.wait_turn()
+        require("q quit" in screen and re.search(r"Trump [♣♦♥♠] (clubs|diamonds|hearts|spades)",
+                                                 screen),
+                "--resume --lang en: English with French suits", screen)
+        r.quit()
+    finally:
+        r.close()
+
+
 def test(binary):
+    test_resume_keeps_language(binary)
     test_missing_catalogue(binary)
     test_german_flag(binary, {})
     # A system without German locales: LANG=C and the messages category plain C.

@@ -87,6 +87,28 @@ TEST_CASE("Save: a hand with a take-back is marked; saves without the mark have 
   CHECK(bad.message.find("taken-back") != std::string::npos);
 }
 
+TEST_CASE("Save: the table's language and suits come back; a save without them records none") {
+  SavedMatch m = sample_match();
+  const std::string without = print_save(m);
+  CHECK(without.find("table-") == std::string::npos);  // not recorded: not written
+  CHECK(parse_save(without)->look == SavedLook{});      // and a save from before reads so
+  m.look = {"de", "german"};
+  const std::string text = print_save(m);
+  CHECK(text.find("# table-language de\n") != std::string::npos);
+  CHECK(text.find("# table-suits german\n") != std::string::npos);
+  auto back = parse_save(text);
+  REQUIRE(back.has_value());
+  CHECK(back->look == SavedLook{"de", "german"});
+  CHECK(*back == m);
+  m.look = {"en", ""};  // each key on its own
+  CHECK(parse_save(print_save(m))->look == SavedLook{"en", ""});
+  for (const auto& [from, to] : {std::pair{"# table-language de", "# table-language fr"},
+                                 std::pair{"# table-suits german", "# table-suits tarot"}}) {
+    const auto bad = error_of(replace(text, from, to));
+    CHECK(bad.message.find(std::string(to).substr(2, 11)) != std::string::npos);
+  }
+}
+
 TEST_CASE("Save: the record parser reads the current hand of a save unchanged") {
   const SavedMatch m = sample_match();
   auto rec = parse_record(print_save(m));

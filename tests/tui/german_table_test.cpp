@@ -4,6 +4,7 @@
 
 #include "catch.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/tui/boxes.hpp"
 #include "schnapsen/tui/end_screens.hpp"
 #include "schnapsen/tui/help.hpp"
 #include "schnapsen/tui/history_view.hpp"
@@ -35,6 +36,10 @@ TEST_CASE("German: help lines fit the 74 columns of an 80x24 help box") {
   }
   CHECK(all.find("Zehner 10") != std::string::npos);
   CHECK(all.find("zudrehen") != std::string::npos);
+  // The keys' names too, as a German keyboard labels them.
+  CHECK(all.find("BildAuf/BildAb") != std::string::npos);
+  CHECK(all.find("Strg-L") != std::string::npos);
+  CHECK(all.find("PgUp") == std::string::npos);
 }
 
 TEST_CASE("Help: the second key of each line starts in the same column, in either language") {
@@ -237,4 +242,16 @@ TEST_CASE("History: a decision's line fits the message line at 80 columns, in ei
 }
 
 }  // namespace
+TEST_CASE("German: the last trick speaks to you in the second person, of others in the third") {
+  const German german;
+  game::Naming naming;
+  naming.players = {std::string(game::kYou), "AI skilled"};
+  const auto line = [&naming](int leader) {
+    TrickShown t{{{leader, *parse_card("Jh")}, {1 - leader, *parse_card("Ah")}}, "Stich", true};
+    return last_trick_line(t, SeatView{}, Rules::soft(), naming).first;
+  };
+  CHECK(line(1) == "Letzter Stich: KI skilled spielte Jh aus, du gabst Ah zu; Stich");
+  CHECK(line(0) == "Letzter Stich: du spieltest Jh aus, KI skilled gab Ah zu; Stich");
+}
+
 }  // namespace schnapsen::tui

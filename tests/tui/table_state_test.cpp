@@ -126,4 +126,39 @@ TEST_CASE("Table state: the log keeps its newest lines, and a new one ends any s
   CHECK(m->view == events.front().table.views[1]);
 }
 
+TEST_CASE("Table state: a take-back takes the log back to before the move, nothing after it") {
+  ai::RandomPlayer a(41), b(42);
+  game::ControllerConfig config;
+  config.seed = 41;
+  game::Controller c(config, {&a, &b});
+  TableState state(true);
+  std::vector<std::string> log;                    // the log as the last event left it
+  std::vector<std::vector<std::string>> before_0;  // the log before each move of seat 0
+  std::size_t since_0 = 0;                         // events since seat 0's last move
+  c.on_event([&](const game::GameEvent& e) {
+    const bool move = e.seat == 0 &&
+                      (e.kind == game::EventKind::CardPlayed || e.kind == game::EventKind::Melded ||
+                       e.kind == game::EventKind::Exchanged || e.kind == game::EventKind::Closed);
+    if (e.kind == game::EventKind::HandStarted) before_0.clear();
+    if (move) before_0.push_back(log);
+    since_0 = move ? 0 : since_0 + 1;
+    state.apply(e, game::describe(e, {}));
+    if (e.kind == game::EventKind::TrickWon) state.take_trick();
+    log = state.model(0)->log;
+  });
+  // Seat 0 has moved twice in a hand still played, and the other seat, the trick and the talon
+  // have gone on since.
+  while (before_0.size() < 2 || since_0 < 3 || !c.hand_in_progress()) REQUIRE(c.step());
+  for (int i = 0; i < 2; ++i) {
+    const std::size_t lines = log.size();
+    REQUIRE(c.take_back(0));
+    INFO("take-back " << i);
+    CHECK(log.back() == "Seat 0 takes back a move");
+    log.pop_back();
+    CHECK(log.size() < lines);
+    CHECK(log == before_0.back());  // no line of the undone moves, nor of what they led to
+    before_0.pop_back();
+  }
+}
+
 }  // namespace schnapsen::tui

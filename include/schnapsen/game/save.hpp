@@ -29,7 +29,9 @@
 // Every header key appears exactly once, before `schnapsen-record 1`; `match-id` (1 to 32
 // characters of a-z, 0-9 and '-', naming the match for the statistics) may be missing in a save
 // written before it existed, and is then "seed-<seed>". `taken-back yes` (after hands-played)
-// marks a current hand in which a move was taken back; it is written only then. The header
+// marks a current hand in which a move was taken back; it is written only then. `table-language`
+// ("de" or "en") and `table-suits` ("german" or "french") are the table the match is played at,
+// for the resume; each is missing when not recorded (a save from before the keys). The header
 // describes the match at the START of the current hand (points and Bummerls before its result), so
 // a save whose hand is already over is well defined: the loader applies that hand's result. `rules`
 // and `dealer` must agree with the record's lines; a value is the rest of the line (a name may hold
@@ -54,6 +56,14 @@ namespace schnapsen::game {
 inline constexpr int kSaveFormatVersion = 1;
 inline constexpr int kMaxBummerlsToLose = 99;
 
+// The table a match is played at, in plain words (the game layer knows no table): its language
+// ("de", "en") and card names ("german", "french"); "" where not recorded.
+struct SavedLook {
+  std::string language;
+  std::string suits;
+  friend bool operator==(const SavedLook&, const SavedLook&) = default;
+};
+
 // A match in progress: its header and the current hand's record (deal and actions so far).
 struct SavedMatch {
   MatchSettings settings;
@@ -66,6 +76,7 @@ struct SavedMatch {
   HandRecord hand;  // rules and dealer of the match live here too
   // A move of the current hand was taken back (`u`): the hand is not counted as won or lost.
   bool taken_back = false;
+  SavedLook look;  // the table it is played at: a resume comes back to it
 
   // The match as it stood when the current hand was dealt (Match::restore).
   Match match_at_deal() const;

@@ -39,7 +39,8 @@ struct MatchRequest {
   GivenFlags given;
   int bot_timeout_ms = bots::kDefaultBotTimeoutMs;
   bool take_back = false;  // --undo: take-backs asked for (take_back.hpp decides)
-  std::string note;  // shown with the first match's warnings (e.g. a settings file ignored)
+  SavedLook look;          // the table's language and card names, kept in the save for a resume
+  std::string note;        // shown with the first match's warnings (e.g. a settings file ignored)
 };
 
 // Where a session's matches are played, when not at a table of this program alone: the host of

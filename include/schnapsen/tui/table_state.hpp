@@ -46,11 +46,15 @@ class TableState {
   const std::optional<TrickShown>& last_trick() const { return last_trick_; }
 
  private:
+  // A seat's move was taken back: the log and the trick as they were before it.
+  void take_back(const game::GameEvent& e);
+
   bool trick_kept_;
   std::deque<std::string> log_;
   std::uint64_t logged_ = 0;                // lines ever logged: the newest is number logged_ - 1
   std::vector<std::uint64_t> trick_lines_;  // the numbers of the trick's card lines, in order
-  int log_scroll_ = 0;                      // lines scrolled back from the newest
+  std::array<std::vector<std::uint64_t>, 2> moves_;  // the numbers of each seat's move lines
+  int log_scroll_ = 0;                               // lines scrolled back from the newest
   TrickShown trick_;
   std::optional<TrickShown> last_trick_;
   std::optional<game::TableSnapshot> shown_;        // the table as the last event left it
