@@ -177,9 +177,19 @@ RawGuest raw_handshake(Raw& raw, const JoinCode& code = kCode, const std::string
   return guest;
 }
 
-// After every hostile peer the host still serves: a correct guest joins and is heard.
+// After every hostile peer the host still serves: a correct guest joins and is heard. The
+// hostile peer's sockets were just closed: until the host's thread has seen them go (a moment,
+// longer on a busy machine) they still count as its address's pending handshakes, and the host
+// answers busy, as it should; so the guest tries for a few seconds, as `join` would.
 void host_still_serves(HostLink& host) {
   auto guest = join(host);
+  for (const auto deadline = std::chrono::steady_clock::now() + 8s;
+       !guest && guest.error().find("busy") != std::string::npos &&
+       std::chrono::steady_clock::now() < deadline;) {
+    std::this_thread::sleep_for(100ms);
+    guest = join(host);
+  }
+  INFO((guest ? std::string("joined") : guest.error()));
   REQUIRE(guest);
   CHECK(news(host, GuestNews::Kind::Joined).name == "Bob");
   REQUIRE((*guest)->send("yes"));
