@@ -67,6 +67,11 @@ const std::vector<std::pair<std::string_view, Kind>> kWords = {
     {"hilfe", Kind::Help},
     {"ready", Kind::Ready},
     {"bereit", Kind::Ready},
+    {"advice", Kind::Advice},
+    {"rat", Kind::Advice},
+    {"tipp", Kind::Advice},
+    {"review", Kind::Review},
+    {"rückblick", Kind::Review},
 };
 
 LineCommand of(Kind kind) {

@@ -2,8 +2,10 @@
 #include "schnapsen/line/line_table.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/game/review.hpp"
 #include "schnapsen/line/card_words.hpp"
 #include "schnapsen/text_format.hpp"
 
@@ -202,6 +204,8 @@ void LineTable::on_event(const game::GameEvent& e) {
       last_trick_winner_ = e.seat;
       break;
     case game::EventKind::HandOver:  // as the hand left them, before a Bummerl starts afresh
+      if (!hot_seat_ && setup_ && setup_->spec.seats[1].kind != game::SeatKind::Remote)
+        review_ = e.review;
       announce(standing_line(
           std::array<int, 2>{std::max(0, e.points_left[0]), std::max(0, e.points_left[1])}));
       break;
@@ -219,6 +223,13 @@ bool LineTable::play_again(const game::MatchSummary& summary) {
   say(tr(N_("Hands played: %d. Bummerls lost: you %d, %s %d."),
          {std::to_string(summary.hands), std::to_string(summary.bummerls[0]),
           game::shown_name(naming_.players[1]), std::to_string(summary.bummerls[1])}));
+  if (summary.stats) {
+    const game::StatsLine& s = *summary.stats;
+    say(tr(N_("Against %s, %s rules: matches won %d, lost %d; hands won %d, lost %d."),
+           {game::shown_name(summary.stats_key.opponent), summary.stats_key.rules,
+            std::to_string(s.matches_won), std::to_string(s.matches_lost),
+            std::to_string(s.hands_won), std::to_string(s.hands_lost)}));
+  }
   return ask(_("Play another match? yes or no"), false);
 }
 
@@ -324,13 +335,14 @@ bool LineTable::answer_question(const LineCommand& c, const SeatView* turn_view)
       for (const std::string& line : lines) say(line);
       return true;
     }
+    case Kind::Review: say_review(); return true;
     case Kind::Help:
       say(
           _("Play a card by its number or its name, e.g. 2 or ten of spades. Actions: meld, "
             "exchange, close, claim, pass, resign, undo, quit."));
       say(
-          _("Questions: hand, trick, last, talon, score, status, legal, repeat, log. An empty "
-            "line says whose turn it is."));
+          _("Questions: hand, trick, last, talon, score, status, legal, repeat, log, advice, "
+            "review. An empty line says whose turn it is."));
       return true;
     case Kind::Unknown:
       say(tr(N_("Unknown command: %s. Type help for the commands."), {safe(c.text)}));
@@ -339,6 +351,46 @@ bool LineTable::answer_question(const LineCommand& c, const SeatView* turn_view)
       say(tr(N_("That could mean %s: type more of the word."), {c.text}));
       return true;
     default: return false;
+  }
+}
+
+void LineTable::say_advice(const SeatView& view) {
+  if (!setup_ || !setup_->advice) {
+    say(_("Advice is off in this match."));
+    return;
+  }
+  if (!advisor_) advisor_ = game::make_advisor();
+  const game::Advice advice = advisor_(view);
+  // Under sharp rules the score is the player's to keep (R9.2): a claim advised would tell it.
+  if (advice.action.kind == ActionKind::Claim && !view.rules.review_won_tricks) {
+    say(_("Under these rules advice would tell the score: none is given now."));
+    return;
+  }
+  say(tr(N_("Advice: %s, worth %s game points on average."),
+         {game::action_text(advice.action, naming_), decimal(advice.expected, 2, true)}));
+}
+
+void LineTable::say_review() {
+  if (!review_) {
+    say(_("There is no hand to review: the review follows a hand against the computer."));
+    return;
+  }
+  const std::optional<game::Mistake> mistake = review_(0);
+  if (!mistake) {
+    say(_("The review found no mistake of yours in the last hand."));
+    return;
+  }
+  say(_("Your biggest mistake in the last hand, by the review:"));
+  // One sentence a line: a screen reader speaks what stays in view.
+  const std::string text = game::describe_mistake(*mistake, naming_);
+  std::size_t from = 0;
+  while (from < text.size()) {
+    std::size_t end = text.find(". ", from);
+    end = end == std::string::npos ? text.size() : end + 1;
+    std::string sentence = text.substr(from, end - from);
+    sentence[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(sentence[0])));
+    say(sentence);
+    from = end + (end < text.size() ? 1 : 0);
   }
 }
 
@@ -459,6 +511,10 @@ game::SeatAnswer LineTable::Seat::answer(const game::HumanTurn& turn) {
       std::vector<std::string> actions;
       for (Action a : view.legal) actions.push_back(game::action_text(a, table_.naming_));
       table_.say(tr(N_("You may: %s."), {joined(actions, "; ")}));
+      continue;
+    }
+    if (c.kind == Kind::Advice) {
+      table_.say_advice(view);
       continue;
     }
     if (c.kind == Kind::Undo) {

@@ -59,6 +59,11 @@ TEST_CASE("Line mode: commands by word, prefix, number and card") {
   CHECK(parse_line_command("ja").kind == Kind::Yes);
   CHECK(parse_line_command("n").kind == Kind::No);
   CHECK(parse_line_command("?").kind == Kind::Help);
+  CHECK(parse_line_command("advice").kind == Kind::Advice);
+  CHECK(parse_line_command("Rat").kind == Kind::Advice);
+  CHECK(parse_line_command("review").kind == Kind::Review);
+  CHECK(parse_line_command("re").kind == Kind::Ambiguous);
+  CHECK(parse_line_command("bereit").kind == Kind::Ready);
 }
 
 }  // namespace

@@ -36,6 +36,8 @@ struct LineCommand {
     Repeat,
     Log,  // `number`: how many lines (0: the default)
     Help,
+    Advice,     // what the advice level would do (where the match allows advice)
+    Review,     // the last hand's biggest mistake (against the computer)
     Ready,      // hot-seat: the player named may see their cards
     Unknown,    // `text`: what was typed
     Ambiguous,  // `text`: the words a prefix may stand for

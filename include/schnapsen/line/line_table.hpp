@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "schnapsen/game/advice.hpp"
+#include "schnapsen/game/mistake.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/line/line_command.hpp"
 
@@ -72,6 +74,8 @@ class LineTable : public game::SessionFrontEnd {
   // Each seat's Bummerl points to go: `points`, else the table's.
   std::string standing_line(std::optional<std::array<int, 2>> points = std::nullopt) const;
   std::string card(Card c) const;
+  void say_advice(const SeatView& view);
+  void say_review();
   // The engine's reason with its cards in words ("play Qs, Ks" becomes "play queen of spades,
   // king of spades").
   Message in_words(Message m) const;
@@ -93,6 +97,10 @@ class LineTable : public game::SessionFrontEnd {
   // player said ready (`viewer_`: whose cards were read last; -1 none).
   bool hot_seat_ = false;
   int viewer_ = -1;
+  std::function<game::Advice(const SeatView&)> advisor_;  // made when first asked
+  // The last hand's review (HandOver's), against the computer only: a network match's review
+  // needs the other terminal's cards, a hot-seat one would mix the two players.
+  std::function<std::optional<game::Mistake>(int seat)> review_;
   std::unique_ptr<Seat> seats_[2];
 };
 
