@@ -144,6 +144,38 @@ std::string host_refusal(const HostFlags& f, bool seed_given) {
   return {};
 }
 
+// The host's link, listening with the invitation kept for `host --resume`: a resumed match
+// invites with the same code on the same port, so that the guest's join command still works.
+struct Listening {
+  std::unique_ptr<net::HostLink> link;
+  net::JoinCode code;
+};
+
+std::optional<Listening> listen_with_invitation(const HostFlags& f,
+                                                const std::optional<game::StateLayout>& layout,
+                                                bool resumed) {
+  std::optional<net::Invitation> kept;
+  if (layout && resumed) kept = net::read_invitation(layout->invitation_file());
+  net::HostOptions options;
+  options.listen = f.listen;
+  options.port = !f.port_given && kept && kept->port ? *kept->port : f.port;
+  options.code = kept ? kept->code : net::new_join_code();
+  auto link = net::HostLink::listen(options);
+  if (!link) {
+    std::cerr << "schnapsen host: " << link.error() << "\n";
+    return std::nullopt;
+  }
+  if (layout) {
+    if (auto error =
+            net::write_invitation(layout->invitation_file(), {options.code, (*link)->port()}))
+      std::cout << tr(N_("Warning: the join code cannot be kept for 'schnapsen host --resume' "
+                         "(%s): a resumed match will have a new one."),
+                      {*error})
+                << "\n";
+  }
+  return Listening{std::move(*link), options.code};
+}
+
 int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed_given) {
   auto look = look_options(f.table.look);
   if (!look) return kExitUsage;
@@ -179,31 +211,12 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
     std::cerr << "schnapsen host: " << _("the saved hosted match is not a network match") << "\n";
     return kExitUsage;
   }
-  std::optional<net::Invitation> kept;
-  if (layout && (*session)->saved() && mode != game::StartMode::New)
-    kept = net::read_invitation(layout->invitation_file());
-  const net::JoinCode code = kept ? kept->code : net::new_join_code();
-
-  net::HostOptions options;
-  options.listen = f.listen;
-  // A resumed match listens where it did, so that the guest's join command still works.
-  options.port = !f.port_given && kept && kept->port ? *kept->port : f.port;
-  options.code = code;
-  auto link = net::HostLink::listen(options);
-  if (!link) {
-    std::cerr << "schnapsen host: " << link.error() << "\n";
-    return kExitUsage;
-  }
-  if (layout) {
-    if (auto error = net::write_invitation(layout->invitation_file(), {code, (*link)->port()}))
-      std::cout << tr(N_("Warning: the join code cannot be kept for 'schnapsen host --resume' "
-                         "(%s): a resumed match will have a new one."),
-                      {*error})
-                << "\n";
-  }
-  const std::string join = join_command(f.listen, (*link)->port(), code);
-  show_invitation(f.listen, (*link)->port(), join);
-  const Expected<std::string, int> guest = net::wait_for_guest(**link, *host_name, std::cout);
+  const bool resumed = (*session)->saved() && mode != game::StartMode::New;
+  auto link = listen_with_invitation(f, layout, resumed);
+  if (!link) return kExitUsage;
+  const std::string join = join_command(f.listen, link->link->port(), link->code);
+  show_invitation(f.listen, link->link->port(), join);
+  const Expected<std::string, int> guest = net::wait_for_guest(*link->link, *host_name, std::cout);
   if (!guest) {
     std::cout << _("Nobody joined.") << "\n";
     return 128 + guest.error();
@@ -214,17 +227,17 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
   game::SaveStatus save_status;
   const int status = on_table(*look, [&](tui::Terminal& terminal) {
     tui::SessionTable table(terminal, table_look(*look));
-    net::HostTable host(table, table, **link, *guest, join);
+    net::HostTable host(table, table, *link->link, *guest, join);
     end = (*session)->run(host);
     guest_ended = host.guest_ended();
     save_status = host.save_status();
   });
   const bool saved = (*session)->match_saved();
   // The guest is told in English, the protocol's language; its table shows the translation.
-  (*link)->drop(saved ? Message{N_("The host left the table; the match is saved there: join "
-                                   "again when it is hosted again (schnapsen host --resume)."),
-                                {}}
-                      : Message{N_("The match is over."), {}});
+  link->link->drop(saved ? Message{N_("The host left the table; the match is saved there: join "
+                                      "again when it is hosted again (schnapsen host --resume)."),
+                                   {}}
+                         : Message{N_("The match is over."), {}});
   return host_end(status, end, saved, guest_ended, save_status);
 }
 
