@@ -47,8 +47,8 @@ class HostTable::RemoteSeat : public game::HumanSeat {
   HostTable& host_;
 };
 
-HostTable::HostTable(game::SessionFrontEnd& table, game::RemotePresence& presence,
-                     HostLink& link, std::string guest, std::string rejoin)
+HostTable::HostTable(game::SessionFrontEnd& table, game::RemotePresence& presence, HostLink& link,
+                     std::string guest, std::string rejoin)
     : table_(table),
       presence_(presence),
       link_(link),

@@ -28,7 +28,8 @@ int Dialogs::read_shown_key() {
   for (;;) {
     const int key = read_key();
     if (key == kKeyResize || key == kKeyCtrlL) return kKeyResize;
-    if (!table_.too_small() || key == kKeyLeave) return key;  // hidden behind "terminal too small": no keys
+    if (!table_.too_small() || key == kKeyLeave)
+      return key;  // hidden behind "terminal too small": no keys
     draw_();
   }
 }

@@ -36,9 +36,8 @@ TEST_CASE("Table flags: play, host, join and history have one definition of each
   CLI::App app;
   Runner run;
   add_all_commands(app, run);
-  const std::vector<const CLI::App*> tables = {&app, app.get_subcommand("host"),
-                                               app.get_subcommand("join"),
-                                               app.get_subcommand("history")};
+  const std::vector<const CLI::App*> tables = {
+      &app, app.get_subcommand("host"), app.get_subcommand("join"), app.get_subcommand("history")};
   for (const char* flag : {"--lang", "--suits", "--ascii", "--no-color", "--no-mouse", "--speed"}) {
     INFO(flag);
     const std::string play = shape(app.get_option(flag));

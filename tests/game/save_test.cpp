@@ -91,7 +91,7 @@ TEST_CASE("Save: the table's language and suits come back; a save without them r
   SavedMatch m = sample_match();
   const std::string without = print_save(m);
   CHECK(without.find("table-") == std::string::npos);  // not recorded: not written
-  CHECK(parse_save(without)->look == SavedLook{});      // and a save from before reads so
+  CHECK(parse_save(without)->look == SavedLook{});     // and a save from before reads so
   m.look = {"de", "german"};
   const std::string text = print_save(m);
   CHECK(text.find("# table-language de\n") != std::string::npos);

@@ -127,9 +127,9 @@ TEST_CASE("Network play: each side resigns a hand (R7.8); both count the same ma
         guest_end = {9, joined.error()};
         return;
       }
-      guest_end = GuestTable(**joined, guest_table, guest_table.presence,
-                             guest_dir.path / "stats.json")
-                      .run();
+      guest_end =
+          GuestTable(**joined, guest_table, guest_table.presence, guest_dir.path / "stats.json")
+              .run();
     });
     const auto news = (*link)->next(5000ms);
     REQUIRE(news);

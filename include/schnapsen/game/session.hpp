@@ -50,7 +50,7 @@ struct MatchRequest {
 // table's.
 struct Venue {
   std::function<Deck(int hand_index)> deal;  // each hand's deck; empty: from the seed
-  bool advice = true;                         // the table may give advice
+  bool advice = true;                        // the table may give advice
   // Where the statistics and the history are kept; nullopt: the state directory.
   std::optional<std::filesystem::path> records_dir;
 };
