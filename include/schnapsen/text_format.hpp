@@ -31,6 +31,12 @@ std::vector<std::string_view> split_words(std::string_view line);
 // `s` without the blanks, tabs and '\r' at either end.
 std::string_view trim(std::string_view s);
 
+// `s` with its ASCII letters in lower case (other bytes, UTF-8 letters too, as they are).
+std::string lower_ascii(std::string_view s);
+
+// The parts with `glue` between them: {"a", "b"} and ", " give "a, b".
+std::string join(const std::vector<std::string>& parts, std::string_view glue);
+
 // One code point of UTF-8 text: its value and length in bytes; not valid (length 1) for a byte
 // that does not start a well-formed sequence (strict: no overlong forms, no surrogates).
 struct CodePoint {

@@ -40,6 +40,22 @@ std::string_view trim(std::string_view s) {
   return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
 }
 
+std::string lower_ascii(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+std::string join(const std::vector<std::string>& parts, std::string_view glue) {
+  std::string out;
+  for (const std::string& p : parts) {
+    if (!out.empty()) out += glue;
+    out += p;
+  }
+  return out;
+}
+
 CodePoint decode_utf8(std::string_view text, std::size_t i) {
   const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
   const unsigned char b0 = byte(i);

@@ -5,6 +5,7 @@
 
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::game {
 
@@ -13,12 +14,6 @@ namespace {
 // Which hand of which match `s` is: "<match id>/<hands played before it>".
 std::string hand_key(const SavedMatch& s) {
   return s.match_id + "/" + std::to_string(s.hands_played);
-}
-
-std::string join(const std::vector<std::string>& parts, const char* glue) {
-  std::string out;
-  for (const std::string& p : parts) out += (out.empty() ? "" : glue) + p;
-  return out;
 }
 
 // The match as it stands after a step of `c`, as the save keeps it.
@@ -78,7 +73,7 @@ SaveStatus MatchRecorder::commit(const Controller& c, const std::array<SeatSetup
       saved = match_saved_ = true;
   }
   problems.insert(problems.end(), recording.begin(), recording.end());
-  return {saved, join(problems, "; ")};
+  return {saved, text::join(problems, "; ")};
 }
 
 std::optional<std::string> MatchRecorder::remove_save() {

@@ -22,12 +22,6 @@ namespace schnapsen::game {
 
 namespace {
 
-std::string join(const std::vector<std::string>& parts, const std::string& glue) {
-  std::string out;
-  for (const std::string& p : parts) out += (out.empty() ? "" : glue) + p;
-  return out;
-}
-
 // The flag that would ask for seat 1 as `seat` has it.
 std::string opponent_flag(const SeatSetup& seat) {
   switch (seat.kind) {
@@ -386,8 +380,8 @@ std::string Session::start_note(const MatchSetup& setup) const {
   if (!setup.ignored.empty())
     notes.push_back(
         tr(N_("ignored %s: a resumed match keeps its settings (--new starts a new one)"),
-           {join(setup.ignored, ", ")}));
-  return join(notes, "; ");
+           {text::join(setup.ignored, ", ")}));
+  return text::join(notes, "; ");
 }
 
 void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontEnd& front) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::line {
 
@@ -40,16 +41,10 @@ const std::vector<std::pair<std::string_view, Suit>> kSuitWords = {
     {"laub", Suit::Spades},   {"grün", Suit::Spades},
 };
 
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 std::vector<std::string> words_of(std::string_view text) {
   std::vector<std::string> words;
   std::string word;
-  for (const char c : lower(text)) {
+  for (const char c : text::lower_ascii(text)) {
     if (c == ' ' || c == '-' || c == '\t' || c == ',') {
       if (!word.empty()) words.push_back(std::move(word));
       word.clear();

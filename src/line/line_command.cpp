@@ -2,11 +2,11 @@
 #include "schnapsen/line/line_command.hpp"
 
 #include <array>
-#include <cctype>
 #include <utility>
 #include <vector>
 
 #include "schnapsen/line/card_words.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::line {
 
@@ -95,18 +95,7 @@ LineCommand unknown(const std::string& text) {
   return c;
 }
 
-std::string lower(std::string_view text) {
-  std::string out;
-  for (const char c : text) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-std::string trimmed(std::string_view text) {
-  const auto first = text.find_first_not_of(" \t\r");
-  if (first == std::string_view::npos) return {};
-  const auto last = text.find_last_not_of(" \t\r");
-  return std::string(text.substr(first, last - first + 1));
-}
+std::string trim_copy(std::string_view text) { return std::string(text::trim(text)); }
 
 // The command a first word stands for: the word itself, else the one word it begins.
 LineCommand command_word(const std::string& word) {
@@ -120,28 +109,29 @@ LineCommand command_word(const std::string& word) {
   for (const auto& m : matches) one = one && m.second == matches.front().second;
   if (one) return of(matches.front().second);
   LineCommand c = of(Kind::Ambiguous);
-  for (const auto& m : matches) c.text += (c.text.empty() ? "" : ", ") + std::string(m.first);
+  std::vector<std::string> words;
+  for (const auto& m : matches) words.emplace_back(m.first);
+  c.text = text::join(words, ", ");
   return c;
 }
 
+// A card's number: a few digits (no sign, no blanks).
 std::optional<int> whole_number(const std::string& text) {
-  if (text.empty() || text.size() > 3 || text.find_first_not_of("0123456789") != std::string::npos)
-    return std::nullopt;
-  return std::stoi(text);
+  return text.size() <= 3 ? text::parse_number<int>(text) : std::nullopt;
 }
 
 }  // namespace
 
 LineCommand parse_line_command(std::string_view line) {
-  const std::string text = trimmed(line);
+  const std::string text = trim_copy(line);
   if (text.empty()) return of(Kind::Empty);
   // "10" is a card's number in a hand, never the rank: a hand holds at most five cards.
   if (auto n = whole_number(text)) return number_of(*n);
   if (auto card = parse_card_words(text)) return card_of(*card);
-  const std::string folded = lower(text);
+  const std::string folded = text::lower_ascii(text);
   const auto space = folded.find(' ');
   const std::string first = folded.substr(0, space);
-  const std::string rest = space == std::string::npos ? "" : trimmed(folded.substr(space + 1));
+  const std::string rest = space == std::string::npos ? "" : trim_copy(folded.substr(space + 1));
   LineCommand c = command_word(first);
   if (c.kind == Kind::Card) {  // "play ten of spades", "play 2"
     if (auto n = whole_number(rest)) return number_of(*n);

@@ -16,12 +16,6 @@ namespace {
 constexpr std::size_t kKeptLines = 200;  // for `log`
 constexpr int kDefaultLogLines = 5;
 
-std::string joined(const std::vector<std::string>& parts, const std::string& glue) {
-  std::string out;
-  for (const std::string& p : parts) out += (out.empty() ? "" : glue) + p;
-  return out;
-}
-
 // A line from outside (a name, a file's warning) as a screen reader may speak it: no control
 // bytes, bounded.
 std::string safe(const std::string& text) { return text::shorten(text, 300); }
@@ -68,7 +62,7 @@ Message LineTable::in_words(Message m) const {
       if (!c) break;
       named.push_back(card(*c));
       if (comma == std::string::npos) {
-        arg = joined(named, ", ");
+        arg = text::join(named, ", ");
         break;
       }
       from = comma + 2;
@@ -248,7 +242,7 @@ std::string LineTable::hand_line(const SeatView& view) {
   for (std::size_t i = 0; i < cards.size(); ++i)
     parts.push_back(std::to_string(i + 1) + " " + card(cards[i]));
   if (parts.empty()) return _("Your hand is empty.");
-  return tr(N_("Your cards: %s."), {joined(parts, ", ")});
+  return tr(N_("Your cards: %s."), {text::join(parts, ", ")});
 }
 
 std::string LineTable::numbered_line(const SeatView& view) {
@@ -257,7 +251,7 @@ std::string LineTable::numbered_line(const SeatView& view) {
   for (std::size_t i = 0; i < listed_.size(); ++i)
     if (listed_[i].valid()) parts.push_back(std::to_string(i + 1) + " " + card(listed_[i]));
   if (parts.empty()) return _("Your hand is empty.");
-  return tr(N_("Your cards: %s."), {joined(parts, ", ")});
+  return tr(N_("Your cards: %s."), {text::join(parts, ", ")});
 }
 
 std::string LineTable::trick_line(const SeatView& view) const {
@@ -454,7 +448,7 @@ std::optional<Action> LineTable::Seat::action_of(const LineCommand& c,
       } else {
         std::vector<std::string> suits;
         for (Action a : melds) suits.push_back(suit_words(a.suit(), table_.options_.german_suits));
-        table_.say(tr(N_("Meld which marriage: %s?"), {joined(suits, ", ")}));
+        table_.say(tr(N_("Meld which marriage: %s?"), {text::join(suits, ", ")}));
       }
       return std::nullopt;
     }
@@ -510,7 +504,7 @@ game::SeatAnswer LineTable::Seat::answer(const game::HumanTurn& turn) {
     if (c.kind == Kind::Legal) {
       std::vector<std::string> actions;
       for (Action a : view.legal) actions.push_back(game::action_text(a, table_.naming_));
-      table_.say(tr(N_("You may: %s."), {joined(actions, "; ")}));
+      table_.say(tr(N_("You may: %s."), {text::join(actions, "; ")}));
       continue;
     }
     if (c.kind == Kind::Advice) {

@@ -78,3 +78,17 @@ TEST_CASE("shorten never lets a control through, whatever the bytes") {
 
 }  // namespace
 }  // namespace schnapsen::text
+
+namespace schnapsen::text {
+namespace {
+
+TEST_CASE("join puts the glue between parts only; lower_ascii folds ASCII letters alone") {
+  CHECK(join({}, ", ").empty());
+  CHECK(join({"a"}, ", ") == "a");
+  CHECK(join({"a", "b", "c"}, "; ") == "a; b; c");
+  CHECK(lower_ascii("KÖNIG of Hearts") == "kÖnig of hearts");
+  CHECK(lower_ascii("Ts 10") == "ts 10");
+}
+
+}  // namespace
+}  // namespace schnapsen::text
