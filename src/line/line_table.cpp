@@ -150,6 +150,8 @@ void LineTable::show_hand_so_far(const game::HandSoFar& hand) {
     say(tr(N_("Hand %d goes on where it was left."),
            {std::to_string(hand.events.front().hand_index + 1)}));
   say(status_line());
+  // The cards' numbers, for a hand resumed at a turn (in hot-seat play, at the player's turn).
+  if (table_.dealt && !hot_seat_) say(hand_line(my_view()));
 }
 
 const SeatView& LineTable::my_view() const {
@@ -491,7 +493,6 @@ game::SeatAnswer LineTable::Seat::answer(const game::HumanTurn& turn) {
     table_.say(table_.hand_line(view));  // this player's numbers, afresh
   else if (table_.options_.verbose)
     table_.say(table_.numbered_line(view));
-  if (table_.listed_.empty() && !view.hand.empty()) table_.hand_line(view);  // numbers to use
   using Kind = LineCommand::Kind;
   for (;;) {
     const std::optional<std::string> line = table_.read_line();

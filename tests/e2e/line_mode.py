@@ -91,7 +91,8 @@ def test(binary):
         before = open(save_of(home)).read()
         r = Program(binary, "--line", "--resume", home=home)(input="status\n")
         require(r.returncode == 0, "--resume in line mode: " + r.stderr)
-        require("goes on where it was left" in r.stdout or "Hand" in r.stdout, r.stdout)
+        require("goes on where it was left" in r.stdout, r.stdout)
+        require("Your cards: 1 " in r.stdout, "a resumed hand's cards are read, numbered", r.stdout)
         require(os.path.exists(save_of(home)), "still saved after a resume that ends")
         # A kill in mid-hand loses nothing: the save is the match as it stood.
         p = subprocess.Popen([binary, "--line", "--resume"], stdin=subprocess.PIPE,
