@@ -15,14 +15,11 @@
 #include <vector>
 
 #include "schnapsen/bots/bot_protocol.hpp"
+#include "schnapsen/bots/subprocess.hpp"
 #include "schnapsen/json.hpp"
-#include "subprocess.hpp"
 
 namespace schnapsen::bots {
 namespace {
-
-using detail::Clock;
-using detail::IoStatus;
 
 // `flags` O_NOFOLLOW for the state directory's log: a planted symbolic link is refused.
 int open_log(const std::string& path, int flags = 0) {
@@ -68,7 +65,7 @@ struct BotPlayer::Impl {
   std::string log_path;
   bool log_is_default = false;
   int log_fd = -1;
-  std::unique_ptr<detail::Subprocess> process;
+  std::unique_ptr<Subprocess> process;
   std::optional<std::string> failure;  // set once the bot has failed; every call rethrows it
   bool answered_once = false;          // the first answer gets the start-up grace
   // The hand being played, to notice a new one even if hand_over() was not called.
@@ -148,11 +145,11 @@ struct BotPlayer::Impl {
     if (process) return;
     open_log_file();
     log("starting bot: " + command);
-    detail::Subprocess::Options spawn;
+    Subprocess::Options spawn;
     spawn.log_fd = log_fd;
     spawn.log_limit = kBotStderrLimit;
     spawn.stop_requested = options.stop_requested;
-    auto started = detail::Subprocess::start(command, std::move(spawn));
+    auto started = Subprocess::start(command, std::move(spawn));
     if (!started) fail("could not be started: " + started.error());
     process = std::move(*started);
   }

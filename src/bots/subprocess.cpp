@@ -1,4 +1,4 @@
-#include "subprocess.hpp"
+#include "schnapsen/bots/subprocess.hpp"
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -22,7 +22,7 @@
 
 #include "schnapsen/ai/random_seed.hpp"
 
-namespace schnapsen::bots::detail {
+namespace schnapsen::bots {
 namespace {
 
 std::string errno_text(const char* what) { return std::string(what) + ": " + std::strerror(errno); }
@@ -604,4 +604,4 @@ void Subprocess::stop(std::chrono::milliseconds grace) {
   close_fd(pidfd_);
 }
 
-}  // namespace schnapsen::bots::detail
+}  // namespace schnapsen::bots

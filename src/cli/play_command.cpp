@@ -60,6 +60,9 @@ struct PlayFlags {
   bool line = false;
   bool tui = false;
   bool verbose = false;
+  bool bell = false;
+  std::string sound_cmd;
+  std::vector<std::string> private_cmds;  // NAME=CMD
   bool ui_given = false;  // --ui on the command line (not only in the settings file)
   // Which flags were given on the command line (not only in the settings file).
   game::GivenFlags given;
@@ -240,6 +243,24 @@ int choose_play_language(PlayFlags& f, std::string* note) {
   return choose_table_language(f.look.lang, note);
 }
 
+// Line mode's own options (the suits come with the look); the error names the bad flag.
+Expected<line::LineOptions, std::string> line_options_of(const PlayFlags& f) {
+  line::LineOptions o;
+  o.verbose = f.verbose;
+  o.bell = f.bell;
+  o.sound_cmd = f.sound_cmd;
+  for (const std::string& given : f.private_cmds) {
+    const auto equals = given.find('=');
+    const auto name = game::clean_name(given.substr(0, equals));
+    if (equals == std::string::npos || equals + 1 == given.size() || !name)
+      return unexpected(tr(N_("--private-cmd %s: give NAME=COMMAND, e.g. Anna=espeak-ng"),
+                           {text::shorten(given, 60)}));
+    if (!o.private_cmds.emplace(*name, given.substr(equals + 1)).second)
+      return unexpected(tr(N_("--private-cmd: %s has two commands"), {*name}));
+  }
+  return o;
+}
+
 // Checks what CLI11 cannot and builds the session options; the error is one line.
 Expected<PlayOptions, std::string> to_options(const PlayFlags& f) {
   auto seats = seats_of(f);
@@ -248,6 +269,8 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f) {
   if (!start) return unexpected(start.error());
   auto front_end = front_end_of(f);
   if (!front_end) return unexpected(front_end.error());
+  auto line = line_options_of(f);
+  if (!line) return unexpected(line.error());
   if (std::string refused = refused_wish(f, *seats); !refused.empty()) return unexpected(refused);
   if (std::string conflict = f.position.empty() ? "" : study_conflict(f); !conflict.empty())
     return unexpected(conflict);
@@ -265,7 +288,7 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f) {
   r.look = saved_look_of(o.look, f.suits_given);
   o.start = *start;
   o.front_end = *front_end;
-  o.verbose = f.verbose;
+  o.line = *line;
   o.take_back_given = f.undo && f.undo_given;
   o.position_file = f.position;
   return o;
@@ -360,6 +383,14 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   once.push_back(app.add_flag("--line", flags->line, "Line mode: the same as --ui line"));
   once.push_back(app.add_flag("--tui", flags->tui, "The full-screen table, even off a terminal"));
   app.add_flag("--verbose", flags->verbose, "Line mode: read out the hand at every turn");
+  app.add_flag("--bell", flags->bell, "Line mode: the terminal's bell at your turn");
+  app.add_option("--sound-cmd", flags->sound_cmd,
+                 "Line mode: a command run for the events your-turn, trick-won, trick-lost, "
+                 "marriage and hand-over, the event's name as $1");
+  once.push_back(app.add_option("--private-cmd", flags->private_cmds,
+                                "Line mode, hot-seat: NAME=COMMAND sends NAME's cards to COMMAND's "
+                                "input instead of the screen (e.g. speech into headphones)")
+                     ->type_name("NAME=CMD"));
   once.push_back(app.add_flag("--print-config", flags->print_config,
                               "Print the settings in effect (settings file and flags) as a "
                               "config.toml and exit"));

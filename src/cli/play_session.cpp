@@ -158,8 +158,9 @@ namespace {
 // Plays the session in line mode on standard input and output; a failing opponent ends it with
 // a message, as at the table.
 int run_line(game::Session& session, const PlayOptions& options) {
-  line::LineTable table(std::cin, std::cout,
-                        {options.look.suits == tui::SuitStyle::German, options.verbose});
+  line::LineOptions line = options.line;
+  line.german_suits = options.look.suits == tui::SuitStyle::German;
+  line::LineTable table(std::cin, std::cout, std::move(line));
   try {
     session.run(table);
   } catch (const ai::PlayerFailure& e) {

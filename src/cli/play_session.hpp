@@ -10,6 +10,7 @@
 #include "schnapsen/bots/bot_player.hpp"
 #include "schnapsen/game/history.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/line/line_table.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/rules.hpp"
 #include "schnapsen/tui/session_table.hpp"
@@ -30,7 +31,7 @@ struct PlayOptions {
   game::MatchRequest request;
   LookOptions look;
   FrontEndKind front_end = FrontEndKind::Auto;
-  bool verbose = false;  // line mode: the hand at every turn
+  line::LineOptions line;  // line mode's options (its suits are the look's)
   game::StartMode start = game::StartMode::Ask;
   bool take_back_given = false;  // --undo on the command line (not only the settings file)
   std::string position_file;     // --position: study play of this position, nothing saved

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iostream>
+#include <utility>
 
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/review.hpp"
@@ -35,13 +37,18 @@ class LineTable::Seat : public game::HumanSeat {
   std::optional<Action> checked(Action a, const game::HumanTurn& turn);
   // Hot-seat: waits for this seat's player to say ready; false when the player quit instead.
   bool private_screen();
+  // `line` for this seat's player only: to its private command, or here (in hot-seat play
+  // after ready); false when the player quit instead of saying ready.
+  bool tell(const std::string& line);
+  // What one typed command does at this turn: the seat's answer, or nullopt to read on.
+  std::optional<game::SeatAnswer> reply(const LineCommand& c, const game::HumanTurn& turn);
 
   LineTable& table_;
   int seat_;
 };
 
 LineTable::LineTable(std::istream& in, std::ostream& out, LineOptions options)
-    : in_(in), out_(out), options_(options) {
+    : in_(in), out_(out), options_(std::move(options)), cues_(options_.sound_cmd) {
   naming_.card = [this](Card c) { return card(c); };
   naming_.suit = [this](Suit s) { return suit_words(s, options_.german_suits); };
   for (int seat = 0; seat < 2; ++seat) seats_[seat] = std::make_unique<Seat>(*this, seat);
@@ -73,6 +80,17 @@ Message LineTable::in_words(Message m) const {
 
 void LineTable::say(const std::string& line) {
   out_ << line << std::endl;  // whole and flushed: a screen reader speaks what has come
+}
+
+bool LineTable::send_private(int seat, const std::string& line) {
+  PrivateLines* lines = private_[seat].get();
+  if (!lines) return false;
+  if (lines->send(line)) return true;
+  say(tr(N_("The private command of %s %s: that player's cards are read here, after ready."),
+         {game::shown_name(naming_.players[seat]), safe(lines->ended())}));
+  private_[seat].reset();
+  if (viewer_ == seat) viewer_ = -1;
+  return false;
 }
 
 void LineTable::announce(const std::string& line) {
@@ -133,11 +151,35 @@ void LineTable::begin_match(const game::MatchSetup& setup) {
   naming_.trick_points = setup.spec.rules.review_won_tricks;
   hot_seat_ = seats[0].kind == game::SeatKind::Human && seats[1].kind == game::SeatKind::Human;
   viewer_ = -1;
+  start_private_lines();
   table_ = {};
   last_trick_.reset();
   say(tr(N_("Match: %s against %s, %s rules. Type help for the commands."),
          {game::shown_name(seats[0].name), game::shown_name(seats[1].name),
           std::string(rules_name(setup.spec.rules))}));
+}
+
+void LineTable::start_private_lines() {
+  const auto& seats = setup_->spec.seats;
+  if (!hot_seat_ && !options_.private_cmds.empty())
+    say(_("The private commands are for hot-seat play: not used in this match."));
+  for (const auto& [name, command] : options_.private_cmds)
+    if (hot_seat_ && name != seats[0].name && name != seats[1].name)
+      say(tr(N_("No player of this match is named %s: that private command is not used."),
+             {safe(name)}));
+  for (int seat = 0; seat < 2; ++seat) {
+    const auto command = options_.private_cmds.find(seats[seat].name);
+    private_[seat].reset();
+    if (!hot_seat_ || command == options_.private_cmds.end()) continue;
+    auto started = PrivateLines::start(command->second);
+    if (started) {
+      private_[seat] = std::move(*started);
+    } else {
+      say(tr(N_("The private command of %s cannot take lines (%s): that player's cards are read "
+                "here, after ready."),
+             {game::shown_name(seats[seat].name), safe(started.error())}));
+    }
+  }
 }
 
 game::HumanSeat& LineTable::human(int seat) { return *seats_[seat == 1 ? 1 : 0]; }
@@ -198,12 +240,16 @@ void LineTable::on_event(const game::GameEvent& e) {
     case game::EventKind::TrickWon:
       last_trick_ = e.cards;
       last_trick_winner_ = e.seat;
+      cues_.cue(setup_ && setup_->spec.seats[e.seat].kind == game::SeatKind::Human ? "trick-won"
+                                                                                   : "trick-lost");
       break;
+    case game::EventKind::Melded: cues_.cue("marriage"); break;
     case game::EventKind::HandOver:  // as the hand left them, before a Bummerl starts afresh
       if (!hot_seat_ && setup_ && setup_->spec.seats[1].kind != game::SeatKind::Remote)
         review_ = e.review;
       announce(standing_line(
           std::array<int, 2>{std::max(0, e.points_left[0]), std::max(0, e.points_left[1])}));
+      cues_.cue("hand-over");
       break;
     default: break;
   }
@@ -350,20 +396,15 @@ bool LineTable::answer_question(const LineCommand& c, const SeatView* turn_view)
   }
 }
 
-void LineTable::say_advice(const SeatView& view) {
-  if (!setup_ || !setup_->advice) {
-    say(_("Advice is off in this match."));
-    return;
-  }
+std::string LineTable::advice_line(const SeatView& view) {
+  if (!setup_ || !setup_->advice) return _("Advice is off in this match.");
   if (!advisor_) advisor_ = game::make_advisor();
   const game::Advice advice = advisor_(view);
   // Under sharp rules the score is the player's to keep (R9.2): a claim advised would tell it.
-  if (advice.action.kind == ActionKind::Claim && !view.rules.review_won_tricks) {
-    say(_("Under these rules advice would tell the score: none is given now."));
-    return;
-  }
-  say(tr(N_("Advice: %s, worth %s game points on average."),
-         {game::action_text(advice.action, naming_), decimal(advice.expected, 2, true)}));
+  if (advice.action.kind == ActionKind::Claim && !view.rules.review_won_tricks)
+    return _("Under these rules advice would tell the score: none is given now.");
+  return tr(N_("Advice: %s, worth %s game points on average."),
+            {game::action_text(advice.action, naming_), decimal(advice.expected, 2, true)});
 }
 
 void LineTable::say_review() {
@@ -484,52 +525,65 @@ bool LineTable::Seat::private_screen() {
   return true;
 }
 
+bool LineTable::Seat::tell(const std::string& line) {
+  if (table_.send_private(seat_, line)) return true;
+  if (table_.hot_seat_ && table_.viewer_ != seat_ && !private_screen()) return false;
+  table_.say(line);
+  return true;
+}
+
 game::SeatAnswer LineTable::Seat::answer(const game::HumanTurn& turn) {
-  const SeatView& view = turn.view;
-  const bool private_turn = table_.hot_seat_ && table_.viewer_ != seat_;
-  if (private_turn && !private_screen()) return game::SeatAnswer::quit();
-  table_.say(prompt(view));
-  if (private_turn)
-    table_.say(table_.hand_line(view));  // this player's numbers, afresh
-  else if (table_.options_.verbose)
-    table_.say(table_.numbered_line(view));
-  using Kind = LineCommand::Kind;
+  if (table_.options_.bell) std::cerr << '\a' << std::flush;
+  table_.cues_.cue("your-turn");
+  // In hot-seat play the hand is read afresh at each turn of a player who was not the last
+  // to hear it: on the screen after ready, or to the player's private command.
+  const bool fresh = table_.hot_seat_ && table_.viewer_ != seat_;
+  if (fresh && !table_.private_[seat_] && !private_screen()) return game::SeatAnswer::quit();
+  table_.say(prompt(turn.view));
+  const bool told = fresh                     ? tell(table_.hand_line(turn.view))
+                    : table_.options_.verbose ? tell(table_.numbered_line(turn.view))
+                                              : true;
+  if (!told) return game::SeatAnswer::quit();
   for (;;) {
     const std::optional<std::string> line = table_.read_line();
     if (!line) return game::SeatAnswer::quit();  // the save keeps the match
-    const LineCommand c = parse_line_command(*line);
-    if (c.kind == Kind::Empty) {
-      table_.say(prompt(view));
-      continue;
-    }
-    if (c.kind == Kind::Legal) {
+    if (auto answer = reply(parse_line_command(*line), turn)) return *answer;
+  }
+}
+
+std::optional<game::SeatAnswer> LineTable::Seat::reply(const LineCommand& c,
+                                                       const game::HumanTurn& turn) {
+  const SeatView& view = turn.view;
+  using Kind = LineCommand::Kind;
+  const auto told = [](bool ok) {
+    return ok ? std::nullopt : std::optional(game::SeatAnswer::quit());
+  };
+  switch (c.kind) {
+    case Kind::Empty:
+    case Kind::Ready:
+    case Kind::Yes:
+    case Kind::No: table_.say(prompt(view)); return std::nullopt;
+    case Kind::Hand: return told(tell(table_.hand_line(view)));
+    case Kind::Advice: return told(tell(table_.advice_line(view)));
+    case Kind::Legal: {
       std::vector<std::string> actions;
       for (Action a : view.legal) actions.push_back(game::action_text(a, table_.naming_));
-      table_.say(tr(N_("You may: %s."), {text::join(actions, "; ")}));
-      continue;
+      return told(tell(tr(N_("You may: %s."), {text::join(actions, "; ")})));
     }
-    if (c.kind == Kind::Advice) {
-      table_.say_advice(view);
-      continue;
-    }
-    if (c.kind == Kind::Undo) {
+    case Kind::Undo:
       if (turn.may_take_back) return game::SeatAnswer::take_back();
       table_.say(_("There is nothing to take back here."));
-      continue;
-    }
-    if (c.kind == Kind::Quit) {
+      return std::nullopt;
+    case Kind::Quit: {
       const std::string question = table_.save_.saved
                                        ? _("Quit? The match is saved and can be resumed. yes or no")
                                        : _("Quit? This match is not saved. yes or no");
-      if (table_.ask(question, true)) return game::SeatAnswer::quit();
-      continue;
+      return table_.ask(question, true) ? std::optional(game::SeatAnswer::quit()) : std::nullopt;
     }
-    if (c.kind == Kind::Yes || c.kind == Kind::No) {
-      table_.say(prompt(view));
-      continue;
-    }
-    if (table_.answer_question(c, &view)) continue;
-    if (std::optional<Action> a = action_of(c, turn)) return game::SeatAnswer::act(*a);
+    default:
+      if (table_.answer_question(c, &view)) return std::nullopt;
+      if (std::optional<Action> a = action_of(c, turn)) return game::SeatAnswer::act(*a);
+      return std::nullopt;
   }
 }
 

@@ -98,8 +98,10 @@ std::vector<std::string> play(const Transcript& t, const fs::path& state_dir) {
   std::ostringstream out;
   EchoingInput input(t.typed, out);
   std::istream in(&input);
-  LineTable table(in, out,
-                  {setting(t.setup, "suits") == "german", setting(t.setup, "verbose") == "yes"});
+  LineOptions options;
+  options.german_suits = setting(t.setup, "suits") == "german";
+  options.verbose = setting(t.setup, "verbose") == "yes";
+  LineTable table(in, out, options);
   (*session)->run(table);
   return lines_of(out.str());
 }

@@ -6,8 +6,10 @@
 // sequence, colour, symbol or pause is ever written.
 #pragma once
 
+#include <array>
 #include <deque>
 #include <istream>
+#include <map>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -18,6 +20,8 @@
 #include "schnapsen/game/mistake.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/line/line_command.hpp"
+#include "schnapsen/line/private_lines.hpp"
+#include "schnapsen/line/sound_cues.hpp"
 
 namespace schnapsen::line {
 
@@ -25,6 +29,11 @@ struct LineOptions {
   bool german_suits = false;
   // Verbose: the hand at every turn; brief: when it is dealt and when asked.
   bool verbose = false;
+  // The terminal's bell at a human's turn, written to standard error: the lines stay clean.
+  bool bell = false;
+  std::string sound_cmd;  // sound_cues.hpp (empty: none)
+  // Hot-seat: a player's private lines to a command (private_lines.hpp), by the player's name.
+  std::map<std::string, std::string> private_cmds;
 };
 
 class LineTable : public game::SessionFrontEnd {
@@ -54,8 +63,13 @@ class LineTable : public game::SessionFrontEnd {
 
   // One whole line, flushed.
   void say(const std::string& line);
+  // `line` to `seat`'s private command; false when the seat has none or it failed (then said
+  // once, and the seat's lines are read here again, after ready).
+  bool send_private(int seat, const std::string& line);
   // An event's line, also kept for `repeat` and `log`.
   void announce(const std::string& line);
+  // Hot-seat: the players' private commands for the match begun (names none plays: said).
+  void start_private_lines();
   // Answers a question about the table; false when `command` is no question.
   bool answer_question(const LineCommand& command, const SeatView* turn_view);
   // The next typed line; nullopt at the end of the input.
@@ -74,7 +88,7 @@ class LineTable : public game::SessionFrontEnd {
   // Each seat's Bummerl points to go: `points`, else the table's.
   std::string standing_line(std::optional<std::array<int, 2>> points = std::nullopt) const;
   std::string card(Card c) const;
-  void say_advice(const SeatView& view);
+  std::string advice_line(const SeatView& view);
   void say_review();
   // The engine's reason with its cards in words ("play Qs, Ks" becomes "play queen of spades,
   // king of spades").
@@ -102,6 +116,8 @@ class LineTable : public game::SessionFrontEnd {
   // needs the other terminal's cards, a hot-seat one would mix the two players.
   std::function<std::optional<game::Mistake>(int seat)> review_;
   std::unique_ptr<Seat> seats_[2];
+  SoundCues cues_;
+  std::array<std::unique_ptr<PrivateLines>, 2> private_;  // the match's, by seat
 };
 
 }  // namespace schnapsen::line

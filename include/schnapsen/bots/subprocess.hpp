@@ -1,5 +1,5 @@
 // A child process run through /bin/sh -c, talked to through pipes with deadlines (POSIX only).
-// Private to the AI library: BotPlayer is its one user.
+// Its users: the bots' BotPlayer, and line mode's sound cues and private lines.
 #pragma once
 
 #include <sys/types.h>
@@ -16,7 +16,7 @@
 #include "schnapsen/expected.hpp"
 #include "schnapsen/line_buffer.hpp"
 
-namespace schnapsen::bots::detail {
+namespace schnapsen::bots {
 
 using Clock = std::chrono::steady_clock;
 
@@ -117,4 +117,4 @@ class Subprocess {
   std::string error_;
 };
 
-}  // namespace schnapsen::bots::detail
+}  // namespace schnapsen::bots
