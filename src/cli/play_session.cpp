@@ -17,6 +17,7 @@
 #include "commands.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/line/line_study.hpp"
 #include "schnapsen/line/line_table.hpp"
 #include "schnapsen/text_format.hpp"
 #include "schnapsen/tui/history_view.hpp"
@@ -229,8 +230,14 @@ int run_study_play(const PlayOptions& options) {
     std::cerr << "schnapsen: " << refused << "\n";
     return kExitUsage;
   }
-  if (!on_terminal()) return kExitUsage;
   study.title = text::shorten(std::filesystem::path(options.position_file).filename().string(), 60);
+  if (chosen_front_end(options.front_end) == FrontEndKind::Line) {
+    line::LineOptions line = options.line;
+    line.german_suits = options.look.suits == tui::SuitStyle::German;
+    line::run_study(std::cin, std::cout, std::move(line), study.request, study.title);
+    return kExitOk;
+  }
+  if (!on_terminal()) return kExitUsage;
   study.note = options.look.language_note;
   return on_table(options.look, [&](tui::Terminal& terminal) {
     study.look = table_look(options.look);  // the terminal has set the locale: UTF-8 glyphs or not

@@ -18,11 +18,9 @@ namespace {
 constexpr std::size_t kKeptLines = 200;  // for `log`
 constexpr int kDefaultLogLines = 5;
 
-// A line from outside (a name, a file's warning) as a screen reader may speak it: no control
-// bytes, bounded.
-std::string safe(const std::string& text) { return text::shorten(text, 300); }
-
 }  // namespace
+
+std::string safe(const std::string& text) { return text::shorten(text, 300); }
 
 // A human seat at the keyboard: its turn in words, then commands until it acts.
 class LineTable::Seat : public game::HumanSeat {
@@ -188,7 +186,7 @@ std::unique_ptr<ai::Player> LineTable::watch(int, ai::Player&) { return nullptr;
 
 void LineTable::show_hand_so_far(const game::HandSoFar& hand) {
   table_ = hand.table;
-  if (!hand.events.empty())
+  if (!hand.events.empty() && !studying_)
     say(tr(N_("Hand %d goes on where it was left."),
            {std::to_string(hand.events.front().hand_index + 1)}));
   say(status_line());

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Line mode through the real binary: chosen by itself off a terminal and under TERM=dumb or an
+"""Line mode through the real binary: study play of a position; chosen by itself off a terminal and under TERM=dumb or an
 empty TERM (a pseudo-terminal: the table would be possible otherwise); a whole match played from
 a pipe to its end; garbage, a closed standard input in mid-hand and a kill leave the save intact,
 and --resume goes on with it; every line written fit to be spoken (no control byte, no symbol)."""
@@ -116,6 +116,33 @@ def test(binary):
             require(words in out, "TERM=%r: says why line mode" % term, out)
             require("Your turn" in out or "leads" in out, "TERM=%r: plays in lines" % term, out)
             require("\x1b[" not in out, "TERM=%r: no escape sequence" % term, out)
+
+    study(binary)
+
+
+def study(binary):
+    """Study play from a pipe: the position's hand, a whole deal, the analysis one action a
+    line, another deal of the same position on yes, and the end on no."""
+    closing = os.path.join(os.environ["SCHNAPSEN_SOURCE_DIR"], "tests", "fuzz", "corpus",
+                           "position", "closing.txt")
+    with temp_home() as home:
+        play = Program(binary, "--line", "--position", closing, "--ai", "master", "--seed", "5",
+                       home=home)
+        deal = "1\n2\n3\n4\n5\npass\n" * 6
+        r = play(input=deal + "yes\n" + deal + "no\n")
+        require(r.returncode == 0, "study: status 0", r.stdout + r.stderr)
+        check_spoken(r.stdout)
+        out = r.stdout
+        require("Your cards: 1 ace of clubs, 2 ten of clubs, 3 queen of hearts" in out,
+                "study: the position's hand", out)
+        require("Study: closing.txt, deal 1." in out and "Study: closing.txt, deal 2." in out,
+                "study: two deals", out)
+        require(out.count("The master level, with what you knew, plays close the talon.") == 2,
+                "study: the analysis after each deal", out)
+        require("close the talon: +0.00 game points (all 56 opponent hands)." in out,
+                "study: the ranking in words", out)
+        require("Study: closing.txt, deal 3." not in out, "study: no ends it", out)
+        require(not os.path.exists(save_of(home)), "study: nothing saved")
 
 
 if __name__ == "__main__":

@@ -57,6 +57,7 @@ class StudySession {
   explicit StudySession(StudyRequest request);
 
   const Position& position() const { return request_.position; }
+  const std::string& ai() const { return request_.ai; }  // the opponent's level
   // Whether the player may take back its moves (within a deal, back to the position), or why not.
   TakeBack take_back() const { return take_back_; }
   // The number of the deal play_deal plays next, from 1.

@@ -19,6 +19,7 @@
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/mistake.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/game/study.hpp"
 #include "schnapsen/line/line_command.hpp"
 #include "schnapsen/line/private_lines.hpp"
 #include "schnapsen/line/sound_cues.hpp"
@@ -35,6 +36,10 @@ struct LineOptions {
   // Hot-seat: a player's private lines to a command (private_lines.hpp), by the player's name.
   std::map<std::string, std::string> private_cmds;
 };
+
+// A line from outside (a name, a file's warning) as a screen reader may speak it: no control
+// bytes, bounded.
+std::string safe(const std::string& text);
 
 class LineTable : public game::SessionFrontEnd {
  public:
@@ -53,6 +58,10 @@ class LineTable : public game::SessionFrontEnd {
   void set_save_status(const game::SaveStatus& status) override;
   bool play_again(const game::MatchSummary& summary) override;
   void end_match() override;
+
+  // Study play (line_study.hpp): the next deal of `study` played here, then its analysis read;
+  // whether the player wants another deal.
+  bool play_study_deal(game::StudySession& study, const std::string& title);
 
   // True once standard input has ended (the session then stops where it stands: saved).
   bool input_ended() const { return ended_; }
@@ -107,6 +116,7 @@ class LineTable : public game::SessionFrontEnd {
   std::deque<std::string> events_;  // the last events' lines
   game::SaveStatus save_;
   bool ended_ = false;
+  bool studying_ = false;  // study play: a hand begins at a position, not where it was left
   // Hot-seat: two players at one keyboard. A hand is read only at its player's turn, after that
   // player said ready (`viewer_`: whose cards were read last; -1 none).
   bool hot_seat_ = false;
