@@ -156,12 +156,17 @@ FrontEndKind chosen_front_end(FrontEndKind wanted) {
 
 namespace {
 
+// Line mode's options with the look's suits.
+line::LineOptions line_options(const PlayOptions& options) {
+  line::LineOptions line = options.line;
+  line.german_suits = options.look.suits == tui::SuitStyle::German;
+  return line;
+}
+
 // Plays the session in line mode on standard input and output; a failing opponent ends it with
 // a message, as at the table.
 int run_line(game::Session& session, const PlayOptions& options) {
-  line::LineOptions line = options.line;
-  line.german_suits = options.look.suits == tui::SuitStyle::German;
-  line::LineTable table(std::cin, std::cout, std::move(line));
+  line::LineTable table(std::cin, std::cout, line_options(options));
   try {
     session.run(table);
   } catch (const ai::PlayerFailure& e) {
@@ -232,9 +237,7 @@ int run_study_play(const PlayOptions& options) {
   }
   study.title = text::shorten(std::filesystem::path(options.position_file).filename().string(), 60);
   if (chosen_front_end(options.front_end) == FrontEndKind::Line) {
-    line::LineOptions line = options.line;
-    line.german_suits = options.look.suits == tui::SuitStyle::German;
-    line::run_study(std::cin, std::cout, std::move(line), study.request, study.title);
+    line::run_study(std::cin, std::cout, line_options(options), study.request, study.title);
     return kExitOk;
   }
   if (!on_terminal()) return kExitUsage;

@@ -46,4 +46,13 @@ std::vector<std::string> evaluation_lines(const ai::Evaluation& evaluation,
   return out;
 }
 
+std::vector<std::string> study_verdict(const ai::Evaluation& evaluation, std::string_view level,
+                                       std::optional<Action> played, const Naming* naming) {
+  const auto text = [naming](Action a) { return naming ? action_text(a, *naming) : to_string(a); };
+  return {played ? tr(N_("Your first decision: %s."), {text(*played)})
+                 : std::string(_("You made no decision in this hand.")),
+          tr(N_("The %s level, with what you knew, plays %s."),
+             {std::string(level), text(evaluation.choice)})};
+}
+
 }  // namespace schnapsen::game

@@ -23,10 +23,9 @@ bool LineTable::play_study_deal(game::StudySession& study, const std::string& ti
   const game::StudyOutcome played = study.play_deal(*this);
   if (played.left) return false;
   const ai::Evaluation& e = study.analysis();
-  say(played.first ? tr(N_("Your first decision: %s."), {game::action_text(*played.first, naming_)})
-                   : std::string(_("You made no decision in this hand.")));
-  say(tr(N_("The %s level, with what you knew, plays %s."),
-         {std::string(study.analysis_level().name), game::action_text(e.choice, naming_)}));
+  for (const std::string& line :
+       game::study_verdict(e, study.analysis_level().name, played.first, &naming_))
+    say(line);
   say(_("Expected game points won minus lost in this hand, best first:"));
   for (const ai::ActionEstimate& estimate : e.values)
     say(game::describe_estimate(estimate, &naming_) + ".");

@@ -86,8 +86,7 @@ bool LineTable::send_private(int seat, const std::string& line) {
   if (lines->send(line)) return true;
   say(tr(N_("The private command of %s %s: that player's cards are read here, after ready."),
          {game::shown_name(naming_.players[seat]), safe(lines->ended())}));
-  private_[seat].reset();
-  if (viewer_ == seat) viewer_ = -1;
+  private_[seat].reset();  // from now on this seat's player says ready (Seat::tell)
   return false;
 }
 

@@ -16,11 +16,7 @@ namespace {
 // The analysis in the table's card glyphs ("play 10♣", not the record's "play Tc").
 std::vector<std::string> first_decision_lines(const ai::Evaluation& e, std::string_view level,
                                               std::optional<Action> played, const Glyphs& g) {
-  std::vector<std::string> lines;
-  lines.push_back(played ? tr(N_("Your first decision: %s."), {to_string(*played)})
-                         : std::string(_("You made no decision in this hand.")));
-  lines.push_back(tr(N_("The %s level, with what you knew, plays %s."),
-                     {std::string(level), to_string(e.choice)}));
+  std::vector<std::string> lines = game::study_verdict(e, level, played);
   lines.emplace_back(_("Expected game points won minus lost in this hand:"));
   for (const std::string& line : game::evaluation_lines(e)) lines.push_back("  " + line);
   for (std::string& line : lines) line = localize(line, g);

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "schnapsen/ai/evaluation.hpp"
@@ -25,5 +26,12 @@ std::string game_points_text(double value);
 std::vector<std::string> evaluation_lines(const ai::Evaluation& evaluation,
                                           std::optional<Action> played = std::nullopt,
                                           const Naming* naming = nullptr);
+
+// Study play's verdict after a deal, before the ranking: the player's first decision (`played`;
+// none: the hand had none of the player's) and what `level` chooses with what the player knew;
+// `naming` as for describe_estimate.
+std::vector<std::string> study_verdict(const ai::Evaluation& evaluation, std::string_view level,
+                                       std::optional<Action> played,
+                                       const Naming* naming = nullptr);
 
 }  // namespace schnapsen::game
