@@ -85,9 +85,10 @@ std::string print_position(const Position& p);
 
 // What the seat of `view` knows (it must be to act): the voids, no-trump and not-held facts
 // come from view.opponent_lacks. `match` is [me, opponent]; the dealer is written as known.
-// `with_history`: the position also carries view.history (seat-relative); without it, as the
-// AI's information set and the printed positions of records and `replay --position` have it,
-// the history is left empty.
+// `with_history`: the position also carries view.history (seat-relative) when it is the hand's
+// from the deal (its tricks are all the hand's: not so in a hand begun at a position); without
+// it, as the AI's information set and the printed positions of records and `replay --position`
+// have it, the history is left empty.
 Position position_of(const SeatView& view, std::array<int, 2> match = {7, 7},
                      bool with_history = false);
 

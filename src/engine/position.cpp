@@ -352,7 +352,10 @@ Position position_of(const SeatView& v, std::array<int, 2> match, bool with_hist
   p.not_held = lacks - covered;
   p.match = match;
   p.dealer = v.dealer == me ? 0 : 1;
-  if (with_history) {
+  // Only a history from the deal: a hand that began at a position (study play) has in its
+  // history only what followed, and the tricks before it would be missing from the won cards.
+  const auto tricks = static_cast<int>(played_tricks(v.history, v.trump).size());
+  if (with_history && tricks == v.tricks[0] + v.tricks[1]) {
     for (const SeatAction& a : v.history) p.history.push_back({a.seat == me ? 0 : 1, a.action});
     if (!p.history.empty() && (v.talon_size == 0 || v.trump_card != v.trump_card_dealt))
       p.dealt = v.trump_card_dealt;

@@ -98,6 +98,25 @@ TEST_CASE("a study deal keeps a closed talon's void facts in its player's view")
   }
 }
 
+TEST_CASE("a study hand begun at a position: the AI's position carries no history, and checks") {
+  // The hand's history holds only what followed the position: the tricks before it are not in
+  // it, so a position with that history would lose their cards (and leave too many unseen).
+  const Position p = example("closing.txt");
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    Hand hand(game::deal_study(p, seed).record);
+    while (!hand.over()) {
+      const int seat = hand.state().to_act();
+      const SeatView v = hand.view(seat);
+      const Position seen = position_of(v, {7, 7}, true);
+      INFO(print_position(seen));
+      CHECK(seen.history.empty());
+      CHECK_FALSE(check_position(seen).has_value());
+      CHECK(view_of(seen).legal == v.legal);
+      hand.act(seat, ai::basic_action(v));
+    }
+  }
+}
+
 TEST_CASE("a study deal of a position with a history is dealt from the start and plays it") {
   int positions = 0;
   int varied = 0;
