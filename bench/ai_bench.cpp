@@ -1,9 +1,11 @@
 // AI speed on fixed positions: the exhaustive closing decision before the first trick (the worst
 // case, 2002 opponent hands), the phase-two decision, and per-level decision latency. Each run
-// reports the median and the worst single decision's CPU time as counters (median_ms, max_ms).
-// The Level/ runs time every registered player, as Level/mixed/NAME (60 mixed positions) and
-// Level/first_lead/NAME (30 first leads); Measurement/.../playout:32 times the lab's play-out
-// player (lab/playout_player.hpp) on the same positions, as the headroom table's direction (e).
+// reports the median and the worst single decision's CPU time of the process (all its threads:
+// median_ms, max_ms) and wall time (median_wall_ms, max_wall_ms) as counters. The Level/ runs
+// time every registered player, as Level/mixed/NAME (60 mixed positions) and
+// Level/first_lead/NAME (30 first leads), a search level at 1 and 2 threads
+// (Level/mixed/NAME/threads:T); Measurement/.../playout:32 times the lab's play-out player
+// (lab/playout_player.hpp) on the same positions, as the headroom table's direction (e).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -59,14 +61,22 @@ std::vector<SeatView> first_leads(int count) {
   return out;
 }
 
-// CPU time of this thread in milliseconds: latency on one core, even on a loaded machine.
-double thread_cpu_ms() {
+// CPU time of this process in milliseconds, every thread of it: the work of a decision on any
+// number of threads, even on a loaded machine.
+double process_cpu_ms() {
   timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
   return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
 }
 
-// Per-decision CPU time (median_ms, max_ms) and wall time (median_wall_ms).
+// The median and the worst of `ms` as counters `name` and `worst`.
+void report(benchmark::State& state, std::vector<double> ms, const char* name, const char* worst) {
+  std::sort(ms.begin(), ms.end());
+  state.counters[name] = ms[ms.size() / 2];
+  state.counters[worst] = ms.back();
+}
+
+// Per-decision CPU time (median_ms, max_ms) and wall time (median_wall_ms, max_wall_ms).
 template <class F>
 void time_decisions(benchmark::State& state, const std::vector<SeatView>& views, F decide) {
   std::vector<double> cpu;
@@ -74,18 +84,15 @@ void time_decisions(benchmark::State& state, const std::vector<SeatView>& views,
   for (auto _ : state) {
     for (const SeatView& v : views) {
       const auto t0 = std::chrono::steady_clock::now();
-      const double c0 = thread_cpu_ms();
+      const double c0 = process_cpu_ms();
       decide(v);
-      cpu.push_back(thread_cpu_ms() - c0);
+      cpu.push_back(process_cpu_ms() - c0);
       wall.push_back(
           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
     }
   }
-  std::sort(cpu.begin(), cpu.end());
-  std::sort(wall.begin(), wall.end());
-  state.counters["median_ms"] = cpu[cpu.size() / 2];
-  state.counters["max_ms"] = cpu.back();
-  state.counters["median_wall_ms"] = wall[wall.size() / 2];
+  report(state, cpu, "median_ms", "max_ms");
+  report(state, wall, "median_wall_ms", "max_wall_ms");
   state.counters["decisions"] = static_cast<double>(cpu.size());
 }
 
@@ -129,35 +136,38 @@ void first_lead_latency(benchmark::State& state, Player& player) {
   });
 }
 
-// Level/mixed/NAME and Level/first_lead/NAME for every registered player.
+using Measure = void (*)(benchmark::State&, Player&);
+
+// `name` (made by `make`) on both position sets, as PREFIX/mixed/NAME and PREFIX/first_lead/NAME.
+template <class Make>
+void register_player(const std::string& prefix, const std::string& name, Make make) {
+  for (const auto& [set, measure] : {std::pair{"mixed", Measure{mixed_latency}},
+                                     std::pair{"first_lead", Measure{first_lead_latency}}})
+    benchmark::RegisterBenchmark((prefix + "/" + set + "/" + name).c_str(),
+                                 [make, measure](benchmark::State& s) { measure(s, *make()); })
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+}
+
+// Every registered player, a search level and the play-out player at 1 and 2 threads (the same
+// choices: docs/ai.md, "Threads").
 void register_levels() {
   for (const LevelInfo& level : levels()) {
     const std::string name(level.name);
-    const auto run = [name](void (*measure)(benchmark::State&, Player&)) {
-      return [name, measure](benchmark::State& s) {
-        auto player = make_level(name, 7);
-        measure(s, *player);
-      };
-    };
-    benchmark::RegisterBenchmark(("Level/mixed/" + name).c_str(), run(mixed_latency))
-        ->Unit(benchmark::kMillisecond)
-        ->Iterations(1);
-    benchmark::RegisterBenchmark(("Level/first_lead/" + name).c_str(), run(first_lead_latency))
-        ->Unit(benchmark::kMillisecond)
-        ->Iterations(1);
+    if (level.kind != LevelKind::Search) {
+      register_player("Level", name, [name] { return make_level(name, 7); });
+      continue;
+    }
+    for (int t : {1, 2})
+      register_player("Level", name + "/threads:" + std::to_string(t),
+                      [name, t] { return make_level(name, 7, t); });
   }
-  const auto playout = [](void (*measure)(benchmark::State&, Player&)) {
-    return [measure](benchmark::State& s) {
-      auto player = schnapsen::lab::make_measurement_player("playout:32", 7);
-      measure(s, **player);
-    };
-  };
-  benchmark::RegisterBenchmark("Measurement/mixed/playout:32", playout(mixed_latency))
-      ->Unit(benchmark::kMillisecond)
-      ->Iterations(1);
-  benchmark::RegisterBenchmark("Measurement/first_lead/playout:32", playout(first_lead_latency))
-      ->Unit(benchmark::kMillisecond)
-      ->Iterations(1);
+  for (int t : {1, 2})
+    register_player("Measurement", "playout:32/threads:" + std::to_string(t), [t] {
+      schnapsen::bots::PlayerOptions options;
+      options.threads = t;
+      return std::move(*schnapsen::lab::make_measurement_player("playout:32", 7, options));
+    });
 }
 
 }  // namespace

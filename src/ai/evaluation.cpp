@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 
+#include "phase_one_worlds.hpp"
 #include "schnapsen/position.hpp"
 
 namespace schnapsen::ai {
@@ -25,19 +25,6 @@ std::optional<Action> settled_by_rule(const SeatView& view) {
   return std::nullopt;
 }
 
-// CPU time of this thread in milliseconds: the safety net measures work done, so other processes
-// taking the cores do not bring it closer.
-double thread_cpu_ms() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
-}
-
-// Whether a decision that started at `start` (thread_cpu_ms) has used up `limit_ms` (0: none).
-bool past_limit(double start, int limit_ms) {
-  return limit_ms > 0 && thread_cpu_ms() - start > limit_ms;
-}
-
 // The action of `ranked` (best value first) with the best expected Bummerl chance; among equal
 // chances, the better value.
 Action bummerl_choice(const std::vector<ActionEstimate>& ranked) {
@@ -55,7 +42,27 @@ const ActionEstimate* Evaluation::find(Action a) const {
   return nullptr;
 }
 
-Evaluator::Evaluator(SearchSettings settings) : settings_(settings), closed_(settings.tt_bytes) {}
+Evaluator::Evaluator(SearchSettings settings, int threads)
+    : settings_(settings),
+      closed_(settings.tt_bytes),
+      pool_(std::make_unique<WorkerPool>(std::clamp(threads, 1, kMaxDecisionThreads))) {}
+
+Evaluator::~Evaluator() = default;
+Evaluator::Evaluator(Evaluator&&) noexcept = default;
+
+int Evaluator::threads() const { return pool_->size(); }
+
+std::uint64_t Evaluator::nodes() { return nodes_ + closed_.solver().nodes(); }
+
+// The solver of each worker: the closed-talon search's for worker 0, one more per helper
+// (made at the first phase-one decision), all of one table size.
+std::vector<Solver*> Evaluator::worker_solvers() {
+  while (static_cast<int>(helpers_.size()) + 1 < threads())
+    helpers_.emplace_back(settings_.tt_bytes);
+  std::vector<Solver*> out{&closed_.solver()};
+  for (Solver& s : helpers_) out.push_back(&s);
+  return out;
+}
 
 Evaluation Evaluator::evaluate(const SeatView& seat_view, const MatchInfo& match, Scope scope) {
   // The standing is public; it is read before the view is made seat-relative.
@@ -143,50 +150,41 @@ std::vector<World> Evaluator::read_worlds(const HiddenInfo& info, const Opponent
   return out;
 }
 
+// Phase one's worlds in the order the decision takes them: every world it may take.
+std::vector<World> Evaluator::draw_worlds(const HiddenInfo& info, std::uint64_t seed,
+                                          const OpponentReading* reading) const {
+  SplitMix64 rng(seed);
+  if (reading) return read_worlds(info, *reading, rng);
+  std::vector<World> out;
+  for (int i = 0; i < settings_.phase_one_worlds; ++i) out.push_back(sample_world(info, rng));
+  return out;
+}
+
 std::vector<ActionEstimate> Evaluator::phase_one(const SeatView& view, std::uint64_t seed,
                                                  std::vector<Action> moves,
                                                  std::vector<World>& used,
                                                  const OpponentReading* reading) {
-  const double start = thread_cpu_ms();
-  SplitMix64 rng(seed);
-  const HiddenInfo info = hidden_info(view);
-  const std::vector<World> read = reading ? read_worlds(info, *reading, rng) : std::vector<World>{};
   const bool judge_close = view.legal.contains(Action::close());
-  if (judge_close)
-    moves.erase(std::remove(moves.begin(), moves.end(), Action::close()), moves.end());
-  std::vector<double> total(moves.size(), 0.0);
-  std::vector<double> utility(moves.size(), 0.0);
-  Solver& solver = closed_.solver();
-  nodes_before_clears_ += solver.nodes();
-  solver.clear();  // the node budget must not depend on earlier decisions
-  const std::uint64_t nodes_at_start = solver.nodes();
-  const auto out_of_time = [&] { return past_limit(start, settings_.cpu_net_ms); };
-  std::vector<int> values(moves.size());
-  while (static_cast<int>(used.size()) < settings_.phase_one_worlds) {
-    const bool first = used.empty();
-    if (!first && settings_.node_budget > 0 &&
-        solver.nodes() - nodes_at_start > settings_.node_budget)
-      break;
-    if (!first && out_of_time()) break;
-    const World world = reading ? read[used.size()] : sample_world(info, rng);
-    const HandState s = build_world(view, world);
-    bool complete = true;
-    for (std::size_t i = 0; i < moves.size() && complete; ++i) {
-      values[i] = solver.action_value(s, moves[i]);
-      complete = first || i + 1 == moves.size() || !out_of_time();
-    }
-    if (!complete) break;  // a world cut short by the safety net is dropped whole
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-      total[i] += values[i];
-      if (utility_) utility[i] += utility_of(*utility_, values[i]);
-    }
-    used.push_back(world);
-  }
-  const auto n = static_cast<double>(used.size());
+  if (judge_close) std::erase(moves, Action::close());
+  used = draw_worlds(hidden_info(view), seed, reading);
+  // The nodes so far stay counted; every world starts from an empty table (phase_one_worlds.hpp).
+  nodes_ += closed_.solver().nodes();
+  const std::vector<detail::SolvedWorld> solved = detail::solve_worlds(
+      {view, used, moves, settings_.node_budget, settings_.cpu_net_ms}, *pool_, worker_solvers());
+  for (const detail::SolvedWorld& w : solved) nodes_ += w.nodes;
+  closed_.solver().clear();  // its last world is counted above (the helpers' likewise)
+  used.resize(detail::worlds_taken(solved, settings_.node_budget));
+  // Reduced in world order, so that the sums are the same for any number of threads.
   std::vector<ActionEstimate> out;
-  for (std::size_t i = 0; i < moves.size(); ++i)
-    out.push_back(
-        {moves[i], n > 0 ? total[i] / n : 0.0, used.size(), true, n > 0 ? utility[i] / n : 0.0});
+  const auto n = static_cast<double>(used.size());
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    double total = 0, utility = 0;
+    for (std::size_t k = 0; k < used.size(); ++k) {
+      total += solved[k].values[i];
+      if (utility_) utility += utility_of(*utility_, solved[k].values[i]);
+    }
+    out.push_back({moves[i], total / n, used.size(), true, utility / n});
+  }
   if (judge_close)
     out.push_back(closed_.close_estimate(
         view, reading ? hand_weights(view, *reading, seed) : std::vector<double>{}));

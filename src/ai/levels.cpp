@@ -201,7 +201,7 @@ const SearchSettings& level_settings(std::string_view name) {
   return level->search;
 }
 
-std::unique_ptr<Player> make_level(std::string_view name, std::uint64_t seed) {
+std::unique_ptr<Player> make_level(std::string_view name, std::uint64_t seed, int threads) {
   const LevelInfo* level = find_level(current_level_name(name));
   if (level == nullptr) return nullptr;
   const std::string level_name(level->name);
@@ -211,7 +211,8 @@ std::unique_ptr<Player> make_level(std::string_view name, std::uint64_t seed) {
     case LevelKind::Casual: return std::make_unique<BasicPlayer>(level_name);
     case LevelKind::Skilled: return std::make_unique<HeuristicPlayer>(level_name, kRulesOfThumb);
     case LevelKind::Expert: return std::make_unique<HeuristicPlayer>(level_name);
-    case LevelKind::Search: return std::make_unique<SearchPlayer>(level_name, level->search);
+    case LevelKind::Search:
+      return std::make_unique<SearchPlayer>(level_name, level->search, threads);
   }
   return nullptr;
 }

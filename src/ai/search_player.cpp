@@ -4,8 +4,8 @@
 
 namespace schnapsen::ai {
 
-SearchPlayer::SearchPlayer(std::string name, SearchSettings settings)
-    : name_(std::move(name)), evaluator_(settings) {}
+SearchPlayer::SearchPlayer(std::string name, SearchSettings settings, int threads)
+    : name_(std::move(name)), evaluator_(settings, threads) {}
 
 Action SearchPlayer::choose(const SeatView& view, const MatchInfo& match) {
   last_ = evaluator_.evaluate(view, match, Scope::Choice);

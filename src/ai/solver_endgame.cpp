@@ -106,10 +106,15 @@ EndgameTable::EndgameTable(std::size_t bytes) {
 EndgameTable::Entry& EndgameTable::slot(std::uint64_t key, std::uint16_t extra) {
   std::uint64_t h = (key ^ (std::uint64_t{extra} << 48)) * 0x9E3779B97F4A7C15ull;
   h ^= h >> 29;
-  return entries_[h & mask_];
+  Entry& e = entries_[h & mask_];
+  if (e.generation != generation_) e = Entry{.generation = generation_};
+  return e;
 }
 
-void EndgameTable::clear() { std::fill(entries_.begin(), entries_.end(), Entry{}); }
+void EndgameTable::clear() {
+  if (++generation_ != 0) return;
+  std::fill(entries_.begin(), entries_.end(), Entry{});  // wrapped: every entry is generation 0
+}
 
 Endgame Endgame::from(const HandState& s) {
   Endgame e;
@@ -157,7 +162,8 @@ int EndgameSearch::lead(const Endgame& e, int me, int alpha, int beta) {
   std::uint8_t best_move = hint;
   const int best = lead_moves(e, me, alpha, beta, best_move);
   if (entry) {
-    if (entry->key != key || entry->extra != extra) *entry = {key, extra, -3, 3, best_move};
+    if (entry->key != key || entry->extra != extra)
+      *entry = {key, extra, -3, 3, best_move, entry->generation};
     entry->best = best_move;
     if (best >= beta)
       entry->lower = static_cast<std::int8_t>(std::max<int>(entry->lower, best));

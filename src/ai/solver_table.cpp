@@ -53,7 +53,7 @@ TranspositionTable::TranspositionTable(std::size_t bytes)
   madvise(raw, size, MADV_HUGEPAGE);
 #endif
   buckets_.reset(static_cast<Bucket*>(raw));
-  clear();
+  std::fill(buckets_.get(), buckets_.get() + count_, Bucket{});
 }
 
 void TranspositionTable::Free::operator()(Bucket* p) const { std::free(p); }
@@ -66,20 +66,22 @@ std::size_t TranspositionTable::index(std::uint64_t key) const {
 
 const TableEntry* TranspositionTable::probe(std::uint64_t key) const {
   const Bucket& b = buckets_[index(key)];
-  if (b.slot[0].key == key) return &b.slot[0];
-  if (b.slot[1].key == key) return &b.slot[1];
+  if (b.slot[0].key == key && live(b.slot[0])) return &b.slot[0];
+  if (b.slot[1].key == key && live(b.slot[1])) return &b.slot[1];
   return nullptr;
 }
 
-void TranspositionTable::store(const TableEntry& e) {
+void TranspositionTable::store(TableEntry e) {
   Bucket& b = buckets_[index(e.key)];
-  if (b.slot[0].key == e.key || e.cards >= b.slot[0].cards) {
-    b.slot[0] = e;
-  } else {
-    b.slot[1] = e;
-  }
+  const bool first = !live(b.slot[0]) || b.slot[0].key == e.key || e.cards >= b.slot[0].cards;
+  e.generation = generation_;
+  b.slot[first ? 0 : 1] = e;
 }
 
-void TranspositionTable::clear() { std::fill(buckets_.get(), buckets_.get() + count_, Bucket{}); }
+void TranspositionTable::clear() {
+  if (++generation_ != 0) return;
+  std::fill(buckets_.get(), buckets_.get() + count_, Bucket{});  // wrapped: every entry is 0
+  generation_ = 1;
+}
 
 }  // namespace schnapsen::ai::detail

@@ -25,15 +25,23 @@ struct TableEntry {
   std::int8_t upper = 3;
   std::uint8_t cards = 0;  // cards left in both hands: deeper searches are kept first
   Action best{ActionKind::Pass, 0xFF};
+  std::uint16_t generation = 0;  // the table's generation that stored it (in the padding)
 };
+static_assert(sizeof(TableEntry) == 16, "the generation must not grow an entry");
 
 // A direct-mapped table of two-entry buckets (a depth-preferred slot and an always-replace
 // slot), as many buckets as fit in the given bytes.
+//
+// clear() starts a new generation instead of writing the whole table: an entry of an earlier
+// generation is empty to probe() and store(), so the table searches exactly as a zeroed one
+// (the same nodes), and clearing it before every world of a decision costs nothing. The table
+// is written whole only when the generation counter wraps.
 class TranspositionTable {
  public:
   explicit TranspositionTable(std::size_t bytes);
   const TableEntry* probe(std::uint64_t key) const;
-  void store(const TableEntry& e);
+  // Stores `e` as an entry of the current generation.
+  void store(TableEntry e);
   void clear();
 
  private:
@@ -44,8 +52,10 @@ class TranspositionTable {
     void operator()(Bucket* p) const;
   };
   std::size_t index(std::uint64_t key) const;
+  bool live(const TableEntry& e) const { return e.generation == generation_; }
   std::unique_ptr<Bucket[], Free> buckets_;
   std::size_t count_ = 0;
+  std::uint16_t generation_ = 1;  // a zeroed entry (generation 0) is empty
 };
 
 }  // namespace schnapsen::ai::detail

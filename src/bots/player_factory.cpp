@@ -22,7 +22,7 @@ Expected<std::unique_ptr<ai::Player>, std::string> make_player(std::string_view 
     bot.stop_requested = options.bot_stop_requested;
     return Result(std::make_unique<BotPlayer>(command, bot));
   }
-  if (Result level = ai::make_level(name, seed)) return level;
+  if (Result level = ai::make_level(name, seed, options.threads)) return level;
   return unexpected("unknown player '" + std::string(name) + "' (expected " + player_names() + ")");
 }
 

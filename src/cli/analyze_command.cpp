@@ -10,6 +10,7 @@
 #include "schnapsen/json.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/text_format.hpp"
+#include "table_flags.hpp"
 
 namespace schnapsen::cli {
 namespace {
@@ -33,7 +34,7 @@ Json evaluation_json(std::string_view level, const ai::Evaluation& e, bool for_b
 
 }  // namespace
 
-int run_analyze(const std::string& file, const std::string& level_name, bool json) {
+int run_analyze(const std::string& file, const std::string& level_name, bool json, int threads) {
   auto position = read_position_file("analyze", file);
   if (!position) return position.error();
   const SeatView view = view_of(*position);
@@ -43,7 +44,7 @@ int run_analyze(const std::string& file, const std::string& level_name, bool jso
     return kExitFinished;
   }
   const ai::SearchSettings& search = ai::level_settings(level_name);  // checked by the option
-  ai::Evaluator evaluator(search);
+  ai::Evaluator evaluator(search, threads);
   ai::MatchInfo match;
   match.points = position->match;
   const ai::Evaluation e = evaluator.evaluate(view, match, ai::Scope::All);
@@ -63,6 +64,7 @@ void add_analyze_command(CLI::App& app, Runner& run) {
   auto file = std::make_shared<std::string>();
   auto level = std::make_shared<std::string>("master");
   auto json = std::make_shared<bool>(false);
+  auto threads = std::make_shared<int>(ai::machine_threads());
   cmd->add_option("POSITION", *file, "Position file (schnapsen-position 1)")->required();
   const std::string list = ai::search_level_names();
   cmd->add_option("--level", *level, "AI level that searches: " + list + " (default master)")
@@ -75,11 +77,12 @@ void add_analyze_command(CLI::App& app, Runner& run) {
           },
           "LEVEL"));
   cmd->add_flag("--json", *json, "Print one JSON object");
-  cmd->callback([&run, file, level, json] {
-    run = [file, level, json] {
+  add_threads_flag(*cmd, *threads);
+  cmd->callback([&run, file, level, json, threads] {
+    run = [file, level, json, threads] {
       if (const std::string note = game::retired_level_note(*level); !note.empty())
         std::cerr << "schnapsen analyze: " << note << "\n";
-      return run_analyze(*file, ai::current_level_name(*level), *json);
+      return run_analyze(*file, ai::current_level_name(*level), *json, *threads);
     };
   });
 }

@@ -14,6 +14,7 @@
 #include "play_session.hpp"
 #include "rules_flags.hpp"
 #include "schnapsen/ai/random_seed.hpp"
+#include "schnapsen/ai/worker_pool.hpp"
 #include "schnapsen/game/events.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/names.hpp"
@@ -275,6 +276,7 @@ struct JoinFlags {
   std::string address;
   std::string code;
   std::string bot;  // a level or cmd:COMMAND plays the seat instead of the table
+  int threads = ai::machine_threads();  // the bot's threads per decision, if it searches
 };
 
 int run_join(const JoinFlags& f) {
@@ -309,7 +311,9 @@ int run_join(const JoinFlags& f) {
   }
   std::unique_ptr<ai::Player> bot;
   if (!f.bot.empty()) {
-    auto made = lab::make_measurement_player(f.bot, ai::random_seed());
+    bots::PlayerOptions options;
+    options.threads = f.threads;
+    auto made = lab::make_measurement_player(f.bot, ai::random_seed(), options);
     if (!made) {
       std::cerr << "schnapsen join: --bot: " << made.error() << "\n";
       return kExitUsage;
@@ -400,6 +404,7 @@ void add_network_commands(CLI::App& app, Runner& run) {
   add_table_flags(*join, jf->table);
   join->add_option("--bot", jf->bot,
                    "Let an AI level or a bot (cmd:COMMAND) play the seat instead of you");
+  add_threads_flag(*join, jf->threads);
   join->callback([&run, jf] { run = [jf] { return run_join(*jf); }; });
 }
 

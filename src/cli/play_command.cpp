@@ -51,6 +51,7 @@ struct PlayFlags {
   bool undo = false;
   bool fast = false;  // --fast, the old name of --speed fast
   int bot_timeout = bots::kDefaultBotTimeoutMs;
+  int threads = ai::machine_threads();  // the AI's threads per decision
   bool resume = false;
   bool fresh = false;
   bool separate = false;
@@ -283,6 +284,7 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f) {
   r.given = f.given;
   r.given.opponent = f.ai_given || !f.opponent_cmd.empty() || f.hotseat;
   r.bot_timeout_ms = f.bot_timeout;
+  r.threads = f.threads;
   r.take_back = f.undo;
   o.look = play_look(f);
   r.look = saved_look_of(o.look, f.suits_given);
@@ -365,6 +367,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
                  "Milliseconds an --opponent-cmd bot may take per move")
       ->check(whole_number(1, 3'600'000))
       ->capture_default_str();
+  add_threads_flag(app, flags->threads);
   once.push_back(
       app.add_flag("--resume", flags->resume, "Go on with the saved match without asking"));
   once.push_back(app.add_flag("--new", flags->fresh, "Start a new match even if one is saved"));

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "checks.hpp"
+#include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/game/i18n.hpp"
 
 namespace schnapsen::cli {
@@ -58,6 +59,15 @@ LookOptions to_look(const LookFlags& f) {
   look.mouse = !f.no_mouse;
   look.speed = tui::parse_speed(f.speed).value_or(tui::Speed::Normal);
   return look;
+}
+
+CLI::Option* add_threads_flag(CLI::App& cmd, int& threads) {
+  return cmd
+      .add_option("--threads", threads,
+                  "Threads the AI decides on (default: the machine's cores; at most " +
+                      std::to_string(ai::kMaxDecisionThreads) + " are used, the same choices)")
+      ->check(whole_number(1, 1024))
+      ->capture_default_str();
 }
 
 MatchFlagOptions add_match_flags(CLI::App& cmd, MatchFlags& f, const std::string& other) {

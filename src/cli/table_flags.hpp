@@ -1,7 +1,7 @@
 // The flags of every command that opens a table (play, host, join, history), each defined once:
-// the table's look (--lang, --suits, --ascii, --no-color, --no-mouse, --speed), and for the two
-// that start a match (play, host) its Bummerls and first dealer. Then the look they make: each
-// flag given, else the settings file, else the defaults.
+// the table's look (--lang, --suits, --ascii, --no-color, --no-mouse, --speed), the AI's threads
+// (play, join), and for the two that start a match (play, host) its Bummerls and first dealer. Then
+// the look they make: each flag given, else the settings file, else the defaults.
 #pragma once
 
 #include <map>
@@ -55,6 +55,12 @@ struct LookOptions {
 // The look of `f` once the table's language is chosen: German suits are the German table's
 // default; colour is off with --no-color or NO_COLOR.
 LookOptions to_look(const LookFlags& f);
+
+// Adds --threads N to `cmd`, bound to `threads` (its value is the default: the machine's cores):
+// the threads a searching AI decides on, at most ai::kMaxDecisionThreads, with the same choices
+// for any number (docs/ai.md, "Threads"). Not the arena's --threads, which plays deals side by
+// side.
+CLI::Option* add_threads_flag(CLI::App& cmd, int& threads);
 
 // A match's Bummerls and first dealer.
 struct MatchFlags {

@@ -265,6 +265,7 @@ std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup,
                             "--opponent-cmd and that command");
   bots::PlayerOptions options;
   options.bot_timeout_ms = request_.bot_timeout_ms;
+  options.threads = request_.threads;
   options.bot_stop_requested = std::move(stop_check);
   const std::string name =
       seat.kind == SeatKind::Bot ? "cmd:" + seat.level_or_command : seat.level_or_command;

@@ -37,7 +37,7 @@ Expected<std::unique_ptr<ai::Player>, std::string> make_measurement_player(
     auto spec = parse_playout_spec(name);
     if (!spec) return unexpected(spec.error());
     return std::unique_ptr<ai::Player>(
-        std::make_unique<PlayoutPlayer>(std::string(name), *spec, seed));
+        std::make_unique<PlayoutPlayer>(std::string(name), *spec, seed, options.threads));
   }
   if (!name.starts_with(kNoisyPrefix)) {
     if (name.starts_with(bots::kCommandPrefix) || ai::find_level(ai::current_level_name(name)))
@@ -48,7 +48,7 @@ Expected<std::unique_ptr<ai::Player>, std::string> make_measurement_player(
   auto spec = parse_noisy_spec(name);
   if (!spec) return unexpected(spec.error());
   // The base is a level (or a retired level's name), never a bot or another noisy player.
-  std::unique_ptr<ai::Player> base = ai::make_level(spec->base, seed);
+  std::unique_ptr<ai::Player> base = ai::make_level(spec->base, seed, options.threads);
   if (!base)
     return unexpected("player '" + std::string(name) + "': unknown player '" + spec->base +
                       "' (expected a level: " + ai::level_choices() + ")");

@@ -2,11 +2,13 @@
 #include "schnapsen/lab/playout_player.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <stdexcept>
 #include <utility>
 
 #include "schnapsen/ai/action_values.hpp"
+#include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
@@ -68,12 +70,33 @@ std::vector<Action> playout_candidates(const SeatView& view, const ai::Evaluatio
   return out;
 }
 
-PlayoutPlayer::PlayoutPlayer(std::string name, PlayoutChoice settings, std::uint64_t seed)
+PlayoutPlayer::PlayoutPlayer(std::string name, PlayoutChoice settings, std::uint64_t seed,
+                             int threads)
     : name_(std::move(name)),
       settings_(std::move(settings)),
       seed_(seed),
-      base_("pimc", base_settings()),
-      playout_(continuation(settings_, seed)) {}
+      base_("pimc", base_settings(), threads),
+      pool_(std::clamp(threads, 1, ai::kMaxDecisionThreads)) {
+  for (int w = 0; w < pool_.size(); ++w) playout_.push_back(continuation(settings_, seed));
+}
+
+std::vector<int> PlayoutPlayer::play_out(const SeatView& view, const std::vector<Action>& actions,
+                                         const std::vector<ai::World>& worlds) {
+  std::vector<int> out(actions.size() * worlds.size());
+  std::atomic<std::size_t> next{0};
+  pool_.run([&](int worker) {
+    for (std::size_t t = next++; t < out.size(); t = next++) {
+      const Action a = actions[t / worlds.size()];
+      HandState s = ai::build_world(view, worlds[t % worlds.size()]);
+      s.apply_legal(a);
+      std::vector<SeatAction> history = view.history;
+      history.push_back({view.seat, a});
+      out[t] = playout_[worker].play(s, std::move(history), view.seat);
+    }
+  });
+  playouts_ += out.size();
+  return out;
+}
 
 Action PlayoutPlayer::choose(const SeatView& view, const ai::MatchInfo& match) {
   const Action pimc = base_.choose(view, match);
@@ -85,22 +108,14 @@ Action PlayoutPlayer::choose(const SeatView& view, const ai::MatchInfo& match) {
   const Position position = position_of(view, {7, 7}, true);
   const std::vector<ai::World> worlds = decision_worlds(
       view, seed_ ^ information_hash(position) ^ history_hash(position), settings_.worlds);
+  const std::vector<int> results = play_out(view, actions, worlds);
   Action best = pimc;
   long best_sum = 0;
-  bool first = true;
-  for (Action a : actions) {
+  for (std::size_t i = 0; i < actions.size(); ++i) {
     long sum = 0;
-    for (const ai::World& w : worlds) {
-      HandState s = ai::build_world(view, w);
-      s.apply_legal(a);
-      std::vector<SeatAction> history = view.history;
-      history.push_back({view.seat, a});
-      sum += playout_.play(s, std::move(history), view.seat);
-      ++playouts_;
-    }
+    for (std::size_t k = 0; k < worlds.size(); ++k) sum += results[i * worlds.size() + k];
     // pimc's choice is played out first; another action must beat it.
-    if (first || sum > best_sum) best = a, best_sum = sum;
-    first = false;
+    if (i == 0 || sum > best_sum) best = actions[i], best_sum = sum;
   }
   return best;
 }

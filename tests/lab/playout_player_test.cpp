@@ -83,3 +83,18 @@ TEST_CASE("playout:K takes over only leads and the close decision, among pimc's 
 TEST_CASE("R9.3 leak: the play-out measurement player sees only its view") {
   check_no_leak(small_player, 10, 3, 111);  // the same 10 under the sanitizers: phase two too
 }
+
+TEST_CASE("playout:K at 1 and 3 threads: the same choice in every decision it takes over") {
+  const int count = schnapsen::test::kUnderSanitizer ? 3 : 8;
+  int taken = 0;
+  for (const auto& pos :
+       sample_positions(count, 5151, [](const SeatView& v) { return takes_over(v); })) {
+    const SeatView v = pos.view();
+    PlayoutPlayer one("playout:3", PlayoutChoice{3, 3, 2}, 77, 1);
+    PlayoutPlayer three("playout:3", PlayoutChoice{3, 3, 2}, 77, 3);
+    CHECK(one.choose(v, MatchInfo{}) == three.choose(v, MatchInfo{}));
+    CHECK(one.playouts() == three.playouts());
+    taken += one.playouts() > 0;
+  }
+  CHECK(taken > 0);
+}

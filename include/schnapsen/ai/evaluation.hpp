@@ -5,33 +5,37 @@
 //
 // A decision depends on the information set only. The view is first reduced to its position
 // (position.hpp: what the seat knows, seat-relative, no history), the worlds are drawn with a
-// seed hashed from that position, and the solver's table is cleared before every budgeted
-// search, so `analyze` on the printed position of any moment of a game decides and values
-// exactly as the AI did in the game.
+// seed hashed from that position, and every phase-one world is solved from an empty table, so
+// `analyze` on the printed position of any moment of a game decides and values exactly as the AI
+// did in the game.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
 #include "schnapsen/ai/closed_talon.hpp"
 #include "schnapsen/ai/opponent_reading.hpp"
 #include "schnapsen/ai/player.hpp"
+#include "schnapsen/ai/worker_pool.hpp"
 #include "schnapsen/ai/worlds.hpp"
 
 namespace schnapsen::ai {
 
 struct SearchSettings {
   int phase_one_worlds = 0;  // sampled worlds per phase-one decision
-  // Phase-one work, checked before each new world (at least one world is solved): the worlds
-  // above and the solver nodes below bound a decision. Both are deterministic: worlds are drawn
-  // from the information set alone and the solver starts each decision with an empty table, so
-  // the same information set always stops at the same world, on any machine at any load.
+  // Phase-one work: the worlds above and the solver nodes below bound a decision, which takes
+  // world k when worlds 0 .. k-1 spent no more than the budget (at least one world). Both are
+  // deterministic: worlds are drawn from the information set alone and each is solved from an
+  // empty table, so the same information set always stops at the same world, on any machine at
+  // any load and for any number of threads.
   std::uint64_t node_budget = 0;  // solver nodes per decision (0: none)
-  // A safety net against a runaway search, in CPU time of the deciding thread (0: none): set far
-  // above what the work costs on a slow machine (tests/ai/search_player_test.cpp checks the
-  // margin in solver nodes), so that it never decides; if it ever cuts a decision, a replay of
-  // that decision may differ. No test depends on it.
+  // A safety net against a runaway search, in CPU time of each of the decision's threads (0:
+  // none): set far above what the work costs on a slow machine (tests/ai/search_player_test.cpp
+  // checks the margin in solver nodes), so that it never decides; if it ever cuts a decision, a
+  // replay of that decision may differ, and so may the same decision at another thread count. No
+  // test depends on it.
   int cpu_net_ms = 0;
   std::size_t tt_bytes = 8u << 20;
   // Play for the Bummerl: choose by the expected Bummerl chance after the hand (each world's
@@ -63,32 +67,48 @@ struct Evaluation {
   const ActionEstimate* find(Action a) const;
 };
 
-// Owns the solver and its tables (reused across decisions for speed; never for results).
+// The most threads a decision uses: each holds a solver of the level's table size (16 MB for
+// pimc and master), so that a game stays far below 200 MB on any machine.
+inline constexpr int kMaxDecisionThreads = 8;
+
+// Owns the solvers and their tables (reused across decisions for speed; never for results) and
+// the decision's threads.
 class Evaluator {
  public:
-  explicit Evaluator(SearchSettings settings);
+  // `threads` (1 to kMaxDecisionThreads; more are taken as the most) solve phase one's worlds;
+  // the evaluation is the same for any number (docs/ai.md, "Threads").
+  explicit Evaluator(SearchSettings settings, int threads = 1);
+  ~Evaluator();
+  Evaluator(Evaluator&&) noexcept;
 
   // `view` must have a legal action. `match` is where the hand stands in the match.
   Evaluation evaluate(const SeatView& view, const MatchInfo& match, Scope scope = Scope::Choice);
 
-  // Solver nodes searched by this evaluator so far (across the table clears).
-  std::uint64_t nodes() { return nodes_before_clears_ + closed_.solver().nodes(); }
+  // Solver nodes searched by this evaluator so far (across the table clears; with threads, also
+  // the few worlds solved past the node budget, which no decision takes).
+  std::uint64_t nodes();
+  int threads() const;
 
  private:
   std::vector<ActionEstimate> phase_one(const SeatView& view, std::uint64_t seed,
                                         std::vector<Action> moves, std::vector<World>& used,
                                         const OpponentReading* reading);
+  std::vector<World> draw_worlds(const HiddenInfo& info, std::uint64_t seed,
+                                 const OpponentReading* reading) const;
   std::vector<World> read_worlds(const HiddenInfo& info, const OpponentReading& reading,
                                  SplitMix64& rng) const;
   // The probability of every opponent hand of enumerate_opponent_hands, by the reading.
   std::vector<double> hand_weights(const SeatView& view, const OpponentReading& reading,
                                    std::uint64_t seed) const;
   void value_rest(const SeatView& view, const std::vector<World>& worlds, Evaluation& e);
+  std::vector<Solver*> worker_solvers();
 
   SearchSettings settings_;
   ClosedTalonSearch closed_;
   std::optional<OutcomeUtility> utility_;  // play_for_bummerl: this decision's utility
-  std::uint64_t nodes_before_clears_ = 0;
+  std::uint64_t nodes_ = 0;                // counted before the solvers' clears
+  std::unique_ptr<WorkerPool> pool_;       // no thread of its own at one thread
+  std::vector<Solver> helpers_;            // the solvers of workers 1, 2, ... (nodes counted above)
 };
 
 }  // namespace schnapsen::ai

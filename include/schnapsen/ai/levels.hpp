@@ -101,7 +101,8 @@ const SearchSettings& level_settings(std::string_view name);
 std::string describe(const SearchSettings& s);
 
 // The level called `name` (or the level that replaced a retired name), deciding with `seed`
-// where it draws at random; nullptr when `name` is no level.
-std::unique_ptr<Player> make_level(std::string_view name, std::uint64_t seed);
+// where it draws at random, a search level on `threads` threads (the same choices for any
+// number: evaluation.hpp); nullptr when `name` is no level.
+std::unique_ptr<Player> make_level(std::string_view name, std::uint64_t seed, int threads = 1);
 
 }  // namespace schnapsen::ai

@@ -12,8 +12,9 @@ namespace schnapsen::ai {
 
 class SearchPlayer : public Player {
  public:
-  // `name` searching with `settings` (a registered level's: levels.hpp, make_level).
-  SearchPlayer(std::string name, SearchSettings settings);
+  // `name` searching with `settings` (a registered level's: levels.hpp, make_level) on
+  // `threads` threads (Evaluator: the same choices for any number).
+  SearchPlayer(std::string name, SearchSettings settings, int threads = 1);
   std::string name() const override { return name_; }
   Action choose(const SeatView& view, const MatchInfo& match) override;
 

@@ -21,6 +21,7 @@ struct PlayerOptions {
   int bot_timeout_ms = kDefaultBotTimeoutMs;  // per answer of a cmd: player
   std::string bot_log_path;                   // empty: the default log file
   std::function<bool()> bot_stop_requested;   // BotOptions::stop_requested of a cmd: player
+  int threads = 1;  // a search level's threads per decision (the same choices for any number)
 };
 
 // "random|beginner|...|master|cmd:COMMAND", for one-line help texts and error messages.

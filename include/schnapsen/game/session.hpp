@@ -38,6 +38,7 @@ struct MatchRequest {
   MatchSpec spec;
   GivenFlags given;
   int bot_timeout_ms = bots::kDefaultBotTimeoutMs;
+  int threads = 1;         // a search opponent's threads per decision (the same choices for any)
   bool take_back = false;  // --undo: take-backs asked for (take_back.hpp decides)
   SavedLook look;          // the table's language and card names, kept in the save for a resume
   std::string note;        // shown with the first match's warnings (e.g. a settings file ignored)

@@ -15,6 +15,7 @@
 
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/ai/search_player.hpp"
+#include "schnapsen/ai/worker_pool.hpp"
 #include "schnapsen/expected.hpp"
 #include "schnapsen/lab/playout.hpp"
 
@@ -36,7 +37,10 @@ Expected<PlayoutChoice, std::string> parse_playout_spec(std::string_view spec);
 
 class PlayoutPlayer : public ai::Player {
  public:
-  PlayoutPlayer(std::string name, PlayoutChoice settings, std::uint64_t seed);
+  // On `threads` threads (1 to ai::kMaxDecisionThreads): each has a Playout of its own, the
+  // play-outs of a decision are shared out by (action, world) and summed in that order, so the
+  // choices are the same for any number.
+  PlayoutPlayer(std::string name, PlayoutChoice settings, std::uint64_t seed, int threads = 1);
   std::string name() const override { return name_; }
   // pimc's choice, unless the decision is taken over (a lead or the close decision with at least
   // two candidate actions, no claim): then the candidate with the best mean play-out over the
@@ -47,11 +51,16 @@ class PlayoutPlayer : public ai::Player {
   std::uint64_t playouts() const { return playouts_; }
 
  private:
+  // Every candidate's play-out in every world, candidate by candidate, each world in order.
+  std::vector<int> play_out(const SeatView& view, const std::vector<Action>& actions,
+                            const std::vector<ai::World>& worlds);
+
   std::string name_;
   PlayoutChoice settings_;
   std::uint64_t seed_;
   ai::SearchPlayer base_;
-  Playout playout_;
+  ai::WorkerPool pool_;
+  std::vector<Playout> playout_;  // one per worker
   std::uint64_t playouts_ = 0;
 };
 
