@@ -43,10 +43,12 @@ Playout::Playout(const ai::SearchSettings& policy)
 Playout::Playout(std::unique_ptr<ai::Player> policy, std::size_t tt_bytes)
     : player_(std::move(policy)), exact_(tt_bytes) {}
 
-int Playout::play(HandState state, std::vector<SeatAction> history, int seat) {
+int Playout::play(HandState state, std::vector<SeatAction> history, int seat,
+                  bool exact_at_close) {
   const ai::MatchInfo fresh;
   while (!state.over()) {
-    if (!state.closed() && state.talon_size() == 0) {  // exhausted: every card known to both
+    // Exhausted, every card known to both; or closed, where the world's cards are taken as known.
+    if (state.closed() ? exact_at_close : state.talon_size() == 0) {
       const int v = exact_.value(state);
       return state.to_act() == seat ? v : -v;
     }

@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <cmath>
+#include <functional>
+#include <numeric>
 #include <stdexcept>
 #include <utility>
 
@@ -80,44 +83,95 @@ PlayoutPlayer::PlayoutPlayer(std::string name, PlayoutChoice settings, std::uint
   for (int w = 0; w < pool_.size(); ++w) playout_.push_back(continuation(settings_, seed));
 }
 
-std::vector<int> PlayoutPlayer::play_out(const SeatView& view, const std::vector<Action>& actions,
-                                         const std::vector<ai::World>& worlds) {
-  std::vector<int> out(actions.size() * worlds.size());
+bool PlayoutPlayer::gated(const SeatView& view, const std::vector<Action>& candidates) const {
+  if (!takes_over(view) || candidates.size() < 2) return false;
+  if (view.tricks[0] + view.tricks[1] < settings_.from_trick) return false;
+  std::vector<double> values;
+  for (Action a : candidates)
+    if (const ai::ActionEstimate* e = base_.last_evaluation().find(a)) values.push_back(e->value);
+  if (values.size() < 2) return true;  // no estimates to gate by
+  std::sort(values.begin(), values.end(), std::greater<>());
+  return values[0] - values[1] <= settings_.margin;
+}
+
+void PlayoutPlayer::play_out(const SeatView& view, const std::vector<Action>& actions,
+                             const std::vector<std::size_t>& alive,
+                             const std::vector<ai::World>& worlds, std::size_t begin,
+                             std::size_t end, std::vector<std::vector<int>>& results) {
+  const std::size_t span = end - begin;
+  std::vector<int> out(alive.size() * span);
   std::atomic<std::size_t> next{0};
   pool_.run([&](int worker) {
     for (std::size_t t = next++; t < out.size(); t = next++) {
-      const Action a = actions[t / worlds.size()];
-      HandState s = ai::build_world(view, worlds[t % worlds.size()]);
+      const Action a = actions[alive[t / span]];
+      HandState s = ai::build_world(view, worlds[begin + t % span]);
       s.apply_legal(a);
       std::vector<SeatAction> history = view.history;
       history.push_back({view.seat, a});
-      out[t] = playout_[worker].play(s, std::move(history), view.seat);
+      out[t] = playout_[worker].play(s, std::move(history), view.seat, settings_.exact_at_close);
     }
   });
+  for (std::size_t t = 0; t < out.size(); ++t) results[alive[t / span]].push_back(out[t]);
   playouts_ += out.size();
+}
+
+namespace {
+
+long sum_of(const std::vector<int>& r) { return std::accumulate(r.begin(), r.end(), 0L); }
+
+// The candidate with the best sum so far, the earliest on ties (pimc's choice is the first).
+std::size_t leader(const std::vector<std::vector<int>>& results,
+                   const std::vector<std::size_t>& alive) {
+  std::size_t best = alive.front();
+  for (std::size_t a : alive)
+    if (sum_of(results[a]) > sum_of(results[best])) best = a;
+  return best;
+}
+
+// The candidates whose paired difference to the leader is within `z` standard errors.
+std::vector<std::size_t> survivors(const std::vector<std::vector<int>>& results,
+                                   const std::vector<std::size_t>& alive, double z) {
+  const std::size_t lead = leader(results, alive);
+  std::vector<std::size_t> out;
+  for (std::size_t a : alive) {
+    const std::size_t count = results[a].size();
+    const double n = static_cast<double>(count);
+    double mean = 0, squares = 0;
+    for (std::size_t k = 0; k < count; ++k) {
+      const double d = results[lead][k] - results[a][k];
+      mean += d, squares += d * d;
+    }
+    mean /= n;
+    const double var = count > 1 ? (squares - n * mean * mean) / (n - 1) : 0;
+    // The spread at least a game point: a few equal differences are no certainty.
+    if (a == lead || mean <= z * std::sqrt(std::max(var, 1.0) / n))
+      out.push_back(a);
+  }
   return out;
 }
+
+}  // namespace
 
 Action PlayoutPlayer::choose(const SeatView& view, const ai::MatchInfo& match) {
   const Action pimc = base_.choose(view, match);
   if (!takes_over(view)) return pimc;
   const std::vector<Action> actions =
       playout_candidates(view, base_.last_evaluation(), settings_.top);
-  if (actions.size() < 2) return pimc;
+  if (!gated(view, actions)) return pimc;
   // The worlds: from this seat's information and the hand's public history, and the seed.
   const Position position = position_of(view, {7, 7}, true);
   const std::vector<ai::World> worlds = decision_worlds(
       view, seed_ ^ information_hash(position) ^ history_hash(position), settings_.worlds);
-  const std::vector<int> results = play_out(view, actions, worlds);
-  Action best = pimc;
-  long best_sum = 0;
-  for (std::size_t i = 0; i < actions.size(); ++i) {
-    long sum = 0;
-    for (std::size_t k = 0; k < worlds.size(); ++k) sum += results[i * worlds.size() + k];
-    // pimc's choice is played out first; another action must beat it.
-    if (i == 0 || sum > best_sum) best = actions[i], best_sum = sum;
+  std::vector<std::vector<int>> results(actions.size());
+  std::vector<std::size_t> alive(actions.size());
+  std::iota(alive.begin(), alive.end(), 0);
+  const std::size_t batch =
+      settings_.race_z > 0 ? static_cast<std::size_t>(settings_.batch) : worlds.size();
+  for (std::size_t begin = 0; begin < worlds.size() && alive.size() > 1; begin += batch) {
+    play_out(view, actions, alive, worlds, begin, std::min(begin + batch, worlds.size()), results);
+    if (settings_.race_z > 0) alive = survivors(results, alive, settings_.race_z);
   }
-  return best;
+  return actions[leader(results, alive)];
 }
 
 }  // namespace schnapsen::lab

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
@@ -97,4 +98,62 @@ TEST_CASE("playout:K at 1 and 3 threads: the same choice in every decision it ta
     taken += one.playouts() > 0;
   }
   CHECK(taken > 0);
+}
+
+namespace {
+
+PlayoutChoice small_choice() {
+  PlayoutChoice c;
+  c.worlds = 12, c.top = 3, c.playout_worlds = 2;
+  return c;
+}
+
+std::vector<SeatView> taken_over_views(int count, std::uint64_t seed) {
+  std::vector<SeatView> out;
+  for (const auto& pos :
+       sample_positions(count, seed, [](const SeatView& v) { return takes_over(v); }))
+    out.push_back(pos.view());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("playout:K racing: a wide race is no race, a narrow one drops candidates early") {
+  const int count = schnapsen::test::kUnderSanitizer ? 3 : 8;
+  PlayoutChoice wide = small_choice(), narrow = small_choice();
+  wide.race_z = 1e9, wide.batch = 4;
+  narrow.race_z = 0.01, narrow.batch = 4;
+  std::uint64_t all_playouts = 0, narrow_playouts = 0;
+  for (const SeatView& v : taken_over_views(count, 6161)) {
+    PlayoutPlayer full("p", small_choice(), 77), w("p", wide, 77), n("p", narrow, 77);
+    const Action choice = full.choose(v, MatchInfo{});
+    CHECK(w.choose(v, MatchInfo{}) == choice);  // the same worlds in batches: the same sums
+    CHECK(w.playouts() == full.playouts());
+    const Action raced = n.choose(v, MatchInfo{});
+    REQUIRE(v.legal.contains(raced));
+    CHECK(n.playouts() <= full.playouts());
+    PlayoutPlayer three("p", narrow, 77, 3);  // racing, too, the same on any number of threads
+    CHECK(three.choose(v, MatchInfo{}) == raced);
+    CHECK(three.playouts() == n.playouts());
+    all_playouts += full.playouts(), narrow_playouts += n.playouts();
+  }
+  CHECK(narrow_playouts < all_playouts);
+}
+
+TEST_CASE("playout:K's gate: no play-outs before from_trick, or beyond the margin") {
+  const int count = schnapsen::test::kUnderSanitizer ? 3 : 8;
+  PlayoutChoice late = small_choice(), tight = small_choice();
+  late.from_trick = 5;  // no phase-one decision is that late
+  tight.margin = 0.05;
+  std::uint64_t tight_playouts = 0, all_playouts = 0;
+  for (const SeatView& v : taken_over_views(count, 7171)) {
+    std::unique_ptr<Player> pimc = make_level("pimc", 1);
+    PlayoutPlayer l("p", late, 77), t("p", tight, 77), full("p", small_choice(), 77);
+    CHECK(l.choose(v, MatchInfo{}) == pimc->choose(v, MatchInfo{}));
+    CHECK(l.playouts() == 0);
+    const Action fc = full.choose(v, MatchInfo{}), tc = t.choose(v, MatchInfo{});
+    CHECK(tc == (t.playouts() == 0 ? pimc->choose(v, MatchInfo{}) : fc));
+    tight_playouts += t.playouts(), all_playouts += full.playouts();
+  }
+  CHECK(tight_playouts < all_playouts);
 }

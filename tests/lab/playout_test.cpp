@@ -92,6 +92,33 @@ TEST_CASE("Lab: a play-out from an exhausted talon is the solver's exact value")
   CHECK(checked == 20);
 }
 
+TEST_CASE("Lab: with exact_at_close a play-out ends at the close with the solver's value") {
+  ai::SearchSettings policy = default_playout();
+  policy.phase_one_worlds = 2;
+  Playout playout(policy);
+  ai::Solver solver;
+  int checked = 0;
+  std::uint64_t exact_nodes = 0, played_nodes = 0;
+  for (std::uint64_t seed = 1; seed <= 100 && checked < 12; ++seed) {
+    Hand hand = hand_after(seed, 2 + static_cast<int>(seed % 4), Rules::soft());
+    if (hand.over() || !hand.state().legal_actions().contains(Action::close())) continue;
+    hand.act(hand.state().to_act(), Action::close());
+    const HandState& s = hand.state();
+    const int v = solver.value(s);
+    CHECK(playout.play(s, hand.record().actions, s.to_act(), true) == v);
+    CHECK(playout.play(s, hand.record().actions, 1 - s.to_act(), true) == -v);
+    std::uint64_t before = playout.nodes();
+    playout.play(s, hand.record().actions, s.to_act(), true);
+    exact_nodes += playout.nodes() - before;
+    before = playout.nodes();
+    playout.play(s, hand.record().actions, s.to_act());  // played out by the players
+    played_nodes += playout.nodes() - before;
+    ++checked;
+  }
+  CHECK(checked == 12);
+  CHECK(exact_nodes < played_nodes);  // one solve, not a search at each card
+}
+
 TEST_CASE("Lab: the regret of a decision counts only what the held-out worlds confirm") {
   ValuedDecision d;
   d.actions = {Action::play(Card::from_index(0)), Action::play(Card::from_index(1))};

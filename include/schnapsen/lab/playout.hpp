@@ -34,8 +34,10 @@ class Playout {
 
   // Plays `state` to the end of the hand; `history` is the hand's public actions that led to
   // it (for the views: R4.1 exclusions). Returns what `seat` wins in game points, negative when
-  // it loses. With an exhausted talon (or once it runs out) the solver's exact value.
-  int play(HandState state, std::vector<SeatAction> history, int seat);
+  // it loses. With an exhausted talon (or once it runs out) the solver's exact value; with
+  // `exact_at_close`, from a close on too.
+  int play(HandState state, std::vector<SeatAction> history, int seat,
+           bool exact_at_close = false);
 
   // Solver nodes searched so far by the players and the exact endings.
   std::uint64_t nodes();

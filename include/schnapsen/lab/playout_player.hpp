@@ -30,6 +30,19 @@ struct PlayoutChoice {
   // The play-outs' player in both seats: "pimc" (on playout_worlds worlds, as the regret map
   // plays them) or a rule level's name (e.g. "expert"), far cheaper.
   std::string continuation = "pimc";
+  // The play-outs end at a close with the solver's exact value of the world, as they do at the
+  // talon's end (the closed talon's search in both seats costs more than it changes).
+  bool exact_at_close = false;
+
+  // The gate: a decision is taken over only from trick `from_trick` on (0: the first lead too)
+  // and only where pimc's best two candidates' estimates lie within `margin` game points.
+  int from_trick = 0;
+  double margin = 1e9;
+  // Racing: the worlds are played in batches of `batch`; after each, a candidate whose paired
+  // mean (the same worlds, the same continuation) trails the leader's by more than `race_z`
+  // standard errors is dropped. 0: every candidate on every world.
+  double race_z = 0;
+  int batch = 8;
 };
 
 // Reads "playout:K" (K worlds, 2 to 256); the error says what is wrong.
@@ -51,9 +64,12 @@ class PlayoutPlayer : public ai::Player {
   std::uint64_t playouts() const { return playouts_; }
 
  private:
-  // Every candidate's play-out in every world, candidate by candidate, each world in order.
-  std::vector<int> play_out(const SeatView& view, const std::vector<Action>& actions,
-                            const std::vector<ai::World>& worlds);
+  // Whether the decision is taken over: takes_over and the gate.
+  bool gated(const SeatView& view, const std::vector<Action>& candidates) const;
+  // Plays out the candidates `alive` in worlds [begin, end), appending to results[candidate].
+  void play_out(const SeatView& view, const std::vector<Action>& actions,
+                const std::vector<std::size_t>& alive, const std::vector<ai::World>& worlds,
+                std::size_t begin, std::size_t end, std::vector<std::vector<int>>& results);
 
   std::string name_;
   PlayoutChoice settings_;

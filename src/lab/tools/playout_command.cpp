@@ -4,6 +4,10 @@
 // files' play-outs (64 worlds the player never saw), with its CPU time per decision. Cheap
 // continuations (a rule level instead of pimc) are measured here before any arena.
 #include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <functional>
+#include <memory>
 #include <iomanip>
 #include <iostream>
 #include <set>
@@ -17,6 +21,20 @@
 #include "tools.hpp"
 
 namespace schnapsen::lab::tools {
+namespace {
+
+// The mapped player's best estimate less its second (-1 without two estimates), for a gate.
+double margin(const ValuedDecision& d) {
+  std::vector<double> e;
+  for (const double x : d.estimates)
+    if (!std::isnan(x)) e.push_back(x);
+  if (e.size() < 2) return -1;
+  std::sort(e.begin(), e.end(), std::greater<>());
+  return e[0] - e[1];
+}
+
+}  // namespace
+
 void add_playout_command(CLI::App& app, Runner& run) {
   auto files = std::make_shared<std::vector<std::string>>();
   auto choice = std::make_shared<PlayoutChoice>();
@@ -34,12 +52,25 @@ void add_playout_command(CLI::App& app, Runner& run) {
       ->check(CLI::Range(1, 160));
   cmd->add_option("--every", *every, "only every n-th decision taken over")
       ->check(CLI::PositiveNumber);
+  cmd->add_flag("--exact-at-close", choice->exact_at_close,
+                "the play-outs take the solver's value of the world at a close");
+  cmd->add_option("--from-trick", choice->from_trick, "take over from this trick on (0: all)")
+      ->check(CLI::Range(0, 4));
+  cmd->add_option("--margin", choice->margin, "take over where pimc's best two are this close")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--race", choice->race_z, "drop a candidate this many standard errors behind")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--batch", choice->batch, "worlds per racing round")->check(CLI::Range(2, 64));
+  auto details = std::make_shared<std::string>();
+  cmd->add_option("--details", *details, "one line per decision: index, choice, gain, ms");
   cmd->callback([=, &run] {
     run = [=] {
       PlayoutPlayer player("playout-compare", *choice, 20261128);
       std::vector<double> gain, ms;
       int differ = 0, taken = 0;
       std::set<std::pair<std::string, int>> deals;
+      std::unique_ptr<std::ofstream> out;
+      if (!details->empty()) out = std::make_unique<std::ofstream>(*details);
       for (const std::string& f : *files) {
         auto ds = read_regret_file(f);
         if (!ds) {
@@ -61,6 +92,8 @@ void add_playout_command(CLI::App& app, Runner& run) {
           ms.push_back(thread_cpu_ms() - start);
           differ += c != d.choice;
           gain.push_back(value_of(c) - value_of(d.choice));
+          if (out) *out << taken - 1 << " " << d.trick << " " << (c != d.choice) << " "
+                        << gain.back() << " " << ms.back() << " " << margin(d) << "\n";
           if (gain.size() % 50 == 0) std::cerr << "playout-compare: " << gain.size() << "\n";
         }
       }
