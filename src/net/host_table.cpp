@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "schnapsen/action.hpp"
+#include "schnapsen/ai/player.hpp"
 #include "schnapsen/bots/bot_protocol.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/text_format.hpp"
@@ -77,9 +78,13 @@ std::vector<std::string> HostTable::catch_up() const {
   std::vector<std::string> lines;
   if (!match_) return lines;
   lines.push_back(match_line(*match_));
-  if (!hand_.empty()) lines.push_back(hand_so_far_line({hand_, hand_table_}, kGuestSeat));
+  if (!hand_.empty()) {
+    if (dealt_) lines.push_back(*dealt_);
+    lines.push_back(hand_so_far_line({hand_, hand_table_}, kGuestSeat));
+  }
   for (const game::GameEvent& e : end_) lines.push_back(event_line(e, kGuestSeat));
-  if (owed_) lines.push_back(*owed_);
+  for (const auto* line : {&revealed_, &next_deal_, &owed_})
+    if (*line) lines.push_back(**line);
   return lines;
 }
 
@@ -186,7 +191,14 @@ void HostTable::begin_match(const game::MatchSetup& setup) {
   hand_.clear();
   end_.clear();
   owed_.reset();
+  dealt_.reset();
+  revealed_.reset();
+  next_deal_.reset();
   hand_table_ = {};
+  // A save of an earlier version has no proof: run_host refuses it, and a test's is dealt anew.
+  if (!setup.resumed ||
+      !deal_.resume(setup.match_id, setup.resumed->hands_played, setup.resumed->deal_proof))
+    deal_.begin(setup.match_id);
   table_.begin_match(setup);
   link_.publish(match_line(*match_), catch_up());
 }
@@ -202,6 +214,8 @@ void HostTable::show_hand_so_far(const game::HandSoFar& hand) {
   for (const game::GameEvent& e : hand.events) hand_.push_back(filter_event(e, kGuestSeat));
   hand_table_ = filter_snapshot(hand.table, kGuestSeat);
   end_.clear();
+  if (const auto told = deal_.told()) dealt_ = deal_line(*told);
+  revealed_.reset();
   link_.publish(hand_so_far_line({hand_, hand_table_}, kGuestSeat), catch_up());
   table_.show_hand_so_far(hand);
 }
@@ -212,6 +226,8 @@ void HostTable::on_event(const game::GameEvent& event) {
   if (event.kind == game::EventKind::HandStarted) {
     hand_.clear();
     end_.clear();
+    dealt_ = std::exchange(next_deal_, std::nullopt);
+    revealed_.reset();
   }
   if (game::ends_hand(event.kind)) {
     end_.push_back(seen);
@@ -220,6 +236,12 @@ void HostTable::on_event(const game::GameEvent& event) {
     hand_.push_back(std::move(seen));
   }
   link_.publish(event_line(event, kGuestSeat), catch_up());
+  // The hand is over: the host's share goes at once, for the guest to check the hand with.
+  if (event.kind == game::EventKind::HandOver)
+    if (const auto reveal = deal_.reveal()) {
+      revealed_ = reveal_line(*reveal);
+      link_.publish(*revealed_, catch_up());
+    }
   table_.on_event(event);
 }
 
@@ -257,6 +279,35 @@ bool HostTable::play_again(const game::MatchSummary& summary) {
   waiting_ = nullptr;
   owed_.reset();
   return again;
+}
+
+std::optional<Deck> HostTable::deal(int hand_index) {
+  const std::optional<DealShare> guest = await_share(deal_line(deal_.ask(hand_index)));
+  if (!guest) throw ai::Stopped("the host quit while the guest's share of the deal was awaited");
+  const Deck deck = deal_.dealt(hand_index, *guest);
+  next_deal_ = deal_line(*deal_.told());
+  link_.set_catch_up(catch_up());
+  return deck;
+}
+
+std::optional<DealShare> HostTable::await_share(const std::string& ask) {
+  const Expecting expecting(*this);
+  owed_ = ask;
+  link_.set_catch_up(catch_up());
+  link_.send(*owed_);
+  for (;;) {
+    std::optional<GuestLine> line =
+        await_answer(N_("Waiting for %s's share of the deal (q quits)"), false);
+    if (!line) return std::nullopt;
+    if (line->kind == GuestLine::Kind::Deal) {
+      waiting_ = nullptr;
+      owed_.reset();
+      presence_.set_remote_status("");
+      return line->share;
+    }
+    link_.drop(Message{N_("answered %s where its share of the deal was asked"),
+                       {bots::describe_bot_output(line->text)}});
+  }
 }
 
 void HostTable::end_match() { table_.end_match(); }

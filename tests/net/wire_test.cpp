@@ -463,7 +463,7 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
   CHECK(error_of("\"match\"") == "the message is not an object");
   CHECK(error_of(std::string(100, '[') + std::string(100, ']')).starts_with("not JSON: "));
   CHECK(error_of(std::string(kMaxHostLineBytes + 1, ' ')) == "the line is too long");
-  CHECK(error_of(R"({"type": "status", "protocol": 3, "text": "a\u0000b"})") ==
+  CHECK(error_of(R"({"type": "status", "protocol": 4, "text": "a\u0000b"})") ==
         "text holds characters that cannot be shown");
   CHECK(error_of("{\"type\": \"status\", \"protocol\": 2, \"text\": \"\xff\"}")
             .starts_with("not JSON: "));
@@ -471,16 +471,16 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
   // The envelope.
   // A type this program does not know is read as such, to be ignored (docs/bots.md: a newer
   // host's message must not end an older guest's game); a type that is no word is an error.
-  const HostMessage unknown = read(R"({"type": "hello", "protocol": 3, "anything": [1, 2]})");
+  const HostMessage unknown = read(R"({"type": "hello", "protocol": 4, "anything": [1, 2]})");
   CHECK(unknown.kind == HostMessage::Kind::Unknown);
   CHECK(unknown.text == "hello");
-  CHECK(error_of(R"({"type": "Hello!", "protocol": 3})") ==
+  CHECK(error_of(R"({"type": "Hello!", "protocol": 4})") ==
         "the message's type is not a word of small letters and _");
-  CHECK(error_of(R"({"type": "", "protocol": 3})") ==
+  CHECK(error_of(R"({"type": "", "protocol": 4})") ==
         "the message's type is not a word of small letters and _");
   CHECK(error_of(R"({"type": "hello"})") == "the message has no \"protocol\"");
-  CHECK(error_of(R"({"protocol": 3})") == "the message has no \"type\"");
-  CHECK(error_of(R"({"type": 7, "protocol": 3})") == "the message has no type");
+  CHECK(error_of(R"({"protocol": 4})") == "the message has no \"type\"");
+  CHECK(error_of(R"({"type": 7, "protocol": 4})") == "the message has no type");
   CHECK(error_of(R"({"type": "status", "text": "x"})") == "the message has no \"protocol\"");
   CHECK(error_of(R"({"type": "status", "protocol": 1, "text": "x"})") ==
         "the host speaks another version of the protocol");
@@ -488,11 +488,11 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
         "protocol is not a whole number");
   CHECK(error_of(R"({"type": "status", "protocol": 3.5, "text": "x"})") ==
         "protocol is not a whole number");
-  CHECK(error_of(R"({"type": "status", "protocol": 3, "text": "x", "more": 1})") ==
+  CHECK(error_of(R"({"type": "status", "protocol": 4, "text": "x", "more": 1})") ==
         "the message has an unknown field \"more\"");
-  CHECK(error_of(R"({"type": "status", "protocol": 3})") == "the message has no \"text\"");
-  CHECK(error_of(R"({"type": "status", "protocol": 3, "text": ["x"]})") == "text is not a string");
-  CHECK(error_of(R"({"type": "status", "protocol": 3, "text": ")" + std::string(401, 'x') +
+  CHECK(error_of(R"({"type": "status", "protocol": 4})") == "the message has no \"text\"");
+  CHECK(error_of(R"({"type": "status", "protocol": 4, "text": ["x"]})") == "text is not a string");
+  CHECK(error_of(R"({"type": "status", "protocol": 4, "text": ")" + std::string(401, 'x') +
                  "\"}") == "text is longer than 400 bytes");
   CHECK(error_of(changed(bye, [](Json& j) { j["saved"] = 1; })) == "saved is not true or false");
   CHECK(error_of(changed(bye, [](Json& j) { j.erase("saved"); })) ==
@@ -898,6 +898,8 @@ void run_guest(std::unique_ptr<GuestLink> link, const JoinOptions& join, std::ui
     if (m->kind == HostMessage::Kind::Act &&
         !link->send(to_string(choose(m->turn.view.legal, rng))))
       log.problems.push_back("could not answer");
+    if (m->kind == HostMessage::Kind::Deal && !m->deal.guest_share)
+      link->send("share " + share_hex(random_share()));
     if (m->kind == HostMessage::Kind::PlayAgain) link->send("no");
     if (m->kind == HostMessage::Kind::Bye) return;
   }
@@ -1050,6 +1052,9 @@ TEST_CASE("Wire: a hosted match never sends the guest a card its seat may not kn
   CHECK(types["bye"] == matches);
   CHECK(types["hand_so_far"] == 2 * matches);  // each rejoin's catch-up
   CHECK(types["match"] == 3 * matches);
+  // Each hand committed to before its deal and revealed after its end (and again in a catch-up).
+  CHECK(types["reveal"] >= 2 * matches);
+  CHECK(types["deal"] >= types["reveal"]);
   // The stream covered the moments that show cards: an exchange, a marriage, a close, a claim.
   for (EventKind k : {EventKind::Exchanged, EventKind::Melded, EventKind::Closed,
                       EventKind::Claimed, EventKind::CardsDrawn, EventKind::HandOver}) {
