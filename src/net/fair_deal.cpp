@@ -18,7 +18,7 @@ class HashInput {
   explicit HashInput(std::string_view label) { text(label); }
   HashInput& text(std::string_view s) {
     number(static_cast<std::uint32_t>(s.size()));
-    bytes_.insert(bytes_.end(), s.begin(), s.end());
+    for (const char c : s) bytes_.push_back(static_cast<std::uint8_t>(c));
     return *this;
   }
   HashInput& number(std::uint32_t n) {
@@ -27,7 +27,7 @@ class HashInput {
     return *this;
   }
   HashInput& share(const DealShare& s) {
-    bytes_.insert(bytes_.end(), s.begin(), s.end());
+    for (const std::uint8_t b : s) bytes_.push_back(b);
     return *this;
   }
   DealShare sha256() const {

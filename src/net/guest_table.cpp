@@ -270,9 +270,10 @@ GuestEnd GuestTable::leave() {
                 {host()})};
 }
 
-GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot) {
+GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot,
+                       std::optional<std::filesystem::path> deal_file) {
   game::TableSnapshot table;
-  GuestDeal deal(std::nullopt);
+  GuestDeal deal(std::move(deal_file));
   for (;;) {
     GuestLink::Read read = link.read_line(std::nullopt, {});
     if (read.kind != GuestLink::Read::Kind::Line) return {1, rejoin_hint(read.text)};

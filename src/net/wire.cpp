@@ -711,7 +711,7 @@ Expected<GuestLine, Message> parse_guest_line(std::string_view line) {
   if (s.rfind("share ", 0) == 0) {
     const auto share = share_of_hex(s.substr(6));
     if (!share) return unexpected(Message{N_("sent a share that is not 64 hex digits"), {}});
-    return GuestLine{GuestLine::Kind::Deal, "share", *share};
+    return GuestLine{GuestLine::Kind::Deal, std::string(s), *share};
   }
   // Any action, a resignation too (R7.8: at any turn); the host checks it against the turn.
   if (parse_action(s)) return GuestLine{GuestLine::Kind::Action, std::string(s)};

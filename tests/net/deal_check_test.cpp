@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "../game/temp_dir.hpp"
 #include "catch.hpp"
 #include "schnapsen/ai/random_player.hpp"
 #include "schnapsen/game/controller.hpp"
@@ -172,6 +173,63 @@ TEST_CASE("Deal check: a resumed host commits to the same share; its proof reads
   CHECK_FALSE(HostDeal().resume(kMatch, 4, ""));            // a save of version 3
   CHECK_FALSE(HostDeal().resume(kMatch, 4, host.proof() + " 00"));
   CHECK_FALSE(HostDeal().resume(kMatch, 4, "zz 4 " + share_hex(DealShare{})));
+}
+
+TEST_CASE("Deal check: a guest that joins again holds the host to what it answered before") {
+  game::TempDir dir;
+  const std::filesystem::path kept = dir.path / "guest-deals";
+  MatchMessage m;
+  m.setup.spec.seats = {game::SeatSetup{game::SeatKind::Human, "-", "Anna"},
+                        game::SeatSetup{game::SeatKind::Remote, "-", "Bob"}};
+  m.setup.spec.first_dealer = 0;
+  m.setup.match_id = kMatch;
+  HostDeal host;
+  host.begin(kMatch);
+  const auto take = [&](GuestDeal& g, const std::string& line) {
+    return g.take(*parse_host_line(line));
+  };
+  DealShare mine{};
+  {
+    GuestDeal first(kept);
+    take(first, match_line(m));
+    const GuestDeal::Step asked = take(first, deal_line(host.ask(0)));
+    REQUIRE(asked.answer);
+    mine = parse_guest_line(*asked.answer)->share;
+    host.dealt(0, mine);
+  }  // its program ends (a dropped connection)
+  // Asked again for the same commitment (a host resumed before its deal was saved): the same
+  // share, so the same deck; asked for another commitment to the same hand: caught.
+  {
+    GuestDeal again(kept);
+    take(again, match_line(m));
+    CHECK(take(again, deal_line(host.ask(0))).answer == "share " + share_hex(mine));
+  }
+  {
+    GuestDeal again(kept);
+    take(again, match_line(m));
+    HostDeal other;
+    other.begin(kMatch);
+    CHECK(take(again, deal_line(other.ask(0))).mismatch ==
+          "the host committed to hand 1 anew, to another share");
+  }
+  // Told of the hand in play: the share it sent checks; another one does not.
+  {
+    GuestDeal again(kept);
+    take(again, match_line(m));
+    const GuestDeal::Step told = take(again, deal_line(*host.told()));
+    CHECK_FALSE(told.mismatch);
+    CHECK_FALSE(told.notice);
+    DealMessage lie = *host.told();
+    lie.guest_share->at(0) ^= 1;
+    GuestDeal fooled(kept);
+    take(fooled, match_line(m));
+    CHECK(take(fooled, deal_line(lie)).mismatch ==
+          "the host's commitment to hand 1 is not the one you answered");
+  }
+  // A guest with nothing kept of the hand is told that it takes the host's word for its share.
+  GuestDeal elsewhere(std::nullopt);
+  take(elsewhere, match_line(m));
+  CHECK(take(elsewhere, deal_line(*host.told())).notice);
 }
 
 }  // namespace

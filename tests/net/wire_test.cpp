@@ -1065,3 +1065,51 @@ TEST_CASE("Wire: a hosted match never sends the guest a card its seat may not kn
 
 }  // namespace
 }  // namespace schnapsen::net
+
+namespace schnapsen::net {
+namespace {
+
+TEST_CASE("Wire: the checked deal's messages read back; malformed ones are refused") {
+  DealMessage d{2, commit_to("m", 2, DealShare{}), std::nullopt};
+  const HostMessage asked = read(deal_line(d));
+  REQUIRE(asked.kind == HostMessage::Kind::Deal);
+  CHECK(asked.deal.hand_index == 2);
+  CHECK(asked.deal.commitment == d.commitment);
+  CHECK_FALSE(asked.deal.guest_share);
+  d.guest_share = random_share();
+  CHECK(read(deal_line(d)).deal.guest_share == d.guest_share);
+  const HostMessage revealed = read(reveal_line({2, *d.guest_share}));
+  REQUIRE(revealed.kind == HostMessage::Kind::Reveal);
+  CHECK(revealed.reveal.share == *d.guest_share);
+
+  const std::string hex(64, 'a');
+  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": 0, "commitment": ")" +
+                 std::string(64, 'A') + R"(", "guest_share": null})") ==
+        "commitment is not 64 lower-case hex digits");
+  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": 0, "commitment": ")" +
+                 std::string(66, 'a') + R"(", "guest_share": null})") ==
+        "commitment is longer than 64 bytes");
+  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": -1, "commitment": ")" + hex +
+                 R"(", "guest_share": null})") == "hand_index is out of range (0 to 100000)");
+  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": 0, "commitment": ")" + hex +
+                 R"("})") == "the message has no \"guest_share\"");
+  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": 0, "commitment": ")" + hex +
+                 R"(", "guest_share": 7})") == "guest_share is not a string");
+  CHECK(error_of(R"({"type": "reveal", "protocol": 4, "hand_index": 0, "share": ")" + hex +
+                 R"(", "more": 1})") == "the message has an unknown field \"more\"");
+  CHECK(error_of(R"({"type": "reveal", "protocol": 4, "hand_index": 0})") ==
+        "the message has no \"share\"");
+
+  // The guest's answer: "share" and 64 lower-case hex digits, nothing else.
+  const auto share = parse_guest_line("share " + hex);
+  REQUIRE(share);
+  CHECK(share->kind == GuestLine::Kind::Deal);
+  CHECK(share->share == *share_of_hex(hex));
+  CHECK(parse_guest_line("share " + hex + "0").error().text() ==
+        "sent a share that is not 64 hex digits");
+  CHECK_FALSE(parse_guest_line("share " + std::string(64, 'G')));
+  CHECK_FALSE(parse_guest_line("share"));
+}
+
+}  // namespace
+}  // namespace schnapsen::net

@@ -85,7 +85,8 @@ class GuestTable {
 };
 
 // Plays the guest's seat with `bot` (an AI or a bot program), answering "yes" to another match;
-// its deals are checked as a table's are (kept in memory only).
-GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot);
+// its deals are checked as a table's are, its shares kept in `deal_file` (nullopt: in memory).
+GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot,
+                       std::optional<std::filesystem::path> deal_file);
 
 }  // namespace schnapsen::net
