@@ -214,9 +214,13 @@ void HostTable::show_hand_so_far(const game::HandSoFar& hand) {
   for (const game::GameEvent& e : hand.events) hand_.push_back(filter_event(e, kGuestSeat));
   hand_table_ = filter_snapshot(hand.table, kGuestSeat);
   end_.clear();
-  if (const auto told = deal_.told()) dealt_ = deal_line(*told);
   revealed_.reset();
-  link_.publish(hand_so_far_line({hand_, hand_table_}, kGuestSeat), catch_up());
+  // A guest seated already (host --resume waits for it) is sent the hand's deal before the
+  // hand, as a guest that joins later is in the catch-up: without it, it cannot check the hand.
+  std::vector<std::string> lines;
+  if (const auto told = deal_.told()) lines.push_back(*(dealt_ = deal_line(*told)));
+  lines.push_back(hand_so_far_line({hand_, hand_table_}, kGuestSeat));
+  link_.publish(lines, catch_up());
   table_.show_hand_so_far(hand);
 }
 

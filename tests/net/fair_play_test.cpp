@@ -1,7 +1,8 @@
 // The checked deal over a real loopback link: the host's Session behind a HostTable, the guest's
 // GuestTable with a scripted table. An honest host's every hand checks out at the guest's; a host
 // whose program stacks the deck after the shares were exchanged is caught, told at the guest's
-// table, and the match ends there for the guest.
+// table, and the match ends there for the guest; a host resumed from its save, its guest seated
+// first, deals on with the guest and its hands check out too.
 #include <chrono>
 #include <optional>
 #include <string>
@@ -28,8 +29,11 @@ class PlainTable : public game::SessionFrontEnd, public game::HumanSeat {
   explicit PlainTable(std::chrono::milliseconds patience) : presence(patience) {}
   PollingPresence presence;
   int hands_over = 0;
+  int quit_at = -1;  // the turn (counted from 0) at which it quits, saved; -1: never
+  int turns = 0;
 
   game::SeatAnswer answer(const game::HumanTurn& turn) override {
+    if (turns++ == quit_at) return game::SeatAnswer::quit();
     for (const Action a : turn.view.legal)
       if (a.kind != ActionKind::Claim) return game::SeatAnswer::act(a);
     return game::SeatAnswer::act(turn.view.legal[0]);
@@ -92,6 +96,39 @@ struct Played {
   std::vector<std::string> guest_told;
 };
 
+// A guest that joins `link` as "Bob" and plays at a PlainTable, keeping its shares in `dir`;
+// what it ends with goes to `played`.
+std::jthread guest_joins(HostLink& link, const game::TempDir& dir, Played& played) {
+  return std::jthread([&link, &dir, &played] {
+    JoinOptions join;
+    join.host = "127.0.0.1";
+    join.port = link.port();
+    join.code = kCode;
+    join.name = "Bob";
+    auto joined = GuestLink::join(join);
+    if (!joined) {
+      played.guest_end = {9, joined.error()};
+      return;
+    }
+    PlainTable guest_table(10s);
+    GuestTable table(**joined, guest_table, guest_table.presence, std::nullopt,
+                     dir.path / "guest-deals");
+    played.guest_end = table.run();
+    played.guest_checked = table.hands_checked();
+    played.guest_told = guest_table.presence.told;
+  });
+}
+
+// Waits for the next guest to join `link` (past the last one's drop).
+void await_guest(HostLink& link) {
+  for (int i = 0; i < 10; ++i) {
+    const auto news = link.next(5000ms);
+    REQUIRE(news);
+    if (news->kind == GuestNews::Kind::Joined) return;
+  }
+  FAIL("no guest joined");
+}
+
 // One match of one Bummerl; the host stacks the deck from hand `stack_from` on (-1: never).
 Played play_hosted(const Rules& rules, int stack_from) {
   game::TempDir host_dir;
@@ -102,27 +139,8 @@ Played play_hosted(const Rules& rules, int stack_from) {
   auto link = HostLink::listen(options);
   REQUIRE(link);
   Played played;
-  PlainTable guest_table(10s);
-  std::jthread guest([&] {
-    JoinOptions join;
-    join.host = "127.0.0.1";
-    join.port = (*link)->port();
-    join.code = kCode;
-    join.name = "Bob";
-    auto joined = GuestLink::join(join);
-    if (!joined) {
-      played.guest_end = {9, joined.error()};
-      return;
-    }
-    GuestTable table(**joined, guest_table, guest_table.presence, std::nullopt,
-                     guest_dir.path / "guest-deals");
-    played.guest_end = table.run();
-    played.guest_checked = table.hands_checked();
-    played.guest_told = guest_table.presence.told;
-  });
-  const auto news = (*link)->next(5000ms);
-  REQUIRE(news);
-  REQUIRE(news->kind == GuestNews::Kind::Joined);
+  std::jthread guest = guest_joins(**link, guest_dir, played);
+  await_guest(**link);
 
   game::MatchRequest request;
   request.spec.rules = rules;
@@ -166,6 +184,56 @@ TEST_CASE("Fair play: a host that stacks the deck is caught, and the match ends 
   REQUIRE(p.guest_told.size() == 1);
   CHECK(p.guest_told[0] == "The deal does not check out");
   CHECK(p.guest_end.message.find("The host's deal did not check out: in hand 2, ") == 0);
+}
+
+// One round of a hosted match in `host_dir`: a guest joins first, then the host starts the
+// session in `mode` and plays until its turn `quit_at` (-1: to the match's end).
+Played host_round(HostLink& link, const game::TempDir& host_dir, const game::TempDir& guest_dir,
+                  game::StartMode mode, int quit_at) {
+  Played played;
+  std::jthread guest = guest_joins(link, guest_dir, played);
+  await_guest(link);
+  game::MatchRequest request;
+  request.spec.first_dealer = 1;
+  request.spec.seats[0] = {game::SeatKind::Human, "-", "Anna"};
+  request.spec.seats[1] = {game::SeatKind::Remote, "-", "Bob"};
+  auto session = game::Session::open(host_dir.path, "", mode, std::move(request));
+  REQUIRE(session);
+  PlainTable host_table(2s);
+  host_table.quit_at = quit_at;
+  {
+    HostTable host(host_table, host_table.presence, link, "Bob",
+                   "schnapsen join localhost:1 --code 7KQ2-MX9P");
+    (*session)->run(host);
+  }
+  link.drop(quit_at < 0 ? "The match is over." : "The host left the table.");
+  guest.join();
+  played.host_hands = host_table.hands_over;
+  return played;
+}
+
+// The guest is seated before the resumed host shows the hand in play (as `host --resume` waits
+// for it): it must be sent the hand's deal before the hand, or it cannot check the hand.
+TEST_CASE("Fair play: a resumed host tells the seated guest the deal of the hand in play") {
+  for (const int quit_at : {0, 4, 14}) {
+    INFO("the host quits at its turn " << quit_at);
+    game::TempDir host_dir;
+    game::TempDir guest_dir;
+    HostOptions options;
+    options.port = 0;
+    options.code = kCode;
+    auto link = HostLink::listen(options);
+    REQUIRE(link);
+    const Played before = host_round(**link, host_dir, guest_dir, game::StartMode::New, quit_at);
+    INFO(before.guest_end.message);
+    CHECK(before.guest_end.status == 0);
+    CHECK(before.guest_told.size() == 1);  // the host ended the connection
+    const Played after = host_round(**link, host_dir, guest_dir, game::StartMode::Resume, -1);
+    INFO(after.guest_end.message);
+    CHECK(after.guest_end.status == 0);
+    CHECK(after.host_hands >= 1);
+    CHECK(before.guest_checked + after.guest_checked == before.host_hands + after.host_hands);
+  }
 }
 
 }  // namespace
