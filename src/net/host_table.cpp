@@ -11,6 +11,18 @@
 
 namespace schnapsen::net {
 
+namespace {
+
+// Why the guest's `line` is no answer to its turn.
+Message not_an_action(const GuestLine& line) {
+  if (line.kind == GuestLine::Kind::Action || line.kind == GuestLine::Kind::Deal)
+    return {N_("answered %s, which is not a legal action now"),
+            {bots::describe_bot_output(line.text)}};
+  return {N_("answered \"yes\" or \"no\" where an action was asked"), {}};
+}
+
+}  // namespace
+
 // Seat 1's player: the guest at the other end of the link.
 class HostTable::RemoteSeat : public game::HumanSeat {
  public:
@@ -35,12 +47,8 @@ class HostTable::RemoteSeat : public game::HumanSeat {
           host_.presence_.set_remote_status("");
           return game::SeatAnswer::act(*action);
         }
-        // A broken or hostile guest; it may join again.
-        host_.link_.drop(Message{N_("answered %s, which is not a legal action now"),
-                                 {bots::describe_bot_output(line->text)}});
-        continue;
       }
-      host_.link_.drop(Message{N_("answered \"yes\" or \"no\" where an action was asked"), {}});
+      host_.link_.drop(not_an_action(*line));  // a broken or hostile guest; it may join again
     }
   }
 
@@ -276,6 +284,9 @@ bool HostTable::play_again(const game::MatchSummary& summary) {
     } else if (line->kind == GuestLine::Kind::No || line->kind == GuestLine::Kind::Quit) {
       guest_ended_ = tr(N_("%s does not want another match"), {game::shown_name(guest_name())});
       again = false;
+    } else if (line->kind == GuestLine::Kind::Deal) {
+      link_.drop(Message{N_("answered %s where \"yes\" or \"no\" was asked"),
+                         {bots::describe_bot_output(line->text)}});
     } else {
       link_.drop(Message{N_("answered with an action where \"yes\" or \"no\" was asked"), {}});
     }

@@ -267,5 +267,59 @@ TEST_CASE("Fair play: a host resumed between hands deals the next one with the s
   resumed_match({-1, true});
 }
 
+// A guest of its own that answers the deal's question and then sends `at_turn` where its turn
+// is asked; returns the text of the host's bye (empty when none came).
+std::string bye_after(HostLink& link, const std::string& at_turn) {
+  JoinOptions join;
+  join.host = "127.0.0.1";
+  join.port = link.port();
+  join.code = kCode;
+  join.name = "Bob";
+  auto joined = GuestLink::join(join);
+  if (!joined) return "not joined: " + joined.error();
+  for (int i = 0; i < 100; ++i) {
+    const GuestLink::Read read = (*joined)->read_line(5000ms);
+    if (read.kind != GuestLink::Read::Kind::Line) return {};
+    const auto msg = parse_host_line(read.text);
+    if (!msg) return "not valid: " + msg.error();
+    if (msg->kind == HostMessage::Kind::Bye) return msg->text;
+    if (msg->kind == HostMessage::Kind::Deal && !msg->deal.guest_share)
+      (*joined)->send("share " + share_hex(random_share()));
+    if (msg->kind == HostMessage::Kind::Act) (*joined)->send(at_turn);
+  }
+  return {};
+}
+
+TEST_CASE("Fair play: a share where an action is asked drops the guest, saying so") {
+  game::TempDir host_dir;
+  HostOptions options;
+  options.port = 0;
+  options.code = kCode;
+  auto link = HostLink::listen(options);
+  REQUIRE(link);
+  const std::string share = "share " + share_hex(random_share());
+  std::string bye;
+  std::jthread guest([&] { bye = bye_after(**link, share); });
+  await_guest(**link);
+  game::MatchRequest request;
+  request.spec.first_dealer = 0;  // the guest leads the first trick
+  request.spec.seats[0] = {game::SeatKind::Human, "-", "Anna"};
+  request.spec.seats[1] = {game::SeatKind::Remote, "-", "Bob"};
+  auto session =
+      game::Session::open(host_dir.path, "", game::StartMode::Separate, std::move(request));
+  REQUIRE(session);
+  PlainTable host_table(1s);  // the dropped guest is waited for 1 s, then the host quits
+  {
+    HostTable host(host_table, host_table.presence, **link, "Bob",
+                   "schnapsen join localhost:1 --code 7KQ2-MX9P");
+    (*session)->run(host);
+  }
+  guest.join();
+  INFO(bye);
+  CHECK(bye.find("answered ") == 0);
+  CHECK(bye.find(share.substr(0, 20)) != std::string::npos);
+  CHECK(bye.find("which is not a legal action now") != std::string::npos);
+}
+
 }  // namespace
 }  // namespace schnapsen::net
