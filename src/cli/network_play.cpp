@@ -21,6 +21,7 @@
 #include "schnapsen/game/save.hpp"
 #include "schnapsen/lab/measurement_players.hpp"
 #include "schnapsen/net/guest_table.hpp"
+#include "schnapsen/net/host_deal.hpp"
 #include "schnapsen/net/host_link.hpp"
 #include "schnapsen/net/host_table.hpp"
 #include "schnapsen/net/invitation.hpp"
@@ -177,6 +178,20 @@ std::optional<Listening> listen_with_invitation(const HostFlags& f,
   return Listening{std::move(*link), options.code};
 }
 
+// Why the hosted save cannot be played on ("" when it can): not a network match, or a hand
+// dealt before the checked deal (an earlier version), which the guest could not check.
+std::string saved_refusal(const std::optional<game::SavedMatch>& saved, game::StartMode mode) {
+  if (!saved) return {};
+  if (saved->seats[1].kind != game::SeatKind::Remote)
+    return _("the saved hosted match is not a network match");
+  if (mode != game::StartMode::New &&
+      !net::HostDeal().resume(saved->match_id, saved->hands_played, saved->deal_proof))
+    return _(
+        "the saved hosted match was dealt by an earlier version, which the guest cannot "
+        "check (schnapsen host --new starts a new one)");
+  return {};
+}
+
 int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed_given) {
   auto look = look_options(f.table.look);
   if (!look) return kExitUsage;
@@ -208,8 +223,8 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
     std::cerr << "schnapsen host: " << session.error() << "\n";
     return kExitUsage;
   }
-  if ((*session)->saved() && (*session)->saved()->seats[1].kind != game::SeatKind::Remote) {
-    std::cerr << "schnapsen host: " << _("the saved hosted match is not a network match") << "\n";
+  if (const std::string refused = saved_refusal((*session)->saved(), mode); !refused.empty()) {
+    std::cerr << "schnapsen host: " << refused << "\n";
     return kExitUsage;
   }
   const bool resumed = (*session)->saved() && mode != game::StartMode::New;
@@ -279,6 +294,19 @@ struct JoinFlags {
   int threads = ai::machine_threads();  // the bot's threads per decision, if it searches
 };
 
+// The guest's files in its state directory (none without one): its statistics, and the deal
+// commitments it answered (net/guest_deal.hpp).
+struct GuestFiles {
+  std::optional<std::filesystem::path> stats;
+  std::optional<std::filesystem::path> deals;
+};
+
+GuestFiles guest_files() {
+  auto dir = game::default_state_dir();
+  if (!dir || game::StateLayout{*dir}.create(false)) return {};
+  return {game::SaveStore(*dir).stats_file(), game::StateLayout{*dir}.guest_deals_file()};
+}
+
 int run_join(const JoinFlags& f) {
   auto look = look_options(f.table.look);
   if (!look) return kExitUsage;
@@ -341,22 +369,19 @@ int run_join(const JoinFlags& f) {
     std::cerr << "schnapsen join: " << text::shorten(_(link.error().c_str()), 300) << "\n";
     return kExitUsage;
   }
+  const GuestFiles files = guest_files();
   net::GuestEnd end;
   int status = kExitOk;
   if (bot) {
     try {
-      end = net::run_guest_bot(**link, *bot);
+      end = net::run_guest_bot(**link, *bot, files.deals);
     } catch (const ai::PlayerFailure& e) {
       end = {kExitUsage, tr(N_("the bot failed: %s"), {e.what()})};
     }
   } else {
-    auto dir = game::default_state_dir();
-    std::optional<std::filesystem::path> stats_file;
-    if (dir && !game::StateLayout{*dir}.create(false))
-      stats_file = game::SaveStore(*dir).stats_file();
     status = on_table(*look, [&](tui::Terminal& terminal) {
       tui::SessionTable table(terminal, table_look(*look));
-      end = net::GuestTable(**link, table, table, stats_file).run();
+      end = net::GuestTable(**link, table, table, files.stats, files.deals).run();
     });
   }
   if (!end.message.empty()) std::cout << text::shorten(end.message, 300) << "\n";

@@ -64,8 +64,8 @@ std::vector<std::pair<Action, Message>> refusals_at(const HandState& state, cons
   return refusals;
 }
 
-// The view of `seat` the moment `card` lands on the trick from `before` (the state before the
-// card, with `history` before it): the card out of its player's hand, nothing legal.
+}  // namespace
+
 SeatView view_as_card_lands(const HandState& before, const std::vector<SeatAction>& history,
                             int seat, int player, Card card) {
   SeatView v = make_view(before, history, seat);
@@ -79,8 +79,6 @@ SeatView view_as_card_lands(const HandState& before, const std::vector<SeatActio
   return v;
 }
 
-}  // namespace
-
 ai::MatchInfo Controller::match_info() const { return info_of(match_); }
 
 bool Controller::step() {
@@ -92,7 +90,12 @@ bool Controller::step() {
   if (left_) return false;
   if (match_.over()) return false;
   if (!hand_in_progress()) {
-    deal();
+    try {
+      deal();
+    } catch (const ai::Stopped&) {  // the deal's wait for the other player was quit: as a Quit
+      left_ = true;
+      return false;
+    }
     commit();
     emit(hand_started(hand_->state(), match_.hands_played()));
     return true;
@@ -292,11 +295,12 @@ std::vector<GameEvent> hand_events(const HandRecord& record, int hand_index) {
 
 void Controller::deal() {
   const int index = match_.hands_played();
+  // The deck first: a deal that throws (ai::Stopped) leaves the controller as it was.
+  const Deck deck = config_.deal ? config_.deal(index) : deck_for_hand(config_.seed, index);
   match_at_deal_ = match_;
   last_outcome_.reset();
   taken_back_ = false;
-  hand_.emplace(config_.rules, match_.dealer(),
-                config_.deal ? config_.deal(index) : deck_for_hand(config_.seed, index));
+  hand_.emplace(config_.rules, match_.dealer(), deck);
 }
 
 void Controller::report_action(const HandState& before, int seat, Action action) {

@@ -18,8 +18,10 @@ std::string hand_key(const SavedMatch& s) {
 
 // The match as it stands after a step of `c`, as the save keeps it.
 SavedMatch saved_match(const Controller& c, const std::array<SeatSetup, 2>& seats,
-                       const std::string& match_id, const SavedLook& look) {
+                       const std::string& match_id, const SavedLook& look,
+                       const std::string& deal_proof) {
   SavedMatch s;
+  s.deal_proof = deal_proof;
   s.settings = c.config().match;
   s.seats = seats;
   s.seed = c.config().seed;
@@ -57,8 +59,9 @@ LoadedSave MatchRecorder::load() {
 }
 
 SaveStatus MatchRecorder::commit(const Controller& c, const std::array<SeatSetup, 2>& seats,
-                                 const std::string& match_id, const SavedLook& look) {
-  const SavedMatch s = saved_match(c, seats, match_id, look);
+                                 const std::string& match_id, const SavedLook& look,
+                                 const std::string& deal_proof) {
+  const SavedMatch s = saved_match(c, seats, match_id, look, deal_proof);
   committed_ = s;
   queue_finished_hand(c, s);
   std::vector<std::string> problems;

@@ -18,7 +18,7 @@ constexpr std::string_view kKeys[] = {
     "seat0-name", "seat1-kind",       "seat1-level",       "seat1-name"};
 // Keys a save may lack: saves written before the key existed stay resumable.
 constexpr std::string_view kOptionalKeys[] = {"match-id", "taken-back", "table-language",
-                                              "table-suits"};
+                                              "table-suits", "deal-proof"};
 constexpr int kMaxHandsPlayed = 1000000;
 
 SaveError error(SaveError::Kind kind, std::string message) { return {kind, std::move(message)}; }
@@ -148,6 +148,10 @@ std::optional<SaveError> fill_optional(const Header& h, SavedMatch& m) {
     return bad_value(h, "table-language", "de or en");
   if (!m.look.suits.empty() && m.look.suits != "german" && m.look.suits != "french")
     return bad_value(h, "table-suits", "german or french");
+  if (h.count("deal-proof")) m.deal_proof = value("deal-proof");
+  if (m.deal_proof.size() > 300 ||
+      m.deal_proof.find_first_not_of("0123456789abcdef ") != std::string::npos)
+    return bad_value(h, "deal-proof", "hex digits and spaces");
   return std::nullopt;
 }
 
@@ -225,7 +229,8 @@ bool operator==(const SavedMatch& a, const SavedMatch& b) {
          a.match_id == b.match_id && a.hands_played == b.hands_played && a.points == b.points &&
          a.bummerls == b.bummerls && a.hand.rules == b.hand.rules &&
          a.hand.dealer == b.hand.dealer && a.hand.deck == b.hand.deck &&
-         a.hand.actions == b.hand.actions && a.taken_back == b.taken_back && a.look == b.look;
+         a.hand.actions == b.hand.actions && a.taken_back == b.taken_back && a.look == b.look &&
+         a.deal_proof == b.deal_proof;
 }
 
 std::string print_save(const SavedMatch& m) {
@@ -252,6 +257,7 @@ std::string print_save(const SavedMatch& m) {
   }
   line("table-language", m.look.language);
   line("table-suits", m.look.suits);
+  line("deal-proof", m.deal_proof);
   return out + print_record(m.hand);
 }
 

@@ -112,14 +112,19 @@ struct SeatPlayers {
   std::array<SeatPlayer, 2> players;
 };
 
-// The controller of `setup`, dealt as the venue deals; a resumed match as its save left it.
+// The controller of `setup`, dealt as the front end or else the venue deals; a resumed match as
+// its save left it.
 std::unique_ptr<Controller> controller_for(const MatchSetup& setup, const Venue& venue,
+                                           SessionFrontEnd& front,
                                            const std::array<SeatPlayer, 2>& players) {
   ControllerConfig config;
   config.rules = setup.spec.rules;
   config.match = setup.spec.settings;
   config.seed = setup.spec.seed;
-  config.deal = venue.deal;
+  config.deal = [&front, venue = venue.deal, seed = setup.spec.seed](int hand_index) {
+    if (std::optional<Deck> deck = front.deal(hand_index)) return *deck;
+    return venue ? venue(hand_index) : deck_for_hand(seed, hand_index);
+  };
   config.first_dealer = setup.spec.first_dealer;
   config.take_back = setup.take_back == TakeBack::On;
   if (!setup.resumed) return std::make_unique<Controller>(config, players);
@@ -352,7 +357,8 @@ std::optional<bool> Session::play(SessionFrontEnd& front, MatchSetup& setup) {
   } end_match{front};
   SeatPlayers seats(front, setup.spec.seats[1], opponent.get());
   recorder_.begin_match();
-  const std::unique_ptr<Controller> controller = controller_for(setup, venue_, seats.players);
+  const std::unique_ptr<Controller> controller =
+      controller_for(setup, venue_, front, seats.players);
   start_note_ = start_note(setup);
   start_hands_ = controller->match_at_deal().hands_played();
   front.set_save_status({false, start_note_});  // saved from the first commit on
@@ -387,7 +393,8 @@ std::string Session::start_note(const MatchSetup& setup) const {
 
 void Session::commit(const Controller& c, const MatchSetup& setup, SessionFrontEnd& front) {
   if (!c.hand()) return;
-  SaveStatus status = recorder_.commit(c, setup.spec.seats, setup.match_id, request_.look);
+  SaveStatus status =
+      recorder_.commit(c, setup.spec.seats, setup.match_id, request_.look, front.deal_proof());
   // The start's note (a rejected save, ignored flags) stays through the first hand.
   if (status.warning.empty() && c.match_at_deal().hands_played() == start_hands_)
     status.warning = start_note_;

@@ -82,12 +82,14 @@ game::MatchSetup guest_setup(const MatchMessage& m,
 
 GuestTable::GuestTable(GuestLink& link, game::SessionFrontEnd& table,
                        game::RemotePresence& presence,
-                       std::optional<std::filesystem::path> stats_file)
+                       std::optional<std::filesystem::path> stats_file,
+                       std::optional<std::filesystem::path> deal_file)
     : link_(link),
       table_(table),
       presence_(presence),
       stats_file_(std::move(stats_file)),
       stats_(std::make_unique<Stats>(stats_file_)),
+      deal_(std::move(deal_file)),
       waiting_(_("Waiting for the host to start the match (q quits)")),
       // The match is the host's, saved there; before it begins there is nothing to lose.
       save_{true, ""} {
@@ -147,8 +149,24 @@ GuestEnd GuestTable::run() {
     Expected<HostMessage, std::string> msg = std::move(ahead_.front());
     ahead_.pop_front();
     if (!msg) return broken(tr(N_("The host sent a message that is not valid: %s"), {msg.error()}));
+    if (Step end = check_deal(*msg)) return *end;
     if (Step end = next(*msg)) return *end;
   }
+}
+
+GuestTable::Step GuestTable::check_deal(const HostMessage& msg) {
+  const GuestDeal::Step step = deal_.take(msg);
+  if (step.mismatch) {
+    link_.send("quit");  // the host saves the match and is told the guest left
+    return told(_("The deal does not check out"),
+                {1, tr(N_("The host's deal did not check out: %s. The match ends here: the "
+                          "host's program dealt or showed cards it had not committed to."),
+                       {*step.mismatch})});
+  }
+  if (step.notice) presence_.set_remote_status(*step.notice, true);
+  if (step.answer && !end_ahead_ && !link_.send(*step.answer))
+    return told(_("The connection ended"), {1, rejoin_hint(_("the connection was lost"))});
+  return std::nullopt;
 }
 
 GuestTable::Step GuestTable::next(HostMessage& msg) {
@@ -160,6 +178,8 @@ GuestTable::Step GuestTable::next(HostMessage& msg) {
     case HostMessage::Kind::PlayAgain: return on_play_again(msg.summary);
     case HostMessage::Kind::Status: waiting_ = msg.text; return std::nullopt;
     case HostMessage::Kind::Unknown: return std::nullopt;  // a newer host's (docs/bots.md)
+    case HostMessage::Kind::Deal:
+    case HostMessage::Kind::Reveal: return std::nullopt;  // check_deal's
     case HostMessage::Kind::Bye:
       // In English, the protocol's language: translated when the catalogue knows it.
       return told(tr(N_("%s ended the connection"), {host()}), {0, _(msg.text.c_str())});
@@ -250,13 +270,22 @@ GuestEnd GuestTable::leave() {
                 {host()})};
 }
 
-GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot) {
+GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot,
+                       std::optional<std::filesystem::path> deal_file) {
   game::TableSnapshot table;
+  GuestDeal deal(std::move(deal_file));
   for (;;) {
     GuestLink::Read read = link.read_line(std::nullopt, {});
     if (read.kind != GuestLink::Read::Kind::Line) return {1, rejoin_hint(read.text)};
     auto msg = parse_host_line(read.text);
     if (!msg) return {1, tr(N_("The host sent a message that is not valid: %s"), {msg.error()})};
+    const GuestDeal::Step checked = deal.take(*msg);
+    if (checked.mismatch) {
+      link.send("quit");
+      return {1, tr(N_("The host's deal did not check out: %s."), {*checked.mismatch})};
+    }
+    if (checked.answer && !link.send(*checked.answer))
+      return {1, rejoin_hint(_("the connection was lost"))};
     switch (msg->kind) {
       case HostMessage::Kind::HandSoFar: table = msg->hand.table; break;
       case HostMessage::Kind::Event: table = msg->event.table; break;
@@ -269,6 +298,8 @@ GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot) {
       case HostMessage::Kind::PlayAgain: link.send("yes"); break;
       case HostMessage::Kind::Bye: return {0, msg->text};
       case HostMessage::Kind::Match:
+      case HostMessage::Kind::Deal:
+      case HostMessage::Kind::Reveal:
       case HostMessage::Kind::Status:
       case HostMessage::Kind::Unknown: break;
     }

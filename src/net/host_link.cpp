@@ -666,9 +666,13 @@ Expected<std::unique_ptr<HostLink>, std::string> HostLink::listen(const HostOpti
 int HostLink::port() const { return impl_->port; }
 
 void HostLink::publish(const std::string& line, std::vector<std::string> catch_up) {
+  publish(std::vector<std::string>{line}, std::move(catch_up));
+}
+
+void HostLink::publish(const std::vector<std::string>& lines, std::vector<std::string> catch_up) {
   {
     const std::lock_guard lock(impl_->mutex);
-    impl_->append_locked(line);
+    for (const std::string& line : lines) impl_->append_locked(line);
     impl_->catch_up = std::move(catch_up);
   }
   impl_->wake();

@@ -4,11 +4,24 @@
 #include <utility>
 
 #include "schnapsen/action.hpp"
+#include "schnapsen/ai/player.hpp"
 #include "schnapsen/bots/bot_protocol.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/text_format.hpp"
 
 namespace schnapsen::net {
+
+namespace {
+
+// Why the guest's `line` is no answer to its turn.
+Message not_an_action(const GuestLine& line) {
+  if (line.kind == GuestLine::Kind::Action || line.kind == GuestLine::Kind::Deal)
+    return {N_("answered %s, which is not a legal action now"),
+            {bots::describe_bot_output(line.text)}};
+  return {N_("answered \"yes\" or \"no\" where an action was asked"), {}};
+}
+
+}  // namespace
 
 // Seat 1's player: the guest at the other end of the link.
 class HostTable::RemoteSeat : public game::HumanSeat {
@@ -34,12 +47,8 @@ class HostTable::RemoteSeat : public game::HumanSeat {
           host_.presence_.set_remote_status("");
           return game::SeatAnswer::act(*action);
         }
-        // A broken or hostile guest; it may join again.
-        host_.link_.drop(Message{N_("answered %s, which is not a legal action now"),
-                                 {bots::describe_bot_output(line->text)}});
-        continue;
       }
-      host_.link_.drop(Message{N_("answered \"yes\" or \"no\" where an action was asked"), {}});
+      host_.link_.drop(not_an_action(*line));  // a broken or hostile guest; it may join again
     }
   }
 
@@ -77,9 +86,13 @@ std::vector<std::string> HostTable::catch_up() const {
   std::vector<std::string> lines;
   if (!match_) return lines;
   lines.push_back(match_line(*match_));
-  if (!hand_.empty()) lines.push_back(hand_so_far_line({hand_, hand_table_}, kGuestSeat));
+  if (!hand_.empty()) {
+    if (dealt_) lines.push_back(*dealt_);
+    lines.push_back(hand_so_far_line({hand_, hand_table_}, kGuestSeat));
+  }
   for (const game::GameEvent& e : end_) lines.push_back(event_line(e, kGuestSeat));
-  if (owed_) lines.push_back(*owed_);
+  for (const auto* line : {&revealed_, &next_deal_, &owed_})
+    if (*line) lines.push_back(**line);
   return lines;
 }
 
@@ -186,7 +199,14 @@ void HostTable::begin_match(const game::MatchSetup& setup) {
   hand_.clear();
   end_.clear();
   owed_.reset();
+  dealt_.reset();
+  revealed_.reset();
+  next_deal_.reset();
   hand_table_ = {};
+  // A save of an earlier version has no proof: run_host refuses it, and a test's is dealt anew.
+  if (!setup.resumed ||
+      !deal_.resume(setup.match_id, setup.resumed->hands_played, setup.resumed->deal_proof))
+    deal_.begin(setup.match_id);
   table_.begin_match(setup);
   link_.publish(match_line(*match_), catch_up());
 }
@@ -202,7 +222,13 @@ void HostTable::show_hand_so_far(const game::HandSoFar& hand) {
   for (const game::GameEvent& e : hand.events) hand_.push_back(filter_event(e, kGuestSeat));
   hand_table_ = filter_snapshot(hand.table, kGuestSeat);
   end_.clear();
-  link_.publish(hand_so_far_line({hand_, hand_table_}, kGuestSeat), catch_up());
+  revealed_.reset();
+  // A guest seated already (host --resume waits for it) is sent the hand's deal before the
+  // hand, as a guest that joins later is in the catch-up: without it, it cannot check the hand.
+  std::vector<std::string> lines;
+  if (const auto told = deal_.told()) lines.push_back(*(dealt_ = deal_line(*told)));
+  lines.push_back(hand_so_far_line({hand_, hand_table_}, kGuestSeat));
+  link_.publish(lines, catch_up());
   table_.show_hand_so_far(hand);
 }
 
@@ -212,6 +238,8 @@ void HostTable::on_event(const game::GameEvent& event) {
   if (event.kind == game::EventKind::HandStarted) {
     hand_.clear();
     end_.clear();
+    dealt_ = std::exchange(next_deal_, std::nullopt);
+    revealed_.reset();
   }
   if (game::ends_hand(event.kind)) {
     end_.push_back(seen);
@@ -220,6 +248,12 @@ void HostTable::on_event(const game::GameEvent& event) {
     hand_.push_back(std::move(seen));
   }
   link_.publish(event_line(event, kGuestSeat), catch_up());
+  // The hand is over: the host's share goes at once, for the guest to check the hand with.
+  if (event.kind == game::EventKind::HandOver)
+    if (const auto reveal = deal_.reveal()) {
+      revealed_ = reveal_line(*reveal);
+      link_.publish(*revealed_, catch_up());
+    }
   table_.on_event(event);
 }
 
@@ -250,6 +284,9 @@ bool HostTable::play_again(const game::MatchSummary& summary) {
     } else if (line->kind == GuestLine::Kind::No || line->kind == GuestLine::Kind::Quit) {
       guest_ended_ = tr(N_("%s does not want another match"), {game::shown_name(guest_name())});
       again = false;
+    } else if (line->kind == GuestLine::Kind::Deal) {
+      link_.drop(Message{N_("answered %s where \"yes\" or \"no\" was asked"),
+                         {bots::describe_bot_output(line->text)}});
     } else {
       link_.drop(Message{N_("answered with an action where \"yes\" or \"no\" was asked"), {}});
     }
@@ -257,6 +294,35 @@ bool HostTable::play_again(const game::MatchSummary& summary) {
   waiting_ = nullptr;
   owed_.reset();
   return again;
+}
+
+std::optional<Deck> HostTable::deal(int hand_index) {
+  const std::optional<DealShare> guest = await_share(deal_line(deal_.ask(hand_index)));
+  if (!guest) throw ai::Stopped("the host quit while the guest's share of the deal was awaited");
+  const Deck deck = deal_.dealt(hand_index, *guest);
+  next_deal_ = deal_line(*deal_.told());
+  link_.set_catch_up(catch_up());
+  return deck;
+}
+
+std::optional<DealShare> HostTable::await_share(const std::string& ask) {
+  const Expecting expecting(*this);
+  owed_ = ask;
+  link_.set_catch_up(catch_up());
+  link_.send(*owed_);
+  for (;;) {
+    std::optional<GuestLine> line =
+        await_answer(N_("Waiting for %s's share of the deal (q quits)"), false);
+    if (!line) return std::nullopt;
+    if (line->kind == GuestLine::Kind::Deal) {
+      waiting_ = nullptr;
+      owed_.reset();
+      presence_.set_remote_status("");
+      return line->share;
+    }
+    link_.drop(Message{N_("answered %s where its share of the deal was asked"),
+                       {bots::describe_bot_output(line->text)}});
+  }
 }
 
 void HostTable::end_match() { table_.end_match(); }

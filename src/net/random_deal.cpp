@@ -6,7 +6,8 @@
 #include <array>
 #include <cstdint>
 #include <stdexcept>
-#include <utility>
+
+#include "schnapsen/net/fair_deal.hpp"
 
 namespace schnapsen::net {
 
@@ -23,14 +24,6 @@ class RandomBytes {
     }
     return block_[used_++];
   }
-  // Uniform in [0, n) for 1 <= n <= 256: a byte below the largest multiple of n, reduced.
-  int below(int n) {
-    const int limit = 256 - 256 % n;
-    for (;;) {
-      const int byte = next();
-      if (byte < limit) return byte % n;
-    }
-  }
 
  private:
   std::array<std::uint8_t, 64> block_{};
@@ -40,13 +33,8 @@ class RandomBytes {
 }  // namespace
 
 Deck random_deck() {
-  Deck deck{};
-  for (int i = 0; i < kCardCount; ++i) deck[static_cast<std::size_t>(i)] = Card::from_index(i);
   RandomBytes random;
-  for (int i = kCardCount - 1; i > 0; --i)
-    std::swap(deck[static_cast<std::size_t>(i)],
-              deck[static_cast<std::size_t>(random.below(i + 1))]);
-  return deck;
+  return shuffle_deck([&random] { return random.next(); });
 }
 
 std::function<Deck(int hand_index)> random_deals() {

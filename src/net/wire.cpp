@@ -460,6 +460,13 @@ game::MatchSummary summary_of(const Json& j) {
   return s;
 }
 
+// 32 bytes as 64 lower-case hex digits (fair_deal.hpp's one spelling).
+DealShare share_of(const Json& j, const std::string& what) {
+  const auto share = share_of_hex(read_string(j, what, 2 * kShareBytes));
+  if (!share) refuse_json(what + " is not 64 lower-case hex digits");
+  return *share;
+}
+
 HostMessage host_message_of(const Json& j) {
   JsonFields f(j, "the message");
   const Json& type = f.take("type");
@@ -498,6 +505,16 @@ HostMessage host_message_of(const Json& j) {
   } else if (t == "play_again") {
     m.kind = HostMessage::Kind::PlayAgain;
     m.summary = summary_of(f.take("summary"));
+  } else if (t == "deal") {
+    m.kind = HostMessage::Kind::Deal;
+    m.deal.hand_index = read_int(f.take("hand_index"), "hand_index", 0, 100000);
+    m.deal.commitment = share_of(f.take("commitment"), "commitment");
+    const Json& guest = f.take("guest_share");
+    if (!guest.is_null()) m.deal.guest_share = share_of(guest, "guest_share");
+  } else if (t == "reveal") {
+    m.kind = HostMessage::Kind::Reveal;
+    m.reveal.hand_index = read_int(f.take("hand_index"), "hand_index", 0, 100000);
+    m.reveal.share = share_of(f.take("share"), "share");
   } else if (t == "status") {
     m.kind = HostMessage::Kind::Status;
     m.text = read_text(f.take("text"), "text", kMaxText);
@@ -637,6 +654,21 @@ std::string play_again_line(const game::MatchSummary& summary) {
   return dump_line(m);
 }
 
+std::string deal_line(const DealMessage& deal) {
+  Json m = message("deal");
+  m["hand_index"] = deal.hand_index;
+  m["commitment"] = share_hex(deal.commitment);
+  m["guest_share"] = deal.guest_share ? Json(share_hex(*deal.guest_share)) : Json();
+  return dump_line(m);
+}
+
+std::string reveal_line(const RevealMessage& reveal) {
+  Json m = message("reveal");
+  m["hand_index"] = reveal.hand_index;
+  m["share"] = share_hex(reveal.share);
+  return dump_line(m);
+}
+
 std::string status_line(const std::string& text) {
   Json m = message("status");
   m["text"] = bounded_text(text);
@@ -676,6 +708,11 @@ Expected<GuestLine, Message> parse_guest_line(std::string_view line) {
   if (s == "yes") return GuestLine{GuestLine::Kind::Yes, "yes"};
   if (s == "no") return GuestLine{GuestLine::Kind::No, "no"};
   if (s == "quit") return GuestLine{GuestLine::Kind::Quit, "quit"};
+  if (s.rfind("share ", 0) == 0) {
+    const auto share = share_of_hex(s.substr(6));
+    if (!share) return unexpected(Message{N_("sent a share that is not 64 hex digits"), {}});
+    return GuestLine{GuestLine::Kind::Deal, std::string(s), *share};
+  }
   // Any action, a resignation too (R7.8: at any turn); the host checks it against the turn.
   if (parse_action(s)) return GuestLine{GuestLine::Kind::Action, std::string(s)};
   return unexpected(Message{N_("sent %s, which is no action, yes, no or quit"),

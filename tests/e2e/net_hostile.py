@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Hostile peers and an eavesdropper against network play (protocol 3: SPAKE2 on the join code
+"""Hostile peers and an eavesdropper against network play (protocol 4: SPAKE2 on the join code
 stretched by scrypt, every line sealed; docs/ui.md "Security model").
 
 1. `schnapsen host` meets garbage (110 connections of it: more than the 100 incidents its log
@@ -287,7 +287,7 @@ def fake_host(binary):
         c.line()  # hello
         salt = os.urandom(16)
         seen["salt"] = salt.hex()
-        c.send(json.dumps({"type": "challenge", "protocol": 3, "salt": salt.hex()}) + "\n")
+        c.send(json.dumps({"type": "challenge", "protocol": 4, "salt": salt.hex()}) + "\n")
         seen["share"] = json.loads(c.line())["share"]
         pake = Spake2("B", password_scalar(guessed, salt))
         seen["y"], seen["pb"] = pake.secret, pake.share

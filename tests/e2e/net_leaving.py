@@ -24,7 +24,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
-from net_peer import Conn, guest_handshake, host_handshake, kind  # noqa: E402
+from net_peer import Conn, answer_deal, guest_handshake, host_handshake, kind  # noqa: E402
 from tmux_session import CARD, TURN, TmuxSession, invitation, require, run  # noqa: E402
 
 
@@ -190,9 +190,9 @@ def host_sends_nothing(binary):
             seen["name"], sealer, opener = joined
             waiting.wait(timeout=20)
             # A type this guest does not know, then a status: the one passed over, the other shown.
-            c.send(sealer.seal(json.dumps({"type": "tournament", "protocol": 3, "round": 2}))
+            c.send(sealer.seal(json.dumps({"type": "tournament", "protocol": 4, "round": 2}))
                    + "\n")
-            c.send(sealer.seal(json.dumps({"type": "status", "protocol": 3,
+            c.send(sealer.seal(json.dumps({"type": "status", "protocol": 4,
                                            "text": "Alice shuffles the cards"})) + "\n")
             line = c.line()  # no match sent; the guest's next line is its leaving
             seen["line"] = opener.open(line) if line else None
@@ -233,7 +233,9 @@ def python_guest(port, code):
     for _ in range(50):
         line = c.line()
         require(line is not None, "the host sends the match and asks the guest")
-        if kind(opener.open(line)) == "act":
+        message = opener.open(line)
+        answer_deal(message, c, sealer)
+        if kind(message) == "act":
             return c, sealer
     raise AssertionError("no act")
 

@@ -15,7 +15,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 from home import Program, home_env, temp_home  # noqa: E402
-from net_peer import Conn, guest_handshake, kind  # noqa: E402
+from net_peer import Conn, answer_deal, guest_handshake, kind  # noqa: E402
 from tmux_session import TmuxSession, invitation, require, run  # noqa: E402
 
 
@@ -43,15 +43,18 @@ def python_guest(port, code, name):
     return c, sealer, opener
 
 
-def next_act(c, opener):
-    """The host's lines until it asks the guest to act; returns that question."""
+def next_message(c, sealer, opener, wanted):
+    """The host's lines until one of kind `wanted`, answering each deal that asks for the
+    guest's share on the way (protocol 4); returns that message."""
     for _ in range(100):
         line = c.line()
-        require(line is not None, "the host asks the guest to act")
+        require(line is not None, "the host sends a %s" % wanted)
         message = opener.open(line)
-        if kind(message) == "act":
+        if answer_deal(message, c, sealer) and wanted == "deal":
             return json.loads(message)
-    raise AssertionError("no act")
+        if kind(message) == wanted:
+            return json.loads(message)
+    raise AssertionError("no " + wanted)
 
 
 def reserved_guest_name_and_code_file(binary):
@@ -65,10 +68,12 @@ def reserved_guest_name_and_code_file(binary):
             require("Warning: the join code cannot be kept for 'schnapsen host --resume'"
                     in host.screen(), "the host says the code cannot be kept", host.screen())
             c, sealer, opener = python_guest(port, code, "You")
+            # The first hand is dealt once the guest has answered with its share.
+            next_message(c, sealer, opener, "deal")
             screen = host.wait_turn(timeout=20)
             require("Guest" in screen, "the guest that called itself You is Guest", screen)
             host.press("1", also=("Guest's turn",))
-            act = next_act(c, opener)
+            act = next_message(c, sealer, opener, "act")
             c.send(sealer.seal(act["legal"][0]) + "\n")
             # Its card is told in the host's log as the guest's ("Guest plays A♦"), not as the
             # host's own ("You play A♦").

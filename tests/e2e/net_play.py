@@ -101,6 +101,27 @@ def deals_unpredictable(binary, save_file):
             "the hosted deal does not come from the match's seed (%d, hand %d)" % (seed, played))
 
 
+def earlier_save_refused(binary, save_file):
+    """A hosted save without the deal's proof (as a version before the checked deal wrote it):
+    `host --resume` refuses it, saying why, since the guest could not check its hand."""
+    with open(save_file) as f:
+        text = f.read()
+    require(re.search(r"^# deal-proof [0-9a-f]{64} \d+ [0-9a-f]{64}$", text, re.M),
+            "the hosted save keeps the deal's proof", text)
+    with temp_home("schnapsen-e2e-old-") as home:
+        folder = os.path.join(home, "state", "schnapsen", "network")
+        os.makedirs(folder)
+        with open(os.path.join(folder, "match.save"), "w") as f:
+            f.write(re.sub(r"^# deal-proof .*\n", "", text, flags=re.M))
+        s = TmuxSession(binary, ["host", "--resume", "--port", "0"], home=home)
+        try:
+            status, done = s.wait_exit(timeout=15)
+            require(status == 1 and "dealt by an earlier version" in done,
+                    "host --resume refuses a save without the deal's proof (%d)" % status, done)
+        finally:
+            s.close()
+
+
 def test(binary):
     seed_refused(binary)
     with temp_home("schnapsen-e2e-guest-") as guest_home, \
@@ -137,6 +158,7 @@ def play(binary, guest_home, host_home):
         save_file = os.path.join(s.home, "state", "schnapsen", "network", "match.save")
         require(os.path.exists(save_file), "the hosted match is saved")
         deals_unpredictable(binary, save_file)
+        earlier_save_refused(binary, save_file)
 
         # The guest's connection drops (killed): the host's table says so when it needs the
         # guest and waits; the guest joins again and play goes on from where it was.

@@ -32,6 +32,8 @@ std::string written(const HostMessage& m, int seat) {
     case HostMessage::Kind::Event: return event_line(m.event, seat);
     case HostMessage::Kind::Act: return act_line(m.turn, schnapsen::ai::MatchInfo{});
     case HostMessage::Kind::PlayAgain: return play_again_line(m.summary);
+    case HostMessage::Kind::Deal: return deal_line(m.deal);
+    case HostMessage::Kind::Reveal: return reveal_line(m.reveal);
     case HostMessage::Kind::Status: return status_line(m.text);
     case HostMessage::Kind::Bye: return bye_line(m.text, m.saved);
     case HostMessage::Kind::Unknown: return "";  // nothing of it is kept to write again

@@ -46,7 +46,7 @@ TEST_CASE("Join code: read as typed, tolerant of case, dashes, spaces and look-a
 
 TEST_CASE("Handshake: every line reads back, and a refusal says why and how long to wait") {
   CHECK(parse_hello(hello_line()));
-  CHECK(hello_line() == R"({"type": "hello", "protocol": 3})");
+  CHECK(hello_line() == R"({"type": "hello", "protocol": 4})");
   const std::string salt(32, 'a');
   CHECK(*parse_challenge(challenge_line(salt)) == salt);
   const std::string share = "04" + std::string(128, 'b');
@@ -69,7 +69,10 @@ TEST_CASE("Handshake: every line reads back, and a refusal says why and how long
   // Strict: another protocol, missing or extra fields, hex of the wrong size or case.
   CHECK(parse_hello(R"({"type": "hello", "protocol": 2})").error().find("another protocol") !=
         std::string::npos);
-  CHECK_FALSE(parse_hello(R"({"type": "hello", "protocol": 3, "name": "Bob"})"));
+  // Version 3 dealt without the checked deal: refused by name, not misread.
+  CHECK(parse_hello(R"({"type": "hello", "protocol": 3})").error() ==
+        "the other side speaks another protocol (3, this program 4)");
+  CHECK_FALSE(parse_hello(R"({"type": "hello", "protocol": 4, "name": "Bob"})"));
   CHECK_FALSE(parse_challenge(challenge_line(std::string(31, 'a'))));
   CHECK_FALSE(parse_challenge(challenge_line(std::string(32, 'A'))));
   CHECK_FALSE(parse_share(share_line(std::string(130, 'g'))));
@@ -86,7 +89,7 @@ TEST_CASE("Handshake: every line reads back, and a refusal says why and how long
   CHECK(parse_welcome(R"({"type": "refused", "why": 7})").error().why ==
         "refused (a malformed refusal)");
   // What is wrong with a line is named (json.hpp's readers).
-  CHECK(parse_hello(R"({"type": "hello", "protocol": 3, "name": "Bob"})").error() ==
+  CHECK(parse_hello(R"({"type": "hello", "protocol": 4, "name": "Bob"})").error() ==
         "the hello message has an unknown field \"name\"");
   CHECK(parse_confirm(R"({"type": "confirm"})").error() == "the confirm message has no \"mac\"");
   CHECK(parse_join(R"({"type": "join", "name": 7})").error() == "the join's name is not a string");

@@ -241,7 +241,7 @@ TEST_CASE("Links: the guest that closes is Dropped news; drop() says bye") {
   CHECK_FALSE(host->seated());
   CHECK(news(*host, GuestNews::Kind::Dropped).text == "the host ended the match");
   CHECK(line(**guest) ==
-        R"({"type": "bye", "protocol": 3, "text": "the host ended the match", "saved": true})");
+        R"({"type": "bye", "protocol": 4, "text": "the host ended the match", "saved": true})");
   // Sealed on the wire (the test reads it through the guest's link, which opened it).
   const auto end = (*guest)->read_line(2000ms);
   CHECK(end.kind == GuestLink::Read::Kind::Closed);

@@ -463,7 +463,7 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
   CHECK(error_of("\"match\"") == "the message is not an object");
   CHECK(error_of(std::string(100, '[') + std::string(100, ']')).starts_with("not JSON: "));
   CHECK(error_of(std::string(kMaxHostLineBytes + 1, ' ')) == "the line is too long");
-  CHECK(error_of(R"({"type": "status", "protocol": 3, "text": "a\u0000b"})") ==
+  CHECK(error_of(R"({"type": "status", "protocol": 4, "text": "a\u0000b"})") ==
         "text holds characters that cannot be shown");
   CHECK(error_of("{\"type\": \"status\", \"protocol\": 2, \"text\": \"\xff\"}")
             .starts_with("not JSON: "));
@@ -471,16 +471,16 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
   // The envelope.
   // A type this program does not know is read as such, to be ignored (docs/bots.md: a newer
   // host's message must not end an older guest's game); a type that is no word is an error.
-  const HostMessage unknown = read(R"({"type": "hello", "protocol": 3, "anything": [1, 2]})");
+  const HostMessage unknown = read(R"({"type": "hello", "protocol": 4, "anything": [1, 2]})");
   CHECK(unknown.kind == HostMessage::Kind::Unknown);
   CHECK(unknown.text == "hello");
-  CHECK(error_of(R"({"type": "Hello!", "protocol": 3})") ==
+  CHECK(error_of(R"({"type": "Hello!", "protocol": 4})") ==
         "the message's type is not a word of small letters and _");
-  CHECK(error_of(R"({"type": "", "protocol": 3})") ==
+  CHECK(error_of(R"({"type": "", "protocol": 4})") ==
         "the message's type is not a word of small letters and _");
   CHECK(error_of(R"({"type": "hello"})") == "the message has no \"protocol\"");
-  CHECK(error_of(R"({"protocol": 3})") == "the message has no \"type\"");
-  CHECK(error_of(R"({"type": 7, "protocol": 3})") == "the message has no type");
+  CHECK(error_of(R"({"protocol": 4})") == "the message has no \"type\"");
+  CHECK(error_of(R"({"type": 7, "protocol": 4})") == "the message has no type");
   CHECK(error_of(R"({"type": "status", "text": "x"})") == "the message has no \"protocol\"");
   CHECK(error_of(R"({"type": "status", "protocol": 1, "text": "x"})") ==
         "the host speaks another version of the protocol");
@@ -488,11 +488,11 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
         "protocol is not a whole number");
   CHECK(error_of(R"({"type": "status", "protocol": 3.5, "text": "x"})") ==
         "protocol is not a whole number");
-  CHECK(error_of(R"({"type": "status", "protocol": 3, "text": "x", "more": 1})") ==
+  CHECK(error_of(R"({"type": "status", "protocol": 4, "text": "x", "more": 1})") ==
         "the message has an unknown field \"more\"");
-  CHECK(error_of(R"({"type": "status", "protocol": 3})") == "the message has no \"text\"");
-  CHECK(error_of(R"({"type": "status", "protocol": 3, "text": ["x"]})") == "text is not a string");
-  CHECK(error_of(R"({"type": "status", "protocol": 3, "text": ")" + std::string(401, 'x') +
+  CHECK(error_of(R"({"type": "status", "protocol": 4})") == "the message has no \"text\"");
+  CHECK(error_of(R"({"type": "status", "protocol": 4, "text": ["x"]})") == "text is not a string");
+  CHECK(error_of(R"({"type": "status", "protocol": 4, "text": ")" + std::string(401, 'x') +
                  "\"}") == "text is longer than 400 bytes");
   CHECK(error_of(changed(bye, [](Json& j) { j["saved"] = 1; })) == "saved is not true or false");
   CHECK(error_of(changed(bye, [](Json& j) { j.erase("saved"); })) ==
@@ -898,6 +898,8 @@ void run_guest(std::unique_ptr<GuestLink> link, const JoinOptions& join, std::ui
     if (m->kind == HostMessage::Kind::Act &&
         !link->send(to_string(choose(m->turn.view.legal, rng))))
       log.problems.push_back("could not answer");
+    if (m->kind == HostMessage::Kind::Deal && !m->deal.guest_share)
+      link->send("share " + share_hex(random_share()));
     if (m->kind == HostMessage::Kind::PlayAgain) link->send("no");
     if (m->kind == HostMessage::Kind::Bye) return;
   }
@@ -1050,12 +1052,63 @@ TEST_CASE("Wire: a hosted match never sends the guest a card its seat may not kn
   CHECK(types["bye"] == matches);
   CHECK(types["hand_so_far"] == 2 * matches);  // each rejoin's catch-up
   CHECK(types["match"] == 3 * matches);
+  // Each hand committed to before its deal and revealed after its end (and again in a catch-up).
+  CHECK(types["reveal"] >= 2 * matches);
+  CHECK(types["deal"] >= types["reveal"]);
   // The stream covered the moments that show cards: an exchange, a marriage, a close, a claim.
   for (EventKind k : {EventKind::Exchanged, EventKind::Melded, EventKind::Closed,
                       EventKind::Claimed, EventKind::CardsDrawn, EventKind::HandOver}) {
     INFO("event kind " << static_cast<int>(k));
     CHECK(kinds.count(k) == 1);
   }
+}
+
+}  // namespace
+}  // namespace schnapsen::net
+
+namespace schnapsen::net {
+namespace {
+
+TEST_CASE("Wire: the checked deal's messages read back; malformed ones are refused") {
+  DealMessage d{2, commit_to("m", 2, DealShare{}), std::nullopt};
+  const HostMessage asked = read(deal_line(d));
+  REQUIRE(asked.kind == HostMessage::Kind::Deal);
+  CHECK(asked.deal.hand_index == 2);
+  CHECK(asked.deal.commitment == d.commitment);
+  CHECK_FALSE(asked.deal.guest_share);
+  d.guest_share = random_share();
+  CHECK(read(deal_line(d)).deal.guest_share == d.guest_share);
+  const HostMessage revealed = read(reveal_line({2, *d.guest_share}));
+  REQUIRE(revealed.kind == HostMessage::Kind::Reveal);
+  CHECK(revealed.reveal.share == *d.guest_share);
+
+  const std::string hex(64, 'a');
+  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": 0, "commitment": ")" +
+                 std::string(64, 'A') + R"(", "guest_share": null})") ==
+        "commitment is not 64 lower-case hex digits");
+  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": 0, "commitment": ")" +
+                 std::string(66, 'a') + R"(", "guest_share": null})") ==
+        "commitment is longer than 64 bytes");
+  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": -1, "commitment": ")" + hex +
+                 R"(", "guest_share": null})") == "hand_index is out of range (0 to 100000)");
+  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": 0, "commitment": ")" + hex +
+                 R"("})") == "the message has no \"guest_share\"");
+  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": 0, "commitment": ")" + hex +
+                 R"(", "guest_share": 7})") == "guest_share is not a string");
+  CHECK(error_of(R"({"type": "reveal", "protocol": 4, "hand_index": 0, "share": ")" + hex +
+                 R"(", "more": 1})") == "the message has an unknown field \"more\"");
+  CHECK(error_of(R"({"type": "reveal", "protocol": 4, "hand_index": 0})") ==
+        "the message has no \"share\"");
+
+  // The guest's answer: "share" and 64 lower-case hex digits, nothing else.
+  const auto share = parse_guest_line("share " + hex);
+  REQUIRE(share);
+  CHECK(share->kind == GuestLine::Kind::Deal);
+  CHECK(share->share == *share_of_hex(hex));
+  CHECK(parse_guest_line("share " + hex + "0").error().text() ==
+        "sent a share that is not 64 hex digits");
+  CHECK_FALSE(parse_guest_line("share " + std::string(64, 'G')));
+  CHECK_FALSE(parse_guest_line("share"));
 }
 
 }  // namespace

@@ -23,8 +23,8 @@ struct ControllerConfig {
   Rules rules = Rules::soft();
   MatchSettings match;
   std::uint64_t seed = 0;  // every hand's deck derives from it (deck_for_hand), unless `deal`
-  // Where each new hand's deck comes from instead (a hosted match: a cryptographic source);
-  // empty: deck_for_hand(seed, hand_index).
+  // Where each new hand's deck comes from instead (a hosted match: made with the guest); empty:
+  // deck_for_hand(seed, hand_index). It may throw ai::Stopped (its wait was quit): a Quit.
   std::function<Deck(int hand_index)> deal;
   int first_dealer = 0;    // seat
   bool take_back = false;  // a human seat's SeatAnswer::TakeBack is honoured (else ignored)
@@ -43,6 +43,12 @@ class HandReviewer;  // review.hpp
 // The deck of hand `hand_index` of a match seeded with `seed`: shuffled_deck of the
 // (hand_index + 1)-th SplitMix64 word of `seed`, so a match is reproducible from its seed.
 Deck deck_for_hand(std::uint64_t seed, int hand_index);
+
+// The view of `seat` the moment `player`'s `card` lands on the trick from `before` (the state
+// before the card, with `history` before it): the card out of its player's hand, nothing legal.
+// A CardPlayed that answers a lead carries it; a guest checking its deal rebuilds it.
+SeatView view_as_card_lands(const HandState& before, const std::vector<SeatAction>& history,
+                            int seat, int player, Card card);
 
 // The HandStarted event of a hand just dealt.
 GameEvent hand_started(const HandState& dealt, int hand_index);

@@ -58,6 +58,8 @@ struct StateLayout {
   std::filesystem::path dir;
   std::filesystem::path hosted_dir() const { return dir / "network"; }
   std::filesystem::path invitation_file() const { return hosted_dir() / "join-code"; }
+  // The deal commitments a guest answered and its shares (net/guest_deal.hpp).
+  std::filesystem::path guest_deals_file() const { return dir / "guest-deals"; }
   // Creates `dir`, and `hosted_dir()` too when `hosted`; an error says why it could not.
   std::optional<std::string> create(bool hosted) const;
 };

@@ -42,11 +42,12 @@ class MatchRecorder {
   // The save as the recorder found it (a rejected one is moved aside); a match loaded is the
   // one saved, until a new match's first commit replaces it.
   LoadedSave load();
-  // The match `match_id` between `seats` at the table `look` as it stands after a step of `c`: a
-  // hand just finished is recorded, the match saved. Returns whether the step is saved, with
-  // what failed ("").
+  // The match `match_id` between `seats` at the table `look` as it stands after a step of `c`,
+  // its deal kept with `deal_proof` (SavedMatch::deal_proof): a hand just finished is recorded,
+  // the match saved. Returns whether the step is saved, with what failed ("").
   SaveStatus commit(const Controller& c, const std::array<SeatSetup, 2>& seats,
-                    const std::string& match_id, const SavedLook& look = {});
+                    const std::string& match_id, const SavedLook& look = {},
+                    const std::string& deal_proof = {});
   // The match is over for good: the save goes; an error says why it did not.
   std::optional<std::string> remove_save();
   // Puts back the save the recorder found (or removes a new one): a new match whose opponent

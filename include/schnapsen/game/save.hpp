@@ -31,11 +31,12 @@
 // written before it existed, and is then "seed-<seed>". `taken-back yes` (after hands-played)
 // marks a current hand in which a move was taken back; it is written only then. `table-language`
 // ("de" or "en") and `table-suits` ("german" or "french") are the table the match is played at,
-// for the resume; each is missing when not recorded (a save from before the keys). The header
-// describes the match at the START of the current hand (points and Bummerls before its result), so
-// a save whose hand is already over is well defined: the loader applies that hand's result. `rules`
-// and `dealer` must agree with the record's lines; a value is the rest of the line (a name may hold
-// spaces; a level is "-" when a seat has none).
+// for the resume; each is missing when not recorded (a save from before the keys). `deal-proof`
+// (hex digits and spaces) is what a hosted match's dealer keeps of the current hand's deal. The
+// header describes the match at the START of the current hand (points and Bummerls before its
+// result), so a save whose hand is already over is well defined: the loader applies that hand's
+// result. `rules` and `dealer` must agree with the record's lines; a value is the rest of the line
+// (a name may hold spaces; a level is "-" when a seat has none).
 #pragma once
 
 #include <array>
@@ -77,6 +78,9 @@ struct SavedMatch {
   // A move of the current hand was taken back (`u`): the hand is not counted as won or lost.
   bool taken_back = false;
   SavedLook look;  // the table it is played at: a resume comes back to it
+  // What the dealer keeps of the current hand's deal (a hosted match: the shares its deck was made
+  // from, net/host_deal.hpp), as one line of hex digits and spaces; "" for any other match.
+  std::string deal_proof;
 
   // The match as it stood when the current hand was dealt (Match::restore).
   Match match_at_deal() const;

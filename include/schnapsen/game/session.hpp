@@ -119,6 +119,13 @@ class SessionFrontEnd : public PlayFrontEnd {
   virtual bool play_again(const MatchSummary& summary) = 0;
   // The match's controller is gone (the match ended, was left or failed): drop it.
   virtual void end_match() = 0;
+  // A front end that deals with the other player (network play: the host's table makes each deck
+  // from both players' random shares, net/fair_deal.hpp): the deck of hand `hand_index`, nullopt
+  // for the venue's. It may throw ai::Stopped (its player quit while it waited): the match stops
+  // there, saved, as at a Quit. deal_proof() is what the save keeps of the hand in play's deal,
+  // given back as MatchSetup::resumed->deal_proof.
+  virtual std::optional<Deck> deal(int /*hand_index*/) { return std::nullopt; }
+  virtual std::string deal_proof() const { return {}; }
   // Asked while the game waits for a bot (at least every 100 ms; must not throw): true stops the
   // wait and ends the match where it stands, as a human seat's Quit (the save keeps it). Empty
   // (the default): waits for a bot run to its time limit.

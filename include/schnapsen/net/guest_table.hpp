@@ -1,7 +1,8 @@
 // The guest's side of a network match: the host's messages drive a session front end (the
 // guest's own table, in its own language and suits) or a bot, and the seat's answers go back.
 // Everything the host sends is checked (wire.hpp); a message that is not as described ends the
-// connection with a message, never a crash.
+// connection with a message, never a crash. Every hand's deal is checked too (guest_deal.hpp): a
+// deal that does not check out is told in a box and ends the match for the guest.
 #pragma once
 
 #include <deque>
@@ -14,6 +15,7 @@
 #include "schnapsen/expected.hpp"
 #include "schnapsen/game/remote_presence.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/net/guest_deal.hpp"
 #include "schnapsen/net/guest_link.hpp"
 #include "schnapsen/net/wire.hpp"
 
@@ -29,9 +31,11 @@ struct GuestEnd {
 // and ahead while the player thinks or reads a box), each shown by the handler of its kind.
 class GuestTable {
  public:
-  // Each finished hand is counted in `stats_file` (when given) against "net <host's name>".
+  // Each finished hand is counted in `stats_file` (when given) against "net <host's name>"; the
+  // commitments answered are kept in `deal_file` (when given; GuestDeal).
   GuestTable(GuestLink& link, game::SessionFrontEnd& table, game::RemotePresence& presence,
-             std::optional<std::filesystem::path> stats_file);
+             std::optional<std::filesystem::path> stats_file,
+             std::optional<std::filesystem::path> deal_file = std::nullopt);
   ~GuestTable();
   GuestTable(const GuestTable&) = delete;
   GuestTable& operator=(const GuestTable&) = delete;
@@ -39,6 +43,8 @@ class GuestTable {
   // Plays until the match ends, the host ends it, the connection drops or the player quits (q
   // while waiting, or quit at the table).
   GuestEnd run();
+  // The hands whose deal checked out so far.
+  int hands_checked() const { return deal_.hands_checked(); }
 
  private:
   class Stats;
@@ -58,6 +64,8 @@ class GuestTable {
   // The end of the guest's part that the player did not choose: told in a box, then returned.
   GuestEnd told(const std::string& title, GuestEnd end);
   GuestEnd broken(const std::string& why);  // the host sent something it may not
+  // The deal's check of `msg`: its answer sent, its notice shown; the end when it failed.
+  Step check_deal(const HostMessage& msg);
   GuestEnd leave();                         // the player quit
   std::string host() const;                 // the host's name, as the table shows it
 
@@ -66,6 +74,7 @@ class GuestTable {
   game::RemotePresence& presence_;
   std::optional<std::filesystem::path> stats_file_;
   std::unique_ptr<Stats> stats_;
+  GuestDeal deal_;
   std::optional<MatchMessage> match_;
   std::deque<Expected<HostMessage, std::string>> ahead_;
   std::optional<std::string> lost_;  // why the connection ended, after the lines in `ahead_`
@@ -75,7 +84,9 @@ class GuestTable {
   game::SaveStatus save_;
 };
 
-// Plays the guest's seat with `bot` (an AI or a bot program), answering "yes" to another match.
-GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot);
+// Plays the guest's seat with `bot` (an AI or a bot program), answering "yes" to another match;
+// its deals are checked as a table's are, its shares kept in `deal_file` (nullopt: in memory).
+GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot,
+                       std::optional<std::filesystem::path> deal_file);
 
 }  // namespace schnapsen::net

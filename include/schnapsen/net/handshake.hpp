@@ -25,7 +25,7 @@
 
 namespace schnapsen::net {
 
-inline constexpr int kHandshakeProtocol = 3;
+inline constexpr int kHandshakeProtocol = 4;  // 4: the checked deal (fair_deal.hpp)
 // The identities and the associated data of SPAKE2's transcript (RFC 9382), the same on both
 // sides; the salt's hex follows kPakeAad, so a confirmation holds for this salt only.
 inline constexpr std::string_view kPakeGuest = "schnapsen guest";

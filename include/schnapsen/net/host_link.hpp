@@ -87,6 +87,8 @@ class HostLink {
   // that joins later receives first (replacing the previous one), in one step: a guest sees
   // either the catch-up that includes this line or the line itself, never both or neither.
   void publish(const std::string& line, std::vector<std::string> catch_up);
+  // The same for several lines at once: a guest sees all of them or the catch-up.
+  void publish(const std::vector<std::string>& lines, std::vector<std::string> catch_up);
   // Only replaces the catch-up (nothing sent now).
   void set_catch_up(std::vector<std::string> catch_up);
   // Sends to the seated guest only (a question it must answer now); not kept for a rejoin.

@@ -2,7 +2,9 @@
 // own table and sends the guest (seat 1) what that seat may see; the guest's turns are asked over
 // the link and every answer is checked against the seat's legal actions (the guest is untrusted).
 // A guest whose connection drops may join again at any time: it is sent the match and the hand as
-// they stand (the link's catch-up), then the question it owes, if any.
+// they stand (the link's catch-up), then the question it owes, if any. Each hand is dealt with
+// the guest (host_deal.hpp): the host commits to its share, the guest answers with its own, and
+// the host reveals its share when the hand is over, for the guest to check the deal.
 #pragma once
 
 #include <optional>
@@ -11,6 +13,7 @@
 
 #include "schnapsen/game/remote_presence.hpp"
 #include "schnapsen/game/session.hpp"
+#include "schnapsen/net/host_deal.hpp"
 #include "schnapsen/net/host_link.hpp"
 #include "schnapsen/net/wire.hpp"
 
@@ -40,6 +43,10 @@ class HostTable : public game::SessionFrontEnd {
   void on_event(const game::GameEvent& event) override;
   void set_save_status(const game::SaveStatus& status) override;
   bool play_again(const game::MatchSummary& summary) override;
+  // The deck from both shares; throws ai::Stopped when the host quits while it waits for the
+  // guest's. The proof is the save's (a resumed match's comes back through begin_match).
+  std::optional<Deck> deal(int hand_index) override;
+  std::string deal_proof() const override { return deal_.proof(); }
   void end_match() override;
   std::function<bool()> stop_check() override;
 
@@ -66,6 +73,8 @@ class HostTable : public game::SessionFrontEnd {
   // quit): nullopt when the host quits. A guest that left (or dropped) is waited for until it
   // joins again and answers; its "quit" is returned only when `quit_answers`.
   std::optional<GuestLine> await_answer(const char* waiting, bool quit_answers);
+  // Sends the question `ask` the guest owes and waits for its share (nullopt: the host quit).
+  std::optional<DealShare> await_share(const std::string& ask);
   // While one lives, an answer from the guest is expected (its turn, another match?): lines
   // read meanwhile (by the idle check while a box is open) are kept in answer_.
   struct Expecting {
@@ -92,6 +101,10 @@ class HostTable : public game::SessionFrontEnd {
   std::vector<game::GameEvent> hand_;  // this hand's events as seat 1 saw them, to its end
   game::TableSnapshot hand_table_;     // the table after the last of them
   std::vector<game::GameEvent> end_;   // HandOver, BummerlOver, MatchOver of this hand
+  HostDeal deal_;
+  std::optional<std::string> dealt_;      // the deal line of the hand in hand_, for a catch-up
+  std::optional<std::string> revealed_;   // its reveal once it is over
+  std::optional<std::string> next_deal_;  // a hand dealt whose HandStarted is still to come
   std::optional<std::string> owed_;    // the question the guest must answer (act, play_again)
   std::string guest_ended_;
   game::SaveStatus save_status_;

@@ -1,4 +1,4 @@
-// Network play's messages (the seat protocol, version 3: docs/bots.md) as pure functions: what
+// Network play's messages (the seat protocol, version 4: docs/bots.md) as pure functions: what
 // the host sends a remote seat, filtered to what that seat may see (R9.1), and the strict reading
 // of every message, from either side (a peer is untrusted: a message that is not exactly as
 // described is an error, never a crash). No I/O here: host_link.hpp and guest_link.hpp talk.
@@ -15,10 +15,11 @@
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/json_fwd.hpp"
 #include "schnapsen/message.hpp"
+#include "schnapsen/net/fair_deal.hpp"
 
 namespace schnapsen::net {
 
-inline constexpr int kNetProtocolVersion = 3;  // handshake.hpp's kHandshakeProtocol
+inline constexpr int kNetProtocolVersion = 4;  // handshake.hpp's kHandshakeProtocol
 // The longest line the host sends (a rejoin's whole hand so far with its views fits easily).
 inline constexpr std::size_t kMaxHostLineBytes = 1024 * 1024;
 // The longest line a guest sends (its answers are a dozen bytes; the hello a few hundred).
@@ -49,6 +50,21 @@ struct MatchMessage {
   bool advice = false;     // the guest's table may offer advice (both players agreed)
 };
 
+// The host's commitment to its share of a hand's deal (fair_deal.hpp). `guest_share` is nullopt
+// when the guest is asked for its share now; a guest that joins a hand already dealt is told the
+// share the host received.
+struct DealMessage {
+  int hand_index = 0;
+  Commitment commitment{};
+  std::optional<DealShare> guest_share;
+};
+
+// The host's share of a finished hand, for the guest to check the hand with.
+struct RevealMessage {
+  int hand_index = 0;
+  DealShare share{};
+};
+
 // One message from the host to a remote seat.
 struct HostMessage {
   enum class Kind {
@@ -57,6 +73,8 @@ struct HostMessage {
     Event,      // one event at the table: `event`
     Act,        // the seat's turn: `turn` (a v1 `act` message with `view` and `refusals` added)
     PlayAgain,  // the match is over: another? `summary`; answered "yes" or "no"
+    Deal,       // the host commits to its share of the next hand (or the hand in play): `deal`
+    Reveal,     // the host's share of the hand just over: `reveal`
     Status,     // a line about the other player ("Alice is thinking"), `text`
     Bye,        // the host ends the connection: `text` says why; `saved`: the match is kept
     Unknown,    // a type this program does not know (`text`: the type): ignored, as it must be
@@ -66,6 +84,8 @@ struct HostMessage {
   game::GameEvent event;
   game::HumanTurn turn;
   game::MatchSummary summary;
+  DealMessage deal;
+  RevealMessage reveal;
   std::string text;
   bool saved = false;
 };
@@ -79,6 +99,8 @@ std::string event_line(const game::GameEvent& event, int seat);
 // with the seat's whole `view` and the engine's `refusals` (msgid, arguments) added.
 std::string act_line(const game::HumanTurn& turn, const ai::MatchInfo& match);
 std::string play_again_line(const game::MatchSummary& summary);
+std::string deal_line(const DealMessage& deal);
+std::string reveal_line(const RevealMessage& reveal);
 std::string status_line(const std::string& text);
 std::string bye_line(const std::string& text, bool saved);
 
@@ -91,10 +113,12 @@ Expected<HostMessage, std::string> parse_host_line(std::string_view line);
 // ---- Lines from the guest --------------------------------------------------------------------
 
 // After the handshake a guest sends plain lines, as a v1 bot does: the answer to an `act`
-// (one of its legal actions, "play Ah"), "yes" or "no" to `play_again`, or "quit" at any time.
+// (one of its legal actions, "play Ah"), "yes" or "no" to `play_again`, "share HEX" to a `deal`
+// that asks for it, or "quit" at any time.
 struct GuestLine {
-  enum class Kind { Action, Yes, No, Quit } kind = Kind::Quit;
+  enum class Kind { Action, Yes, No, Deal, Quit } kind = Kind::Quit;
   std::string text;  // Action: the action as sent, checked against `legal` by the host
+  DealShare share{};  // Deal: the guest's share of the deal ("share HEX")
 };
 // Errors are messages for the host's log (translated there), in English as message.text().
 Expected<GuestLine, Message> parse_guest_line(std::string_view line);

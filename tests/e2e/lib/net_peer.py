@@ -1,4 +1,4 @@
-"""Network play's handshake and sealed lines (protocol 3, docs/bots.md) in Python, for the tests
+"""Network play's handshake and sealed lines (protocol 4, docs/bots.md) in Python, for the tests
 that play a guest, a fake host or an eavesdropper by hand: SPAKE2 (RFC 9382) over P-256 with
 SHA-256, HKDF and HMAC; the join code stretched by scrypt; lines sealed with ChaCha20-Poly1305
 (the `cryptography` package, Debian's python3-cryptography) as base64.
@@ -9,6 +9,7 @@ import base64
 import hashlib
 import hmac
 import json
+import os
 import secrets
 import socket
 import struct
@@ -196,10 +197,19 @@ def kind(line):
         return "not json"
 
 
+def answer_deal(message, conn, sealer):
+    """Answers the host's commitment to a deal with a random share of the guest's own, when the
+    message is one that asks for it (a `deal` without the guest's share); True when it was."""
+    if kind(message) != "deal" or json.loads(message).get("guest_share") is not None:
+        return False
+    conn.send(sealer.seal("share " + os.urandom(32).hex()) + "\n")
+    return True
+
+
 def guest_handshake(conn, code, name="Eve"):
     """The guest's side with `code` (canonical, no dash). Returns (the host's last line, the
     guest's sealer, the host's opener); the channel is None unless welcomed."""
-    conn.send(json.dumps({"type": "hello", "protocol": 3}) + "\n")
+    conn.send(json.dumps({"type": "hello", "protocol": 4}) + "\n")
     challenge = conn.line()
     if kind(challenge) != "challenge":
         return challenge, None, None
@@ -226,7 +236,7 @@ def host_handshake(conn, code):
     does not fit `code`."""
     conn.line()  # hello
     salt = secrets.token_bytes(16)
-    conn.send(json.dumps({"type": "challenge", "protocol": 3, "salt": salt.hex()}) + "\n")
+    conn.send(json.dumps({"type": "challenge", "protocol": 4, "salt": salt.hex()}) + "\n")
     share = bytes.fromhex(json.loads(conn.line())["share"])
     pake = Spake2("B", password_scalar(code, salt))
     conn.send(json.dumps({"type": "share", "share": pake.share.hex()}) + "\n")
