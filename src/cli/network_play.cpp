@@ -26,6 +26,7 @@
 #include "schnapsen/net/host_table.hpp"
 #include "schnapsen/net/invitation.hpp"
 #include "schnapsen/net/random_deal.hpp"
+#include "schnapsen/net/seat_secret.hpp"
 #include "schnapsen/net/wire.hpp"
 #include "schnapsen/text_format.hpp"
 #include "settings_file.hpp"
@@ -76,6 +77,7 @@ struct HostFlags {
   bool advice = false;
   bool resume = false;
   bool fresh = false;
+  bool free_seat = false;
 };
 
 // The hosted match asked for: the host at seat 0, the guest (named once it joins) at seat 1.
@@ -94,20 +96,23 @@ game::MatchRequest hosted_request(const HostFlags& f, const Rules& rules, bool r
   return request;
 }
 
-// The line that invites the guest: "schnapsen join HOST:PORT --code CODE".
-std::string join_command(const std::string& listen, int port, const net::JoinCode& code) {
+// The command that invites the guest: "schnapsen join HOST:PORT". The code is not part of it:
+// typed at the join's prompt, it stays out of the process list.
+std::string join_command(const std::string& listen, int port) {
   const bool loopback = listen == "127.0.0.1" || listen == "::1" || listen == "localhost";
   std::string where = "localhost";
   if (!loopback) {
     char name[256] = {};
     if (gethostname(name, sizeof name - 1) == 0 && name[0]) where = name;
   }
-  return "schnapsen join " + where + ":" + std::to_string(port) + " --code " + code.shown();
+  return "schnapsen join " + where + ":" + std::to_string(port);
 }
 
-// Says how the guest joins: the command, and on this machine only, the tunnel.
-void show_invitation(const std::string& listen, int port, const std::string& join) {
-  std::cout << _("Hosting a match. The other player joins with:") << "\n\n  " << join << "\n\n";
+// Says how the guest joins: the command and the code, and on this machine only, the tunnel.
+void show_invitation(const std::string& listen, int port, const std::string& join,
+                     const net::JoinCode& code) {
+  std::cout << _("Hosting a match. The other player joins with:") << "\n\n  " << join << "\n\n"
+            << tr(N_("and types the join code %s when asked for it."), {code.shown()}) << "\n";
   if (listen == "127.0.0.1" || listen == "::1" || listen == "localhost")
     std::cout << tr(N_("Listening on this machine only (%s). From another machine, tunnel with "
                        "ssh first: ssh -L %s:localhost:%s YOU@THIS-MACHINE"),
@@ -147,11 +152,23 @@ std::string host_refusal(const HostFlags& f, bool seed_given) {
 }
 
 // The host's link, listening with the invitation kept for `host --resume`: a resumed match
-// invites with the same code on the same port, so that the guest's join command still works.
+// invites with the same code on the same port, so that the guest's join command still works, and
+// seats only the guest who owns the seat (seat_secret.hpp) unless `free_seat`.
 struct Listening {
   std::unique_ptr<net::HostLink> link;
   net::JoinCode code;
 };
+
+// Keeps the invitation (the code, the port, the seat's owner) beside the hosted match.
+void keep_invitation(const std::optional<game::StateLayout>& layout, const Listening& l) {
+  if (!layout) return;
+  if (auto error = net::write_invitation(layout->invitation_file(),
+                                         {l.code, l.link->port(), l.link->seat_key()}))
+    std::cout << tr(N_("Warning: the join code cannot be kept for 'schnapsen host --resume' "
+                       "(%s): a resumed match will have a new one."),
+                    {*error})
+              << "\n";
+}
 
 std::optional<Listening> listen_with_invitation(const HostFlags& f,
                                                 const std::optional<game::StateLayout>& layout,
@@ -162,20 +179,15 @@ std::optional<Listening> listen_with_invitation(const HostFlags& f,
   options.listen = f.listen;
   options.port = !f.port_given && kept && kept->port ? *kept->port : f.port;
   options.code = kept ? kept->code : net::new_join_code();
+  if (kept && !f.free_seat) options.seat_key = kept->seat_key;
   auto link = net::HostLink::listen(options);
   if (!link) {
     std::cerr << "schnapsen host: " << link.error() << "\n";
     return std::nullopt;
   }
-  if (layout) {
-    if (auto error =
-            net::write_invitation(layout->invitation_file(), {options.code, (*link)->port()}))
-      std::cout << tr(N_("Warning: the join code cannot be kept for 'schnapsen host --resume' "
-                         "(%s): a resumed match will have a new one."),
-                      {*error})
-                << "\n";
-  }
-  return Listening{std::move(*link), options.code};
+  Listening listening{std::move(*link), options.code};
+  keep_invitation(layout, listening);
+  return listening;
 }
 
 // Why the hosted save cannot be played on ("" when it can): not a network match, or a hand
@@ -230,20 +242,22 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
   const bool resumed = (*session)->saved() && mode != game::StartMode::New;
   auto link = listen_with_invitation(f, layout, resumed);
   if (!link) return kExitUsage;
-  const std::string join = join_command(f.listen, link->link->port(), link->code);
-  show_invitation(f.listen, link->link->port(), join);
+  const std::string join = join_command(f.listen, link->link->port());
+  show_invitation(f.listen, link->link->port(), join, link->code);
   const Expected<std::string, int> guest = net::wait_for_guest(*link->link, *host_name, std::cout);
   if (!guest) {
     std::cout << _("Nobody joined.") << "\n";
     return 128 + guest.error();
   }
+  keep_invitation(layout, *link);  // now with the seat's owner
   (*session)->name_seat(1, *guest);
   std::string guest_ended;
   game::SessionEnd end;
   game::SaveStatus save_status;
   const int status = on_table(*look, [&](tui::Terminal& terminal) {
     tui::SessionTable table(terminal, table_look(*look));
-    net::HostTable host(table, table, *link->link, *guest, join);
+    net::HostTable host(table, table, *link->link, *guest,
+                        tr(N_("%s, code %s"), {join, link->code.shown()}));
     end = (*session)->run(host);
     guest_ended = host.guest_ended();
     save_status = host.save_status();
@@ -294,17 +308,20 @@ struct JoinFlags {
   int threads = ai::machine_threads();  // the bot's threads per decision, if it searches
 };
 
-// The guest's files in its state directory (none without one): its statistics, and the deal
-// commitments it answered (net/guest_deal.hpp).
+// The guest's files in its state directory (none without one): its statistics, the deal
+// commitments it answered (net/guest_deal.hpp) and its seat secrets (net/seat_secret.hpp).
 struct GuestFiles {
   std::optional<std::filesystem::path> stats;
   std::optional<std::filesystem::path> deals;
+  std::optional<std::filesystem::path> seats;
 };
 
 GuestFiles guest_files() {
   auto dir = game::default_state_dir();
   if (!dir || game::StateLayout{*dir}.create(false)) return {};
-  return {game::SaveStore(*dir).stats_file(), game::StateLayout{*dir}.guest_deals_file()};
+  const game::StateLayout layout{*dir};
+  return {game::SaveStore(*dir).stats_file(), layout.guest_deals_file(),
+          layout.guest_seats_file()};
 }
 
 int run_join(const JoinFlags& f) {
@@ -350,11 +367,20 @@ int run_join(const JoinFlags& f) {
   } else if (!on_terminal()) {
     return kExitUsage;
   }
+  const GuestFiles files = guest_files();
+  const net::KeptSecret seat = net::seat_secret_for(files.seats, *code);
+  if (seat.warning)
+    std::cerr << "schnapsen join: "
+              << tr(N_("warning: the seat's secret cannot be kept (%s): if the connection drops, "
+                       "you cannot take this seat again"),
+                    {_(seat.warning->c_str())})
+              << std::endl;
   net::JoinOptions options;
   options.host = address->first;
   options.port = address->second;
   options.code = *code;
   options.name = *name;
+  options.seat_secret = seat.secret;
   options.busy = [](const std::string& why, int wait_ms) {
     std::cerr << "schnapsen join: "
               << tr(N_("%s; trying again in %d s"),
@@ -369,7 +395,6 @@ int run_join(const JoinFlags& f) {
     std::cerr << "schnapsen join: " << text::shorten(_(link.error().c_str()), 300) << "\n";
     return kExitUsage;
   }
-  const GuestFiles files = guest_files();
   net::GuestEnd end;
   int status = kExitOk;
   if (bot) {
@@ -412,6 +437,9 @@ void add_network_commands(CLI::App& app, Runner& run) {
   host->add_flag("--advice", hf->advice, "Let both players ask for advice (off by default)");
   host->add_flag("--resume", hf->resume, "Go on with the saved hosted match");
   host->add_flag("--new", hf->fresh, "Start a new match (replaces the saved hosted match)");
+  host->add_flag("--free-seat", hf->free_seat,
+                 "With --resume: let any guest with the code take the guest's seat (when its "
+                 "player lost the state directory it joined from)");
   host->callback([&run, hf, rules, seed, port, match] {
     hf->port_given = port->count() > 0;
     hf->bummerls_given = match.bummerls_given([](const CLI::Option* o) { return o->count() > 0; });

@@ -19,6 +19,7 @@
 #include "schnapsen/net/channel.hpp"
 #include "schnapsen/net/pake.hpp"
 #include "schnapsen/net/wire.hpp"
+#include "schnapsen/net/seat_secret.hpp"
 #include "socket_util.hpp"
 
 namespace schnapsen::net {
@@ -240,7 +241,8 @@ Expected<std::unique_ptr<GuestLink>, HandshakeError> attempt(
   if (!same_bytes(*welcome, hex_of(keys->confirm_b)))
     return fail("the host did not prove it knows the code");
   seal(*link, *keys);  // from here on every line both ways
-  if (!link->send(join_line(options.name))) return fail(closed);
+  const std::string seat = options.seat_secret.empty() ? new_seat_secret() : options.seat_secret;
+  if (!link->send(join_line({options.name, seat}))) return fail(closed);
   return link;
 }
 

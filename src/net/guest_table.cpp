@@ -181,8 +181,10 @@ GuestTable::Step GuestTable::next(HostMessage& msg) {
     case HostMessage::Kind::Deal:
     case HostMessage::Kind::Reveal: return std::nullopt;  // check_deal's
     case HostMessage::Kind::Bye:
-      // In English, the protocol's language: translated when the catalogue knows it.
-      return told(tr(N_("%s ended the connection"), {host()}), {0, _(msg.text.c_str())});
+      // In English, the protocol's language: translated when the catalogue knows it. A bye
+      // before the match is a refusal (the seat is another guest's): not a clean end.
+      return told(tr(N_("%s ended the connection"), {host()}),
+                  {match_ ? 0 : 1, _(msg.text.c_str())});
   }
   return std::nullopt;
 }
@@ -274,6 +276,7 @@ GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot,
                        std::optional<std::filesystem::path> deal_file) {
   game::TableSnapshot table;
   GuestDeal deal(std::move(deal_file));
+  bool matched = false;  // the match's line came: the seat is ours
   for (;;) {
     GuestLink::Read read = link.read_line(std::nullopt, {});
     if (read.kind != GuestLink::Read::Kind::Line) return {1, rejoin_hint(read.text)};
@@ -296,8 +299,8 @@ GuestEnd run_guest_bot(GuestLink& link, ai::Player& bot,
         break;
       }
       case HostMessage::Kind::PlayAgain: link.send("yes"); break;
-      case HostMessage::Kind::Bye: return {0, msg->text};
-      case HostMessage::Kind::Match:
+      case HostMessage::Kind::Bye: return {matched ? 0 : 1, msg->text};  // before: refused
+      case HostMessage::Kind::Match: matched = true; break;
       case HostMessage::Kind::Deal:
       case HostMessage::Kind::Reveal:
       case HostMessage::Kind::Status:

@@ -195,13 +195,24 @@ Expected<std::string, std::string> parse_confirm(std::string_view line) {
   return plain(read_hex(line, "confirm", {"type", "mac"}, "mac", kMacHex, false));
 }
 
-std::string join_line(const std::string& name) { return one_field_line("join", "name", name); }
+std::string join_line(const JoinRequest& join) {
+  Json json = Json::object();
+  json["type"] = "join";
+  json["name"] = join.name;
+  json["seat"] = join.seat_secret;
+  return dump_line(json);
+}
 
-Expected<std::string, std::string> parse_join(std::string_view line) {
-  auto json = read_object(line, "join", {"type", "name"}, false);
+Expected<JoinRequest, std::string> parse_join(std::string_view line) {
+  auto json = read_object(line, "join", {"type", "name", "seat"}, false);
   if (!json) return unexpected(json.error().why);
-  return read_strictly(
+  const Json& seat = json->at("seat");
+  if (!seat.is_string() || !lower_hex(seat.get<std::string>(), kSeatSecretHex))
+    return unexpected("the join's seat is not " + std::to_string(kSeatSecretHex) + " hex digits");
+  auto name = read_strictly(
       [&] { return read_string(json->at("name"), "the join's name", kMaxNameBytes); });
+  if (!name) return unexpected(name.error());
+  return JoinRequest{*name, seat.get<std::string>()};
 }
 
 std::string welcome_line(std::string_view mac_hex) {

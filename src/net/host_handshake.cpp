@@ -2,6 +2,7 @@
 #include "schnapsen/net/host_handshake.hpp"
 
 #include "schnapsen/net/handshake.hpp"
+#include "schnapsen/net/seat_secret.hpp"
 
 namespace schnapsen::net {
 namespace {
@@ -65,9 +66,9 @@ HandshakeStep HostHandshake::confirm(std::string_view line, Clock::time_point no
 
 HandshakeStep HostHandshake::join(std::string_view line) {
   auto opened = opener_.open(line);
-  auto name = opened ? parse_join(*opened) : unexpected(opened.error());
-  if (!name) return failed(name.error());
-  return HandshakeJoined{*name, opener_, sealer_};
+  auto join = opened ? parse_join(*opened) : unexpected(opened.error());
+  if (!join) return failed(join.error());
+  return HandshakeJoined{join->name, seat_key(join->seat_secret), opener_, sealer_};
 }
 
 }  // namespace schnapsen::net

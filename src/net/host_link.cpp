@@ -64,6 +64,12 @@ std::string address_text(const sockaddr* address, socklen_t size) {
   return (h.find(':') != std::string::npos ? "[" + h + "]" : h) + ":" + port;
 }
 
+// "127.0.0.1", "[::1]": a peer's address_text without its port.
+std::string address_only(const std::string& peer) {
+  const auto colon = peer.rfind(':');
+  return colon == std::string::npos ? peer : peer.substr(0, colon);
+}
+
 // Sends what it can of `out` (non-blocking) and removes it; false when the connection is gone
 // (`error` says why).
 bool flush(int fd, std::string& out, int& error) {
@@ -171,6 +177,7 @@ struct HostLink::Impl {
   LineSealer seat_sealer;     // seals the seated guest's lines, in the order they are queued
   bool drop_pending = false;  // the guest was dropped by the caller: seat_out ends with its bye
   std::string guest_peer;
+  std::string seat_key;  // the seat's owner's key (seat_secret.hpp); empty: the first to join
   std::deque<std::string> incident_log;  // the newest kMaxIncidents
   std::uint64_t incident_total = 0;      // every incident so far (the log's readers count on it)
 
@@ -340,26 +347,35 @@ struct HostLink::Impl {
     return std::nullopt;
   }
 
+  // Seats the guest, unless the seat is taken or is another guest's (seat_secret.hpp): the first
+  // guest's seat key is the seat's from then on.
   void seat(Conn& conn, const HandshakeJoined& joined, Clock::time_point now) {
+    Message refused = seat_taken();
     {
       const std::lock_guard lock(mutex);
       take_drop_locked(now);
-      if (!seated && !guest) {
+      const bool own = seat_key.empty() || same_bytes(seat_key, joined.seat_key);
+      if (!seated && !guest && own) {
         seated = true;
+        seat_key = joined.seat_key;
         seat_out = std::exchange(conn.out, {});
         seat_sealer = joined.sealer;
         for (const std::string& line : catch_up) seat_out += seat_sealer.seal(line) + "\n";
         guest_peer = conn.peer;
-        push_news_locked({GuestNews::Kind::Joined, {}, joined.name});
+        push_news_locked({GuestNews::Kind::Joined, address_only(conn.peer), joined.name});
         guest = std::exchange(conn, Conn{});  // `conn` is left closed (fd -1): tidy() removes it
         guest->stage = Conn::Stage::Seated;
         guest->opener = joined.opener;
         guest->line_started = now;
         return;
       }
+      if (!seated && !guest)
+        refused = {N_("the seat is another guest's: only the player who first took it can join "
+                      "this match again"),
+                   {}};
     }
     LineSealer sealer = joined.sealer;  // taken since this guest's welcome
-    refuse(conn, seat_taken(), now, std::nullopt, &sealer);
+    refuse(conn, refused, now, std::nullopt, &sealer);
   }
 
   // Before the welcome a guest is told in plain (the seat was taken before it came).
@@ -621,6 +637,7 @@ Expected<std::unique_ptr<HostLink>, std::string> HostLink::listen(const HostOpti
                                    port_text.c_str(), &hints, &found);
   if (status != 0) return unexpected(where + ": " + lower_first(::gai_strerror(status)));
   auto impl = std::make_unique<Impl>(options);
+  impl->seat_key = options.seat_key;
   std::string error = "no address to listen on";
   for (const addrinfo* a = found; a != nullptr; a = a->ai_next) {
     const int fd =
@@ -722,6 +739,11 @@ void HostLink::drop(const Message& why) {
 bool HostLink::seated() const {
   const std::lock_guard lock(impl_->mutex);
   return impl_->seated;
+}
+
+std::string HostLink::seat_key() const {
+  const std::lock_guard lock(impl_->mutex);
+  return impl_->seat_key;
 }
 
 std::vector<std::string> HostLink::incidents() const {

@@ -7,6 +7,7 @@
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/bots/bot_protocol.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/game/names.hpp"
 #include "schnapsen/text_format.hpp"
 
 namespace schnapsen::net {
@@ -105,13 +106,20 @@ std::optional<GuestLine> HostTable::poll(int ms, bool answer_expected) {
     status(tr(N_("Network: %s"), {text::shorten(incidents.lines.back(), 120)}));
   if (!news) return std::nullopt;
   switch (news->kind) {
-    case GuestNews::Kind::Joined:
+    case GuestNews::Kind::Joined: {
       // A name the table uses for its own players would be narrated as the host's ("You").
-      guest_ = news->name.empty() || reserved_name(news->name) ? "Guest" : news->name;
+      const auto said = game::clean_name(news->name);
+      guest_ = said && !reserved_name(*said) ? *said : "Guest";
       guest_ended_.clear();
-      status(tr(N_("%s joined"), {game::shown_name(guest_name())}), true);
+      // Who joined as it says, and from where: the seat's owner (seat_secret.hpp), maybe renamed.
+      const std::string seat = game::shown_name(guest_name());
+      status(guest_ == guest_name()
+                 ? tr(N_("%s joined from %s"), {seat, news->text})
+                 : tr(N_("%s joined from %s, in %s's seat"), {guest_, news->text, seat}),
+             true);
       if (waiting_) show_waiting(waiting_);
       return std::nullopt;
+    }
     case GuestNews::Kind::Dropped: {
       guest_.clear();
       dropped_ = news->text;

@@ -60,22 +60,28 @@ std::string seated_name(const std::string& given, const std::string& host) {
 }  // namespace
 
 std::optional<Invitation> read_invitation(const std::filesystem::path& file) {
-  auto text = game::read_file(file, 64, game::Symlinks::Refuse);
+  auto text = game::read_file(file, 256, game::Symlinks::Refuse);
   if (!text) return std::nullopt;
   std::istringstream lines(*text);
-  std::string first;
-  std::string second;
-  std::getline(lines, first);
-  std::getline(lines, second);
-  auto code = parse_join_code(first);
+  std::string line;
+  std::getline(lines, line);
+  auto code = parse_join_code(line);
   if (!code) return std::nullopt;
-  return Invitation{*code, parse_port_line(second)};
+  Invitation invitation{*code, std::nullopt, {}};
+  while (std::getline(lines, line)) {
+    if (auto port = parse_port_line(line)) invitation.port = port;
+    if (line.rfind("seat ", 0) == 0 && line.size() == 5 + 64 &&
+        line.find_first_not_of("0123456789abcdef", 5) == std::string::npos)
+      invitation.seat_key = line.substr(5);
+  }
+  return invitation;
 }
 
 std::optional<std::string> write_invitation(const std::filesystem::path& file,
                                             const Invitation& invitation) {
   std::string text = invitation.code.text + "\n";
   if (invitation.port) text += "port " + std::to_string(*invitation.port) + "\n";
+  if (!invitation.seat_key.empty()) text += "seat " + invitation.seat_key + "\n";
   return game::write_file_atomically(file, text);  // mode 0600 (mkstemp)
 }
 

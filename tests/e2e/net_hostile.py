@@ -27,7 +27,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 from net_peer import (Conn, Sealer, Spake2, channel_keys, decode, encode, guest_handshake,  # noqa: E402
-                      keys_of, kind, mul, neg, add, password_scalar, transcript, M, N)
+                      kept_seat, keys_of, kind, mul, neg, add, password_scalar, transcript, M, N)
 from home import home_env  # noqa: E402
 from tmux_session import TmuxSession, invitation, play_hand, require, run  # noqa: E402
 
@@ -38,13 +38,21 @@ SOURCE = os.environ.get("SCHNAPSEN_SOURCE_DIR",
 GUEST_HOMES = tempfile.mkdtemp(prefix="schnapsen-e2e-guests-")  # removed by test()
 
 
-def guest_env():
-    return home_env(tempfile.mkdtemp(dir=GUEST_HOMES))
+def guest_home(name="Bob"):
+    """The guest's home, one per name: its state directory keeps the seat's secret, so that the
+    same guest joins again."""
+    home = os.path.join(GUEST_HOMES, name)
+    os.makedirs(home, exist_ok=True)
+    return home
+
+
+def guest_env(name="Bob"):
+    return home_env(guest_home(name))
 
 
 def start_guest(binary, port, shown, name="Bob"):
     return subprocess.Popen([binary, "join", "localhost:%d" % port, "--code", shown, "--bot",
-                             "random", "--name", name], env=guest_env(), stdout=subprocess.PIPE,
+                             "random", "--name", name], env=guest_env(name), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
 
 
@@ -103,8 +111,9 @@ def hostile_peers(binary):
         require(kind(answer) == "refused" and ("taken" in answer or "too many" in answer),
                 "a second guest is refused while the seat is taken: %r" % answer)
 
-        # The guest goes; one who knows the code takes the seat and sends a line that is not
-        # sealed: it is dropped with a (sealed) bye that says why, and the table keeps its match.
+        # The guest goes; its seat taken again with the code and its secret (as a broken build
+        # of its program would), a line that is not sealed: dropped with a (sealed) bye that
+        # says why, and the table keeps its match.
         guest.kill()
         guest.wait()
         # The log says so, and the message line, which no box covers: the random guest may have
@@ -113,7 +122,7 @@ def hostile_peers(binary):
                    timeout=20)
         time.sleep(2.5)  # this address may try one code again
         p = Conn.to(port)
-        answer, sealer, opener = guest_handshake(p, code)
+        answer, sealer, opener = guest_handshake(p, code, seat=kept_seat(guest_home(), code))
         require(kind(answer) == "welcome" and opener, "the right code is welcome again: %r" % answer)
         p.send("this is no action\n")
         lines = []
@@ -287,7 +296,7 @@ def fake_host(binary):
         c.line()  # hello
         salt = os.urandom(16)
         seen["salt"] = salt.hex()
-        c.send(json.dumps({"type": "challenge", "protocol": 4, "salt": salt.hex()}) + "\n")
+        c.send(json.dumps({"type": "challenge", "protocol": 5, "salt": salt.hex()}) + "\n")
         seen["share"] = json.loads(c.line())["share"]
         pake = Spake2("B", password_scalar(guessed, salt))
         seen["y"], seen["pb"] = pake.secret, pake.share

@@ -18,6 +18,7 @@
 import json
 import os
 import re
+import secrets
 import socket
 import sys
 import threading
@@ -190,9 +191,9 @@ def host_sends_nothing(binary):
             seen["name"], sealer, opener = joined
             waiting.wait(timeout=20)
             # A type this guest does not know, then a status: the one passed over, the other shown.
-            c.send(sealer.seal(json.dumps({"type": "tournament", "protocol": 4, "round": 2}))
+            c.send(sealer.seal(json.dumps({"type": "tournament", "protocol": 5, "round": 2}))
                    + "\n")
-            c.send(sealer.seal(json.dumps({"type": "status", "protocol": 4,
+            c.send(sealer.seal(json.dumps({"type": "status", "protocol": 5,
                                            "text": "Alice shuffles the cards"})) + "\n")
             line = c.line()  # no match sent; the guest's next line is its leaving
             seen["line"] = opener.open(line) if line else None
@@ -225,10 +226,13 @@ def host_sends_nothing(binary):
         listener.close()
 
 
+EVE_SEAT = secrets.token_hex(32)  # the Python guest's seat secret, the same at every join
+
+
 def python_guest(port, code):
     """A guest in Python, joined, and the lines it reads until the host asks it to act."""
     c = Conn.to(int(port))
-    answer, sealer, opener = guest_handshake(c, code.replace("-", ""), name="Eve")
+    answer, sealer, opener = guest_handshake(c, code.replace("-", ""), name="Eve", seat=EVE_SEAT)
     require(sealer is not None, "the Python guest is welcomed: %r" % answer)
     for _ in range(50):
         line = c.line()
@@ -261,7 +265,7 @@ def german_host_log(binary):
         require("closed the connection" not in log_text(host, screen),
                 "no English on the German table", screen)
         row = host.message_row(screen)
-        require(re.search(r"Warte, bis Eve zurückkommt: schnapsen join localhost:%s --code %s\s*$"
+        require(re.search(r"Warte, bis Eve zurückkommt: schnapsen join localhost:%s, Code %s\s*$"
                           % (port, code), row) is not None,
                 "the command to join again, whole on the message line at 80 columns", screen)
     finally:

@@ -139,6 +139,8 @@ def play(binary, guest_home, host_home):
         where, port, code = invitation(s)
         require(where == "localhost", "loopback by default: join localhost", s.screen())
         require("ssh -L" in s.screen(), "the invitation explains the ssh tunnel", s.screen())
+        require("--code" not in s.screen(), "the join command leaves the code out of argv",
+                s.screen())
         guest = start_guest(binary, guest_home, port, code)
         screen = s.wait_turn(timeout=20)
         require("Bob" in screen and "Alice" in screen, "both names on the host's table", screen)
@@ -179,9 +181,15 @@ def play(binary, guest_home, host_home):
                 s.take(str(key))
         scr = s.wait_for("Waiting for Bob to rejoin: schnapsen join", timeout=5)
         # The whole command on the message line (at 100 columns), the reason in the log.
-        require("Waiting for Bob to rejoin: schnapsen join localhost:%s --code %s" % (port, code)
+        require("Waiting for Bob to rejoin: schnapsen join localhost:%s, code %s" % (port, code)
                 in s.message_row(scr), "the host's table shows how the guest joins again", scr)
         require("Bob's connection dropped" in s.screen(), "the drop is in the host's log", scr)
+        # Somebody else with the code (and Bob's name) cannot take the seat: only Bob's program,
+        # with the seat's secret in its state directory, can.
+        with temp_home("schnapsen-e2e-mallory-") as mallory_home:
+            status, out, err = finish(start_guest(binary, mallory_home, port, code))
+        require(status != 0 and "the seat is another guest's" in out + err,
+                "a stranger with the code is refused Bob's seat (%d)" % status, out + err)
         guest = start_guest(binary, guest_home, port, code)
         # The rejoin prompt goes when the guest is back. (Not "Bob joined" in the log: the bot
         # plays at once at --speed fast, and a closed hand's claim can scroll it out of view.)
@@ -199,6 +207,9 @@ def play(binary, guest_home, host_home):
         # --resume without --port listens where the match was hosted: the guest's command holds.
         s = TmuxSession(binary, ["host", "--resume", "--speed", "fast"], home=host_home)
         where, port2, code2 = invitation(s)
+        with open(os.path.join(host_home, "state", "schnapsen", "network", "join-code")) as f:
+            require(re.search(r"^seat [0-9a-f]{64}$", f.read(), re.M),
+                    "the invitation keeps the seat's owner for host --resume")
         require(code2 == code, "host --resume invites with the same code (%s, %s)" % (code, code2))
         require(port2 == port, "host --resume listens on the same port (%s, %s)" % (port, port2))
         guest = start_guest(binary, guest_home, port, code)

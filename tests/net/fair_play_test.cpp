@@ -105,6 +105,7 @@ struct Played {
 std::jthread guest_joins(HostLink& link, const game::TempDir& dir, Played& played) {
   return std::jthread([&link, &dir, &played] {
     JoinOptions join;
+    join.seat_secret = std::string(kSeatSecretHex, '5');  // one guest's, at every join
     join.host = "127.0.0.1";
     join.port = link.port();
     join.code = kCode;
@@ -271,6 +272,7 @@ TEST_CASE("Fair play: a host resumed between hands deals the next one with the s
 // is asked; returns the text of the host's bye (empty when none came).
 std::string bye_after(HostLink& link, const std::string& at_turn) {
   JoinOptions join;
+  join.seat_secret = std::string(kSeatSecretHex, '5');  // one guest's, at every join
   join.host = "127.0.0.1";
   join.port = link.port();
   join.code = kCode;

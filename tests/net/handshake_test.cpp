@@ -46,7 +46,7 @@ TEST_CASE("Join code: read as typed, tolerant of case, dashes, spaces and look-a
 
 TEST_CASE("Handshake: every line reads back, and a refusal says why and how long to wait") {
   CHECK(parse_hello(hello_line()));
-  CHECK(hello_line() == R"({"type": "hello", "protocol": 4})");
+  CHECK(hello_line() == R"({"type": "hello", "protocol": 5})");
   const std::string salt(32, 'a');
   CHECK(*parse_challenge(challenge_line(salt)) == salt);
   const std::string share = "04" + std::string(128, 'b');
@@ -54,7 +54,11 @@ TEST_CASE("Handshake: every line reads back, and a refusal says why and how long
   const std::string mac(64, 'c');
   CHECK(*parse_confirm(confirm_line(mac)) == mac);
   CHECK(*parse_welcome(welcome_line(mac)) == mac);
-  CHECK(*parse_join(join_line("Bob")) == "Bob");
+  const std::string seat(kSeatSecretHex, 'd');
+  const auto join = parse_join(join_line({"Bob", seat}));
+  REQUIRE(join);
+  CHECK(join->name == "Bob");
+  CHECK(join->seat_secret == seat);
 
   const auto busy = parse_share(refused_line({"the host is busy", 1500}));
   REQUIRE_FALSE(busy);
@@ -71,14 +75,17 @@ TEST_CASE("Handshake: every line reads back, and a refusal says why and how long
         std::string::npos);
   // Version 3 dealt without the checked deal: refused by name, not misread.
   CHECK(parse_hello(R"({"type": "hello", "protocol": 3})").error() ==
-        "the other side speaks another protocol (3, this program 4)");
-  CHECK_FALSE(parse_hello(R"({"type": "hello", "protocol": 4, "name": "Bob"})"));
+        "the other side speaks another protocol (3, this program 5)");
+  CHECK_FALSE(parse_hello(R"({"type": "hello", "protocol": 5, "name": "Bob"})"));
   CHECK_FALSE(parse_challenge(challenge_line(std::string(31, 'a'))));
   CHECK_FALSE(parse_challenge(challenge_line(std::string(32, 'A'))));
   CHECK_FALSE(parse_share(share_line(std::string(130, 'g'))));
   CHECK_FALSE(parse_confirm(R"({"type": "confirm", "mac": 7})"));
   CHECK_FALSE(parse_join(R"({"type": "join", "name": 7})"));
-  CHECK_FALSE(parse_join(join_line(std::string(65, 'x'))));
+  CHECK_FALSE(parse_join(join_line({std::string(65, 'x'), seat})));
+  CHECK_FALSE(parse_join(join_line({"Bob", std::string(63, 'd')})));
+  CHECK_FALSE(parse_join(join_line({"Bob", std::string(64, 'D')})));
+  CHECK_FALSE(parse_join(R"({"type": "join", "name": "Bob"})"));
   CHECK(parse_welcome(R"({"type": "refused", "why": "x", "retry_ms": -1})").error().why ==
         "refused (a malformed refusal)");
   CHECK(parse_welcome(R"({"type": "refused", "why": "x", "retry_ms": 99999999})").error().why ==
@@ -89,11 +96,13 @@ TEST_CASE("Handshake: every line reads back, and a refusal says why and how long
   CHECK(parse_welcome(R"({"type": "refused", "why": 7})").error().why ==
         "refused (a malformed refusal)");
   // What is wrong with a line is named (json.hpp's readers).
-  CHECK(parse_hello(R"({"type": "hello", "protocol": 4, "name": "Bob"})").error() ==
+  CHECK(parse_hello(R"({"type": "hello", "protocol": 5, "name": "Bob"})").error() ==
         "the hello message has an unknown field \"name\"");
   CHECK(parse_confirm(R"({"type": "confirm"})").error() == "the confirm message has no \"mac\"");
-  CHECK(parse_join(R"({"type": "join", "name": 7})").error() == "the join's name is not a string");
-  CHECK(parse_join(join_line(std::string(65, 'x'))).error() ==
+  CHECK(parse_join(R"({"type": "join", "name": 7, "seat": ")" + seat + "\"}").error() ==
+        "the join's name is not a string");
+  CHECK(parse_join(join_line({"Bob", "x"})).error() == "the join's seat is not 64 hex digits");
+  CHECK(parse_join(join_line({std::string(65, 'x'), seat})).error() ==
         "the join's name is longer than 64 bytes");
   CHECK(same_bytes("abc", "abc"));
   CHECK_FALSE(same_bytes("abc", "abd"));

@@ -16,6 +16,7 @@
 #include "schnapsen/net/channel.hpp"
 #include "schnapsen/net/guest_link.hpp"
 #include "schnapsen/net/host_link.hpp"
+#include "schnapsen/net/seat_secret.hpp"
 
 namespace schnapsen::net {
 namespace {
@@ -24,6 +25,7 @@ using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
 const JoinCode kCode = *parse_join_code("7KQ2-MX9P");
+const std::string kBobSeat(kSeatSecretHex, '5');  // the guests' seat secret (one guest's)
 
 std::unique_ptr<HostLink> start_host(HostOptions options = {}) {
   options.port = 0;
@@ -35,8 +37,10 @@ std::unique_ptr<HostLink> start_host(HostOptions options = {}) {
 
 Expected<std::unique_ptr<GuestLink>, std::string> join(const HostLink& host,
                                                        const JoinCode& code = kCode,
-                                                       const std::string& name = "Bob") {
+                                                       const std::string& name = "Bob",
+                                                       const std::string& seat = kBobSeat) {
   JoinOptions options;
+  options.seat_secret = seat;
   options.host = "127.0.0.1";
   options.port = host.port();
   options.code = code;
@@ -173,7 +177,7 @@ RawGuest raw_handshake(Raw& raw, const JoinCode& code = kCode, const std::string
   guest.sealer = LineSealer(channel.guest_to_host);
   guest.opener = LineOpener(channel.host_to_guest);
   guest.answer = raw.line().value_or("");
-  if (join) guest.send(raw, guest.sealer.seal(join_line(name)));
+  if (join) guest.send(raw, guest.sealer.seal(join_line({name, kBobSeat})));
   return guest;
 }
 
@@ -241,7 +245,7 @@ TEST_CASE("Links: the guest that closes is Dropped news; drop() says bye") {
   CHECK_FALSE(host->seated());
   CHECK(news(*host, GuestNews::Kind::Dropped).text == "the host ended the match");
   CHECK(line(**guest) ==
-        R"({"type": "bye", "protocol": 4, "text": "the host ended the match", "saved": true})");
+        R"({"type": "bye", "protocol": 5, "text": "the host ended the match", "saved": true})");
   // Sealed on the wire (the test reads it through the guest's link, which opened it).
   const auto end = (*guest)->read_line(2000ms);
   CHECK(end.kind == GuestLink::Read::Kind::Closed);
@@ -337,6 +341,48 @@ TEST_CASE("Links: a second guest is refused while one is seated") {
   CHECK(news(*host, GuestNews::Kind::Line).text == "still here");
 }
 
+TEST_CASE("Links: a dropped seat is its first guest's: the code alone does not take it") {
+  const std::string mallory(kSeatSecretHex, '6');
+  auto host = start_host();
+  CHECK(host->seat_key().empty());
+  {
+    auto bob = join(*host);
+    REQUIRE(bob);
+    const GuestNews joined = news(*host, GuestNews::Kind::Joined);
+    CHECK(joined.name == "Bob");
+    CHECK(joined.text == "127.0.0.1");  // where from, for the host's table
+  }
+  news(*host, GuestNews::Kind::Dropped);
+  CHECK(host->seat_key() == seat_key(kBobSeat));
+  // Mallory has the code and Bob's name, not Bob's secret: the secret comes sealed, after the
+  // welcome, and so does the refusal (a bye), then the end.
+  auto refused = join(*host, kCode, "Bob", mallory);
+  REQUIRE(refused);
+  CHECK(line(**refused).find("the seat is another guest's") != std::string::npos);
+  CHECK((*refused)->read_line(2000ms).kind == GuestLink::Read::Kind::Closed);
+  CHECK(has_incident(*host, ": the seat is another guest's"));
+  CHECK_FALSE(host->seated());
+  CHECK_FALSE(host->next(100ms));  // no Joined news
+  // Bob, renamed, is seated again.
+  auto back = join(*host, kCode, "Robert");
+  REQUIRE(back);
+  CHECK(news(*host, GuestNews::Kind::Joined).name == "Robert");
+}
+
+TEST_CASE("Links: a host started with the seat's owner (host --resume) seats only that guest") {
+  HostOptions options;
+  options.seat_key = seat_key(kBobSeat);
+  auto host = start_host(options);
+  auto refused = join(*host, kCode, "Eve", std::string(kSeatSecretHex, '6'));
+  REQUIRE(refused);
+  CHECK(line(**refused).find("the seat is another guest's") != std::string::npos);
+  CHECK_FALSE(host->seated());
+  auto bob = join(*host);
+  REQUIRE(bob);
+  CHECK(news(*host, GuestNews::Kind::Joined).name == "Bob");
+  CHECK(host->seat_key() == seat_key(kBobSeat));
+}
+
 TEST_CASE("Links: of two guests welcomed at once, the second to join gets a sealed bye") {
   // Both had the seat free when welcomed; the second reads sealed lines by the time it joins.
   auto host = start_host();
@@ -346,9 +392,9 @@ TEST_CASE("Links: of two guests welcomed at once, the second to join gets a seal
   RawGuest second = raw_handshake(second_raw, kCode, "Carol", false);
   CHECK(parse_welcome(first.answer));
   CHECK(parse_welcome(second.answer));
-  first.send(first_raw, first.sealer.seal(join_line("Bob")));
+  first.send(first_raw, first.sealer.seal(join_line({"Bob", kBobSeat})));
   CHECK(news(*host, GuestNews::Kind::Joined).name == "Bob");
-  second.send(second_raw, second.sealer.seal(join_line("Carol")));
+  second.send(second_raw, second.sealer.seal(join_line({"Carol", kBobSeat})));
   const std::string bye = second.sealed_line(second_raw);
   CHECK(bye.find("\"bye\"") != std::string::npos);
   CHECK(bye.find("the seat is taken") != std::string::npos);
@@ -374,6 +420,7 @@ TEST_CASE("Links: wrong codes are refused and rate limited per address") {
   CHECK(has_incident(*host, ": too many wrong join codes"));
   // The refusal says how long to wait; a join left to try again gets in by itself.
   JoinOptions patient;
+  patient.seat_secret = kBobSeat;
   patient.host = "127.0.0.1";
   patient.port = host->port();
   patient.code = kCode;
@@ -496,6 +543,7 @@ TEST_CASE(
     std::this_thread::sleep_for(10ms);
   }
   JoinOptions options;
+  options.seat_secret = kBobSeat;
   options.host = "127.0.0.1";
   options.port = host->port();
   options.code = kCode;
@@ -650,7 +698,7 @@ TEST_CASE("Links: a join that is not sealed is refused") {
   const auto keys = pake.finish(*bytes_from_hex<65>(*share), kPakeGuest, kPakeHost,
                                 std::string(kPakeAad) + *salt);
   REQUIRE(keys);
-  raw.write(confirm_line(hex_of(keys->confirm_a)) + "\n" + join_line("Eve") + "\n");
+  raw.write(confirm_line(hex_of(keys->confirm_a)) + "\n" + join_line({"Eve", kBobSeat}) + "\n");
   CHECK(parse_welcome(raw.line().value_or("")));  // the confirmation matched
   const auto answer = raw.line();
   REQUIRE(answer);
@@ -766,6 +814,7 @@ class FakeHost {
 
 Expected<std::unique_ptr<GuestLink>, std::string> join_port(int port, int handshake_ms = 2000) {
   JoinOptions options;
+  options.seat_secret = kBobSeat;
   options.host = "localhost";
   options.port = port;
   options.code = kCode;
@@ -850,6 +899,7 @@ TEST_CASE("Links: the guest does not try again after a refused confirmation") {
     raw.closed();
   });
   JoinOptions options;
+  options.seat_secret = kBobSeat;
   options.host = "127.0.0.1";
   options.port = fake.port();
   options.code = kCode;

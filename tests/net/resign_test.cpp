@@ -118,6 +118,7 @@ TEST_CASE("Network play: each side resigns a hand (R7.8); both count the same ma
     GuestEnd guest_end;
     std::jthread guest([&] {
       JoinOptions join;
+      join.seat_secret = std::string(kSeatSecretHex, '5');  // one guest's, at every join
       join.host = "127.0.0.1";
       join.port = (*link)->port();
       join.code = kCode;

@@ -463,7 +463,7 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
   CHECK(error_of("\"match\"") == "the message is not an object");
   CHECK(error_of(std::string(100, '[') + std::string(100, ']')).starts_with("not JSON: "));
   CHECK(error_of(std::string(kMaxHostLineBytes + 1, ' ')) == "the line is too long");
-  CHECK(error_of(R"({"type": "status", "protocol": 4, "text": "a\u0000b"})") ==
+  CHECK(error_of(R"({"type": "status", "protocol": 5, "text": "a\u0000b"})") ==
         "text holds characters that cannot be shown");
   CHECK(error_of("{\"type\": \"status\", \"protocol\": 2, \"text\": \"\xff\"}")
             .starts_with("not JSON: "));
@@ -471,16 +471,16 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
   // The envelope.
   // A type this program does not know is read as such, to be ignored (docs/bots.md: a newer
   // host's message must not end an older guest's game); a type that is no word is an error.
-  const HostMessage unknown = read(R"({"type": "hello", "protocol": 4, "anything": [1, 2]})");
+  const HostMessage unknown = read(R"({"type": "hello", "protocol": 5, "anything": [1, 2]})");
   CHECK(unknown.kind == HostMessage::Kind::Unknown);
   CHECK(unknown.text == "hello");
-  CHECK(error_of(R"({"type": "Hello!", "protocol": 4})") ==
+  CHECK(error_of(R"({"type": "Hello!", "protocol": 5})") ==
         "the message's type is not a word of small letters and _");
-  CHECK(error_of(R"({"type": "", "protocol": 4})") ==
+  CHECK(error_of(R"({"type": "", "protocol": 5})") ==
         "the message's type is not a word of small letters and _");
   CHECK(error_of(R"({"type": "hello"})") == "the message has no \"protocol\"");
-  CHECK(error_of(R"({"protocol": 4})") == "the message has no \"type\"");
-  CHECK(error_of(R"({"type": 7, "protocol": 4})") == "the message has no type");
+  CHECK(error_of(R"({"protocol": 5})") == "the message has no \"type\"");
+  CHECK(error_of(R"({"type": 7, "protocol": 5})") == "the message has no type");
   CHECK(error_of(R"({"type": "status", "text": "x"})") == "the message has no \"protocol\"");
   CHECK(error_of(R"({"type": "status", "protocol": 1, "text": "x"})") ==
         "the host speaks another version of the protocol");
@@ -488,11 +488,11 @@ TEST_CASE("Wire: the host's reader refuses what is not exactly a message") {
         "protocol is not a whole number");
   CHECK(error_of(R"({"type": "status", "protocol": 3.5, "text": "x"})") ==
         "protocol is not a whole number");
-  CHECK(error_of(R"({"type": "status", "protocol": 4, "text": "x", "more": 1})") ==
+  CHECK(error_of(R"({"type": "status", "protocol": 5, "text": "x", "more": 1})") ==
         "the message has an unknown field \"more\"");
-  CHECK(error_of(R"({"type": "status", "protocol": 4})") == "the message has no \"text\"");
-  CHECK(error_of(R"({"type": "status", "protocol": 4, "text": ["x"]})") == "text is not a string");
-  CHECK(error_of(R"({"type": "status", "protocol": 4, "text": ")" + std::string(401, 'x') +
+  CHECK(error_of(R"({"type": "status", "protocol": 5})") == "the message has no \"text\"");
+  CHECK(error_of(R"({"type": "status", "protocol": 5, "text": ["x"]})") == "text is not a string");
+  CHECK(error_of(R"({"type": "status", "protocol": 5, "text": ")" + std::string(401, 'x') +
                  "\"}") == "text is longer than 400 bytes");
   CHECK(error_of(changed(bye, [](Json& j) { j["saved"] = 1; })) == "saved is not true or false");
   CHECK(error_of(changed(bye, [](Json& j) { j.erase("saved"); })) ==
@@ -918,6 +918,7 @@ Stream host_match(std::uint64_t seed, const Rules& rules) {
   auto link = HostLink::listen(options);
   REQUIRE(link);
   JoinOptions join;
+  join.seat_secret = std::string(kSeatSecretHex, '5');  // one guest's, at every join
   join.host = "127.0.0.1";
   join.port = (*link)->port();
   join.code = kCode;
@@ -1083,21 +1084,21 @@ TEST_CASE("Wire: the checked deal's messages read back; malformed ones are refus
   CHECK(revealed.reveal.share == *d.guest_share);
 
   const std::string hex(64, 'a');
-  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": 0, "commitment": ")" +
+  CHECK(error_of(R"({"type": "deal", "protocol": 5, "hand_index": 0, "commitment": ")" +
                  std::string(64, 'A') + R"(", "guest_share": null})") ==
         "commitment is not 64 lower-case hex digits");
-  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": 0, "commitment": ")" +
+  CHECK(error_of(R"({"type": "deal", "protocol": 5, "hand_index": 0, "commitment": ")" +
                  std::string(66, 'a') + R"(", "guest_share": null})") ==
         "commitment is longer than 64 bytes");
-  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": -1, "commitment": ")" + hex +
+  CHECK(error_of(R"({"type": "deal", "protocol": 5, "hand_index": -1, "commitment": ")" + hex +
                  R"(", "guest_share": null})") == "hand_index is out of range (0 to 100000)");
-  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": 0, "commitment": ")" + hex +
+  CHECK(error_of(R"({"type": "deal", "protocol": 5, "hand_index": 0, "commitment": ")" + hex +
                  R"("})") == "the message has no \"guest_share\"");
-  CHECK(error_of(R"({"type": "deal", "protocol": 4, "hand_index": 0, "commitment": ")" + hex +
+  CHECK(error_of(R"({"type": "deal", "protocol": 5, "hand_index": 0, "commitment": ")" + hex +
                  R"(", "guest_share": 7})") == "guest_share is not a string");
-  CHECK(error_of(R"({"type": "reveal", "protocol": 4, "hand_index": 0, "share": ")" + hex +
+  CHECK(error_of(R"({"type": "reveal", "protocol": 5, "hand_index": 0, "share": ")" + hex +
                  R"(", "more": 1})") == "the message has an unknown field \"more\"");
-  CHECK(error_of(R"({"type": "reveal", "protocol": 4, "hand_index": 0})") ==
+  CHECK(error_of(R"({"type": "reveal", "protocol": 5, "hand_index": 0})") ==
         "the message has no \"share\"");
 
   // The guest's answer: "share" and 64 lower-case hex digits, nothing else.

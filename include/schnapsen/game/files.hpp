@@ -60,6 +60,8 @@ struct StateLayout {
   std::filesystem::path invitation_file() const { return hosted_dir() / "join-code"; }
   // The deal commitments a guest answered and its shares (net/guest_deal.hpp).
   std::filesystem::path guest_deals_file() const { return dir / "guest-deals"; }
+  // The seat secrets a guest joined with, one per match (net/seat_secret.hpp).
+  std::filesystem::path guest_seats_file() const { return dir / "guest-seats"; }
   // Creates `dir`, and `hosted_dir()` too when `hosted`; an error says why it could not.
   std::optional<std::string> create(bool hosted) const;
 };

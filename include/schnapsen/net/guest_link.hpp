@@ -18,7 +18,9 @@ struct JoinOptions {
   std::string host;  // a name or an address
   int port = 4765;
   JoinCode code;
-  std::string name;  // the guest's name, sent in the hello
+  std::string name;  // the guest's name, sent with the join
+  // The guest's seat secret (seat_secret.hpp); empty: one made for this connection only.
+  std::string seat_secret;
   int connect_ms = 10000;
   int handshake_ms = 10000;  // per attempt, the code's stretching (scrypt) included
   // The host said it is busy, or that too many wrong codes came from here: `why`, and the wait

@@ -9,7 +9,9 @@
 //   host → guest  {"type": "share", "share": "<130 hex>"}       pB = y*P + w*N
 //   guest → host  {"type": "confirm", "mac": "<64 hex>"}        cA
 //   host → guest  {"type": "welcome", "mac": "<64 hex>"}        cB, checked by the guest; then,
-//   guest → host  {"type": "join", "name": "Bob"}               sealed, and sealed lines both ways
+//   guest → host  {"type": "join", "name": "Bob", "seat": "<64 hex>"}   sealed, and sealed lines
+//                 both ways; "seat" is the guest's seat secret (seat_secret.hpp): the host seats
+//                 at a match's later joins only the guest whose secret the first join showed
 //            or   {"type": "refused", "why": "...", "retry_ms": N}  and the host closes (retry_ms
 //                 only when trying again later may work: the host is busy or rate-limits; never
 //                 after the guest's confirmation, where the guest takes no retry_ms)
@@ -25,7 +27,9 @@
 
 namespace schnapsen::net {
 
-inline constexpr int kHandshakeProtocol = 4;  // 4: the checked deal (fair_deal.hpp)
+// 4: the checked deal (fair_deal.hpp); 5: the join's seat secret.
+inline constexpr int kHandshakeProtocol = 5;
+inline constexpr std::size_t kSeatSecretHex = 64;
 // The identities and the associated data of SPAKE2's transcript (RFC 9382), the same on both
 // sides; the salt's hex follows kPakeAad, so a confirmation holds for this salt only.
 inline constexpr std::string_view kPakeGuest = "schnapsen guest";
@@ -71,9 +75,14 @@ std::string share_line(std::string_view share_hex);
 Expected<std::string, HandshakeError> parse_share(std::string_view line);  // the share's hex
 std::string confirm_line(std::string_view mac_hex);
 Expected<std::string, std::string> parse_confirm(std::string_view line);  // the mac's hex
-// The guest's first sealed line: its name (checked by the host: game::clean_name).
-std::string join_line(const std::string& name);
-Expected<std::string, std::string> parse_join(std::string_view line);
+// The guest's first sealed line: its name (checked by the host: game::clean_name) and its seat
+// secret (kSeatSecretHex lower-case hex digits).
+struct JoinRequest {
+  std::string name;
+  std::string seat_secret;
+};
+std::string join_line(const JoinRequest& join);
+Expected<JoinRequest, std::string> parse_join(std::string_view line);
 std::string welcome_line(std::string_view mac_hex);
 Expected<std::string, HandshakeError> parse_welcome(std::string_view line);  // the mac's hex
 std::string refused_line(const Refusal& refusal);

@@ -8,7 +8,8 @@
 //   confirm  → the welcome (the host's confirmation, which the guest checks before it seals
 //              anything: RFC 9382's order); a mismatch is a wrong code, a match gives the
 //              guess back
-//   join     → (sealed) the guest may be seated: its name, the channel's two ends
+//   join     → (sealed) the guest may be seated: its name, its seat secret's key, the channel's
+//              two ends
 #pragma once
 
 #include <optional>
@@ -37,7 +38,8 @@ struct HandshakeRefusal {
 
 // The handshake passed: the guest may take the seat.
 struct HandshakeJoined {
-  std::string name;   // as the guest said it (unchecked)
+  std::string name;      // as the guest said it (unchecked)
+  std::string seat_key;  // its seat secret's key (seat_secret.hpp)
   LineOpener opener;  // the guest's sealed lines after its join
   LineSealer sealer;  // the host's sealed lines after the welcome
 };

@@ -13,7 +13,8 @@
 // than kMaxGuestLineBytes, a line left unfinished for `line_ms`, more than kMaxUnansweredLines
 // lines nobody asked for, or output the guest does not read (more than kMaxQueuedBytes waiting)
 // drops the connection with a message. A second guest is refused ("the seat is taken") while one is
-// seated. TCP keepalive finds a vanished peer.
+// seated, and once a guest has taken the seat, a guest without its seat secret (seat_secret.hpp)
+// is refused always. TCP keepalive finds a vanished peer.
 #pragma once
 
 #include <chrono>
@@ -51,6 +52,9 @@ struct HostOptions {
   int wrong_code_refill_ms = 2000;
   int all_wrong_code_burst = 30;
   int all_wrong_code_refill_ms = 250;
+  // The key of the seat's owner (seat_secret.hpp), kept from an earlier run of the match; empty:
+  // the first guest to join owns the seat.
+  std::string seat_key;
 };
 
 // The incidents after a given one (host_link's log keeps the newest 100 of them).
@@ -63,7 +67,8 @@ struct Incidents {
 // What happened on the guest's side, in order.
 struct GuestNews {
   enum class Kind {
-    Joined,   // a guest passed the handshake and took the seat; `name` as it said (unchecked)
+    Joined,   // a guest passed the handshake and took the seat; `name` as it said (unchecked),
+              // `text` its address ("192.0.2.7", "[2001:db8::7]")
     Line,     // a line from the seated guest (without '\n'); `text`
     Dropped,  // the seated guest's connection ended; `text` says why ("connection reset", ...)
   } kind = Kind::Line;
@@ -101,6 +106,9 @@ class HostLink {
   // news and log give in the host's language.
   void drop(const Message& why);
   bool seated() const;
+  // The key of the seat's owner (seat_secret.hpp): options.seat_key, else the first guest's once
+  // one has joined ("" before), for the invitation kept for `host --resume`.
+  std::string seat_key() const;
   // One line per connection refused or dropped and why, for a log the host may show (newest last,
   // at most 100 kept).
   std::vector<std::string> incidents() const;

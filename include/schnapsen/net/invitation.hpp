@@ -14,10 +14,12 @@
 
 namespace schnapsen::net {
 
-// The code on the file's first line, "port N" on the second; written for the owner only.
+// The code on the file's first line, then "port N" and "seat KEY" (the key of the guest who owns
+// the seat: seat_secret.hpp), each when known; written for the owner only.
 struct Invitation {
   JoinCode code;
   std::optional<int> port;
+  std::string seat_key;  // "": no guest has joined yet
 };
 
 // nullopt when there is none or it is not an invitation (then a new code is made).

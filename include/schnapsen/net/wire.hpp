@@ -19,7 +19,7 @@
 
 namespace schnapsen::net {
 
-inline constexpr int kNetProtocolVersion = 4;  // handshake.hpp's kHandshakeProtocol
+inline constexpr int kNetProtocolVersion = 5;  // handshake.hpp's kHandshakeProtocol
 // The longest line the host sends (a rejoin's whole hand so far with its views fits easily).
 inline constexpr std::size_t kMaxHostLineBytes = 1024 * 1024;
 // The longest line a guest sends (its answers are a dozen bytes; the hello a few hundred).

@@ -206,10 +206,21 @@ def answer_deal(message, conn, sealer):
     return True
 
 
-def guest_handshake(conn, code, name="Eve"):
-    """The guest's side with `code` (canonical, no dash). Returns (the host's last line, the
-    guest's sealer, the host's opener); the channel is None unless welcomed."""
-    conn.send(json.dumps({"type": "hello", "protocol": 4}) + "\n")
+def kept_seat(home, code):
+    """The seat secret the guest whose home is `home` keeps for `code` (canonical, no dash)."""
+    key = hashlib.sha256(("schnapsen seat for " + code).encode()).hexdigest()
+    with open(os.path.join(home, "state", "schnapsen", "guest-seats")) as f:
+        for line in f:
+            if line.split()[:1] == [key]:
+                return line.split()[1]
+    raise AssertionError("no seat secret kept for the code")
+
+
+def guest_handshake(conn, code, name="Eve", seat=None):
+    """The guest's side with `code` (canonical, no dash) and the seat secret `seat` (64 hex
+    digits; default: a new one). Returns (the host's last line, the guest's sealer, the host's
+    opener); the channel is None unless welcomed."""
+    conn.send(json.dumps({"type": "hello", "protocol": 5}) + "\n")
     challenge = conn.line()
     if kind(challenge) != "challenge":
         return challenge, None, None
@@ -226,7 +237,8 @@ def guest_handshake(conn, code, name="Eve"):
         return answer, None, None  # nothing sealed for a host that did not prove the code
     channel = channel_keys(keys["ke"])
     sealer = Sealer(channel["guest_to_host"])
-    conn.send(sealer.seal(json.dumps({"type": "join", "name": name})) + "\n")
+    seat = seat or secrets.token_bytes(32).hex()
+    conn.send(sealer.seal(json.dumps({"type": "join", "name": name, "seat": seat})) + "\n")
     return answer, sealer, Sealer(channel["host_to_guest"])
 
 
@@ -236,7 +248,7 @@ def host_handshake(conn, code):
     does not fit `code`."""
     conn.line()  # hello
     salt = secrets.token_bytes(16)
-    conn.send(json.dumps({"type": "challenge", "protocol": 4, "salt": salt.hex()}) + "\n")
+    conn.send(json.dumps({"type": "challenge", "protocol": 5, "salt": salt.hex()}) + "\n")
     share = bytes.fromhex(json.loads(conn.line())["share"])
     pake = Spake2("B", password_scalar(code, salt))
     conn.send(json.dumps({"type": "share", "share": pake.share.hex()}) + "\n")

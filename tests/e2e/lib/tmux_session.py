@@ -264,8 +264,9 @@ class TmuxSession:
 
 
 # The invitation `schnapsen host` prints before its table starts, and the whole of it: through
-# its last line, "Waiting for the other player (Ctrl-C stops)..." (in any language).
-INVITE = re.compile(r"schnapsen join (\S+):(\d+) --code ([0-9A-Z]{4}-[0-9A-Z]{4})")
+# its last line, "Waiting for the other player (Ctrl-C stops)..." (in any language). The command
+# has no code (it would stand in the process list); the code follows on a line of its own.
+INVITE = re.compile(r"schnapsen join (\S+):(\d+)\n[\s\S]*?\b([0-9A-Z]{4}-[0-9A-Z]{4})\b")
 INVITED = re.compile(INVITE.pattern + r"[\s\S]*\.\.\.$", re.M)
 
 
