@@ -44,6 +44,40 @@ int checked_output(int status) {
   return status == schnapsen::cli::kExitOk ? schnapsen::cli::kExitUsage : status;
 }
 
+// A flag given to the command that has its near namesake: play names both seats (--names),
+// host and join only their own player (--name). "" when `argv` makes no such mistake.
+std::string flag_mix_up(const CLI::App& app, int argc, char** argv) {
+  std::string command;
+  const auto is_command = [&](std::string_view arg) {
+    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+      if (sub->get_name() == arg) return true;
+    return false;
+  };
+  bool names = false, name = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (command.empty() && is_command(arg)) command = arg;
+    names = names || arg == "--names" || arg.rfind("--names=", 0) == 0;
+    name = name || arg == "--name" || arg.rfind("--name=", 0) == 0;
+  }
+  const bool networked = command == "host" || command == "join";
+  if (networked && names)
+    return "'" + command + "' takes --name NAME, your own name (the other player gives theirs)";
+  if (command.empty() && name)
+    return "play takes --names A,B, both seats' names (--name is host's and join's)";
+  return {};
+}
+
+// What is wrong with the command line, for the user: CLI11's message, or a plainer one.
+std::string parse_error_text(const CLI::ParseError& e, const CLI::App& app, int argc, char** argv) {
+  if (dynamic_cast<const CLI::ExtrasError*>(&e)) {
+    for (int i = 1; i < argc; ++i)
+      if (argv[i][0] == '\0') return "an empty argument ('') is neither a command nor an option";
+    if (std::string mix_up = flag_mix_up(app, argc, argv); !mix_up.empty()) return mix_up;
+  }
+  return schnapsen::text::shorten(e.what(), 1000);  // may quote input
+}
+
 }  // namespace
 
 // Only CLI11's construction errors (a programming error in a command's options) can escape.
@@ -72,12 +106,7 @@ int main(int argc, char** argv) {  // NOLINT(bugprone-exception-escape)
   } catch (const CLI::CallForVersion& e) {
     return checked_output(app.exit(e));
   } catch (const CLI::ParseError& e) {
-    bool empty_argument = false;
-    for (int i = 1; i < argc; ++i) empty_argument = empty_argument || argv[i][0] == '\0';
-    if (dynamic_cast<const CLI::ExtrasError*>(&e) && empty_argument)
-      std::cerr << "schnapsen: an empty argument ('') is neither a command nor an option";
-    else
-      std::cerr << "schnapsen: " << schnapsen::text::shorten(e.what(), 1000);  // may quote input
+    std::cerr << "schnapsen: " << parse_error_text(e, app, argc, argv);
     std::cerr << "\nRun 'schnapsen --help' for usage.\n";
     return kExitUsage;
   }

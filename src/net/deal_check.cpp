@@ -66,7 +66,7 @@ Replayed replay_on(const HandState& dealt, const std::vector<SeatAction>& histor
                           {to_string(a.action)}};
       return r;
     }
-    r.states.push_back(std::move(next));
+    r.states.push_back(next);
   }
   return r;
 }

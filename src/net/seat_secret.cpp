@@ -60,7 +60,7 @@ KeptSecret seat_secret_for(const std::optional<std::filesystem::path>& file, con
   kept.emplace_back(key, secret);
   if (kept.size() > kKeptSecrets) kept.erase(kept.begin(), kept.end() - kKeptSecrets);
   std::string text;
-  for (const auto& [k, s] : kept) text += k + " " + s + "\n";
+  for (const auto& [k, s] : kept) text.append(k).append(" ").append(s).append("\n");
   return {secret, game::write_file_atomically(*file, text)};
 }
 

@@ -56,6 +56,10 @@ def main(binary):
         expect_error(["--bot-timeout", "x"], ["--bot-timeout", "not a whole number"])
         expect_error([""], ["empty argument"])
         expect_error(["--fast", ""], ["empty argument"])
+        # play's --names and the network's --name: each refused at the other with the right one.
+        expect_error(["host", "--names", "A,B"], ["'host' takes --name NAME"])
+        expect_error(["join", "localhost:1", "--names=A"], ["'join' takes --name NAME"])
+        expect_error(["--name", "Anna"], ["play takes --names A,B"])
         r = run("--help")
         if r.returncode != 0 or "Examples:" not in r.stdout or "--hotseat" not in r.stdout:
             failures.append("--help lacks the examples or the flags")
