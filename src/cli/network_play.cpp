@@ -320,8 +320,7 @@ GuestFiles guest_files() {
   auto dir = game::default_state_dir();
   if (!dir || game::StateLayout{*dir}.create(false)) return {};
   const game::StateLayout layout{*dir};
-  return {game::SaveStore(*dir).stats_file(), layout.guest_deals_file(),
-          layout.guest_seats_file()};
+  return {game::SaveStore(*dir).stats_file(), layout.guest_deals_file(), layout.guest_seats_file()};
 }
 
 int run_join(const JoinFlags& f) {

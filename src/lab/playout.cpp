@@ -43,8 +43,7 @@ Playout::Playout(const ai::SearchSettings& policy)
 Playout::Playout(std::unique_ptr<ai::Player> policy, std::size_t tt_bytes)
     : player_(std::move(policy)), exact_(tt_bytes) {}
 
-int Playout::play(HandState state, std::vector<SeatAction> history, int seat,
-                  bool exact_at_close) {
+int Playout::play(HandState state, std::vector<SeatAction> history, int seat, bool exact_at_close) {
   const ai::MatchInfo fresh;
   while (!state.over()) {
     // Exhausted, every card known to both; or closed, where the world's cards are taken as known.

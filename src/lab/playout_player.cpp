@@ -144,8 +144,7 @@ std::vector<std::size_t> survivors(const std::vector<std::vector<int>>& results,
     mean /= n;
     const double var = count > 1 ? (squares - n * mean * mean) / (n - 1) : 0;
     // The spread at least a game point: a few equal differences are no certainty.
-    if (a == lead || mean <= z * std::sqrt(std::max(var, 1.0) / n))
-      out.push_back(a);
+    if (a == lead || mean <= z * std::sqrt(std::max(var, 1.0) / n)) out.push_back(a);
   }
   return out;
 }

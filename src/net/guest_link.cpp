@@ -18,8 +18,8 @@
 #include "schnapsen/line_buffer.hpp"
 #include "schnapsen/net/channel.hpp"
 #include "schnapsen/net/pake.hpp"
-#include "schnapsen/net/wire.hpp"
 #include "schnapsen/net/seat_secret.hpp"
+#include "schnapsen/net/wire.hpp"
 #include "socket_util.hpp"
 
 namespace schnapsen::net {

@@ -20,13 +20,6 @@ constexpr std::size_t kShareHex = 130;
 constexpr std::size_t kMacHex = 64;
 constexpr std::int64_t kMaxRetryMs = 60000;
 
-bool lower_hex(std::string_view text, std::size_t digits) {
-  if (text.size() != digits) return false;
-  for (const char c : text)
-    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
-  return true;
-}
-
 // A refusal: {"type": "refused", "why": WHY}, with "retry_ms" when it asks for a wait.
 Refusal refusal_of(const Json& json) {
   JsonFields f(json, "the refusal");
@@ -147,6 +140,13 @@ std::string to_hex(const std::uint8_t* data, std::size_t size) {
     hex += kDigits[data[i] & 15];
   }
   return hex;
+}
+
+bool lower_hex(std::string_view text, std::size_t digits) {
+  if (text.size() != digits) return false;
+  for (const char c : text)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  return true;
 }
 
 bool same_bytes(std::string_view a, std::string_view b) {

@@ -70,8 +70,7 @@ std::optional<Invitation> read_invitation(const std::filesystem::path& file) {
   Invitation invitation{*code, std::nullopt, {}};
   while (std::getline(lines, line)) {
     if (auto port = parse_port_line(line)) invitation.port = port;
-    if (line.rfind("seat ", 0) == 0 && line.size() == 5 + 64 &&
-        line.find_first_not_of("0123456789abcdef", 5) == std::string::npos)
+    if (line.rfind("seat ", 0) == 0 && lower_hex(std::string_view(line).substr(5), 64))
       invitation.seat_key = line.substr(5);
   }
   return invitation;

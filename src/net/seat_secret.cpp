@@ -21,10 +21,6 @@ constexpr std::size_t kMaxKeptBytes = 8 * 1024;
 // The file's name for a code: a hash, so that the file does not hold the codes themselves.
 std::string code_key(const JoinCode& code) { return seat_key("schnapsen seat for " + code.text); }
 
-bool hex_of_size(const std::string& text, std::size_t digits) {
-  return text.size() == digits && text.find_first_not_of("0123456789abcdef") == std::string::npos;
-}
-
 }  // namespace
 
 std::string new_seat_secret() {
@@ -51,7 +47,7 @@ KeptSecret seat_secret_for(const std::optional<std::filesystem::path>& file, con
     std::string k, secret;
     // A line that is not "KEY SECRET" is passed over: the file is the guest's own.
     while (lines >> k >> secret) {
-      if (!hex_of_size(k, 64) || !hex_of_size(secret, kSeatSecretHex)) continue;
+      if (!lower_hex(k, 64) || !lower_hex(secret, kSeatSecretHex)) continue;
       if (k == key) return {secret, std::nullopt};
       kept.emplace_back(k, secret);
     }

@@ -109,7 +109,8 @@ TEST_CASE("Host handshake: a guest with the code is seated, the channel's ends f
   const auto mac = parse_welcome(reply(host.line(up_to_confirm(host, guest))));
   REQUIRE(mac);
   CHECK(*mac == hex_of(guest.keys->confirm_b));  // the host proves it knows the code
-  auto joined = as<HandshakeJoined>(host.line(guest.sealer.seal(join_line({"Bob", std::string(kSeatSecretHex, '5')}))));
+  auto joined = as<HandshakeJoined>(
+      host.line(guest.sealer.seal(join_line({"Bob", std::string(kSeatSecretHex, '5')}))));
   CHECK(joined.name == "Bob");
   // The guest's next sealed line opens; the host's lines open at the guest.
   CHECK(*joined.opener.open(guest.sealer.seal("after the join")) == "after the join");
@@ -158,7 +159,9 @@ TEST_CASE("Host handshake: garbage where the sealed join belongs is refused") {
   Host host;
   Guest guest(host_w());
   CHECK(parse_welcome(reply(host.line(up_to_confirm(host, guest)))));
-  SECTION("a join that is not sealed") { CHECK_FALSE(failed(host.line(join_line({"Bob", std::string(kSeatSecretHex, '5')}))).empty()); }
+  SECTION("a join that is not sealed") {
+    CHECK_FALSE(failed(host.line(join_line({"Bob", std::string(kSeatSecretHex, '5')}))).empty());
+  }
   SECTION("sealed, but not a join") {
     CHECK_FALSE(failed(host.line(guest.sealer.seal(hello_line()))).empty());
   }

@@ -34,8 +34,7 @@ TEST_CASE("Seat secrets: one per match's code, kept across runs, the newest 16")
   CHECK(seat_secret_for(file, code("7kq2 mx9p")).secret == first.secret);
   CHECK(lines_of(file) == 1);
   // The file does not hold the code itself.
-  CHECK(game::read_file(file, 4096, game::Symlinks::Refuse)->find("7KQ2MX9P") ==
-        std::string::npos);
+  CHECK(game::read_file(file, 4096, game::Symlinks::Refuse)->find("7KQ2MX9P") == std::string::npos);
   const KeptSecret other = seat_secret_for(file, code("0000-0001"));
   CHECK(other.secret != first.secret);
   CHECK(lines_of(file) == 2);
@@ -55,8 +54,8 @@ TEST_CASE("Seat secrets: one per match's code, kept across runs, the newest 16")
 TEST_CASE("Seat secrets: a broken file is passed over, none kept without a state directory") {
   const game::TempDir dir;
   const auto file = dir.path / "guest-seats";
-  std::ofstream(file) << "not a line\n" << std::string(64, 'z') << " " << std::string(64, 'a')
-                      << "\n";
+  std::ofstream(file) << "not a line\n"
+                      << std::string(64, 'z') << " " << std::string(64, 'a') << "\n";
   const KeptSecret kept = seat_secret_for(file, code("7KQ2-MX9P"));
   CHECK_FALSE(kept.warning);
   CHECK(seat_secret_for(file, code("7KQ2-MX9P")).secret == kept.secret);
@@ -64,7 +63,8 @@ TEST_CASE("Seat secrets: a broken file is passed over, none kept without a state
   CHECK(none.warning);
   CHECK(seat_secret_for(std::nullopt, code("7KQ2-MX9P")).secret != none.secret);
   // A file that cannot be written: a secret for this run, and the warning says why.
-  const KeptSecret unwritable = seat_secret_for(dir.path / "no-such-dir" / "seats", code("0000-0002"));
+  const KeptSecret unwritable =
+      seat_secret_for(dir.path / "no-such-dir" / "seats", code("0000-0002"));
   CHECK(unwritable.warning);
   CHECK(unwritable.secret.size() == kSeatSecretHex);
 }

@@ -36,8 +36,7 @@ class Playout {
   // it (for the views: R4.1 exclusions). Returns what `seat` wins in game points, negative when
   // it loses. With an exhausted talon (or once it runs out) the solver's exact value; with
   // `exact_at_close`, from a close on too.
-  int play(HandState state, std::vector<SeatAction> history, int seat,
-           bool exact_at_close = false);
+  int play(HandState state, std::vector<SeatAction> history, int seat, bool exact_at_close = false);
 
   // Solver nodes searched so far by the players and the exact endings.
   std::uint64_t nodes();

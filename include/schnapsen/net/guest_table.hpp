@@ -66,8 +66,8 @@ class GuestTable {
   GuestEnd broken(const std::string& why);  // the host sent something it may not
   // The deal's check of `msg`: its answer sent, its notice shown; the end when it failed.
   Step check_deal(const HostMessage& msg);
-  GuestEnd leave();                         // the player quit
-  std::string host() const;                 // the host's name, as the table shows it
+  GuestEnd leave();          // the player quit
+  std::string host() const;  // the host's name, as the table shows it
 
   GuestLink& link_;
   game::SessionFrontEnd& table_;

@@ -50,6 +50,8 @@ Expected<JoinCode, std::string> parse_join_code(std::string_view typed);
 std::string to_hex(const std::uint8_t* data, std::size_t size);
 // Exactly 2 * size lower-case hex digits into `out`; false otherwise.
 bool from_hex(std::string_view hex, std::uint8_t* out, std::size_t size);
+// Whether `text` is exactly `digits` lower-case hex digits.
+bool lower_hex(std::string_view text, std::size_t digits);
 // Constant-time comparison (CRYPTO_memcmp); false when the sizes differ or both are empty.
 bool same_bytes(std::string_view a, std::string_view b);
 

@@ -40,8 +40,8 @@ struct HandshakeRefusal {
 struct HandshakeJoined {
   std::string name;      // as the guest said it (unchecked)
   std::string seat_key;  // its seat secret's key (seat_secret.hpp)
-  LineOpener opener;  // the guest's sealed lines after its join
-  LineSealer sealer;  // the host's sealed lines after the welcome
+  LineOpener opener;     // the guest's sealed lines after its join
+  LineSealer sealer;     // the host's sealed lines after the welcome
 };
 
 using HandshakeStep = std::variant<HandshakeReply, HandshakeRefusal, HandshakeJoined>;

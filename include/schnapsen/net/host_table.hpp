@@ -105,7 +105,7 @@ class HostTable : public game::SessionFrontEnd {
   std::optional<std::string> dealt_;      // the deal line of the hand in hand_, for a catch-up
   std::optional<std::string> revealed_;   // its reveal once it is over
   std::optional<std::string> next_deal_;  // a hand dealt whose HandStarted is still to come
-  std::optional<std::string> owed_;    // the question the guest must answer (act, play_again)
+  std::optional<std::string> owed_;       // the question the guest must answer (act, play_again)
   std::string guest_ended_;
   game::SaveStatus save_status_;
   std::uint64_t incidents_seen_ = 0;  // the number of the link's next incident not yet shown

@@ -117,7 +117,7 @@ Expected<HostMessage, std::string> parse_host_line(std::string_view line);
 // that asks for it, or "quit" at any time.
 struct GuestLine {
   enum class Kind { Action, Yes, No, Deal, Quit } kind = Kind::Quit;
-  std::string text;  // Action: the action as sent, checked against `legal` by the host
+  std::string text;   // Action: the action as sent, checked against `legal` by the host
   DealShare share{};  // Deal: the guest's share of the deal ("share HEX")
 };
 // Errors are messages for the host's log (translated there), in English as message.text().
