@@ -6,6 +6,7 @@ SHA-256, HKDF and HMAC; the join code stretched by scrypt; lines sealed with Cha
 The P-256 arithmetic here is plain Python (affine, not constant-time): fine for tests, never for
 secrets that matter."""
 import base64
+import functools
 import hashlib
 import hmac
 import json
@@ -81,8 +82,11 @@ def decode(raw):
     return (x, y)
 
 
+@functools.lru_cache(maxsize=16)
 def password_scalar(code, salt):
-    """w = scrypt(code, salt) mod the order: the costly step, once per guess."""
+    """w = scrypt(code, salt) mod the order: the costly step, once per code and salt (a guesser
+    who tries one code again against the same host run pays it once, as a real one would; the
+    rate limits must hold against guesses made that fast, also on a loaded machine)."""
     stretched = hashlib.scrypt(code.encode(), salt=salt, maxmem=256 * 1024 * 1024, dklen=40,
                                **SCRYPT)
     return int.from_bytes(stretched, "big") % ORDER
