@@ -159,11 +159,19 @@ struct Listening {
   net::JoinCode code;
 };
 
-// Keeps the invitation (the code, the port, the seat's owner) beside the hosted match.
-void keep_invitation(const std::optional<game::StateLayout>& layout, const Listening& l) {
+// Keeps the invitation (the code, the port, the seat's owner, the guesses at the code so far)
+// beside the hosted match while it lasts; removes it once the match is over.
+void keep_invitation(const std::optional<game::StateLayout>& layout, const Listening& l,
+                     bool match_lasts = true) {
   if (!layout) return;
-  if (auto error = net::write_invitation(layout->invitation_file(),
-                                         {l.code, l.link->port(), l.link->seat_key()}))
+  std::error_code ignored;
+  if (!match_lasts) {
+    std::filesystem::remove(layout->invitation_file(), ignored);
+    return;
+  }
+  if (auto error = net::write_invitation(
+          layout->invitation_file(),
+          {l.code, l.link->port(), l.link->seat_key(), l.link->kept_guesses()}))
     std::cout << tr(N_("Warning: the join code cannot be kept for 'schnapsen host --resume' "
                        "(%s): a resumed match will have a new one."),
                     {*error})
@@ -180,6 +188,7 @@ std::optional<Listening> listen_with_invitation(const HostFlags& f,
   options.port = !f.port_given && kept && kept->port ? *kept->port : f.port;
   options.code = kept ? kept->code : net::new_join_code();
   if (kept && !f.free_seat) options.seat_key = kept->seat_key;
+  if (kept) options.kept_guesses = kept->guesses;
   auto link = net::HostLink::listen(options);
   if (!link) {
     std::cerr << "schnapsen host: " << link.error() << "\n";
@@ -240,12 +249,19 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
     return kExitUsage;
   }
   const bool resumed = (*session)->saved() && mode != game::StartMode::New;
+  if (resumed)
+    std::cout << tr(mode == game::StartMode::Resume
+                        ? N_("Resuming the hosted match: %s.")
+                        : N_("A hosted match is saved: %s (the table asks whether to resume it)."),
+                    {game::describe_saved(*(*session)->saved())})
+              << "\n";
   auto link = listen_with_invitation(f, layout, resumed);
   if (!link) return kExitUsage;
   const std::string join = join_command(f.listen, link->link->port());
   show_invitation(f.listen, link->link->port(), join, link->code);
   const Expected<std::string, int> guest = net::wait_for_guest(*link->link, *host_name, std::cout);
   if (!guest) {
+    keep_invitation(layout, *link, (*session)->match_saved());
     std::cout << _("Nobody joined.") << "\n";
     return 128 + guest.error();
   }
@@ -263,6 +279,7 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
     save_status = host.save_status();
   });
   const bool saved = (*session)->match_saved();
+  keep_invitation(layout, *link, saved);
   // The guest is told in English, the protocol's language; its table shows the translation.
   link->link->drop(saved ? Message{N_("The host left the table; the match is saved there: join "
                                       "again when it is hosted again (schnapsen host --resume)."),

@@ -1,5 +1,6 @@
 #include "settings_file.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <filesystem>
@@ -37,6 +38,14 @@ std::vector<std::pair<std::string, int>> keys_by_line(const std::string& text) {
     keys.emplace_back(key, number);
   }
   return keys;
+}
+
+// `text` with every line but line `number` emptied (the numbers stay).
+std::string only_line(const std::string& text, int number) {
+  std::istringstream in(text);
+  std::string out, line;
+  for (int n = 1; std::getline(in, line); ++n) out += (n == number ? line : "") + "\n";
+  return out;
 }
 
 std::string settings_keys(const CLI::App& app) {
@@ -151,6 +160,7 @@ std::vector<CLI::ConfigItem> SettingsFile::from_config(std::istream& input) cons
   }
   // A byte order mark, which some editors write at the start of a UTF-8 file, is not a key.
   if (text.starts_with(text::kByteOrderMark)) text.erase(0, text::kByteOrderMark.size());
+  if (only_line_ > 0) text = only_line(text, only_line_);
   key_lines_ = keys_by_line(text);
   std::istringstream again(text);
   std::vector<CLI::ConfigItem> read = CLI::ConfigTOML::from_config(again);
@@ -246,6 +256,46 @@ std::string SettingsFile::describe(const CLI::ParseError& error) const {
   return text::shorten(path(), kMaxShownPath) + ": " + text::shorten(what, kMaxShownError);
 }
 
+std::string SettingsFile::line_problem(CLI::App& app, int argc, char** argv, int line) {
+  only_line_ = line;
+  try {
+    app.clear();
+    begin_parse();
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    only_line_ = 0;
+    std::string problem = describe(e);
+    const std::string at = ":" + std::to_string(line) + ": ";
+    const std::string file = text::shorten(path(), kMaxShownPath);
+    if (problem.find(at) == std::string::npos && problem.starts_with(file + ": "))
+      problem = file + at + problem.substr(file.size() + 2);  // a TOML error names no line
+    return problem;
+  }
+  only_line_ = 0;
+  return {};
+}
+
+std::vector<std::string> SettingsFile::every_problem(CLI::App& app, int argc, char** argv,
+                                                     const std::string& first) {
+  ignored_ = false;
+  line_problem(app, argc, argv, 0);  // fails again, as before: the file's keys and their lines
+  const auto lines = key_lines_;
+  std::vector<std::string> problems;
+  std::set<std::string> seen;
+  for (const auto& [key, line] : lines) {
+    std::string problem = seen.insert(key).second
+                              ? line_problem(app, argc, argv, line)
+                              : text::shorten(path(), kMaxShownPath) + ":" + std::to_string(line) +
+                                    ": " + text::shorten(key) +
+                                    " is given twice";  // wrong only beside its first line
+    if (!problem.empty()) problems.push_back(std::move(problem));
+  }
+  ignore(first);
+  if (std::find(problems.begin(), problems.end(), first) == problems.end())
+    problems.insert(problems.begin(), first);
+  return problems;
+}
+
 std::shared_ptr<SettingsFile> add_settings_file(CLI::App& app) {
   auto settings = std::make_shared<SettingsFile>(app);
   app.config_formatter(settings);
@@ -287,13 +337,19 @@ void parse_with_settings(CLI::App& app, SettingsFile& settings, int argc, char**
     return;
   } catch (const CLI::ParseError& e) {
     if (!settings.was_read()) throw;
-    const std::string problem = settings.describe(e);
-    settings.ignore(problem);
+    const std::string first = settings.describe(e);
+    settings.ignore(first);
     app.clear();
     settings.begin_parse();
     app.parse(argc, argv);  // the command line's own error, if any, goes to the caller
-    std::cerr << "schnapsen: " << problem
-              << "\nschnapsen: the settings file is ignored; the defaults apply\n";
+    // The command line is good: every bad line of the file, each tried alone, is named.
+    const std::vector<std::string> problems = settings.every_problem(app, argc, argv, first);
+    settings.ignore(text::join(problems, "; "));
+    app.clear();
+    settings.begin_parse();
+    app.parse(argc, argv);
+    for (const std::string& problem : problems) std::cerr << "schnapsen: " << problem << "\n";
+    std::cerr << "schnapsen: the settings file is ignored; the defaults apply\n";
   }
 }
 

@@ -62,6 +62,11 @@ class SettingsFile : public CLI::ConfigTOML {
   std::string describe(const CLI::ParseError& error) const;
   // What was wrong with the file when parse_with_settings ignored it, else empty.
   const std::string& ignored_because() const { return ignored_because_; }
+  // After a parse failed on the file (`first` its description): every line that is wrong on
+  // its own, each tried alone (parsing `argc`/`argv` again), in the file's order; `first`
+  // where it is wrong only beside another line (a key given twice). Leaves the file ignored.
+  std::vector<std::string> every_problem(CLI::App& app, int argc, char** argv,
+                                         const std::string& first);
 
  private:
   const CLI::App& app_;
@@ -71,6 +76,9 @@ class SettingsFile : public CLI::ConfigTOML {
   mutable std::set<const CLI::Option*> command_line_;
   mutable std::vector<std::pair<std::string, int>> key_lines_;  // each key and its line
   mutable std::string problem_;  // a problem from_config found itself, with its line
+  int only_line_ = 0;            // every_problem: the one line read (0: all of them)
+  // The problem of the file's line `line` read alone ("" when it is fine; 0: the whole file).
+  std::string line_problem(CLI::App& app, int argc, char** argv, int line);
   // What take_file() did in this parse: CLI11 runs the transform again with the option's
   // callback, and the file is read once.
   mutable bool taken_ = false;

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "schnapsen/ai/levels.hpp"
+#include "schnapsen/message.hpp"
 
 namespace schnapsen::game {
 
@@ -17,6 +18,13 @@ Advice advise(const SeatView& view, ai::Evaluator& evaluator) {
     advice.sampled = chosen->sampled;
   }
   return advice;
+}
+
+std::optional<const char*> withheld(const SeatView& view, const Advice& advice) {
+  const ActionKind kind = advice.action.kind;
+  if (view.rules.review_won_tricks || (kind != ActionKind::Claim && kind != ActionKind::Pass))
+    return std::nullopt;
+  return N_("Under these rules advice would tell the score: none is given now.");
 }
 
 std::function<Advice(const SeatView&)> make_advisor() {

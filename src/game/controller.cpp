@@ -15,6 +15,10 @@ Deck deck_for_hand(std::uint64_t seed, int hand_index) {
   return shuffled_deck(word);
 }
 
+int first_dealer_for(std::uint64_t seed) {
+  return static_cast<int>(SplitMix64(seed ^ 0xD1D1D1D1ull).below(2));
+}
+
 Controller::Controller(ControllerConfig config, std::array<SeatPlayer, 2> players)
     : config_(std::move(config)),
       players_(players),

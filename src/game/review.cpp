@@ -126,16 +126,31 @@ std::string outcome_text(int v) {
 
 }  // namespace
 
-std::string describe_mistake(const Mistake& m, const Naming& n) {
+std::string describe_mistake(const Mistake& m, const Naming& n, const std::string& player) {
   const std::string chosen = shown(m.chosen, n), best = shown(m.best, n);
+  const bool you = player.empty();
   // What the player could know: the average over the deals the player could not tell apart.
-  // TRANSLATORS: %2$s is the better action ("10♦", "closing"), %3$s the one taken, %4$s a number
-  // of game points ("0.17"), %5$s and %6$s expected values ("-0.23", "-0.40").
-  std::string out = tr(N_("at trick %d %s was better than %s by what you could know: on average "
-                          "over the deals you could not tell apart, %s game points more (%s "
-                          "against %s)."),
-                       {std::to_string(m.trick), best, chosen, decimal(m.loss(), 2),
-                        signed2(m.best_value), signed2(m.chosen_value)});
+  const std::vector<std::string> numbers{
+      std::to_string(m.trick), best, chosen, decimal(m.loss(), 2), signed2(m.best_value),
+      signed2(m.chosen_value)};
+  std::string out =
+      you ? tr(
+                // TRANSLATORS: %2$s is the better action ("10♦", "closing"), %3$s the one taken,
+                // %4$s a number of game points ("0.17"), %5$s and %6$s expected values ("-0.23").
+                N_("at trick %d %s was better than %s by what you could know: on average over "
+                   "the deals you could not tell apart, %s game points more (%s against %s)."),
+                numbers)
+          : tr(
+                // TRANSLATORS: as "at trick %d %s was better than %s by what you could know",
+                // said of a player by name (hot-seat); %7$s is the player's name.
+                N_("at trick %1$s %2$s was better than %3$s by what %7$s could know: on average "
+                   "over the deals %7$s could not tell apart, %4$s game points more (%5$s "
+                   "against %6$s)."),
+                [&] {
+                  auto with_name = numbers;
+                  with_name.push_back(player);
+                  return with_name;
+                }());
   // Hindsight: perfect play by both sides from that decision on, every card known.
   out += " ";
   if (m.hindsight_best == m.hindsight_chosen)
@@ -153,9 +168,11 @@ std::string describe_mistake(const Mistake& m, const Naming& n) {
   // The hand as played came to more or less than that: someone played less than perfectly after
   // it (more: the opponent; less: the player, who could have held the hindsight value).
   if (m.result && *m.result > m.hindsight_chosen)
-    out += std::string(" ") + _("The opponent's later play let you do better than that.");
+    out += " " + (you ? std::string(_("The opponent's later play let you do better than that."))
+                      : tr(N_("The opponent's later play let %s do better than that."), {player}));
   else if (m.result && *m.result < m.hindsight_chosen)
-    out += std::string(" ") + _("Your own later play cost more than that.");
+    out += " " + (you ? std::string(_("Your own later play cost more than that."))
+                      : tr(N_("%s's own later play cost more than that."), {player}));
   return out;
 }
 

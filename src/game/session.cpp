@@ -230,8 +230,7 @@ MatchSetup Session::new_setup(std::uint64_t seed) const {
   MatchSetup setup;
   setup.spec = request_.spec;
   setup.spec.seed = seed;
-  if (setup.spec.first_dealer < 0)
-    setup.spec.first_dealer = static_cast<int>(SplitMix64(seed ^ 0xD1D1D1D1ull).below(2));
+  if (setup.spec.first_dealer < 0) setup.spec.first_dealer = first_dealer_for(seed);
   const auto names = default_names(setup.spec.seats);
   for (int seat = 0; seat < 2; ++seat)
     if (setup.spec.seats[seat].name.empty()) setup.spec.seats[seat].name = names[seat];
@@ -285,12 +284,18 @@ std::unique_ptr<ai::Player> Session::make_opponent(const MatchSetup& setup,
 SessionEnd Session::run(SessionFrontEnd& front) {
   bool resuming = saved_ && mode_ == StartMode::Resume;
   if (saved_ && !resuming) {
-    const ResumeChoice choice = front.offer_resume(*saved_, describe_saved(*saved_));
+    // The flags that resuming would ignore are said with the question, before the answer.
+    std::string offer = describe_saved(*saved_);
+    if (const auto ignored = contradictions(request_, *saved_); !ignored.empty())
+      offer += "\n" + tr(N_("Resuming it ignores %s: a resumed match keeps its settings."),
+                         {text::join(ignored, ", ")});
+    const ResumeChoice choice = front.offer_resume(*saved_, offer);
     // Left at the question: the save stays as it is.
     if (choice == ResumeChoice::Quit) return {SessionEnd::Kind::Left, match_saved()};
     resuming = choice == ResumeChoice::Resume;
   }
   MatchSetup setup = resuming ? resume_setup(*saved_) : new_setup(request_.spec.seed);
+  if (mode_ != StartMode::Resume) setup.ignored.clear();  // said with the question
   std::uint64_t seed = setup.spec.seed;
   for (;;) {
     std::optional<bool> again;

@@ -189,24 +189,28 @@ Expected<Stats, std::string> parse_stats(std::string_view text) {
   return stats;
 }
 
+std::string won_share(long won, long lost) {
+  const long played = won + lost;
+  if (played <= 0) return "-";
+  const long rounded = (200 * won + played) / (2 * played);  // half up
+  return std::to_string(std::clamp(rounded, won > 0 ? 1L : 0L, lost > 0 ? 99L : 100L)) + "%";
+}
+
 std::string stats_table(const Stats& stats) {
   // TRANSLATORS: column heads of the statistics table; "Won" is the share won, in per cent.
   const std::vector<std::string> head = {_("Opponent"), _("Rules"), _("Hands"),   _("Won"),
                                          _("Bummerls"), _("Won"),   _("Matches"), _("Won")};
   std::vector<std::vector<std::string>> rows;
   auto row = [](const std::string& opp, const std::string& rules, const StatsLine& l) {
-    auto pct = [](long won, long lost) {
-      return won + lost == 0 ? std::string("-") : std::to_string(100 * won / (won + lost)) + "%";
-    };
     return std::vector<std::string>{
         opp,
         rules,
         std::to_string(l.hands_won) + "-" + std::to_string(l.hands_lost),
-        pct(l.hands_won, l.hands_lost),
+        won_share(l.hands_won, l.hands_lost),
         std::to_string(l.bummerls_won) + "-" + std::to_string(l.bummerls_lost),
-        pct(l.bummerls_won, l.bummerls_lost),
+        won_share(l.bummerls_won, l.bummerls_lost),
         std::to_string(l.matches_won) + "-" + std::to_string(l.matches_lost),
-        pct(l.matches_won, l.matches_lost)};
+        won_share(l.matches_won, l.matches_lost)};
   };
   for (const auto& [key, line] : stats.lines) rows.push_back(row(key.opponent, key.rules, line));
   if (stats.lines.size() > 1) rows.push_back(row(_("total"), "", stats.total()));

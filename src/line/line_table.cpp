@@ -119,13 +119,17 @@ bool LineTable::ask(const std::string& question, bool otherwise) {
   }
 }
 
-game::ResumeChoice LineTable::offer_resume(const game::SavedMatch& saved, const std::string&) {
+game::ResumeChoice LineTable::offer_resume(const game::SavedMatch& saved,
+                                           const std::string& description) {
   // Said in words: the table's description has the Bummerl points as "5:7", read as a time.
   const Match m = saved.match_at_deal();
   say(tr(N_("A saved match: %s against %s, %s rules, hand %d; Bummerl points to go: %d and %d."),
          {safe(game::shown_name(saved.seats[0].name)), safe(game::shown_name(saved.seats[1].name)),
           std::string(rules_name(saved.hand.rules)), std::to_string(saved.hands_played + 1),
           std::to_string(m.points(0)), std::to_string(m.points(1))}));
+  // The description's later line: the flags that resuming ignores.
+  if (const auto newline = description.find('\n'); newline != std::string::npos)
+    say(safe(description.substr(newline + 1)));
   if (ask(_("Resume it? yes or no"), false)) return game::ResumeChoice::Resume;
   if (ended_) return game::ResumeChoice::Quit;
   return ask(_("Start a new match instead? yes or no"), false) ? game::ResumeChoice::NewMatch
@@ -397,9 +401,7 @@ std::string LineTable::advice_line(const SeatView& view) {
   if (!setup_ || !setup_->advice) return _("Advice is off in this match.");
   if (!advisor_) advisor_ = game::make_advisor();
   const game::Advice advice = advisor_(view);
-  // Under sharp rules the score is the player's to keep (R9.2): a claim advised would tell it.
-  if (advice.action.kind == ActionKind::Claim && !view.rules.review_won_tricks)
-    return _("Under these rules advice would tell the score: none is given now.");
+  if (const auto why = game::withheld(view, advice)) return _(*why);
   return tr(N_("Advice: %s, worth %s game points on average."),
             {game::action_text(advice.action, naming_), decimal(advice.expected, 2, true)});
 }

@@ -40,6 +40,7 @@ GuessLimiter::Bucket& GuessLimiter::all(Clock::time_point now) {
 
 std::optional<GuessLimiter::Wait> GuessLimiter::refused(const std::string& address,
                                                         Clock::time_point now) {
+  const std::lock_guard lock(mutex_);
   const Bucket& mine = bucket_of(address, now);
   const Bucket& everyone = all(now);
   if (mine.tokens < 1) return Wait{Wait::Whose::Address, mine.wait_ms(limits_.refill_ms)};
@@ -49,14 +50,58 @@ std::optional<GuessLimiter::Wait> GuessLimiter::refused(const std::string& addre
 }
 
 void GuessLimiter::wrong(const std::string& address, Clock::time_point now) {
+  const std::lock_guard lock(mutex_);
   bucket_of(address, now).tokens -= 1;
   all(now).tokens -= 1;
 }
 
 // Every use refills a bucket first, which keeps it at its burst: no cap needed here.
 void GuessLimiter::refund(const std::string& address, Clock::time_point now) {
+  const std::lock_guard lock(mutex_);
   bucket_of(address, now).tokens += 1;
   all(now).tokens += 1;
+}
+
+std::size_t GuessLimiter::tracked() const {
+  const std::lock_guard lock(mutex_);
+  return buckets_.size();
+}
+
+std::vector<GuessLimiter::Kept> GuessLimiter::kept(Clock::time_point now,
+                                                   std::chrono::system_clock::time_point wall,
+                                                   std::size_t max_kept) {
+  const std::lock_guard lock(mutex_);
+  std::vector<Kept> kept;
+  if (all(now).tokens < limits_.all_burst) kept.push_back({"", all_.tokens, wall});
+  for (auto& [address, bucket] : buckets_) {
+    bucket.refill(now, limits_.burst, limits_.refill_ms);
+    if (bucket.tokens < limits_.burst) kept.push_back({address, bucket.tokens, wall});
+  }
+  // Everyone's first, then the emptiest addresses.
+  std::stable_sort(kept.begin(), kept.end(), [](const Kept& a, const Kept& b) {
+    if (a.address.empty() != b.address.empty()) return a.address.empty();
+    return a.tokens < b.tokens;
+  });
+  if (kept.size() > max_kept) kept.resize(max_kept);
+  return kept;
+}
+
+void GuessLimiter::restore(const std::vector<Kept>& kept, Clock::time_point now,
+                           std::chrono::system_clock::time_point wall) {
+  const std::lock_guard lock(mutex_);
+  for (const Kept& k : kept) {
+    const bool everyone = k.address.empty();
+    const int burst = everyone ? limits_.all_burst : limits_.burst;
+    const int refill_ms = std::max(1, everyone ? limits_.all_refill_ms : limits_.refill_ms);
+    const double since_ms =
+        std::max(0.0, std::chrono::duration<double, std::milli>(wall - k.at).count());
+    const double tokens =
+        std::clamp(std::min<double>(burst, k.tokens + since_ms / refill_ms), 0.0, 1.0 * burst);
+    if (everyone)
+      all_ = {tokens, now};
+    else
+      bucket_of(k.address, now) = {tokens, now};
+  }
 }
 
 Message GuessLimiter::why(const Wait& wait) {

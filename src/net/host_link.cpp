@@ -147,7 +147,9 @@ void close_conn(Conn& conn) {
 }  // namespace
 
 struct HostLink::Impl {
-  explicit Impl(const HostOptions& given) : options(given), guesses(guess_limits(given)) {}
+  explicit Impl(const HostOptions& given) : options(given), guesses(guess_limits(given)) {
+    guesses.restore(given.kept_guesses, Clock::now(), std::chrono::system_clock::now());
+  }
 
   HostOptions options;
   int listen_fd = -1;
@@ -744,6 +746,10 @@ bool HostLink::seated() const {
 std::string HostLink::seat_key() const {
   const std::lock_guard lock(impl_->mutex);
   return impl_->seat_key;
+}
+
+std::vector<GuessLimiter::Kept> HostLink::kept_guesses() const {
+  return impl_->guesses.kept(Clock::now(), std::chrono::system_clock::now());
 }
 
 std::vector<std::string> HostLink::incidents() const {

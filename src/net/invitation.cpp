@@ -1,6 +1,7 @@
 // The host's invitation and its wait for the first guest (invitation.hpp).
 #include "schnapsen/net/invitation.hpp"
 
+#include <cmath>
 #include <csignal>
 #include <sstream>
 
@@ -23,6 +24,26 @@ std::optional<int> parse_port_line(const std::string& line) {
     return std::nullopt;
   const int port = std::stoi(digits);
   return port >= 1 && port <= 65535 ? std::optional(port) : std::nullopt;
+}
+
+// "guesses ADDRESS MILLITOKENS UNIX_MS": ADDRESS "*" or the hex of an address (host_link.cpp).
+std::optional<GuessLimiter::Kept> parse_guesses_line(const std::string& line) {
+  std::istringstream words(line);
+  std::string word, address;
+  long long milli = 0, unix_ms = 0;
+  if (!(words >> word >> address >> milli >> unix_ms) || word != "guesses" || !words.eof())
+    return std::nullopt;
+  if (address != "*" && !(lower_hex(address, 8) || lower_hex(address, 16))) return std::nullopt;
+  return GuessLimiter::Kept{
+      address == "*" ? "" : address, milli / 1000.0,
+      std::chrono::system_clock::time_point(std::chrono::milliseconds(unix_ms))};
+}
+
+std::string guesses_line(const GuessLimiter::Kept& kept) {
+  const auto unix_ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(kept.at.time_since_epoch()).count();
+  return "guesses " + (kept.address.empty() ? std::string("*") : kept.address) + " " +
+         std::to_string(std::llround(kept.tokens * 1000)) + " " + std::to_string(unix_ms) + "\n";
 }
 
 volatile std::sig_atomic_t g_stop_signal = 0;
@@ -60,7 +81,7 @@ std::string seated_name(const std::string& given, const std::string& host) {
 }  // namespace
 
 std::optional<Invitation> read_invitation(const std::filesystem::path& file) {
-  auto text = game::read_file(file, 256, game::Symlinks::Refuse);
+  auto text = game::read_file(file, 16384, game::Symlinks::Refuse);
   if (!text) return std::nullopt;
   std::istringstream lines(*text);
   std::string line;
@@ -72,6 +93,7 @@ std::optional<Invitation> read_invitation(const std::filesystem::path& file) {
     if (auto port = parse_port_line(line)) invitation.port = port;
     if (line.rfind("seat ", 0) == 0 && lower_hex(std::string_view(line).substr(5), 64))
       invitation.seat_key = line.substr(5);
+    if (auto kept = parse_guesses_line(line)) invitation.guesses.push_back(*kept);
   }
   return invitation;
 }
@@ -81,6 +103,7 @@ std::optional<std::string> write_invitation(const std::filesystem::path& file,
   std::string text = invitation.code.text + "\n";
   if (invitation.port) text += "port " + std::to_string(*invitation.port) + "\n";
   if (!invitation.seat_key.empty()) text += "seat " + invitation.seat_key + "\n";
+  for (const GuessLimiter::Kept& kept : invitation.guesses) text += guesses_line(kept);
   return game::write_file_atomically(file, text);  // mode 0600 (mkstemp)
 }
 

@@ -75,10 +75,10 @@ BoxContent HandTricksBox::content() const {
 }
 
 BoxContent PrivacyBox::content() const {
-  return {_("Hot-seat"),
-          {{tr(N_("Pass the keyboard to %s."), {name}), Role::Normal},
-           {_("Both hands are hidden."), Role::Dimmed}},
-          tr(N_("%s, press Enter to see your hand"), {name})};
+  BoxLines lines{{tr(N_("Pass the keyboard to %s."), {name}), Role::Normal}};
+  if (!trick.empty()) lines.emplace_back(trick, Role::Normal);
+  lines.emplace_back(_("Both hands are hidden."), Role::Dimmed);
+  return {_("Hot-seat"), std::move(lines), tr(N_("%s, press Enter to see your hand"), {name})};
 }
 
 namespace {
@@ -92,6 +92,14 @@ std::string trick_clause(const game::Naming& naming, const std::pair<int, Card>&
 }
 
 }  // namespace
+
+std::string trick_in_view(const TrickShown& trick, const game::Naming& naming) {
+  if (trick.cards.empty()) return {};
+  const std::string led = trick_clause(naming, trick.cards[0], N_("you led %s"), N_("%s led %s"));
+  if (trick.cards.size() == 1) return tr(N_("On the table: %s."), {led});
+  return tr(N_("On the table: %s, %s."),
+            {led, trick_clause(naming, trick.cards[1], N_("you played %s"), N_("%s played %s"))});
+}
 
 std::pair<std::string, Role> last_trick_line(const std::optional<TrickShown>& last,
                                              const SeatView& view, const Rules& rules,

@@ -72,9 +72,9 @@ BoxLines review_lines(const game::GameEvent& e, const game::Naming& naming,
     const std::optional<game::Mistake> mistake = e.review(seat);
     const std::string name = game::shown_name(naming.players[seat]);
     if (mistake && by_name)
-      lines.emplace_back(
-          tr(N_("%s's biggest mistake: %s"), {name, game::describe_mistake(*mistake, naming)}),
-          Role::Warning);
+      lines.emplace_back(tr(N_("%s's biggest mistake: %s"),
+                            {name, game::describe_mistake(*mistake, naming, name)}),
+                         Role::Warning);
     else if (mistake)
       lines.emplace_back(
           tr(N_("Your biggest mistake: %s"), {game::describe_mistake(*mistake, naming)}),

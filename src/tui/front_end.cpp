@@ -132,7 +132,9 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
 bool FrontEnd::privacy_screen(int seat) {
   table_.sight().privacy = true;
   table_.marks().selected = -1;  // the next player's selection starts afresh
-  const PrivacyBox box{game::shown_name(opt_.names[seat])};
+  const auto model = table_.state().model(seat);
+  const PrivacyBox box{game::shown_name(opt_.names[seat]),
+                       model ? trick_in_view(model->trick, naming_) : std::string()};
   // Only Enter shows the hand (a stray space or Esc must not); q asks to quit, hands hidden.
   for (;;) {
     const int key = dialogs_.show(box.content(), {PrivacyBox::kShow, kQuitKeys});
@@ -162,7 +164,8 @@ bool FrontEnd::stop_requested() {
 
 void FrontEnd::show_status(const std::string& line, bool news) {
   if (news) table_.state().log(line);
-  table_.say(line, Role::Dimmed);
+  // During a turn its prompt keeps the message line: news is in the log beside it.
+  if (!table_.marks().acting) table_.say(line, Role::Dimmed);
   table_.redraw();
 }
 

@@ -1,11 +1,13 @@
 // The live table on the screen (live_table.hpp).
 #include "schnapsen/tui/live_table.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <utility>
 
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/tui/layout.hpp"
+#include "schnapsen/tui/text.hpp"
 
 namespace schnapsen::tui {
 
@@ -28,7 +30,6 @@ void LiveTable::redraw() {
   m.rules_name = std::string(rules_name(opt_.rules));
   m.bummerls_to_lose = opt_.match.bummerls_to_lose;
   m.reveal = !sight_.privacy && !sight_.concealed && sight_.viewer >= 0;
-  if (sight_.privacy) m.trick = {};
   m.selected = marks_.selected;
   m.playable = marks_.playable;
   m.acting = marks_.acting;
@@ -82,12 +83,23 @@ int clicked_answer(const Terminal& term, const std::string& question) {
   return kKeyNone;
 }
 
+// The question on the message line, its answer keys in view however long it is: where the whole
+// would not fit in `width` columns, the prompt is cut ("...") before them.
+std::string question_line(const std::string& prompt, int width) {
+  std::string line = tr(N_("%s (y/n)"), {prompt});
+  if (text_width(line) <= width) return line;
+  const int keys = text_width(tr(N_("%s (y/n)"), {"..."}));
+  return tr(N_("%s (y/n)"),
+            {prompt.substr(0, prefix_for_width(prompt, std::max(0, width - keys))) + "..."});
+}
+
 }  // namespace
 
 bool LiveTable::ask(Dialogs& dialogs, const std::string& prompt) {
   const std::string before = message_;
   const Role before_role = message_role_;
-  say(tr(N_("%s (y/n)"), {prompt}), Role::Warning);
+  say(question_line(prompt, compute_layout(term_.width(), term_.height()).message.w - 1),
+      Role::Warning);
   for (;;) {
     redraw();
     int key = dialogs.read_shown_key();

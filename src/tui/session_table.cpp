@@ -19,10 +19,6 @@ namespace schnapsen::tui {
 
 namespace {
 
-std::string percent(long won, long lost) {
-  return won + lost == 0 ? std::string("-") : std::to_string(100 * won / (won + lost)) + "%";
-}
-
 // The statistics screen from the file as it is now (it is only read here).
 std::vector<std::string> statistics_lines(const std::filesystem::path& file) {
   auto stats = game::read_stats(file);
@@ -51,6 +47,13 @@ std::vector<std::string> history_rows(const std::filesystem::path& state_dir) {
   return rows;
 }
 
+// The resume offer's lines (SessionFrontEnd::offer_resume).
+std::vector<std::string> description_lines(const std::string& description) {
+  std::vector<std::string> lines;
+  for (const text::TextLine& line : text::text_lines(description)) lines.emplace_back(line.content);
+  return lines;
+}
+
 }  // namespace
 
 SessionTable::SessionTable(Terminal& terminal, TableLook look)
@@ -70,7 +73,7 @@ FrontEnd& SessionTable::front() {
 game::ResumeChoice SessionTable::offer_resume(const game::SavedMatch&,
                                               const std::string& description) {
   const int key =
-      front().message_box(_("Saved match"), {description},
+      front().message_box(_("Saved match"), description_lines(description),
                           _("y: resume it, n: start a new match (replaces the save), q: quit"),
                           {kYesKeys, kNewKeys, kCancelKeys});
   if (kCancelKeys.contains(key)) return game::ResumeChoice::Quit;
@@ -189,7 +192,7 @@ bool SessionTable::play_again(const game::MatchSummary& summary) {
     lines.push_back(tr(N_("Against %s (%s rules): matches %d-%d (%s), hands %d-%d"),
                        {game::shown_name(summary.stats_key.opponent), summary.stats_key.rules,
                         std::to_string(s.matches_won), std::to_string(s.matches_lost),
-                        percent(s.matches_won, s.matches_lost), std::to_string(s.hands_won),
+                        game::won_share(s.matches_won, s.matches_lost), std::to_string(s.hands_won),
                         std::to_string(s.hands_lost)}));
   }
   if (stats_file_) {  // the whole table and the rating, as the s key shows them

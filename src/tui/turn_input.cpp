@@ -250,23 +250,29 @@ void TurnInput::give_advice() {
   table_.redraw();
   if (!opt_.advisor) opt_.advisor = game::make_advisor();
   const game::Advice advice = opt_.advisor(turn_.view);
-  const std::string expected = decimal(advice.expected, 1, true);
-  // Enter now does what was advised, whatever it is; the message names its key as well: the
-  // card's number, else the key of the action's command.
-  std::string key;
-  if (advice.action.kind == ActionKind::Play) {
-    for (std::size_t i = 0; i < cards_.size(); ++i)
-      if (cards_[i] == advice.action.card()) {
-        table_.marks().selected = static_cast<int>(i);
-        key = std::to_string(i + 1);
-      }
-  } else if (const int k = key_of(command_of(advice.action.kind)); k > 0 && k < 128) {
-    key = std::string(1, static_cast<char>(k));
+  if (const auto why = game::withheld(turn_.view, advice)) {
+    table_.say(_(*why), Role::Warning);
+    return;
   }
+  // Enter now does what was advised, whatever it is; the message names its key as well.
   advised_ = advice.action;
   table_.say(tr(N_("Advice: %s (expected %s game points); Enter or %s does it"),
-                {game::action_text(advice.action, naming_), expected, key}),
+                {game::action_text(advice.action, naming_), decimal(advice.expected, 1, true),
+                 select_advised(advice.action)}),
              Role::Good);
+}
+
+std::string TurnInput::select_advised(Action advised) {
+  if (advised.kind != ActionKind::Play) {
+    const int k = key_of(command_of(advised.kind));
+    return k > 0 && k < 128 ? std::string(1, static_cast<char>(k)) : std::string();
+  }
+  for (std::size_t i = 0; i < cards_.size(); ++i)
+    if (cards_[i] == advised.card()) {
+      table_.marks().selected = static_cast<int>(i);
+      return std::to_string(i + 1);
+    }
+  return {};
 }
 
 int TurnInput::clicked_key() {

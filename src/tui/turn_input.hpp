@@ -38,6 +38,8 @@ class TurnInput {
   std::optional<Action> ask_meld();  // the one marriage, or a choice between two
   std::string explain(Action action) const;
   void give_advice();
+  // Selects the advised card and gives its key ("2"), or the key of the advised action ("c").
+  std::string select_advised(Action advised);
   // A click on the table as a key: a card selects it and a second click plays it, the talon
   // closes (asking first), a key bar entry is its key; kKeyNone: nothing there.
   int clicked_key();

@@ -7,7 +7,8 @@ stretched by scrypt, every line sealed; docs/ui.md "Security model").
    and a hang-up, a client that says nothing, wrong codes until this address is made to wait
    (the right code too), a seated guest that sends an unsealed line, and a second guest while
    the seat is taken: each refused or dropped with a message; the host keeps its table and
-   plays a whole hand with the real guest (a bot).
+   plays a whole hand with the real guest (a bot). Restarted (host --resume), the host keeps
+   the wrong codes' count: no fresh burst of guesses at the same code.
 2. An eavesdropper between the real guest and the host captures a handshake and the first
    hands: nothing of the game is readable, and even the right code (the test knows it) cannot
    be checked against the capture; one guessed code costs at least the scrypt time the docs
@@ -153,6 +154,7 @@ def hostile_peers(binary):
         require("EXIT=0" in done, "the host quits normally", done)
         out, err = guest.communicate(timeout=15)
         require(guest.returncode == 0, "the guest is told the host left: %s %s" % (out, err))
+        restart_keeps_guesses(binary, s.home, shown)
     finally:
         if guest and guest.poll() is None:
             guest.kill()
@@ -196,6 +198,48 @@ class Proxy:
         other.start()
         pump(guest, host, self.to_host)
         other.join(timeout=10)
+
+
+def guesses_until_refused(port, wrong):
+    """Wrong codes from this address until the host says "too many": how many it took."""
+    taken = 0
+    while True:
+        p = Conn.to(port)
+        answer = guest_handshake(p, wrong)[0] or ""
+        p.close()
+        if "too many" in answer:
+            return taken
+        require(taken < 30, "wrong codes are rate-limited after a restart: %r" % answer)
+        taken += 1
+
+
+def restart_keeps_guesses(binary, home, shown):
+    """A restart of the host (host --resume, the same code) gives no fresh guesses at the code:
+    the invitation keeps the buckets that are not full."""
+    code_file = os.path.join(home, "state", "schnapsen", "network", "join-code")
+    code = shown.replace("-", "")
+    wrong = ("0" if code[0] != "0" else "1") + code[1:]
+    for restarted in (False, True):
+        s = TmuxSession(binary, ["host", "--resume", "--speed", "fast", "--name", "Alice"],
+                        home=home)
+        try:
+            _, port, again = invitation(s)
+            require(again == shown, "a resumed match invites with the same code", s.screen())
+            taken = guesses_until_refused(int(port), wrong)
+            # Emptied just before the restart, the bucket has refilled one per 2 s since (the
+            # restart takes a second or two), not to the fresh burst of 5.
+            require(not restarted or taken < 5,
+                    "a restart gives no fresh guesses: %d after the restart" % taken)
+            s.send("C-c")
+            done = s.wait_for("EXIT=", timeout=15)
+            require("Nobody joined" in done, "the host stops waiting at Ctrl-C", done)
+        finally:
+            s.close()
+        with open(code_file) as f:
+            kept = f.read()
+        require(re.search(r"^guesses \* \d+ \d+$", kept, re.M) and
+                re.search(r"^guesses [0-9a-f]{8} \d+ \d+$", kept, re.M),
+                "the invitation keeps everyone's bucket and this address's", kept)
 
 
 def documented_floor():

@@ -14,7 +14,9 @@
    start; a message of a type it does not know (a newer host's) is passed over and the next one
    read; q (asked first) leaves, telling the host.
 3. A German host's log is German: a guest that sends junk, and a guest that drops, are told
-   there in German, with the command to join again on the message line whole at 80 columns."""
+   there in German, with the command to join again on the message line whole at 80 columns.
+4. A German guest at 80 columns whose host has the longest name: the quit question keeps its
+   answer keys in view (the question cut before them)."""
 import json
 import os
 import re
@@ -125,11 +127,16 @@ def guest_waits_and_leaves(binary):
         screen = host.wait_for(lambda scr: "Bob left the match" in log_text(host, scr),
                                timeout=15)
         require(TURN in screen, "the host's turn goes on", screen)
+        prompt = host.message_row(screen)
+        require("Bob" not in prompt, "the host's turn prompt stays (the log has the news)", screen)
         # Joining again while the host is still to act: the table at once.
         guest = join(binary, port, code, guest_home)
         screen = guest.wait_for(lambda scr: "Alice's turn" in scr, timeout=20)
         waiting_table(guest, screen)
-        host.wait_for("Bob joined", timeout=15)
+        screen = host.wait_for(lambda scr: "Bob joined" in log_text(host, scr), timeout=15)
+        require(host.message_row(screen) == prompt,
+                "a join during the host's turn keeps its prompt: %r" % host.message_row(screen),
+                screen)
         # The host plays; at the guest's turn the guest leaves, asked first, and the host waits.
         host.press("1", also=("Bob's turn",))
         host.wait_for("Bob's turn (q quits)")
@@ -272,7 +279,32 @@ def german_host_log(binary):
         host.close()
 
 
+def long_question_at_80_columns(binary):
+    """A German guest at 80 columns, its host's name as long as a name may be: the quit question
+    is cut before its answer keys, never after them."""
+    name = "Maximilian-Georg"  # 16 columns, the longest name
+    host = TmuxSession(binary, ["host", "--port", "0", "--speed", "fast", "--name", name,
+                                "--first-dealer", "guest"])
+    guest = None
+    try:
+        _, port, code = invitation(host)
+        guest = TmuxSession(binary, ["join", "localhost:" + port, "--code", code, "--name", "Bob",
+                                     "--speed", "fast", "--lang", "de"], width=80, height=24)
+        guest.wait_for(name + " ist dran", timeout=20)
+        guest.send("q")
+        screen = guest.wait_for("(j/n)")
+        row = guest.message_row(screen).rstrip()
+        require(row.endswith("(j/n)") and "Gespeichert bei" in row,
+                "the question keeps its answer keys at 80 columns: %r" % row, screen)
+        guest.send("n")
+    finally:
+        if guest:
+            guest.close()
+        host.close()
+
+
 def test(binary):
+    long_question_at_80_columns(binary)
     guest_waits_and_leaves(binary)
     host_sends_nothing(binary)
     german_host_log(binary)

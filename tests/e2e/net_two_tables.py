@@ -170,6 +170,8 @@ def whole_match(binary, rules, host_lang, guest_lang, host_name, guest_name, las
             guest.send("Enter")
             g = guest.wait_for("EXIT=", timeout=15)
             require("EXIT=0" in g and "The match is over." in g, "the guest leaves", g)
+        code_file = os.path.join(host.home, "state", "schnapsen", "network", "join-code")
+        require(not os.path.exists(code_file), "the invitation goes with its match")
         agree(binary, host, guest, host_name, guest_name, rules, hands)  # nothing counted twice
     finally:
         guest.close()

@@ -53,6 +53,8 @@ def test(binary):
         s.send("Enter")
         screen = s.wait_for("Anna, press Enter to see your hand")
         check_hidden(s, screen)
+        # The card just led stays in view: the box, which covers the trick, names it.
+        require("On the table: Ben led " in screen, "the hand-over hides the card led", screen)
         # Only Anna's Enter shows her hand: space and Esc do nothing; q asks to quit with both
         # hands still hidden, and n brings the privacy screen back.
         for key in ("Space", "Escape"):

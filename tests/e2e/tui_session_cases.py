@@ -154,6 +154,17 @@ def failing_bots(binary):
             s.quit()
         finally:
             s.close()
+        # Asked whether to resume, the question says which flags resuming ignores.
+        s = TmuxSession(binary, ["--fast", "--ai", "master"], home=home)
+        try:
+            screen = s.wait_for("y: resume it")
+            require("Resuming it ignores --ai master" in screen, "said before the answer", screen)
+            s.send("y")
+            screen = s.wait_for("Your hand")
+            require("ignored --ai" not in screen, "and not again after it", screen)
+            s.quit()
+        finally:
+            s.close()
 
 
 def test(binary):

@@ -82,6 +82,13 @@ def test_bad_file(binary):
                 and "defaults apply" in r.stderr,
                 "the message names the file, line and key: %r" % r.stderr)
         require('# suits = "french"' in lines(r.stdout), "the whole file is ignored")
+        # Every bad line is named, in the file's order, not just the first.
+        write_settings(home, 'ai = "grandmaster"\nsuits = "german"\ncolour = false\n'
+                       'speed = "warp"\nai = "random"\n')
+        r = schnapsen(binary, home, ["--print-config"])
+        named = [l for l in r.stderr.splitlines() if l.startswith("schnapsen: " + path + ":")]
+        require([l.split(":")[2] for l in named] == ["1", "3", "4", "5"] and
+                "given twice" in named[3], "each bad line, once and in order: %r" % r.stderr)
         write_settings(home, 'ai = "random"\ncolour = false\n')
         r = schnapsen(binary, home, ["--print-config"])
         require(":2: unknown key 'colour'" in r.stderr, "unknown key: %r" % r.stderr)

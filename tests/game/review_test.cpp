@@ -206,6 +206,29 @@ TEST_CASE("describe_mistake: equal in hindsight, and a hand that went otherwise 
   CHECK(describe_mistake(m, Naming{}).find("later play") == std::string::npos);
 }
 
+TEST_CASE("describe_mistake: said of a player by name (hot-seat), never to 'you'") {
+  Mistake m;
+  m.trick = 2;
+  m.best = Action::close();
+  m.best_value = 0.5;
+  m.chosen = Action::play(Card(Suit::Hearts, Rank::Jack));
+  m.chosen_value = 0.1;
+  m.hindsight_best = 2;
+  m.hindsight_chosen = 1;
+  for (const int result : {3, -1}) {
+    m.result = result;
+    const std::string text = describe_mistake(m, Naming{}, "Anna");
+    CHECK(text.find("at trick 2 closing was better than Jh by what Anna could know: on average "
+                    "over the deals Anna could not tell apart, 0.40 game points more (+0.50 "
+                    "against +0.10).") == 0);
+    CHECK(text.find(result > 0
+                        ? "The opponent's later play let Anna do better than that."
+                        : "Anna's own later play cost more than that.") != std::string::npos);
+    CHECK(text.find("you") == std::string::npos);
+    CHECK(text.find("You") == std::string::npos);
+  }
+}
+
 TEST_CASE("History verdict: the best, a mistake beyond the search's error, or a near tie") {
   DecisionReview r;
   const Action ace = Action::play(Card(Suit::Hearts, Rank::Ace));
@@ -282,6 +305,19 @@ TEST_CASE("Advice: the advice level's own choice and its estimate") {
     ++checked;
   }
   CHECK(checked > 2);
+}
+
+TEST_CASE(
+    "Advice: under sharp rules a claim or a pass is not advised, as it would tell the score") {
+  SeatView view;
+  Advice advice;
+  for (const Action action : {Action::claim(), Action::pass(), Action::close()}) {
+    advice.action = action;
+    view.rules = Rules::soft();
+    CHECK_FALSE(withheld(view, advice));
+    view.rules = Rules::sharp();
+    CHECK(withheld(view, advice).has_value() == (action.kind != ActionKind::Close));
+  }
 }
 
 }  // namespace

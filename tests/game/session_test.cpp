@@ -63,6 +63,7 @@ class ScriptedTable : public SessionFrontEnd {
   std::vector<std::string> warnings;
   std::vector<bool> saved;  // each save status: whether the match stood saved
   int resume_questions = 0;
+  std::vector<std::string> offers;  // each resume question's description
   int failed_opponents = 0;
   std::vector<std::string> failure_reasons;
   std::vector<MatchSummary> summaries;
@@ -73,6 +74,7 @@ class ScriptedTable : public SessionFrontEnd {
   ResumeChoice offer_resume(const SavedMatch&, const std::string& description) override {
     ++resume_questions;
     CHECK_FALSE(description.empty());
+    offers.push_back(description);
     return resume ? ResumeChoice::Resume : ResumeChoice::NewMatch;
   }
   OpponentChoice opponent_failed(const SavedMatch&, const std::string& why) override {
@@ -684,6 +686,20 @@ TEST_CASE("Session: flags that contradict the resumed match are named as ignored
   session = open_session(dir.path, StartMode::Resume, same);
   CHECK_THROWS_AS(session->run(quiet), Killed);
   CHECK(quiet.setups.at(0).ignored.empty());
+
+  // Asked whether to resume, the player is told before answering, and not again after it.
+  ScriptedTable asked(4);
+  asked.kill_at_event = 2;
+  session.reset();
+  session = open_session(dir.path, StartMode::Ask, other);
+  CHECK_THROWS_AS(session->run(asked), Killed);
+  REQUIRE(asked.offers.size() == 1);
+  CHECK(asked.offers[0].find("\nResuming it ignores --rules sharp, --ai master, --names Anna,Ben, "
+                             "--bummerls 3: a resumed match keeps its settings.") !=
+        std::string::npos);
+  for (const std::string& warning : asked.warnings)
+    CHECK(warning.find("ignored") == std::string::npos);
+  CHECK(asked.setups.at(0).spec.rules == Rules::soft());
 }
 
 TEST_CASE("Session: the request's note (an ignored settings file) is shown at the start") {

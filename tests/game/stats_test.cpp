@@ -175,6 +175,19 @@ TEST_CASE("Stats: the table lists each line and a total") {
   CHECK(stats_table(Stats{}).find("no games played yet") != std::string::npos);
 }
 
+TEST_CASE("Stats: a share won is rounded, so that the two sides' add up") {
+  CHECK(won_share(4, 3) == "57%");
+  CHECK(won_share(3, 4) == "43%");
+  CHECK(won_share(1, 1) == "50%");
+  CHECK(won_share(2, 1) == "67%");
+  // 100% and 0% only when nothing was lost or won.
+  CHECK(won_share(199, 1) == "99%");
+  CHECK(won_share(1, 199) == "1%");
+  CHECK(won_share(5, 0) == "100%");
+  CHECK(won_share(0, 5) == "0%");
+  CHECK(won_share(0, 0) == "-");
+}
+
 TEST_CASE("Stats: the player's rating against the AI levels") {
   CHECK_FALSE(player_rating(Stats{}).has_value());
   Stats bots;

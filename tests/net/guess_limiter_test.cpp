@@ -100,5 +100,42 @@ TEST_CASE("Guess limiter: beyond the tracked addresses the full buckets are forg
   CHECK(guesses.tracked() == 1);
 }
 
+TEST_CASE("Guess limiter: the buckets not full outlive the run, refilled for the time between") {
+  const auto wall = std::chrono::system_clock::now();
+  GuessLimiter first(small());
+  for (int i = 0; i < 3; ++i) first.wrong("a", t0);
+  first.wrong("b", t0);
+  CHECK_FALSE(first.refused("c", t0));  // full: not kept
+  const auto kept = first.kept(t0, wall);
+  REQUIRE(kept.size() == 3);
+  CHECK(kept[0].address.empty());  // everyone's: 4 of 5 taken
+  CHECK(kept[0].tokens == 1);
+  CHECK(kept[1].address == "a");  // the emptiest address first
+  CHECK(kept[2].address == "b");
+  CHECK(first.kept(t0, wall, 2).size() == 2);
+
+  // Restarted at once: "a" still waits, and so does everyone after one more wrong code.
+  const auto t1 = t0 + milliseconds(5);
+  GuessLimiter again(small());
+  again.restore(kept, t1, wall);
+  REQUIRE(again.refused("a", t1));
+  CHECK(again.refused("a", t1)->ms == 1000);
+  again.wrong("c", t1);
+  REQUIRE(again.refused("d", t1));
+  CHECK(again.refused("d", t1)->whose == Whose::Everyone);
+  // Restarted a second later on the wall clock: a token back for "a" and everyone's full.
+  GuessLimiter later(small());
+  later.restore(kept, t1, wall + milliseconds(1000));
+  CHECK_FALSE(later.refused("a", t1));
+  later.wrong("a", t1);
+  CHECK(later.refused("a", t1));
+  // A wall clock set back, or tokens out of range, give nothing beyond the burst.
+  GuessLimiter back(small());
+  back.restore({{"a", 99, wall}, {"", -7, wall}}, t1, wall - milliseconds(60000));
+  for (int i = 0; i < 3; ++i) back.wrong("a", t1);
+  CHECK(back.refused("a", t1));
+  CHECK(back.refused("z", t1)->whose == Whose::Everyone);
+}
+
 }  // namespace
 }  // namespace schnapsen::net

@@ -2,6 +2,7 @@
 // (seat_secret.hpp, invitation.hpp).
 #include "schnapsen/net/seat_secret.hpp"
 
+#include <chrono>
 #include <fstream>
 #include <set>
 
@@ -78,13 +79,13 @@ TEST_CASE("Invitation: the code, the port and the seat's owner read back") {
   const game::TempDir dir;
   const auto file = dir.path / "join-code";
   const std::string key = seat_key("a secret");
-  REQUIRE_FALSE(write_invitation(file, {code("7KQ2-MX9P"), 4765, key}));
+  REQUIRE_FALSE(write_invitation(file, {code("7KQ2-MX9P"), 4765, key, {}}));
   auto read = read_invitation(file);
   REQUIRE(read);
   CHECK(read->code.text == "7KQ2MX9P");
   CHECK(read->port == 4765);
   CHECK(read->seat_key == key);
-  REQUIRE_FALSE(write_invitation(file, {code("7KQ2-MX9P"), std::nullopt, ""}));
+  REQUIRE_FALSE(write_invitation(file, {code("7KQ2-MX9P"), std::nullopt, "", {}}));
   read = read_invitation(file);
   REQUIRE(read);
   CHECK_FALSE(read->port);
@@ -92,6 +93,32 @@ TEST_CASE("Invitation: the code, the port and the seat's owner read back") {
   // A seat line that is no key is no owner.
   std::ofstream(file) << "7KQ2MX9P\nseat " << std::string(63, 'a') << "\n";
   CHECK(read_invitation(file)->seat_key.empty());
+}
+
+TEST_CASE("Invitation: the guess buckets not full are kept with the code, bad lines dropped") {
+  const game::TempDir dir;
+  const auto file = dir.path / "join-code";
+  const auto at =
+      std::chrono::system_clock::time_point(std::chrono::milliseconds(1'700'000'000'123));
+  REQUIRE_FALSE(write_invitation(
+      file, {code("7KQ2-MX9P"), 4765, "", {{"", 12.5, at}, {"7f000001", 0.25, at}}}));
+  auto read = read_invitation(file);
+  REQUIRE(read);
+  REQUIRE(read->guesses.size() == 2);
+  CHECK(read->guesses[0].address.empty());
+  CHECK(read->guesses[0].tokens == 12.5);
+  CHECK(read->guesses[0].at == at);
+  CHECK(read->guesses[1].address == "7f000001");
+  CHECK(read->guesses[1].tokens == 0.25);
+  // Lines that are not a bucket are left out: another address form, words, trailing text.
+  std::ofstream(file) << "7KQ2MX9P\nguesses * 1000 5\nguesses 7F000001 1 2\nguesses ab 1 2\n"
+                         "guesses * x 2\nguesses * 1 2 3\nguesses 0123456789abcdef -500 9\n";
+  read = read_invitation(file);
+  REQUIRE(read);
+  REQUIRE(read->guesses.size() == 2);
+  CHECK(read->guesses[0].tokens == 1);
+  CHECK(read->guesses[1].address == "0123456789abcdef");
+  CHECK(read->guesses[1].tokens == -0.5);  // the limiter clamps it (guess_limiter_test)
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string_view>
 
 #include "schnapsen/ai/evaluation.hpp"
@@ -24,6 +25,11 @@ struct Advice {
 
 // `view` must have a legal action.
 Advice advise(const SeatView& view, ai::Evaluator& evaluator);
+
+// Under sharp rules the score is the player's to keep (R9.2): advice to claim 66 or to pass
+// would tell it, so neither is given; this says so ("Under these rules advice would tell the
+// score: none is given now."), nullopt for advice that may be shown.
+std::optional<const char*> withheld(const SeatView& view, const Advice& advice);
 
 // The advice key of interactive play: advise() with its own evaluator of kAdviceSearch.
 std::function<Advice(const SeatView&)> make_advisor();

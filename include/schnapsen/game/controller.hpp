@@ -43,6 +43,8 @@ class HandReviewer;  // review.hpp
 // The deck of hand `hand_index` of a match seeded with `seed`: shuffled_deck of the
 // (hand_index + 1)-th SplitMix64 word of `seed`, so a match is reproducible from its seed.
 Deck deck_for_hand(std::uint64_t seed, int hand_index);
+// The first dealer of a match played with `seed` when none is asked for (0 or 1).
+int first_dealer_for(std::uint64_t seed);
 
 // The view of `seat` the moment `player`'s `card` lands on the trick from `before` (the state
 // before the card, with `history` before it): the card out of its player's hand, nothing legal.

@@ -45,8 +45,10 @@ std::optional<Mistake> biggest_mistake(const HandRecord& record, int seat, ai::E
 // average over the deals you could not tell apart, 0.85 game points more (+0.45 against -0.40).
 // With all cards seen and best play by both sides after it, closing wins 3 game points and K♥
 // loses 2 game points." and, when the hand as played came to something else, who made it so
-// ("The opponent's later play let you do better than that.").
-std::string describe_mistake(const Mistake& mistake, const Naming& naming);
+// ("The opponent's later play let you do better than that."). Said of `player` by name where
+// one is given (hot-seat: "by what Anna could know").
+std::string describe_mistake(const Mistake& mistake, const Naming& naming,
+                             const std::string& player = "");
 
 // One past decision judged as the post-hand review judges it (the history viewer's verdict).
 struct DecisionReview {

@@ -105,7 +105,9 @@ struct OpponentChoice {
 // sees the controller or the game state. A scripted implementation drives matches in tests.
 class SessionFrontEnd : public PlayFrontEnd {
  public:
-  // A save exists: whether to resume it, start a new match or quit.
+  // A save exists: whether to resume it, start a new match or quit. `description` is the match
+  // in a line (describe_saved) and, when resuming would ignore flags of the command line, a
+  // second line (after a '\n') that says which.
   virtual ResumeChoice offer_resume(const SavedMatch& saved, const std::string& description) = 0;
   // The resumed match's opponent failed to start (`why`).
   virtual OpponentChoice opponent_failed(const SavedMatch& saved, const std::string& why) = 0;

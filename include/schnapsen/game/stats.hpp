@@ -83,6 +83,9 @@ Json stats_to_json(const Stats& stats);
 std::string print_stats(const Stats& stats);  // the file text: stats_to_json, pretty, "\n"
 // Strict: wrong version, unknown or missing fields, negative or non-integer counts → error.
 Expected<Stats, std::string> parse_stats(std::string_view text);
+// The share won in whole per cent, rounded ("57%" for 4-3, "43%" for 3-4, so that two sides'
+// shares add up), "100%" and "0%" only when nothing was lost or won; "-" for none played.
+std::string won_share(long won, long lost);
 // A plain-text table for `schnapsen stats`: one row per line plus a total row.
 std::string stats_table(const Stats& stats);
 

@@ -3,14 +3,18 @@
 // one may learn whether its code was right, with or without a confirmation), so a share takes a
 // token when it arrives and a valid confirmation gives it back (host_handshake.hpp); while
 // either bucket is empty, shares and new connections from there (or from everyone) are refused
-// with the wait. No sockets and no clock of its own: the time is passed in.
+// with the wait. The buckets that are not full outlive the run (kept(), restore(): the
+// invitation keeps them for `host --resume`, so a restart gives no fresh guesses). No sockets and
+// no clock of its own: the time is passed in. Safe to use from several threads.
 #pragma once
 
 #include <chrono>
 #include <cstddef>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "schnapsen/message.hpp"
 
@@ -46,7 +50,23 @@ class GuessLimiter {
   // The tokens of a guess that turned out right given back (never beyond the burst).
   void refund(const std::string& address, Clock::time_point now);
 
-  std::size_t tracked() const { return buckets_.size(); }
+  std::size_t tracked() const;
+
+  // A bucket that is not full, as kept between runs: its address ("" for everyone's), its
+  // tokens and when it had them, on the wall clock (the steady clock does not outlive a run).
+  struct Kept {
+    std::string address;
+    double tokens = 0;
+    std::chrono::system_clock::time_point at;
+  };
+  // The buckets not full at `now` (`wall` the same moment on the wall clock), the emptiest
+  // `max_kept` of the addresses' and everyone's.
+  std::vector<Kept> kept(Clock::time_point now, std::chrono::system_clock::time_point wall,
+                         std::size_t max_kept = 64);
+  // Takes up the buckets of an earlier run, refilled for the time since (never beyond a burst,
+  // never below empty; a wall clock set back gives no tokens).
+  void restore(const std::vector<Kept>& kept, Clock::time_point now,
+               std::chrono::system_clock::time_point wall);
 
   // The refusal for a wait: "too many wrong join codes from your address: wait 2 s".
   static Message why(const Wait& wait);
@@ -63,6 +83,7 @@ class GuessLimiter {
   Bucket& all(Clock::time_point now);
 
   GuessLimits limits_;
+  mutable std::mutex mutex_;
   std::map<std::string, Bucket> buckets_;  // per address
   // From every address together: full from the start (it refills from the clock's epoch).
   Bucket all_{static_cast<double>(limits_.all_burst), {}};

@@ -26,6 +26,7 @@
 
 #include "schnapsen/expected.hpp"
 #include "schnapsen/message.hpp"
+#include "schnapsen/net/guess_limiter.hpp"
 #include "schnapsen/net/handshake.hpp"
 
 namespace schnapsen::net {
@@ -55,6 +56,8 @@ struct HostOptions {
   // The key of the seat's owner (seat_secret.hpp), kept from an earlier run of the match; empty:
   // the first guest to join owns the seat.
   std::string seat_key;
+  // The guess buckets an earlier run of the match left not full (GuessLimiter::kept).
+  std::vector<GuessLimiter::Kept> kept_guesses;
 };
 
 // The incidents after a given one (host_link's log keeps the newest 100 of them).
@@ -109,6 +112,8 @@ class HostLink {
   // The key of the seat's owner (seat_secret.hpp): options.seat_key, else the first guest's once
   // one has joined ("" before), for the invitation kept for `host --resume`.
   std::string seat_key() const;
+  // The guess buckets not full now, for the next run of the match (HostOptions::kept_guesses).
+  std::vector<GuessLimiter::Kept> kept_guesses() const;
   // One line per connection refused or dropped and why, for a log the host may show (newest last,
   // at most 100 kept).
   std::vector<std::string> incidents() const;

@@ -7,6 +7,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "schnapsen/expected.hpp"
 #include "schnapsen/net/handshake.hpp"
@@ -15,11 +16,15 @@
 namespace schnapsen::net {
 
 // The code on the file's first line, then "port N" and "seat KEY" (the key of the guest who owns
-// the seat: seat_secret.hpp), each when known; written for the owner only.
+// the seat: seat_secret.hpp), each when known, and a line "guesses ADDRESS MILLITOKENS UNIX_MS"
+// for every guess bucket not full when the host last wrote it (ADDRESS "*": everyone's), so that a
+// restart gives no fresh guesses at the code; written for the owner only. It lives as long as the
+// match: the host removes it once the match is over.
 struct Invitation {
   JoinCode code;
   std::optional<int> port;
   std::string seat_key;  // "": no guest has joined yet
+  std::vector<GuessLimiter::Kept> guesses;
 };
 
 // nullopt when there is none or it is not an invitation (then a new code is made).

@@ -66,10 +66,15 @@ struct HandTricksBox {
 
 // Hot-seat: both hands hidden until `name`'s player presses Enter (or q, to quit).
 struct PrivacyBox {
-  std::string name;  // as shown
+  std::string name;   // as shown
+  std::string trick;  // the trick in view (trick_in_view), "" for none
   BoxContent content() const;
   static constexpr KeyGroup kShow{.enter = true};  // only Enter: a stray space or Esc must not
 };
+
+// The cards of the trick on the table in words, for the privacy screen, which covers them: "On
+// the table: Ben led K♥." ("" for no card).
+std::string trick_in_view(const TrickShown& trick, const game::Naming& naming);
 
 // The message line's answer to p: the last trick while it may be looked at (soft rules, until
 // the next card), else why not.

@@ -60,8 +60,8 @@ class FrontEnd {
   // SIGTERM, SIGHUP, ...) or q was pressed. Reads the keys typed so far without waiting (a
   // resize redraws the table; other keys are dropped, as during the AI's pauses). Never throws.
   bool stop_requested();
-  // Network play: a line about the player at the other terminal on the message line, at once;
-  // `news` also goes into the log.
+  // Network play: a line about the player at the other terminal on the message line, at once
+  // (during a turn of this table's player the prompt keeps it); `news` also goes into the log.
   void show_status(const std::string& line, bool news = false);
   // remote_wait.cpp, network play: the table as it stands while the other terminal's player is
   // to act, the status on the message line, the keys that apply while waiting in the key bar
