@@ -20,6 +20,7 @@
 #include "schnapsen/game/names.hpp"
 #include "schnapsen/game/save.hpp"
 #include "schnapsen/lab/measurement_players.hpp"
+#include "schnapsen/line/line_table.hpp"
 #include "schnapsen/net/guest_table.hpp"
 #include "schnapsen/net/host_deal.hpp"
 #include "schnapsen/net/host_link.hpp"
@@ -36,9 +37,10 @@ namespace schnapsen::cli {
 
 namespace {
 
-// The flags both commands share: how the table looks, and the player's name.
+// The flags both commands share: the front end, how the table looks, and the player's name.
 struct TableFlags {
   LookFlags look;
+  FrontEndFlags front;
   std::string name;
 };
 
@@ -46,6 +48,65 @@ void add_table_flags(CLI::App& cmd, TableFlags& f) {
   cmd.add_option("--name", f.name,
                  "Your name at the table (default: your login name; at most 16 columns)");
   add_look_flags(cmd, f.look);
+  const FrontEndFlagOptions front = add_front_end_flags(cmd, f.front);
+  front.ui->each([&f](const std::string&) { f.front.ui_given = true; });
+}
+
+// Where the player plays: the table or line mode (with its options), as the flags, the
+// environment, the settings file and the terminal say; nullopt after saying why neither can be.
+struct FrontEnd {
+  FrontEndKind kind = FrontEndKind::Table;
+  line::LineOptions line;
+};
+
+std::optional<FrontEnd> front_end_for(const char* command, const TableFlags& f,
+                                      const LookOptions& look) {
+  const auto settings = default_settings_values();
+  auto kind = front_end_of(f.front, settings);
+  if (!kind) {
+    std::cerr << "schnapsen " << command << ": " << kind.error() << "\n";
+    return std::nullopt;
+  }
+  FrontEnd front{chosen_front_end(*kind), {}};
+  if (front.kind == FrontEndKind::Table && !on_terminal()) return std::nullopt;
+  const auto setting = [&settings](const char* key) {
+    const auto it = settings.find(key);
+    return it == settings.end() ? std::string() : it->second;
+  };
+  front.line.german_suits = look.suits == tui::SuitStyle::German;
+  front.line.verbose = f.front.verbose || setting("verbose") == "true";
+  front.line.bell = f.front.bell || setting("bell") == "true";
+  front.line.sound_cmd = f.front.sound_cmd.empty() ? setting("sound-cmd") : f.front.sound_cmd;
+  return front;
+}
+
+// Runs `play(table, presence)` at the front end: the curses table on the terminal, or line mode
+// on standard input and output; the table's exit status.
+template <class Play>
+int at_front_end(const FrontEnd& front, const LookOptions& look, Play play) {
+  if (front.kind == FrontEndKind::Line) {
+    line::LineTable table(std::cin, std::cout, front.line);
+    play(table, table);
+    return kExitOk;
+  }
+  return on_table(look, [&](tui::Terminal& terminal) {
+    tui::SessionTable table(terminal, table_look(look));
+    play(table, table);
+  });
+}
+
+// The join code letter by letter, in its groups, for a screen reader: "7 K Q 2, M X 9 P".
+std::string spelled(const std::string& shown) {
+  std::string out;
+  for (const char c : shown) {
+    if (c == '-') {
+      out += ",";
+    } else {
+      if (!out.empty()) out += ' ';
+      out += c;
+    }
+  }
+  return out;
 }
 
 // The player's name: --name, else the login name, else `fallback`; an error for a bad --name,
@@ -110,9 +171,11 @@ std::string join_command(const std::string& listen, int port) {
 
 // Says how the guest joins: the command and the code, and on this machine only, the tunnel.
 void show_invitation(const std::string& listen, int port, const std::string& join,
-                     const net::JoinCode& code) {
+                     const net::JoinCode& code, bool line_mode) {
   std::cout << _("Hosting a match. The other player joins with:") << "\n\n  " << join << "\n\n"
             << tr(N_("and types the join code %s when asked for it."), {code.shown()}) << "\n";
+  if (line_mode)
+    std::cout << tr(N_("The join code, spelled: %s."), {spelled(code.shown())}) << "\n";
   if (listen == "127.0.0.1" || listen == "::1" || listen == "localhost")
     std::cout << tr(N_("Listening on this machine only (%s). From another machine, tunnel with "
                        "ssh first: ssh -L %s:localhost:%s YOU@THIS-MACHINE"),
@@ -225,7 +288,8 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
     std::cerr << "schnapsen host: --name: " << host_name.error() << "\n";
     return kExitUsage;
   }
-  if (!on_terminal()) return kExitUsage;
+  const auto front = front_end_for("host", f.table, *look);
+  if (!front) return kExitUsage;
   // Every deal from the cryptographic random source, not from the seed: the guest sees cards of
   // each hand, and a seeded shuffle's seed could be searched for from them.
   game::Venue venue{net::random_deals(), f.advice, std::nullopt};
@@ -258,7 +322,8 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
   auto link = listen_with_invitation(f, layout, resumed);
   if (!link) return kExitUsage;
   const std::string join = join_command(f.listen, link->link->port());
-  show_invitation(f.listen, link->link->port(), join, link->code);
+  show_invitation(f.listen, link->link->port(), join, link->code,
+                  front->kind == FrontEndKind::Line);
   const Expected<std::string, int> guest = net::wait_for_guest(*link->link, *host_name, std::cout);
   if (!guest) {
     keep_invitation(layout, *link, (*session)->match_saved());
@@ -270,9 +335,8 @@ int run_host(const HostFlags& f, const Rules& rules, bool rules_given, bool seed
   std::string guest_ended;
   game::SessionEnd end;
   game::SaveStatus save_status;
-  const int status = on_table(*look, [&](tui::Terminal& terminal) {
-    tui::SessionTable table(terminal, table_look(*look));
-    net::HostTable host(table, table, *link->link, *guest,
+  const int status = at_front_end(*front, *look, [&](auto& table, auto& presence) {
+    net::HostTable host(table, presence, *link->link, *guest,
                         tr(N_("%s, code %s"), {join, link->code.shown()}));
     end = (*session)->run(host);
     guest_ended = host.guest_ended();
@@ -380,9 +444,10 @@ int run_join(const JoinFlags& f) {
       return kExitUsage;
     }
     bot = std::move(*made);
-  } else if (!on_terminal()) {
-    return kExitUsage;
   }
+  const auto front =
+      bot ? std::optional<FrontEnd>(FrontEnd{}) : front_end_for("join", f.table, *look);
+  if (!front) return kExitUsage;
   const GuestFiles files = guest_files();
   const net::KeptSecret seat = net::seat_secret_for(files.seats, *code);
   if (seat.warning)
@@ -420,9 +485,8 @@ int run_join(const JoinFlags& f) {
       end = {kExitUsage, tr(N_("the bot failed: %s"), {e.what()})};
     }
   } else {
-    status = on_table(*look, [&](tui::Terminal& terminal) {
-      tui::SessionTable table(terminal, table_look(*look));
-      end = net::GuestTable(**link, table, table, files.stats, files.deals).run();
+    status = at_front_end(*front, *look, [&](auto& table, auto& presence) {
+      end = net::GuestTable(**link, table, presence, files.stats, files.deals).run();
     });
   }
   if (!end.message.empty()) std::cout << text::shorten(end.message, 300) << "\n";

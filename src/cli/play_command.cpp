@@ -57,14 +57,8 @@ struct PlayFlags {
   bool separate = false;
   std::string position;
   bool print_config = false;
-  std::string ui;  // table or line; empty: chosen by the terminal
-  bool line = false;
-  bool tui = false;
-  bool verbose = false;
-  bool bell = false;
-  std::string sound_cmd;
+  FrontEndFlags front;
   std::vector<std::string> private_cmds;  // NAME=CMD
-  bool ui_given = false;  // --ui on the command line (not only in the settings file)
   // Which flags were given on the command line (not only in the settings file).
   game::GivenFlags given;
   bool seed_given = false;
@@ -198,19 +192,6 @@ std::string study_conflict(const PlayFlags& f) {
   return {};
 }
 
-// The front end asked for: --line or --tui, else --ui, else SCHNAPSEN_UI, else the settings
-// file's ui, else the terminal decides.
-Expected<FrontEndKind, std::string> front_end_of(const PlayFlags& f) {
-  if (f.line && f.tui) return unexpected(std::string(_("choose either --line or --tui")));
-  if (f.line || f.tui) return f.line ? FrontEndKind::Line : FrontEndKind::Table;
-  const char* env = std::getenv("SCHNAPSEN_UI");
-  std::string asked = f.ui_given || !env || !*env ? f.ui : std::string(env);
-  if (asked.empty()) return FrontEndKind::Auto;
-  if (asked != "table" && asked != "line")
-    return unexpected(tr(N_("SCHNAPSEN_UI=%s: use table or line"), {text::shorten(asked, 40)}));
-  return asked == "line" ? FrontEndKind::Line : FrontEndKind::Table;
-}
-
 Expected<game::StartMode, std::string> start_of(const PlayFlags& f) {
   if (f.resume && f.fresh) return unexpected(std::string(_("choose either --resume or --new")));
   if (f.separate && f.resume)
@@ -247,9 +228,9 @@ int choose_play_language(PlayFlags& f, std::string* note) {
 // Line mode's own options (the suits come with the look); the error names the bad flag.
 Expected<line::LineOptions, std::string> line_options_of(const PlayFlags& f) {
   line::LineOptions o;
-  o.verbose = f.verbose;
-  o.bell = f.bell;
-  o.sound_cmd = f.sound_cmd;
+  o.verbose = f.front.verbose;
+  o.bell = f.front.bell;
+  o.sound_cmd = f.front.sound_cmd;
   for (const std::string& given : f.private_cmds) {
     const auto equals = given.find('=');
     const auto name = game::clean_name(given.substr(0, equals));
@@ -268,7 +249,7 @@ Expected<PlayOptions, std::string> to_options(const PlayFlags& f) {
   if (!seats) return unexpected(seats.error());
   auto start = start_of(f);
   if (!start) return unexpected(start.error());
-  auto front_end = front_end_of(f);
+  auto front_end = front_end_of(f.front);
   if (!front_end) return unexpected(front_end.error());
   auto line = line_options_of(f);
   if (!line) return unexpected(line.error());
@@ -378,18 +359,9 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
       app.add_option("--position", flags->position,
                      "Study play: play out a position file (docs/positions.md) against --ai, with "
                      "the unseen cards dealt at random (--seed)"));
-  auto* ui = app.add_option("--ui", flags->ui,
-                            "The front end: table (full screen) or line (one line of words each, "
-                            "for screen readers, braille displays and pipes); default: the table "
-                            "on a terminal, else line")
-                 ->check(CLI::IsMember({"table", "line"}));
-  once.push_back(app.add_flag("--line", flags->line, "Line mode: the same as --ui line"));
-  once.push_back(app.add_flag("--tui", flags->tui, "The full-screen table, even off a terminal"));
-  app.add_flag("--verbose", flags->verbose, "Line mode: read out the hand at every turn");
-  app.add_flag("--bell", flags->bell, "Line mode: the terminal's bell at your turn");
-  app.add_option("--sound-cmd", flags->sound_cmd,
-                 "Line mode: a command run for the events your-turn, trick-won, trick-lost, "
-                 "marriage and hand-over, the event's name as $1");
+  const FrontEndFlagOptions front = add_front_end_flags(app, flags->front);
+  once.push_back(front.line);
+  once.push_back(front.tui);
   once.push_back(app.add_option("--private-cmd", flags->private_cmds,
                                 "Line mode, hot-seat: NAME=COMMAND sends NAME's cards to COMMAND's "
                                 "input instead of the screen (e.g. speech into headphones)")
@@ -402,7 +374,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
   for (const char* name : {"--help", "--help-all", "--version"})
     if (CLI::Option* opt = app.get_option_no_throw(name)) opt->configurable(false);
   app.final_callback([&run, &app, flags, settings, ai, seed, rules, names, match, show_score,
-                      assist, undo, look, fast, ui] {
+                      assist, undo, look, fast, front] {
     if (run) return;
     const auto cli = [&settings](const CLI::Option* opt) {
       return settings->from_command_line(opt);
@@ -416,7 +388,7 @@ std::shared_ptr<SettingsFile> add_play_options(CLI::App& app, Runner& run) {
     flags->show_score_given = cli(show_score);
     flags->assist_given = cli(assist);
     flags->undo_given = cli(undo);
-    flags->ui_given = cli(ui);
+    flags->front.ui_given = cli(front.ui);
     flags->suits_given = look.suits->count() > 0;
     flags->lang_given = cli(look.lang);
     flags->suits_cli = cli(look.suits);

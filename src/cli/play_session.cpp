@@ -140,20 +140,6 @@ std::optional<LookOptions> look_options(const LookFlags& given) {
   return look;
 }
 
-FrontEndKind chosen_front_end(FrontEndKind wanted) {
-  if (wanted != FrontEndKind::Auto) return wanted;
-  const char* term = std::getenv("TERM");
-  const char* why = !isatty(STDIN_FILENO)              ? N_("standard input is not a terminal")
-                    : !isatty(STDOUT_FILENO)           ? N_("standard output is not a terminal")
-                    : !term || !*term                  ? N_("TERM is not set")
-                    : std::string_view(term) == "dumb" ? N_("TERM is dumb")
-                                                       : nullptr;
-  if (!why) return FrontEndKind::Table;
-  std::cerr << "schnapsen: " << tr(N_("line mode, as %s (--tui for the table)"), {_(why)})
-            << std::endl;
-  return FrontEndKind::Line;
-}
-
 namespace {
 
 // Line mode's options with the look's suits.

@@ -25,7 +25,6 @@ namespace schnapsen::cli {
 // begins.
 // Which front end plays: the full-screen table, line mode (line_table.hpp), or chosen by the
 // terminal (line mode when standard input or output is not a terminal or TERM is dumb).
-enum class FrontEndKind { Auto, Table, Line };
 
 struct PlayOptions {
   game::MatchRequest request;
@@ -54,10 +53,6 @@ game::SavedLook saved_look();
 game::SavedLook saved_look_of(const LookOptions& look, bool suits_chosen);
 
 int run_play(const PlayOptions& options);
-
-// The front end `wanted` on this terminal: Auto becomes line mode where the table cannot be
-// (standard input or output not a terminal, TERM empty or dumb), saying why on stderr.
-FrontEndKind chosen_front_end(FrontEndKind wanted);
 
 // The look of a command that opens a table on its own (history, host, join): each flag given,
 // else the settings file, else the defaults (and NO_COLOR); turns on the table's language.

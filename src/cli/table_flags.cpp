@@ -1,11 +1,16 @@
 // The flags of the commands that open a table, each defined once (table_flags.hpp).
 #include "table_flags.hpp"
 
+#include <unistd.h>
+
 #include <cstdlib>
+#include <iostream>
+#include <string_view>
 
 #include "checks.hpp"
 #include "schnapsen/ai/evaluation.hpp"
 #include "schnapsen/game/i18n.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::cli {
 
@@ -59,6 +64,51 @@ LookOptions to_look(const LookFlags& f) {
   look.mouse = !f.no_mouse;
   look.speed = tui::parse_speed(f.speed).value_or(tui::Speed::Normal);
   return look;
+}
+
+FrontEndFlagOptions add_front_end_flags(CLI::App& cmd, FrontEndFlags& f) {
+  FrontEndFlagOptions made;
+  made.ui = cmd.add_option("--ui", f.ui,
+                           "The front end: table (full screen) or line (one line of words each, "
+                           "for screen readers, braille displays and pipes); default: the table "
+                           "on a terminal, else line")
+                ->check(CLI::IsMember({"table", "line"}));
+  made.line = cmd.add_flag("--line", f.line, "Line mode: the same as --ui line");
+  made.tui = cmd.add_flag("--tui", f.tui, "The full-screen table, even off a terminal");
+  cmd.add_flag("--verbose", f.verbose, "Line mode: read out the hand at every turn");
+  cmd.add_flag("--bell", f.bell, "Line mode: the terminal's bell at your turn");
+  cmd.add_option("--sound-cmd", f.sound_cmd,
+                 "Line mode: a command run for the events your-turn, trick-won, trick-lost, "
+                 "marriage and hand-over, the event's name as $1");
+  return made;
+}
+
+Expected<FrontEndKind, std::string> front_end_of(
+    const FrontEndFlags& f, const std::map<std::string, std::string>& settings) {
+  if (f.line && f.tui) return unexpected(std::string(_("choose either --line or --tui")));
+  if (f.line || f.tui) return f.line ? FrontEndKind::Line : FrontEndKind::Table;
+  const char* env = std::getenv("SCHNAPSEN_UI");
+  std::string asked = f.ui_given || !env || !*env ? f.ui : std::string(env);
+  if (const auto file = settings.find("ui"); asked.empty() && file != settings.end())
+    asked = file->second == "table" || file->second == "line" ? file->second : "";
+  if (asked.empty()) return FrontEndKind::Auto;
+  if (asked != "table" && asked != "line")
+    return unexpected(tr(N_("SCHNAPSEN_UI=%s: use table or line"), {text::shorten(asked, 40)}));
+  return asked == "line" ? FrontEndKind::Line : FrontEndKind::Table;
+}
+
+FrontEndKind chosen_front_end(FrontEndKind wanted) {
+  if (wanted != FrontEndKind::Auto) return wanted;
+  const char* term = std::getenv("TERM");
+  const char* why = !isatty(STDIN_FILENO)              ? N_("standard input is not a terminal")
+                    : !isatty(STDOUT_FILENO)           ? N_("standard output is not a terminal")
+                    : !term || !*term                  ? N_("TERM is not set")
+                    : std::string_view(term) == "dumb" ? N_("TERM is dumb")
+                                                       : nullptr;
+  if (!why) return FrontEndKind::Table;
+  std::cerr << "schnapsen: " << tr(N_("line mode, as %s (--tui for the table)"), {_(why)})
+            << std::endl;
+  return FrontEndKind::Line;
 }
 
 CLI::Option* add_threads_flag(CLI::App& cmd, int& threads) {

@@ -9,6 +9,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "schnapsen/expected.hpp"
 #include "schnapsen/match.hpp"
 #include "schnapsen/tui/speed.hpp"
 #include "schnapsen/tui/theme.hpp"
@@ -55,6 +56,38 @@ struct LookOptions {
 // The look of `f` once the table's language is chosen: German suits are the German table's
 // default; colour is off with --no-color or NO_COLOR.
 LookOptions to_look(const LookFlags& f);
+
+// The front end of a command that plays (play, host, join): --ui, --line and --tui, and line
+// mode's --verbose, --bell and --sound-cmd.
+struct FrontEndFlags {
+  std::string ui;  // table or line; empty: chosen by the terminal
+  bool line = false;
+  bool tui = false;
+  bool ui_given = false;  // --ui on the command line (not only in the settings file)
+  bool verbose = false;
+  bool bell = false;
+  std::string sound_cmd;
+};
+
+struct FrontEndFlagOptions {
+  CLI::Option* ui = nullptr;
+  CLI::Option* line = nullptr;
+  CLI::Option* tui = nullptr;
+};
+
+FrontEndFlagOptions add_front_end_flags(CLI::App& cmd, FrontEndFlags& f);
+
+// The front end asked for.
+enum class FrontEndKind { Auto, Table, Line };
+
+// --line or --tui, else --ui, else SCHNAPSEN_UI, else the settings file's ui (`settings`, for
+// the commands whose flags the file does not fill itself), else Auto: the terminal decides.
+Expected<FrontEndKind, std::string> front_end_of(
+    const FrontEndFlags& f, const std::map<std::string, std::string>& settings = {});
+
+// Auto as the terminal decides: the table on a terminal, else line mode (said on standard
+// error, with why); any other kind as it is.
+FrontEndKind chosen_front_end(FrontEndKind wanted);
 
 // Adds --threads N to `cmd`, bound to `threads` (its value is the default: the machine's cores):
 // the threads a searching AI decides on, at most ai::kMaxDecisionThreads, with the same choices

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <iostream>
 #include <utility>
 
@@ -99,13 +100,76 @@ void LineTable::announce(const std::string& line) {
 std::optional<std::string> LineTable::read_line() {
   if (ended_) return std::nullopt;
   std::string line;
-  if (!std::getline(in_, line)) {
-    ended_ = true;
-    return std::nullopt;
+  if (!idle_ && !reader_) {
+    if (!std::getline(in_, line)) {
+      ended_ = true;
+      return std::nullopt;
+    }
+    if (line.size() > 200) line.resize(200);
+    return line;
   }
-  if (line.size() > 200) line.resize(200);
-  return line;
+  if (!reader_) reader_ = std::make_unique<LineReader>(in_);
+  for (;;) {
+    switch (reader_->next(line, std::chrono::milliseconds(250))) {
+      case LineReader::Got::Line: return line;
+      case LineReader::Got::End: ended_ = true; return std::nullopt;
+      case LineReader::Got::Timeout:
+        if (idle_ && idle_() == game::IdleNews::Leave) return std::nullopt;
+    }
+  }
 }
+
+std::string LineTable::quit_question() const {
+  if (save_.saved && !quit_meaning_.empty())
+    return tr(N_("Quit? %s yes or no"), {safe(quit_meaning_)});
+  return save_.saved ? _("Quit? The match is saved and can be resumed. yes or no")
+                     : _("Quit? This match is not saved. yes or no");
+}
+
+void LineTable::set_remote_status(const std::string& line, bool news) {
+  if (line == remote_status_) return;  // said once
+  remote_status_ = line;
+  if (line.empty()) return;
+  if (news) {
+    announce(safe(line));
+  } else {
+    say(safe(line));
+  }
+}
+
+void LineTable::set_idle(const std::function<game::IdleNews()>& idle) { idle_ = idle; }
+
+bool LineTable::wait_for_remote(const std::function<bool()>& ready) {
+  if (!reader_) reader_ = std::make_unique<LineReader>(in_);
+  std::string line;
+  while (!ready()) {
+    if (ended_) return false;
+    const LineReader::Got got = reader_->next(line, std::chrono::milliseconds(50));
+    if (got == LineReader::Got::Timeout) continue;
+    if (got == LineReader::Got::End) {
+      ended_ = true;
+      return false;
+    }
+    const LineCommand c = parse_line_command(line);
+    if (c.kind == LineCommand::Kind::Quit) {
+      if (ask(quit_question(), true)) return false;
+    } else if (c.kind == LineCommand::Kind::Empty) {
+      say(remote_status_.empty() ? status_line() : safe(remote_status_));
+    } else if (!answer_question(c, nullptr)) {
+      say(_("It is not your turn: ask a question (help) or quit."));
+    }
+  }
+  return true;
+}
+
+void LineTable::tell(const std::string& title, const std::vector<std::string>& lines) {
+  say(safe(title) + ".");
+  for (const std::string& line : lines) say(safe(line));
+}
+
+void LineTable::set_quit_meaning(const std::string& line) { quit_meaning_ = line; }
+
+void LineTable::set_other_player(const std::string& name) { other_player_ = name; }
 
 bool LineTable::ask(const std::string& question, bool otherwise) {
   say(question);
@@ -263,9 +327,10 @@ void LineTable::set_save_status(const game::SaveStatus& status) {
 }
 
 bool LineTable::play_again(const game::MatchSummary& summary) {
-  say(tr(N_("Hands played: %d. Bummerls lost: you %d, %s %d."),
-         {std::to_string(summary.hands), std::to_string(summary.bummerls[0]),
-          game::shown_name(naming_.players[1]), std::to_string(summary.bummerls[1])}));
+  say(tr(N_("Hands played: %d. Bummerls lost: %s %d, %s %d."),
+         {std::to_string(summary.hands), game::shown_name(naming_.players[0]),
+          std::to_string(summary.bummerls[0]), game::shown_name(naming_.players[1]),
+          std::to_string(summary.bummerls[1])}));
   if (summary.stats) {
     const game::StatsLine& s = *summary.stats;
     say(tr(N_("Against %s, %s rules: matches won %d, lost %d; hands won %d, lost %d."),
@@ -273,6 +338,8 @@ bool LineTable::play_again(const game::MatchSummary& summary) {
             std::to_string(s.matches_won), std::to_string(s.matches_lost),
             std::to_string(s.hands_won), std::to_string(s.hands_lost)}));
   }
+  if (!other_player_.empty())
+    say(tr(N_("Another match needs %s's yes too."), {game::shown_name(other_player_)}));
   return ask(_("Play another match? yes or no"), false);
 }
 
@@ -573,12 +640,9 @@ std::optional<game::SeatAnswer> LineTable::Seat::reply(const LineCommand& c,
       if (turn.may_take_back) return game::SeatAnswer::take_back();
       table_.say(_("There is nothing to take back here."));
       return std::nullopt;
-    case Kind::Quit: {
-      const std::string question = table_.save_.saved
-                                       ? _("Quit? The match is saved and can be resumed. yes or no")
-                                       : _("Quit? This match is not saved. yes or no");
-      return table_.ask(question, true) ? std::optional(game::SeatAnswer::quit()) : std::nullopt;
-    }
+    case Kind::Quit:
+      return table_.ask(table_.quit_question(), true) ? std::optional(game::SeatAnswer::quit())
+                                                      : std::nullopt;
     default:
       if (table_.answer_question(c, &view)) return std::nullopt;
       if (std::optional<Action> a = action_of(c, turn)) return game::SeatAnswer::act(*a);

@@ -35,7 +35,7 @@ std::optional<GuessLimiter::Kept> parse_guesses_line(const std::string& line) {
     return std::nullopt;
   if (address != "*" && !(lower_hex(address, 8) || lower_hex(address, 16))) return std::nullopt;
   return GuessLimiter::Kept{
-      address == "*" ? "" : address, milli / 1000.0,
+      address == "*" ? "" : address, static_cast<double>(milli) / 1000,
       std::chrono::system_clock::time_point(std::chrono::milliseconds(unix_ms))};
 }
 
@@ -88,7 +88,7 @@ std::optional<Invitation> read_invitation(const std::filesystem::path& file) {
   std::getline(lines, line);
   auto code = parse_join_code(line);
   if (!code) return std::nullopt;
-  Invitation invitation{*code, std::nullopt, {}};
+  Invitation invitation{*code, std::nullopt, {}, {}};
   while (std::getline(lines, line)) {
     if (auto port = parse_port_line(line)) invitation.port = port;
     if (line.rfind("seat ", 0) == 0 && lower_hex(std::string_view(line).substr(5), 64))

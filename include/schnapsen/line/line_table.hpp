@@ -8,6 +8,7 @@
 
 #include <array>
 #include <deque>
+#include <functional>
 #include <istream>
 #include <map>
 #include <memory>
@@ -18,9 +19,11 @@
 
 #include "schnapsen/game/advice.hpp"
 #include "schnapsen/game/mistake.hpp"
+#include "schnapsen/game/remote_presence.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/game/study.hpp"
 #include "schnapsen/line/line_command.hpp"
+#include "schnapsen/line/line_reader.hpp"
 #include "schnapsen/line/private_lines.hpp"
 #include "schnapsen/line/sound_cues.hpp"
 
@@ -41,7 +44,7 @@ struct LineOptions {
 // bytes, bounded.
 std::string safe(const std::string& text);
 
-class LineTable : public game::SessionFrontEnd {
+class LineTable : public game::SessionFrontEnd, public game::RemotePresence {
  public:
   LineTable(std::istream& in, std::ostream& out, LineOptions options);
   ~LineTable() override;
@@ -58,6 +61,15 @@ class LineTable : public game::SessionFrontEnd {
   void set_save_status(const game::SaveStatus& status) override;
   bool play_again(const game::MatchSummary& summary) override;
   void end_match() override;
+
+  // Network play (remote_presence.hpp): the other terminal's news one line each, said once
+  // ("Waiting for Ben."); while waiting for the other player, questions and quit are answered.
+  void set_remote_status(const std::string& line, bool news) override;
+  void set_idle(const std::function<game::IdleNews()>& idle) override;
+  bool wait_for_remote(const std::function<bool()>& ready) override;
+  void tell(const std::string& title, const std::vector<std::string>& lines) override;
+  void set_quit_meaning(const std::string& line) override;
+  void set_other_player(const std::string& name) override;
 
   // Study play (line_study.hpp): the next deal of `study` played here, then its analysis read;
   // whether the player wants another deal.
@@ -81,8 +93,10 @@ class LineTable : public game::SessionFrontEnd {
   void start_private_lines();
   // Answers a question about the table; false when `command` is no question.
   bool answer_question(const LineCommand& command, const SeatView* turn_view);
-  // The next typed line; nullopt at the end of the input.
+  // The next typed line; nullopt at the end of the input, or (network play) when the other side
+  // is gone (the idle check said Leave).
   std::optional<std::string> read_line();
+  std::string quit_question() const;
   // Asks `question` until yes or no; the end of the input answers `otherwise`.
   bool ask(const std::string& question, bool otherwise);
   std::string hand_line(const SeatView& view);      // numbers the cards, remembered for a number
@@ -128,6 +142,12 @@ class LineTable : public game::SessionFrontEnd {
   std::unique_ptr<Seat> seats_[2];
   SoundCues cues_;
   std::array<std::unique_ptr<PrivateLines>, 2> private_;  // the match's, by seat
+  // Network play: the input read by a thread of its own once news may come while it waits.
+  std::function<game::IdleNews()> idle_;
+  std::unique_ptr<LineReader> reader_;
+  std::string remote_status_;  // the last said, so that it is said once
+  std::string quit_meaning_;
+  std::string other_player_;
 };
 
 }  // namespace schnapsen::line
