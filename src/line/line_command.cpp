@@ -71,6 +71,9 @@ const std::vector<std::pair<std::string_view, Kind>> kWords = {
     {"rat", Kind::Advice},
     {"tipp", Kind::Advice},
     {"review", Kind::Review},
+    {"stats", Kind::Stats},
+    {"statistics", Kind::Stats},
+    {"statistik", Kind::Stats},
     {"rückblick", Kind::Review},
 };
 

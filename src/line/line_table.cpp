@@ -9,6 +9,7 @@
 
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/review.hpp"
+#include "schnapsen/game/stats.hpp"
 #include "schnapsen/line/card_words.hpp"
 #include "schnapsen/text_format.hpp"
 
@@ -219,6 +220,7 @@ void LineTable::begin_match(const game::MatchSetup& setup) {
   start_private_lines();
   table_ = {};
   last_trick_.reset();
+  if (studying_) return;  // a study's next deal: the same players, said at its first
   say(tr(N_("Match: %s against %s, %s rules. Type help for the commands."),
          {game::shown_name(seats[0].name), game::shown_name(seats[1].name),
           std::string(rules_name(setup.spec.rules))}));
@@ -446,13 +448,14 @@ bool LineTable::answer_question(const LineCommand& c, const SeatView* turn_view)
       return true;
     }
     case Kind::Review: say_review(); return true;
+    case Kind::Stats: say_stats(); return true;
     case Kind::Help:
       say(
           _("Play a card by its number or its name, e.g. 2 or ten of spades. Actions: meld, "
             "exchange, close, claim, pass, resign, undo, quit."));
       say(
           _("Questions: hand, trick, last, talon, score, status, legal, repeat, log, advice, "
-            "review. An empty line says whose turn it is."));
+            "review, stats. An empty line says whose turn it is."));
       return true;
     case Kind::Unknown:
       say(tr(N_("Unknown command: %s. Type help for the commands."), {safe(c.text)}));
@@ -471,6 +474,28 @@ std::string LineTable::advice_line(const SeatView& view) {
   if (const auto why = game::withheld(view, advice)) return _(*why);
   return tr(N_("Advice: %s, worth %s game points on average."),
             {game::action_text(advice.action, naming_), decimal(advice.expected, 2, true)});
+}
+
+void LineTable::say_stats() {
+  if (!setup_ || !setup_->stats_file) {
+    say(_("No statistics are kept for this match."));
+    return;
+  }
+  const auto stats = game::read_stats(*setup_->stats_file);
+  if (!stats) {
+    say(tr(N_("The statistics cannot be read: %s"), {safe(stats.error())}));
+    return;
+  }
+  if (stats->lines.empty()) say(_("No games played yet."));
+  for (const auto& [key, l] : stats->lines)
+    say(tr(N_("Against %s, %s rules: hands won %d, lost %d (%s); Bummerls won %d, lost %d; "
+              "matches won %d, lost %d."),
+           {safe(game::shown_name(key.opponent)), key.rules, std::to_string(l.hands_won),
+            std::to_string(l.hands_lost), game::won_share(l.hands_won, l.hands_lost),
+            std::to_string(l.bummerls_won), std::to_string(l.bummerls_lost),
+            std::to_string(l.matches_won), std::to_string(l.matches_lost)}));
+  // The rating, a sentence: the last line of the table's statistics screen.
+  say(game::stats_screen_lines(*stats).back());
 }
 
 void LineTable::say_review() {

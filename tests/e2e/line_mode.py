@@ -118,6 +118,7 @@ def test(binary):
             require("\x1b[" not in out, "TERM=%r: no escape sequence" % term, out)
 
     study(binary)
+    stats_question(binary)
 
 
 def study(binary):
@@ -142,7 +143,22 @@ def study(binary):
         require("close the talon: +0.00 game points (all 56 opponent hands)." in out,
                 "study: the ranking in words", out)
         require("Study: closing.txt, deal 3." not in out, "study: no ends it", out)
+        require(out.count("Match: You against AI master") == 1, "study: the match said once", out)
         require(not os.path.exists(save_of(home)), "study: nothing saved")
+
+
+def stats_question(binary):
+    """`stats` reads the statistics kept, a sentence a line: none before a hand is over, then the
+    opponent's line with its share and the rating."""
+    with temp_home() as home:
+        r = Program(binary, "--line", "--ai", "random", "--seed", "3", home=home)(
+            input="stats\nresign\nyes\nstatistik\nquit\nyes\n")
+        require(r.returncode == 0, "stats: status 0", r.stdout + r.stderr)
+        check_spoken(r.stdout)
+        require("No games played yet." in r.stdout, "stats before any hand", r.stdout)
+        require("Against random, soft rules: hands won 0, lost 1 (0%); Bummerls won 0, lost 0; "
+                "matches won 0, lost 0." in r.stdout, "stats after a hand", r.stdout)
+        require("Your rating: " in r.stdout, "stats: the rating", r.stdout)
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ struct LineCommand {
     Help,
     Advice,     // what the advice level would do (where the match allows advice)
     Review,     // the last hand's biggest mistake (against the computer)
+    Stats,      // the statistics kept: each opponent and rule set, the rating
     Ready,      // hot-seat: the player named may see their cards
     Unknown,    // `text`: what was typed
     Ambiguous,  // `text`: the words a prefix may stand for

@@ -113,6 +113,7 @@ class LineTable : public game::SessionFrontEnd, public game::RemotePresence {
   std::string card(Card c) const;
   std::string advice_line(const SeatView& view);
   void say_review();
+  void say_stats();  // the statistics file as it is now, a sentence a line
   // The engine's reason with its cards in words ("play Qs, Ks" becomes "play queen of spades,
   // king of spades").
   Message in_words(Message m) const;
