@@ -14,6 +14,7 @@
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/hand.hpp"
 #include "schnapsen/json.hpp"
+#include "schnapsen/line/line_history.hpp"
 #include "schnapsen/text_format.hpp"
 #include "settings_file.hpp"
 
@@ -24,7 +25,8 @@ struct HistoryFlags {
   int number = 0;  // 0: list
   bool json = false;
   std::string state_dir;
-  LookFlags look;  // of hand N's table
+  LookFlags look;       // of hand N's table
+  FrontEndFlags front;  // hand N at the table or in line mode
 };
 
 // Names and paths come from files in the state directory: shown through text::shorten.
@@ -103,7 +105,17 @@ int run_history(const HistoryFlags& f) {
     }
     const std::optional<LookOptions> look = look_options(f.look);
     if (!look) return kExitUsage;
-    return run_history_view(listing->hands[static_cast<std::size_t>(f.number - 1)], *look);
+    const game::HistoryEntry& entry = listing->hands[static_cast<std::size_t>(f.number - 1)];
+    const auto front = front_end_of(f.front, default_settings_values());
+    if (!front) {
+      std::cerr << "schnapsen history: " << front.error() << "\n";
+      return kExitUsage;
+    }
+    if (chosen_front_end(*front) == FrontEndKind::Line) {
+      line::read_history(std::cout, entry, look->suits == tui::SuitStyle::German);
+      return kExitOk;
+    }
+    return run_history_view(entry, *look);
   }
   if (f.json) {
     Json hands = Json::array();
@@ -137,6 +149,8 @@ void add_history_command(CLI::App& app, Runner& run) {
                   "Directory of the save, statistics and history (default "
                   "$XDG_STATE_HOME/schnapsen or ~/.local/state/schnapsen)");
   add_look_flags(*cmd, f->look, false);  // hand N's table (the list is always English)
+  const FrontEndFlagOptions front = add_front_end_flags(*cmd, f->front, false);
+  front.ui->each([f](const std::string&) { f->front.ui_given = true; });
   cmd->callback([&run, f] {
     if (f->json && f->number > 0) throw CLI::ValidationError("--json", "lists only: leave out N");
     run = [f] { return run_history(*f); };

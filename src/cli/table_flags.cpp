@@ -66,7 +66,7 @@ LookOptions to_look(const LookFlags& f) {
   return look;
 }
 
-FrontEndFlagOptions add_front_end_flags(CLI::App& cmd, FrontEndFlags& f) {
+FrontEndFlagOptions add_front_end_flags(CLI::App& cmd, FrontEndFlags& f, bool play) {
   FrontEndFlagOptions made;
   made.ui = cmd.add_option("--ui", f.ui,
                            "The front end: table (full screen) or line (one line of words each, "
@@ -75,6 +75,7 @@ FrontEndFlagOptions add_front_end_flags(CLI::App& cmd, FrontEndFlags& f) {
                 ->check(CLI::IsMember({"table", "line"}));
   made.line = cmd.add_flag("--line", f.line, "Line mode: the same as --ui line");
   made.tui = cmd.add_flag("--tui", f.tui, "The full-screen table, even off a terminal");
+  if (!play) return made;
   cmd.add_flag("--verbose", f.verbose, "Line mode: read out the hand at every turn");
   cmd.add_flag("--bell", f.bell, "Line mode: the terminal's bell at your turn");
   cmd.add_option("--sound-cmd", f.sound_cmd,

@@ -75,7 +75,8 @@ struct FrontEndFlagOptions {
   CLI::Option* tui = nullptr;
 };
 
-FrontEndFlagOptions add_front_end_flags(CLI::App& cmd, FrontEndFlags& f);
+// `play`: line mode's play flags too (--verbose, --bell, --sound-cmd; not for the history).
+FrontEndFlagOptions add_front_end_flags(CLI::App& cmd, FrontEndFlags& f, bool play = true);
 
 // The front end asked for.
 enum class FrontEndKind { Auto, Table, Line };

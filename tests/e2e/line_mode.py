@@ -159,6 +159,19 @@ def stats_question(binary):
         require("Against random, soft rules: hands won 0, lost 1 (0%); Bummerls won 0, lost 0; "
                 "matches won 0, lost 0." in r.stdout, "stats after a hand", r.stdout)
         require("Your rating: " in r.stdout, "stats: the rating", r.stdout)
+        # The history viewer in lines: the hand's events, the cards held and a verdict at each
+        # decision; off a terminal without --line too (said on standard error).
+        for args in (["history", "1", "--line"], ["history", "1"]):
+            h = Program(binary, *args, home=home)()
+            require(h.returncode == 0, "history in lines: status 0", h.stdout + h.stderr)
+            check_spoken(h.stdout)
+            lines = h.stdout.splitlines()
+            require(lines[0].startswith("History: You against AI random, soft rules, hand 1")
+                    and "You held: " in h.stdout and "Your decision: chose resign the hand."
+                    in h.stdout and lines[-1] == "End of the hand.",
+                    "history in lines: %s" % " ".join(args), h.stdout)
+        require("line mode, as standard input is not a terminal" in h.stderr,
+                "history chose line mode itself", h.stderr)
 
 
 if __name__ == "__main__":
