@@ -19,6 +19,7 @@ namespace {
 
 constexpr std::size_t kKeptLines = 200;  // for `log`
 constexpr int kDefaultLogLines = 5;
+constexpr std::size_t kMaxTypedAhead = 100;  // network play: actions kept for the player's turn
 
 }  // namespace
 
@@ -99,6 +100,11 @@ void LineTable::announce(const std::string& line) {
 }
 
 std::optional<std::string> LineTable::read_line() {
+  if (!typed_ahead_.empty()) {
+    std::string line = std::move(typed_ahead_.front());
+    typed_ahead_.pop_front();
+    return line;
+  }
   if (ended_) return std::nullopt;
   std::string line;
   if (!idle_ && !reader_) {
@@ -157,7 +163,13 @@ bool LineTable::wait_for_remote(const std::function<bool()>& ready) {
     } else if (c.kind == LineCommand::Kind::Empty) {
       say(remote_status_.empty() ? status_line() : safe(remote_status_));
     } else if (!answer_question(c, nullptr)) {
-      say(_("It is not your turn: ask a question (help) or quit."));
+      // An action typed ahead (a pipe, a quick player) waits for the turn it is meant for.
+      if (typed_ahead_.size() >= kMaxTypedAhead) {
+        say(_("Not your turn yet, and too much is typed ahead: that line is dropped."));
+      } else {
+        typed_ahead_.push_back(line);
+        say(_("Not your turn yet: kept for your turn."));
+      }
     }
   }
   return true;

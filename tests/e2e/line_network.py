@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Network play in line mode on both sides (`host --line`, `join --line`, their standard input and
 output pipes): the host's invitation spells the join code; both play a whole hand by typing
-(a card's name from `legal`), each told of the other's cards in words; the hand's end reaches
-both; the guest leaves with quit (asked first) and the host hears it in one line; the host quits
+(a card's name from `legal`), each told of the other's cards in words; a card the guest types
+while the host is to act is kept and played at the guest's turn; the hand's end reaches both; the guest leaves with quit (asked first) and the host hears it in one line; the host quits
 and the match is saved. Every line either side wrote passes the line mode lint: no escape byte,
 no suit symbol or box character, no bare `n:m`."""
 import os
@@ -27,6 +27,7 @@ class LinePlayer:
 
     def __init__(self, name, args, home):
         self.name, self.seen = name, []
+        self.skip = 0  # prompts answered by a line typed ahead
         self.proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE, text=True, env=home_env(home),
                                      bufsize=1)
@@ -84,7 +85,10 @@ def play_hand(players, timeout=120):
             line = p.line(0.05)
             require(line is not None, "%s ended in mid-hand:\n%s" % (p.name, "\n".join(p.seen[-15:])))
             if line and PROMPT.search(line):
-                p.act(line)
+                if p.skip:
+                    p.skip -= 1
+                else:
+                    p.act(line)
             if line and re.search(r"\b(win|wins|lose|loses) \d+ game points?\b", line):
                 over.add(p.name)
     require(len(over) == 2, "the hand's end reached both: %r" % over)
@@ -106,7 +110,15 @@ def test(binary):
                                          code, "--name", "Bob"], guest_home)
             host.expect(r"^Match: Alice against Bob")
             guest.expect(r"^Match: Alice against Bob")
+            # Alice leads first: Bob types his first card ahead; it is kept and played at his turn.
+            first = re.search(r"Your cards: 1 (.+?), 2 ", guest.expect(r"^Your cards: ")).group(1)
+            guest.expect(r"^Alice's turn")
+            guest.type(first)
+            guest.expect(r"^Not your turn yet: kept for your turn\.$")
+            guest.skip = 1
             play_hand([host, guest])
+            require(any(l == "Bob plays " + first for l in host.seen),
+                    "the card typed ahead is Bob's answer: %s" % first, "\n".join(host.seen[-40:]))
             # The guest leaves, asked first; the host hears of it in one line.
             guest.type("quit")
             guest.expect(r"^Quit\? .*yes or no")

@@ -146,7 +146,8 @@ class LineTable : public game::SessionFrontEnd, public game::RemotePresence {
   // Network play: the input read by a thread of its own once news may come while it waits.
   std::function<game::IdleNews()> idle_;
   std::unique_ptr<LineReader> reader_;
-  std::string remote_status_;  // the last said, so that it is said once
+  std::string remote_status_;            // the last said, so that it is said once
+  std::deque<std::string> typed_ahead_;  // actions typed while the other player was to act
   std::string quit_meaning_;
   std::string other_player_;
 };
