@@ -165,15 +165,23 @@ TEST_CASE("Review: a near tie within the sampling error is no mistake") {
   CHECK(reported < near_ties);  // the old review called every one of them a mistake
 }
 
-TEST_CASE("describe_mistake: what each number means, in a player's words") {
+// Closing was better than `chosen` at `trick`: the values by what the player knew, then with all
+// cards seen.
+Mistake closing_better(int trick, Card chosen, double best_value, double chosen_value,
+                       int hindsight_best, int hindsight_chosen) {
   Mistake m;
-  m.trick = 3;
+  m.trick = trick;
   m.best = Action::close();
-  m.best_value = 0.45;
-  m.chosen = Action::play(Card(Suit::Hearts, Rank::King));
-  m.chosen_value = -0.4;
-  m.hindsight_best = 3;
-  m.hindsight_chosen = -2;
+  m.best_value = best_value;
+  m.chosen = Action::play(chosen);
+  m.chosen_value = chosen_value;
+  m.hindsight_best = hindsight_best;
+  m.hindsight_chosen = hindsight_chosen;
+  return m;
+}
+
+TEST_CASE("describe_mistake: what each number means, in a player's words") {
+  const Mistake m = closing_better(3, Card(Suit::Hearts, Rank::King), 0.45, -0.4, 3, -2);
   CHECK(describe_mistake(m, Naming{}) ==
         "at trick 3 closing was better than Kh by what you could know: on average over the deals "
         "you could not tell apart, 0.85 game points more (+0.45 against -0.40). With all cards "
@@ -207,14 +215,7 @@ TEST_CASE("describe_mistake: equal in hindsight, and a hand that went otherwise 
 }
 
 TEST_CASE("describe_mistake: said of a player by name (hot-seat), never to 'you'") {
-  Mistake m;
-  m.trick = 2;
-  m.best = Action::close();
-  m.best_value = 0.5;
-  m.chosen = Action::play(Card(Suit::Hearts, Rank::Jack));
-  m.chosen_value = 0.1;
-  m.hindsight_best = 2;
-  m.hindsight_chosen = 1;
+  Mistake m = closing_better(2, Card(Suit::Hearts, Rank::Jack), 0.5, 0.1, 2, 1);
   for (const int result : {3, -1}) {
     m.result = result;
     const std::string text = describe_mistake(m, Naming{}, "Anna");
