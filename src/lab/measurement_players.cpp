@@ -1,14 +1,21 @@
 #include "schnapsen/lab/measurement_players.hpp"
 
+#include <charconv>
+
 #include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/lab/cheat_players.hpp"
 #include "schnapsen/lab/noisy_player.hpp"
 #include "schnapsen/lab/playout_player.hpp"
 
 namespace schnapsen::lab {
 
+namespace {
+constexpr std::string_view kFewerWorldsPrefix = "pimc:";
+}  // namespace
+
 std::string measurement_player_names() {
-  return bots::player_names() + "|noisy:P:NAME|playout:K|cheat-hand|cheat-all";
+  return bots::player_names() + "|noisy:P:NAME|playout:K|pimc:W|cheat-hand|cheat-all";
 }
 
 std::string measurement_players_help() {
@@ -19,6 +26,8 @@ std::string measurement_players_help() {
          "             else the level NAME's choice, e.g. noisy:0.2:heuristic\n"
          // The headroom table's direction (e), far slower than a level.
          "  playout:K   pimc, its leads and closing chosen by play-outs on K worlds (0.5-2 s)\n"
+         // A cheaper continuation's candidate (docs/notes/2026-12-04-fewer-worlds.md).
+         "  pimc:W      pimc on W worlds (1 to 160) per phase-one decision\n"
          // Ceilings for the headroom table: they are shown the full state.
          "  cheat-hand  pimc given the opponent's hand (sees hidden cards: arena and ladder only)\n"
          "  cheat-all   the solver on the true deal (sees every card: arena and ladder only)\n";
@@ -32,6 +41,17 @@ Expected<std::unique_ptr<ai::Player>, std::string> make_measurement_player(
                         "' sees the cards its seat may not see: only the arena and the ladder "
                         "take it, as a ceiling to measure against");
     return std::unique_ptr<ai::Player>(make_cheat_player(name, seed));
+  }
+  if (name.starts_with(kFewerWorldsPrefix)) {
+    const std::string_view digits = name.substr(kFewerWorldsPrefix.size());
+    int worlds = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), worlds);
+    if (error != std::errc() || end != digits.data() + digits.size() || worlds < 1 || worlds > 160)
+      return unexpected("player '" + std::string(name) + "': W is a number of worlds, 1 to 160");
+    ai::SearchSettings settings = ai::find_level("pimc")->search;
+    settings.phase_one_worlds = worlds;
+    return std::unique_ptr<ai::Player>(
+        std::make_unique<ai::SearchPlayer>(std::string(name), settings, options.threads));
   }
   if (name.starts_with(kPlayoutPrefix)) {
     auto spec = parse_playout_spec(name);

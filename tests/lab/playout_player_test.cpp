@@ -159,3 +159,17 @@ TEST_CASE("playout:K's gate: no play-outs before from_trick, or beyond the margi
   }
   CHECK(tight_playouts < all_playouts);
 }
+
+// pimc:W, pimc on fewer worlds (a cheaper continuation's candidate): made from its name, a bad
+// W refused; not a level, so its own leak check.
+TEST_CASE("pimc:W is made from its name, a bad W is refused, and it sees only its view") {
+  auto p = make_measurement_player("pimc:16", 1);
+  REQUIRE(p);
+  CHECK((*p)->name() == "pimc:16");
+  for (const char* bad : {"pimc:", "pimc:0", "pimc:161", "pimc:x", "pimc:8x"}) {
+    auto q = make_measurement_player(bad, 1);
+    REQUIRE_FALSE(q);
+    CHECK(q.error().find("1 to 160") != std::string::npos);
+  }
+  check_no_leak([] { return std::move(*make_measurement_player("pimc:4", 5)); }, 10, 3, 113);
+}
