@@ -40,7 +40,7 @@ class EndgameTable {
     std::uint16_t extra = 0xFFFF;  // marriage points and rules
     std::int8_t lower = -3;
     std::int8_t upper = 3;
-    std::uint8_t best = kNoMove;  // the lead that gave the lower bound (see endgame.cpp)
+    std::uint8_t best = kNoMove;   // the lead that gave the lower bound (see endgame.cpp)
     std::uint16_t generation = 0;  // the table's generation that wrote it (in the padding)
   };
   static_assert(sizeof(Entry) == 16, "the generation must not grow an entry");

@@ -7,9 +7,9 @@
 #include <cmath>
 #include <fstream>
 #include <functional>
-#include <memory>
 #include <iomanip>
 #include <iostream>
+#include <memory>
 #include <set>
 #include <utility>
 
@@ -92,8 +92,9 @@ void add_playout_command(CLI::App& app, Runner& run) {
           ms.push_back(thread_cpu_ms() - start);
           differ += c != d.choice;
           gain.push_back(value_of(c) - value_of(d.choice));
-          if (out) *out << taken - 1 << " " << d.trick << " " << (c != d.choice) << " "
-                        << gain.back() << " " << ms.back() << " " << margin(d) << "\n";
+          if (out)
+            *out << taken - 1 << " " << d.trick << " " << (c != d.choice) << " " << gain.back()
+                 << " " << ms.back() << " " << margin(d) << "\n";
           if (gain.size() % 50 == 0) std::cerr << "playout-compare: " << gain.size() << "\n";
         }
       }
