@@ -106,7 +106,7 @@ int run_history(const HistoryFlags& f) {
     const std::optional<LookOptions> look = look_options(f.look);
     if (!look) return kExitUsage;
     const game::HistoryEntry& entry = listing->hands[static_cast<std::size_t>(f.number - 1)];
-    const auto front = front_end_of(f.front, default_settings_values());
+    const auto front = front_end_of(with_settings(f.front, default_settings_values()));
     if (!front) {
       std::cerr << "schnapsen history: " << front.error() << "\n";
       return kExitUsage;

@@ -61,22 +61,18 @@ struct FrontEnd {
 
 std::optional<FrontEnd> front_end_for(const char* command, const TableFlags& f,
                                       const LookOptions& look) {
-  const auto settings = default_settings_values();
-  auto kind = front_end_of(f.front, settings);
+  const FrontEndFlags given = with_settings(f.front, default_settings_values());
+  auto kind = front_end_of(given);
   if (!kind) {
     std::cerr << "schnapsen " << command << ": " << kind.error() << "\n";
     return std::nullopt;
   }
   FrontEnd front{chosen_front_end(*kind), {}};
   if (front.kind == FrontEndKind::Table && !on_terminal()) return std::nullopt;
-  const auto setting = [&settings](const char* key) {
-    const auto it = settings.find(key);
-    return it == settings.end() ? std::string() : it->second;
-  };
   front.line.german_suits = look.suits == tui::SuitStyle::German;
-  front.line.verbose = f.front.verbose || setting("verbose") == "true";
-  front.line.bell = f.front.bell || setting("bell") == "true";
-  front.line.sound_cmd = f.front.sound_cmd.empty() ? setting("sound-cmd") : f.front.sound_cmd;
+  front.line.verbose = given.verbose;
+  front.line.bell = given.bell;
+  front.line.sound_cmd = given.sound_cmd;
   return front;
 }
 

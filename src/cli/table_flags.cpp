@@ -37,11 +37,17 @@ LookFlagOptions add_look_flags(CLI::App& cmd, LookFlags& f, bool pauses) {
   return made;
 }
 
+namespace {
+
+std::string setting_of(const std::map<std::string, std::string>& settings, const char* key) {
+  const auto it = settings.find(key);
+  return it == settings.end() ? std::string() : it->second;
+}
+
+}  // namespace
+
 LookFlags with_settings(LookFlags f, const std::map<std::string, std::string>& settings) {
-  const auto setting = [&settings](const char* key) {
-    const auto it = settings.find(key);
-    return it == settings.end() ? std::string() : it->second;
-  };
+  const auto setting = [&settings](const char* key) { return setting_of(settings, key); };
   // A bad value in the file is play's to report; here it is left out.
   if (f.lang.empty() && parse_language(setting("lang"))) f.lang = setting("lang");
   if (f.suits.empty() && (setting("suits") == "french" || setting("suits") == "german"))
@@ -84,14 +90,22 @@ FrontEndFlagOptions add_front_end_flags(CLI::App& cmd, FrontEndFlags& f, bool pl
   return made;
 }
 
-Expected<FrontEndKind, std::string> front_end_of(
-    const FrontEndFlags& f, const std::map<std::string, std::string>& settings) {
+FrontEndFlags with_settings(FrontEndFlags f, const std::map<std::string, std::string>& settings) {
+  // A bad value in the file is play's to report; here it is left out.
+  if (const std::string ui = setting_of(settings, "ui");
+      f.ui.empty() && (ui == "table" || ui == "line"))
+    f.ui = ui;
+  f.verbose = f.verbose || setting_of(settings, "verbose") == "true";
+  f.bell = f.bell || setting_of(settings, "bell") == "true";
+  if (f.sound_cmd.empty()) f.sound_cmd = setting_of(settings, "sound-cmd");
+  return f;
+}
+
+Expected<FrontEndKind, std::string> front_end_of(const FrontEndFlags& f) {
   if (f.line && f.tui) return unexpected(std::string(_("choose either --line or --tui")));
   if (f.line || f.tui) return f.line ? FrontEndKind::Line : FrontEndKind::Table;
   const char* env = std::getenv("SCHNAPSEN_UI");
-  std::string asked = f.ui_given || !env || !*env ? f.ui : std::string(env);
-  if (const auto file = settings.find("ui"); asked.empty() && file != settings.end())
-    asked = file->second == "table" || file->second == "line" ? file->second : "";
+  const std::string asked = f.ui_given || !env || !*env ? f.ui : std::string(env);
   if (asked.empty()) return FrontEndKind::Auto;
   if (asked != "table" && asked != "line")
     return unexpected(tr(N_("SCHNAPSEN_UI=%s: use table or line"), {text::shorten(asked, 40)}));

@@ -81,10 +81,13 @@ FrontEndFlagOptions add_front_end_flags(CLI::App& cmd, FrontEndFlags& f, bool pl
 // The front end asked for.
 enum class FrontEndKind { Auto, Table, Line };
 
-// --line or --tui, else --ui, else SCHNAPSEN_UI, else the settings file's ui (`settings`, for
-// the commands whose flags the file does not fill itself), else Auto: the terminal decides.
-Expected<FrontEndKind, std::string> front_end_of(
-    const FrontEndFlags& f, const std::map<std::string, std::string>& settings = {});
+// The flags not given, from the settings file's values (ui, verbose, bell, sound-cmd), for the
+// commands whose flags the file does not fill itself (host, join, history).
+FrontEndFlags with_settings(FrontEndFlags f, const std::map<std::string, std::string>& settings);
+
+// --line or --tui, else --ui, else SCHNAPSEN_UI, else the settings file's ui, else Auto: the
+// terminal decides.
+Expected<FrontEndKind, std::string> front_end_of(const FrontEndFlags& f);
 
 // Auto as the terminal decides: the table on a terminal, else line mode (said on standard
 // error, with why); any other kind as it is.

@@ -278,16 +278,9 @@ std::optional<PlayerRating> player_rating(const Stats& stats) {
   return PlayerRating{static_cast<int>(std::lround((lo + hi) / 2)), hands};
 }
 
-std::vector<std::string> stats_screen_lines(const Stats& stats) {
-  std::vector<std::string> lines;
-  std::istringstream table(stats_table(stats));
-  for (std::string line; std::getline(table, line);) lines.push_back(line);
-  lines.emplace_back("");
+std::string rating_line(const Stats& stats) {
   const auto rating = player_rating(stats);
-  if (!rating) {
-    lines.emplace_back(_("Your rating: play a hand against an AI level to get one."));
-    return lines;
-  }
+  if (!rating) return _("Your rating: play a hand against an AI level to get one.");
   std::string scale;
   for (const ai::LevelInfo& l : ai::levels())
     if (l.role == ai::LevelRole::Person)
@@ -296,14 +289,22 @@ std::vector<std::string> stats_screen_lines(const Stats& stats) {
   const std::string shown =
       std::string(rating->rating > 0 ? "+" : "") + std::to_string(rating->rating);
   // A few hands say little (a hand won or lost moves the fit by 100 points and more).
-  lines.push_back(
-      rating->hands < kSettledRatingHands
-          ? tr(P_("Your rating: %s, provisional: from %d hand against the AI (%s)",
-                  "Your rating: %s, provisional: from %d hands against the AI (%s)", rating->hands),
-               {shown, std::to_string(rating->hands), scale})
-          : tr(P_("Your rating: %s from %d hand against the AI (%s)",
-                  "Your rating: %s from %d hands against the AI (%s)", rating->hands),
-               {shown, std::to_string(rating->hands), scale}));
+  return rating->hands < kSettledRatingHands
+             ? tr(P_("Your rating: %s, provisional: from %d hand against the AI (%s)",
+                     "Your rating: %s, provisional: from %d hands against the AI (%s)",
+                     rating->hands),
+                  {shown, std::to_string(rating->hands), scale})
+             : tr(P_("Your rating: %s from %d hand against the AI (%s)",
+                     "Your rating: %s from %d hands against the AI (%s)", rating->hands),
+                  {shown, std::to_string(rating->hands), scale});
+}
+
+std::vector<std::string> stats_screen_lines(const Stats& stats) {
+  std::vector<std::string> lines;
+  std::istringstream table(stats_table(stats));
+  for (std::string line; std::getline(table, line);) lines.push_back(line);
+  lines.emplace_back("");
+  lines.push_back(rating_line(stats));
   return lines;
 }
 

@@ -506,8 +506,7 @@ void LineTable::say_stats() {
             std::to_string(l.hands_lost), game::won_share(l.hands_won, l.hands_lost),
             std::to_string(l.bummerls_won), std::to_string(l.bummerls_lost),
             std::to_string(l.matches_won), std::to_string(l.matches_lost)}));
-  // The rating, a sentence: the last line of the table's statistics screen.
-  say(game::stats_screen_lines(*stats).back());
+  say(game::rating_line(*stats));
 }
 
 void LineTable::say_review() {

@@ -132,9 +132,8 @@ game::SeatAnswer FrontEnd::choose(int seat, const game::HumanTurn& turn) {
 bool FrontEnd::privacy_screen(int seat) {
   table_.sight().privacy = true;
   table_.marks().selected = -1;  // the next player's selection starts afresh
-  const auto model = table_.state().model(seat);
   const PrivacyBox box{game::shown_name(opt_.names[seat]),
-                       model ? trick_in_view(model->trick, naming_) : std::string()};
+                       trick_in_view(table_.state().trick(), naming_)};
   // Only Enter shows the hand (a stray space or Esc must not); q asks to quit, hands hidden.
   for (;;) {
     const int key = dialogs_.show(box.content(), {PrivacyBox::kShow, kQuitKeys});

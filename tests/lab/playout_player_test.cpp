@@ -3,6 +3,7 @@
 // close, and sees only its seat (a fresh player decides the same from every view of the
 // re-dealt unseen cards).
 #include <algorithm>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <vector>
@@ -30,15 +31,27 @@ std::unique_ptr<Player> small_player() {
 
 }  // namespace
 
-TEST_CASE("playout:K is made from its name, and a bad K is refused with a message") {
-  auto p = make_measurement_player("playout:16", 1);
+namespace {
+
+// `good` makes a player of that name; each of `bad` is refused with a message that says `why`.
+void check_made_from_name(const char* good, std::initializer_list<const char*> bad,
+                          const std::string& why) {
+  auto p = make_measurement_player(good, 1);
   REQUIRE(p);
-  CHECK((*p)->name() == "playout:16");
-  for (const char* bad : {"playout:", "playout:1", "playout:x", "playout:16x", "playout:257"}) {
-    auto q = make_measurement_player(bad, 1);
+  CHECK((*p)->name() == good);
+  for (const char* name : bad) {
+    auto q = make_measurement_player(name, 1);
     REQUIRE_FALSE(q);
-    CHECK(q.error().find("playout:K") != std::string::npos);
+    CHECK(q.error().find(why) != std::string::npos);
   }
+}
+
+}  // namespace
+
+TEST_CASE("playout:K is made from its name, and a bad K is refused with a message") {
+  check_made_from_name("playout:16",
+                       {"playout:", "playout:1", "playout:x", "playout:16x", "playout:257"},
+                       "playout:K");
   CHECK(measurement_player_names().find("playout:K") != std::string::npos);
 }
 
@@ -163,13 +176,6 @@ TEST_CASE("playout:K's gate: no play-outs before from_trick, or beyond the margi
 // pimc:W, pimc on fewer worlds (a cheaper continuation's candidate): made from its name, a bad
 // W refused; not a level, so its own leak check.
 TEST_CASE("pimc:W is made from its name, a bad W is refused, and it sees only its view") {
-  auto p = make_measurement_player("pimc:16", 1);
-  REQUIRE(p);
-  CHECK((*p)->name() == "pimc:16");
-  for (const char* bad : {"pimc:", "pimc:0", "pimc:161", "pimc:x", "pimc:8x"}) {
-    auto q = make_measurement_player(bad, 1);
-    REQUIRE_FALSE(q);
-    CHECK(q.error().find("1 to 160") != std::string::npos);
-  }
+  check_made_from_name("pimc:16", {"pimc:", "pimc:0", "pimc:161", "pimc:x", "pimc:8x"}, "1 to 160");
   check_no_leak([] { return std::move(*make_measurement_player("pimc:4", 5)); }, 10, 3, 113);
 }

@@ -104,6 +104,8 @@ inline constexpr long kSettledRatingHands = 30;
 std::optional<PlayerRating> player_rating(const Stats& stats);
 // The statistics screen of the table and `schnapsen stats`: the table, then the rating line.
 std::vector<std::string> stats_screen_lines(const Stats& stats);
+// The screen's last line: the player's rating against the AI levels, or how to get one.
+std::string rating_line(const Stats& stats);
 
 // Reads the statistics without changing anything (for `schnapsen stats`): empty when there is
 // no file; an error naming the file and the fault when it is unreadable or corrupt.

@@ -42,6 +42,8 @@ class TableState {
   const std::string& last_line() const { return log_.back(); }
   int log_scroll() const { return log_scroll_; }
   void scroll_log(int scroll) { log_scroll_ = scroll; }
+  // The trick on the table now.
+  const TrickShown& trick() const { return trick_; }
   // The trick just taken, while it may be looked at again (soft, until the next card).
   const std::optional<TrickShown>& last_trick() const { return last_trick_; }
 
