@@ -45,7 +45,7 @@ int closer_failed_value(const Endgame& e, int seat) {
 
 // Whether `seat` could still reach 66: every card point left plus every marriage it holds.
 bool can_reach_66(const Endgame& e, int seat) {
-  int total = e.points[seat] + e.marriages[seat] + CardSet(e.hand[0] | e.hand[1]).points();
+  int total = e.points[seat] + e.marriages[seat] + e.in_play;
   // The Queens whose King is in the same hand (the King is the next card up): usually none.
   const std::uint32_t h = e.hand[seat];
   for (std::uint32_t pairs = h & (h >> 1) & kQueens; pairs; pairs &= pairs - 1)
@@ -71,6 +71,28 @@ std::uint32_t legal_follows(std::uint32_t h, int led, int trump) {
   return strict_follows(CardSet(h), Card::from_index(led), Suit(trump)).bits();
 }
 
+// Sorts the first `n` of `items` by `before`, keeping equals in their order (an insertion sort:
+// at most ten items, where std::sort's set-up costs more than the sorting).
+template <typename T, typename Before>
+void sort_few(T* items, int n, Before before) {
+  for (int i = 1; i < n; ++i) {
+    const T x = items[i];
+    int j = i;
+    for (; j > 0 && before(x, items[j - 1]); --j) items[j] = items[j - 1];
+    items[j] = x;
+  }
+}
+
+constexpr std::uint32_t suit_mask(int suit) { return 0x1Fu << (suit * kRankCount); }
+
+// The cards that take the led card (R3.2): a higher one of its suit, or any trump if it is none.
+constexpr std::uint32_t beats(int led, int trump) {
+  const int suit = led / kRankCount;
+  const std::uint32_t higher = suit_mask(suit) & ~((bit_of(led) << 1) - 1);
+  return suit == trump ? higher : higher | suit_mask(trump);
+}
+static_assert(beats(3, 2) == (bit_of(4) | suit_mask(2)) && beats(14, 2) == 0);
+
 // Leads use the table when the leader holds two cards or more (smaller ones search faster).
 // Tested as "more than one bit" rather than with std::popcount, which without POPCNT in the
 // target is a library call: 2% of the whole-hand search's instructions (callgrind).
@@ -91,8 +113,10 @@ std::uint16_t lead_extra(const Endgame& e) {
 }
 
 // A lead as one byte for the table: the card, plus 32 when a marriage is declared with it.
-constexpr std::uint8_t move_code(int card, int meld) {
-  return static_cast<std::uint8_t>(card + (meld ? 32 : 0));
+constexpr std::uint8_t kCardBits = 31;
+constexpr std::uint8_t kMeldBit = 32;
+constexpr std::uint8_t move_code(int card, bool meld) {
+  return static_cast<std::uint8_t>(card | (meld ? kMeldBit : 0));
 }
 
 }  // namespace
@@ -120,13 +144,15 @@ Endgame Endgame::from(const HandState& s) {
   Endgame e;
   for (int seat = 0; seat < 2; ++seat) {
     e.hand[seat] = s.hand(seat).bits();
-    e.points[seat] = s.card_points(seat);
-    e.marriages[seat] = s.marriage_points(seat);
+    e.points[seat] = static_cast<std::uint8_t>(s.card_points(seat));
+    e.marriages[seat] = static_cast<std::uint8_t>(s.marriage_points(seat));
     e.won[seat] = s.tricks(seat) > 0;
   }
-  e.closer = s.closer();
+  const CardSet led = s.phase() == Phase::Follow ? CardSet(s.lead_card()) : CardSet();
+  e.in_play = static_cast<std::uint8_t>((s.hand(0) | s.hand(1) | led).points());
+  e.closer = static_cast<std::int8_t>(s.closer());
   if (s.closed()) e.at_close = s.at_close();
-  e.trump = static_cast<int>(s.trump());
+  e.trump = static_cast<std::uint8_t>(s.trump());
   e.meld_needs_trick = s.rules().meld_needs_won_trick;
   e.must_lead_king = s.rules().meld_must_lead_king;
   return e;
@@ -190,39 +216,38 @@ int EndgameSearch::lead_moves(const Endgame& e, int me, int alpha, int beta,
   const int lo = std::max(best, -most_to_win(e, opp));
   if (lo >= beta) return lo;
 
-  // Candidate leads: (card, marriage points declared with it), melds first.
-  std::array<std::pair<int, int>, 12> moves{};
+  // Candidate leads as move codes: melds first (by suit, the King before the Queen), then plain
+  // leads by falling points.
+  std::array<std::uint8_t, 12> moves;  // NOLINT(cppcoreguidelines-pro-type-member-init): filled
   int count = 0;
+  const std::uint32_t h = e.hand[me];
   if (e.won[me] || !e.meld_needs_trick) {
-    for (int suit = 0; suit < kSuitCount; ++suit) {
-      const int king = suit * kRankCount + kKing;
-      const int queen = suit * kRankCount + kQueen;
-      if ((e.hand[me] & bit_of(king)) && (e.hand[me] & bit_of(queen))) {
-        const int m = marriage_value(Suit(suit), Suit(e.trump));
-        moves[count++] = {king, m};
-        if (!e.must_lead_king) moves[count++] = {queen, m};
-      }
+    for (std::uint32_t pairs = h & (h >> 1) & kQueens; pairs; pairs &= pairs - 1) {
+      const int queen = std::countr_zero(pairs);
+      moves[count++] = move_code(queen + 1, true);
+      if (!e.must_lead_king) moves[count++] = move_code(queen, true);
     }
   }
-  // Plain leads by falling points.
   const int plain_from = count;
-  for (std::uint32_t b = e.hand[me]; b; b &= b - 1) moves[count++] = {std::countr_zero(b), 0};
-  std::sort(moves.begin() + plain_from, moves.begin() + count,
-            [](auto a, auto b) { return kPoints[a.first] > kPoints[b.first]; });
+  for (std::uint32_t b = h; b; b &= b - 1) moves[count++] = move_code(std::countr_zero(b), false);
+  sort_few(moves.data() + plain_from, count - plain_from,
+           [](std::uint8_t a, std::uint8_t b) { return kPoints[a] > kPoints[b]; });
 
   // The best move of an earlier search of this position first.
   for (int i = 0; i < count; ++i) {
-    if (move_code(moves[i].first, moves[i].second) == best_move) {
+    if (moves[i] == best_move) {
       std::rotate(moves.begin(), moves.begin() + i, moves.begin() + i + 1);
       break;
     }
   }
   for (int i = 0; i < count; ++i) {
-    const auto [card, meld] = moves[i];
+    const int card = moves[i] & kCardBits;
+    const int meld =
+        moves[i] & kMeldBit ? marriage_value(Card::from_index(card).suit(), Suit(e.trump)) : 0;
     Endgame next = e;
     int v = 0;
     if (meld) {
-      next.marriages[me] += meld;
+      next.marriages[me] = static_cast<std::uint8_t>(next.marriages[me] + meld);
       if (any_trick && score(next, me) >= kWinningScore) {
         v = claim_value(next, me);  // meld and claim at once
       } else {
@@ -235,7 +260,7 @@ int EndgameSearch::lead_moves(const Endgame& e, int me, int alpha, int beta,
     }
     if (v > best) {
       best = v;
-      best_move = move_code(card, meld);
+      best_move = moves[i];
       if (best > alpha) alpha = best;
       if (alpha >= beta) break;
     }
@@ -247,22 +272,16 @@ int EndgameSearch::follow(const Endgame& e, int leader, int led, int alpha, int 
   ++nodes_;
   const int me = 1 - leader;
   const std::uint32_t legal = legal_follows(e.hand[me], led, e.trump);
+  const std::uint32_t winners = legal & beats(led, e.trump);
   // Winning cards first (most points first), then losing ones (cheapest first).
-  std::array<int, 5> order{};
+  std::array<int, 5> order;  // NOLINT(cppcoreguidelines-pro-type-member-init): filled
   int count = 0;
-  std::uint32_t winners = 0;
-  for (std::uint32_t b = legal; b; b &= b - 1) {
-    const int c = std::countr_zero(b);
-    if (follow_wins(Card::from_index(led), Card::from_index(c), Suit(e.trump)))
-      winners |= bit_of(c);
-  }
   for (std::uint32_t b = winners; b; b &= b - 1) order[count++] = std::countr_zero(b);
-  std::sort(order.begin(), order.begin() + count,
-            [](int a, int b) { return kPoints[a] > kPoints[b]; });
+  sort_few(order.data(), count, [](int a, int b) { return kPoints[a] > kPoints[b]; });
   const int losers_from = count;
   for (std::uint32_t b = legal & ~winners; b; b &= b - 1) order[count++] = std::countr_zero(b);
-  std::sort(order.begin() + losers_from, order.begin() + count,
-            [](int a, int b) { return kPoints[a] < kPoints[b]; });
+  sort_few(order.data() + losers_from, count - losers_from,
+           [](int a, int b) { return kPoints[a] < kPoints[b]; });
 
   int best = -4;
   for (int i = 0; i < count; ++i) {
@@ -270,7 +289,9 @@ int EndgameSearch::follow(const Endgame& e, int leader, int led, int alpha, int 
     Endgame next = e;
     next.hand[me] &= ~bit_of(c);
     const int w = (winners & bit_of(c)) ? me : leader;
-    next.points[w] += kPoints[led] + kPoints[c];
+    const int trick = kPoints[led] + kPoints[c];
+    next.points[w] = static_cast<std::uint8_t>(next.points[w] + trick);
+    next.in_play = static_cast<std::uint8_t>(next.in_play - trick);
     next.won[w] = true;
     int v = 0;
     if (next.hand[0] == 0 && next.hand[1] == 0) {

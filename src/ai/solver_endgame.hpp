@@ -13,20 +13,23 @@
 
 namespace schnapsen::ai::detail {
 
+// Small fields, since every move copies it (20 bytes).
 struct Endgame {
   std::array<std::uint32_t, 2> hand{};
-  std::array<int, 2> points{};     // card points won
-  std::array<int, 2> marriages{};  // declared marriage points
-  std::array<bool, 2> won{};       // has won a trick
-  int closer = -1;
+  std::array<std::uint8_t, 2> points{};     // card points won
+  std::array<std::uint8_t, 2> marriages{};  // declared marriage points
+  std::array<bool, 2> won{};                // has won a trick
+  std::uint8_t in_play = 0;  // the card points of both hands and of a card led to the trick
+  std::int8_t closer = -1;
   Standing at_close = Standing::Safe;  // the closer's opponent at closing (R7.4-R7.6)
-  int trump = 0;                       // suit index
+  std::uint8_t trump = 0;              // suit index
   bool meld_needs_trick = false;
   bool must_lead_king = false;
 
   // The phase-two part of `s` (which must be strict and not over).
   static Endgame from(const HandState& s);
 };
+static_assert(sizeof(Endgame) == 20);
 
 // Bounds on endgame leads, keyed exactly (no hash collisions): a small table meant to stay in
 // the processor's cache, separate from the big table of the whole-hand search.
