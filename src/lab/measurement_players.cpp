@@ -25,7 +25,9 @@ std::string measurement_players_help() {
          "claim),\n"
          "             else the level NAME's choice, e.g. noisy:0.2:heuristic\n"
          // The headroom table's direction (e), far slower than a level.
-         "  playout:K   pimc, its leads and closing chosen by play-outs on K worlds (0.5-2 s)\n"
+         "  playout:K   pimc, its leads and closing chosen by play-outs on K worlds (0.5-2 s);\n"
+         "             :close ends them at a close, :race drops candidates behind, :fromT\n"
+         "             plays out from trick T on (playout:32:close:race:from1)\n"
          // A cheaper continuation's candidate (docs/notes/2026-12-04-fewer-worlds.md).
          "  pimc:W      pimc on W worlds (1 to 160) per phase-one decision\n"
          // Ceilings for the headroom table: they are shown the full state.

@@ -41,12 +41,43 @@ Playout continuation(const PlayoutChoice& c, std::uint64_t seed) {
 }  // namespace
 
 Expected<PlayoutChoice, std::string> parse_playout_spec(std::string_view spec) {
-  const std::string_view k = spec.substr(kPlayoutPrefix.size());
-  PlayoutChoice out;
-  const auto [end, err] = std::from_chars(k.data(), k.data() + k.size(), out.worlds);
-  if (err != std::errc() || end != k.data() + k.size() || out.worlds < 2 || out.worlds > 256)
+  const auto refused = [&] {
     return unexpected("player '" + std::string(spec) +
-                      "': expected playout:K with K the worlds per decision, 2 to 256");
+                      "': expected playout:K[:close][:race][:fromT] with K the worlds per "
+                      "decision, 2 to 256, and T a trick, 0 to 4");
+  };
+  // A number that is the whole of `text`, within [lo, hi].
+  const auto number = [](std::string_view text, int lo, int hi) -> std::optional<int> {
+    int n = 0;
+    const auto [end, err] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (err != std::errc() || end != text.data() + text.size() || n < lo || n > hi)
+      return std::nullopt;
+    return n;
+  };
+  std::vector<std::string_view> parts;
+  for (std::string_view rest = spec.substr(kPlayoutPrefix.size());;) {
+    const std::size_t colon = rest.find(':');
+    parts.push_back(rest.substr(0, colon));
+    if (colon == std::string_view::npos) break;
+    rest = rest.substr(colon + 1);
+  }
+  const std::optional<int> worlds = number(parts[0], 2, 256);
+  if (!worlds) return refused();
+  PlayoutChoice out;
+  out.worlds = *worlds;
+  for (std::size_t i = 1; i < parts.size(); ++i) {
+    const std::string_view option = parts[i];
+    const std::optional<int> trick =
+        option.starts_with("from") ? number(option.substr(4), 0, 4) : std::nullopt;
+    if (option == "close")
+      out.exact_at_close = true;
+    else if (option == "race")
+      out.race_z = 1.5;  // as measured offline (docs/notes/2026-12-03-gating.md)
+    else if (trick)
+      out.from_trick = *trick;
+    else
+      return refused();
+  }
   return out;
 }
 

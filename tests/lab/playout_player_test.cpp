@@ -55,6 +55,24 @@ TEST_CASE("playout:K is made from its name, and a bad K is refused with a messag
   CHECK(measurement_player_names().find("playout:K") != std::string::npos);
 }
 
+TEST_CASE("playout:K's options: the exact close, racing and the trick gate, each once named") {
+  const auto made = parse_playout_spec("playout:32:close:race:from1");
+  REQUIRE(made);
+  CHECK(made->worlds == 32);
+  CHECK(made->exact_at_close);
+  CHECK(made->race_z == 1.5);
+  CHECK(made->from_trick == 1);
+  const auto plain = parse_playout_spec("playout:8");
+  REQUIRE(plain);
+  CHECK_FALSE(plain->exact_at_close);
+  CHECK(plain->race_z == 0);
+  CHECK(plain->from_trick == 0);
+  check_made_from_name("playout:16:from2",
+                       {"playout:16:", "playout:16:fast", "playout:16:from5", "playout:16:from",
+                        "playout::close", "playout:16:closer"},
+                       "playout:K[:close]");
+}
+
 TEST_CASE("playout:K takes over only leads and the close decision, among pimc's best") {
   const int count = schnapsen::test::kUnderSanitizer ? 6 : 16;
   int taken = 0, follows = 0;

@@ -45,7 +45,9 @@ struct PlayoutChoice {
   int batch = 8;
 };
 
-// Reads "playout:K" (K worlds, 2 to 256); the error says what is wrong.
+// Reads "playout:K" (K worlds, 2 to 256), with options after colons: "close" (exact_at_close),
+// "race" (race_z 1.5, batches of 8) and "fromT" (from_trick T, 0 to 4), e.g.
+// "playout:32:close:race:from1"; the error says what is wrong.
 Expected<PlayoutChoice, std::string> parse_playout_spec(std::string_view spec);
 
 class PlayoutPlayer : public ai::Player {
