@@ -485,7 +485,9 @@ int run_join(const JoinFlags& f) {
       end = net::GuestTable(**link, table, presence, files.stats, files.deals).run();
     });
   }
-  if (!end.message.empty()) std::cout << text::shorten(end.message, 300) << "\n";
+  // Line mode said it already; the table's box is gone.
+  if (!end.message.empty() && (bot || front->kind != FrontEndKind::Line))
+    std::cout << text::shorten(end.message, 300) << "\n";
   return status != kExitOk ? status : end.status;
 }
 

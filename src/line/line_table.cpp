@@ -177,7 +177,8 @@ bool LineTable::wait_for_remote(const std::function<bool()>& ready) {
 
 void LineTable::tell(const std::string& title, const std::vector<std::string>& lines) {
   say(safe(title) + ".");
-  for (const std::string& line : lines) say(safe(line));
+  for (const std::string& line : lines)
+    if (line != remote_status_) say(safe(line));  // not twice in a row
 }
 
 void LineTable::set_quit_meaning(const std::string& line) { quit_meaning_ = line; }

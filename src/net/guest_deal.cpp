@@ -98,7 +98,7 @@ GuestDeal::Step GuestDeal::on_deal(const DealMessage& d) {
   if (!d.guest_share) {  // asked: the same share for the same commitment, never a second one
     if (before && before->commitment != d.commitment)
       return mismatch(N_("the host committed to hand %s anew, to another share"), d.hand_index);
-    now.share = before ? before->share : random_share();
+    now.share = before ? before->share : shares_();
     if (!before)
       if (auto error = keep(now))
         step.notice = tr(N_("Your share of the deal could not be kept (%s): if you join again "

@@ -57,13 +57,15 @@ class GuestTable::Stats {
 
 namespace {
 
-// What the guest's table says while it waits for the host, after the table `t`.
+// What the guest's table says while it waits for the host, after the table `t`: nothing when
+// the guest's own turn or the hand's end comes next (the host's program only draws, scores and
+// saves meanwhile).
 std::string waiting_line(const std::string& host, const game::TableSnapshot& t, int seat,
                          bool hand_ended) {
   if (hand_ended) return tr(N_("Waiting for %s to go on (q quits)"), {host});
-  if (t.dealt && t.hand_in_progress && t.views[seat].to_act != seat)
-    return tr(N_("%s's turn (q quits)"), {host});
-  return tr(N_("Waiting for %s (q quits)"), {host});
+  if (!t.dealt) return tr(N_("Waiting for %s (q quits)"), {host});
+  return t.hand_in_progress && t.views[seat].to_act != seat ? tr(N_("%s's turn (q quits)"), {host})
+                                                            : "";
 }
 
 // The setup as the guest's table needs it: its own seat human, the host's remote.
@@ -151,6 +153,9 @@ GuestEnd GuestTable::run() {
     if (!msg) return broken(tr(N_("The host sent a message that is not valid: %s"), {msg.error()}));
     if (Step end = check_deal(*msg)) return *end;
     if (Step end = next(*msg)) return *end;
+    // Said in the order of the host's messages, not when they pause: line mode says each
+    // change, at the same place in every run.
+    presence_.set_remote_status(waiting_);
   }
 }
 

@@ -7,7 +7,7 @@ namespace schnapsen::net {
 
 void HostDeal::begin(const std::string& match_id) {
   match_id_ = match_id;
-  secret_ = random_share();
+  secret_ = shares_();
   dealt_.reset();
 }
 

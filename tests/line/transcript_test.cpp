@@ -22,6 +22,7 @@
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/line/line_table.hpp"
 #include "source_dir.hpp"
+#include "transcript_lint.hpp"
 
 namespace schnapsen::line {
 namespace {
@@ -106,23 +107,6 @@ std::vector<std::string> play(const Transcript& t, const fs::path& state_dir) {
   return lines_of(out.str());
 }
 
-// Why `line` is hard to hear or read, or "".
-std::string lint(const std::string& line) {
-  for (const unsigned char c : line)
-    if (c < 0x20 || c == 0x7f) return "a control byte";
-  for (const char* symbol : {"\u2660", "\u2665", "\u2666", "\u2663", "\u2500", "\u2502", "\u250c"})
-    if (line.find(symbol) != std::string::npos) return "a symbol";
-  static const std::regex code("\\b[AKQJT][cdhs]\\b");
-  static const std::regex time("[0-9]:[0-9]");
-  if (std::regex_search(line, code)) return "a card code";
-  if (std::regex_search(line, time)) return "n:m";
-  std::istringstream words(line);
-  int n = 0;
-  for (std::string w; words >> w;) ++n;
-  if (n > 32 || line.size() > 240) return "too long";
-  return {};
-}
-
 TEST_CASE("Line mode: the golden transcripts, every line fit to be spoken") {
   const fs::path dir = fs::path(SCHNAPSEN_SOURCE_DIR) / "tests/line/transcripts";
   const bool update = std::getenv("SCHNAPSEN_UPDATE_TRANSCRIPTS") != nullptr;
@@ -144,7 +128,7 @@ TEST_CASE("Line mode: the golden transcripts, every line fit to be spoken") {
     fs::remove_all(state);
     for (const std::string& line : made) {
       INFO(line);
-      if (!line.starts_with("> ")) CHECK(lint(line).empty());
+      if (!line.starts_with("> ")) CHECK(transcript_lint(line).empty());
     }
     if (update) {
       std::ofstream out(entry.path());
@@ -162,12 +146,12 @@ TEST_CASE("Line mode: the golden transcripts, every line fit to be spoken") {
 }
 
 TEST_CASE("Line mode: the lint catches what a screen reader stumbles over") {
-  CHECK(lint("You lead the king of hearts.").empty());
-  CHECK(lint("You lead Kh") == "a card code");
-  CHECK(lint("Score 13:1") == "n:m");
-  CHECK(lint("\x1b[1mbold") == "a control byte");
-  CHECK(lint("K\u2665") == "a symbol");
-  CHECK(lint(std::string(300, 'a')) == "too long");
+  CHECK(transcript_lint("You lead the king of hearts.").empty());
+  CHECK(transcript_lint("You lead Kh") == "a card code");
+  CHECK(transcript_lint("Score 13:1") == "n:m");
+  CHECK(transcript_lint("\x1b[1mbold") == "a control byte");
+  CHECK(transcript_lint("K\u2665") == "a symbol");
+  CHECK(transcript_lint(std::string(300, 'a')) == "too long");
 }
 
 }  // namespace

@@ -45,6 +45,10 @@ Deck shuffle_deck(const std::function<std::uint8_t()>& next_byte);
 // 32 bytes from OpenSSL's RAND_bytes; throws std::runtime_error when the source fails.
 DealShare random_share();
 
+// Where a side's shares come from: random_share, except in a test that needs the same deal at
+// every run (a golden transcript of network play).
+using ShareSource = std::function<DealShare()>;
+
 // 64 lower-case hex digits, and back (exactly those: one spelling per share, else nullopt).
 std::string share_hex(const DealShare& share);
 std::optional<DealShare> share_of_hex(std::string_view hex);

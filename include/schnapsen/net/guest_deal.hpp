@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "schnapsen/net/deal_check.hpp"
@@ -24,6 +25,8 @@ class GuestDeal {
  public:
   // `kept`: the file of answered commitments (nullopt: kept in memory only).
   explicit GuestDeal(std::optional<std::filesystem::path> kept);
+  // The shares answered from now on from `shares` (random_share by default).
+  void use_shares(ShareSource shares) { shares_ = std::move(shares); }
 
   // What a message from the host asks of the guest's check, taken before the table sees it.
   struct Step {
@@ -62,6 +65,7 @@ class GuestDeal {
   Step owed_reveal() const;  // a mismatch when a reveal is owed, else nothing
 
   std::optional<std::filesystem::path> file_;
+  ShareSource shares_ = random_share;
   std::vector<Answered> answered_;
   std::string match_id_;
   int seat_ = 1;

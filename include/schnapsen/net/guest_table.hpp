@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/expected.hpp"
@@ -43,6 +44,8 @@ class GuestTable {
   // Plays until the match ends, the host ends it, the connection drops or the player quits (q
   // while waiting, or quit at the table).
   GuestEnd run();
+  // The guest's shares from `shares` (GuestDeal), before run().
+  void use_shares(ShareSource shares) { deal_.use_shares(std::move(shares)); }
   // The hands whose deal checked out so far.
   int hands_checked() const { return deal_.hands_checked(); }
 

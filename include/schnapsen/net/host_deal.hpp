@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "schnapsen/net/fair_deal.hpp"
 #include "schnapsen/net/wire.hpp"
@@ -15,6 +16,8 @@ namespace schnapsen::net {
 
 class HostDeal {
  public:
+  // The secret of the next match from `shares` (random_share by default).
+  void use_shares(ShareSource shares) { shares_ = std::move(shares); }
   // A new match: a fresh secret from RAND_bytes.
   void begin(const std::string& match_id);
   // A resumed match whose hand `hand_index` is in the save with `proof` (SavedMatch::deal_proof);
@@ -33,6 +36,7 @@ class HostDeal {
   std::string proof() const;
 
  private:
+  ShareSource shares_ = random_share;
   std::string match_id_;
   DealShare secret_{};
   std::optional<std::pair<int, DealShare>> dealt_;  // the hand last dealt and the guest's share

@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "schnapsen/game/remote_presence.hpp"
@@ -49,6 +50,8 @@ class HostTable : public game::SessionFrontEnd {
   std::string deal_proof() const override { return deal_.proof(); }
   void end_match() override;
   std::function<bool()> stop_check() override;
+  // The host's secret from `shares`, for the next match (HostDeal).
+  void use_shares(ShareSource shares) { deal_.use_shares(std::move(shares)); }
 
   // Why the guest ended the match or left it ("" when it did not): it quit (the host then
   // waited for it to join again), or declined another match.
