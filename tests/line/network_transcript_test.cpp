@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "../game/temp_dir.hpp"
+#include "../net/host_table_wrapper.hpp"
 #include "catch.hpp"
 #include "schnapsen/game/i18n.hpp"
 #include "schnapsen/game/session.hpp"
@@ -32,7 +33,7 @@
 #include "schnapsen/net/host_link.hpp"
 #include "schnapsen/net/host_table.hpp"
 #include "source_dir.hpp"
-#include "transcript_lint.hpp"
+#include "transcripts.hpp"
 
 namespace schnapsen::line {
 namespace {
@@ -218,35 +219,14 @@ net::ShareSource fixed_shares(std::uint8_t first) {
 }
 
 // The host's table with the match id fixed (the deal is made from it).
-class FixedMatchId : public game::SessionFrontEnd {
+class FixedMatchId : public net::HostTableWrapper {
  public:
-  explicit FixedMatchId(net::HostTable& host) : host_(host) {}
-  game::ResumeChoice offer_resume(const game::SavedMatch& s, const std::string& d) override {
-    return host_.offer_resume(s, d);
-  }
-  game::OpponentChoice opponent_failed(const game::SavedMatch& s, const std::string& w) override {
-    return host_.opponent_failed(s, w);
-  }
+  using HostTableWrapper::HostTableWrapper;
   void begin_match(const game::MatchSetup& setup) override {
     game::MatchSetup fixed = setup;
     fixed.match_id = "golden";
     host_.begin_match(fixed);
   }
-  game::HumanSeat& human(int seat) override { return host_.human(seat); }
-  std::unique_ptr<ai::Player> watch(int seat, ai::Player& inner) override {
-    return host_.watch(seat, inner);
-  }
-  void show_hand_so_far(const game::HandSoFar& hand) override { host_.show_hand_so_far(hand); }
-  void on_event(const game::GameEvent& e) override { host_.on_event(e); }
-  void set_save_status(const game::SaveStatus& s) override { host_.set_save_status(s); }
-  bool play_again(const game::MatchSummary& s) override { return host_.play_again(s); }
-  std::optional<Deck> deal(int hand_index) override { return host_.deal(hand_index); }
-  std::string deal_proof() const override { return host_.deal_proof(); }
-  void end_match() override { host_.end_match(); }
-  std::function<bool()> stop_check() override { return host_.stop_check(); }
-
- private:
-  net::HostTable& host_;
 };
 
 struct Played {
@@ -277,13 +257,6 @@ void play_guest(int port, const LineOptions& options, GatedInput& typed, SideLog
   guest.run();  // its end is said at the table
   played.guest_checked = guest.hands_checked();
   typed.finish();
-}
-
-// "key value" from the setup line.
-std::string setting(const std::string& setup, const std::string& key) {
-  const std::regex pattern("(?:# |, )" + key + " ([^,]+)");
-  std::smatch m;
-  return std::regex_search(setup, m, pattern) ? m[1].str() : std::string();
 }
 
 Played play(const NetworkTranscript& t, bool update) {
@@ -352,20 +325,17 @@ void compare(const std::vector<std::string>& made, const std::vector<std::string
 }
 
 TEST_CASE("Line mode over the network: the golden transcripts of both sides") {
-  const fs::path dir = fs::path(SCHNAPSEN_SOURCE_DIR) / "tests/line/network";
-  const bool update = std::getenv("SCHNAPSEN_UPDATE_TRANSCRIPTS") != nullptr;
-  int files = 0;
-  for (const auto& entry : fs::directory_iterator(dir)) {
-    if (entry.path().extension() != ".txt") continue;
-    ++files;
-    INFO(entry.path().filename().string());
-    const NetworkTranscript t = read_network_transcript(entry.path());
+  const bool update = updating_transcripts();
+  const std::vector<fs::path> files = transcript_files("tests/line/network");
+  for (const fs::path& file : files) {
+    INFO(file.filename().string());
+    const NetworkTranscript t = read_network_transcript(file);
     if (setting(t.setup, "lang") == "de" && use_language(Language::German)) continue;
     const Played p = play(t, update);
     use_language(Language::English);
     CHECK(p.guest_checked >= 1);  // every hand dealt was checked at the guest's
     if (update) {
-      std::ofstream out(entry.path());
+      std::ofstream out(file);
       out << t.setup << "\n== host\n";
       for (const std::string& line : p.host) out << line << "\n";
       out << "== guest\n";
@@ -375,7 +345,7 @@ TEST_CASE("Line mode over the network: the golden transcripts of both sides") {
     compare(p.host, t.host, "host");
     compare(p.guest, t.guest, "guest");
   }
-  CHECK(files >= 2);
+  CHECK(files.size() >= 2);
 }
 
 }  // namespace

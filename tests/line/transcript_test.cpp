@@ -22,7 +22,7 @@
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/line/line_table.hpp"
 #include "source_dir.hpp"
-#include "transcript_lint.hpp"
+#include "transcripts.hpp"
 
 namespace schnapsen::line {
 namespace {
@@ -69,13 +69,6 @@ Transcript read_transcript(const fs::path& file) {
   return t;
 }
 
-// "key value" from the setup line.
-std::string setting(const std::string& setup, const std::string& key) {
-  const std::regex pattern("(?:# |, )" + key + " ([^,]+)");
-  std::smatch m;
-  return std::regex_search(setup, m, pattern) ? m[1].str() : std::string();
-}
-
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out;
   std::istringstream in(text);
@@ -108,19 +101,16 @@ std::vector<std::string> play(const Transcript& t, const fs::path& state_dir) {
 }
 
 TEST_CASE("Line mode: the golden transcripts, every line fit to be spoken") {
-  const fs::path dir = fs::path(SCHNAPSEN_SOURCE_DIR) / "tests/line/transcripts";
-  const bool update = std::getenv("SCHNAPSEN_UPDATE_TRANSCRIPTS") != nullptr;
-  int files = 0;
-  for (const auto& entry : fs::directory_iterator(dir)) {
-    if (entry.path().extension() != ".txt") continue;
-    ++files;
-    INFO(entry.path().filename().string());
-    const Transcript t = read_transcript(entry.path());
+  const bool update = updating_transcripts();
+  const std::vector<fs::path> files = transcript_files("tests/line/transcripts");
+  for (const fs::path& file : files) {
+    INFO(file.filename().string());
+    const Transcript t = read_transcript(file);
     const bool german = setting(t.setup, "lang") == "de";
     if (german && use_language(Language::German)) continue;  // no catalogue: not checked here
     const fs::path state =
         fs::temp_directory_path() /
-        ("schnapsen-line-" + std::to_string(getpid()) + "-" + entry.path().stem().string());
+        ("schnapsen-line-" + std::to_string(getpid()) + "-" + file.stem().string());
     fs::remove_all(state);
     fs::create_directories(state);
     const std::vector<std::string> made = play(t, state);
@@ -131,7 +121,7 @@ TEST_CASE("Line mode: the golden transcripts, every line fit to be spoken") {
       if (!line.starts_with("> ")) CHECK(transcript_lint(line).empty());
     }
     if (update) {
-      std::ofstream out(entry.path());
+      std::ofstream out(file);
       out << t.setup << "\n";
       for (const std::string& line : made) out << line << "\n";
       continue;
@@ -142,7 +132,7 @@ TEST_CASE("Line mode: the golden transcripts, every line fit to be spoken") {
       CHECK(made[i] == t.lines[i]);
     }
   }
-  CHECK(files >= 3);
+  CHECK(files.size() >= 3);
 }
 
 TEST_CASE("Line mode: the lint catches what a screen reader stumbles over") {

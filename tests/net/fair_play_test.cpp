@@ -11,6 +11,7 @@
 
 #include "../game/temp_dir.hpp"
 #include "catch.hpp"
+#include "host_table_wrapper.hpp"
 #include "polling_presence.hpp"
 #include "schnapsen/game/session.hpp"
 #include "schnapsen/net/guest_table.hpp"
@@ -62,34 +63,16 @@ class PlainTable : public game::SessionFrontEnd, public game::HumanSeat {
 
 // A host's program changed to cheat: it exchanges the shares as the real one does, then deals
 // hand `from` and later from a deck of its own choosing.
-class StackingHost : public game::SessionFrontEnd {
+class StackingHost : public HostTableWrapper {
  public:
-  StackingHost(HostTable& host, int from) : host_(host), from_(from) {}
+  StackingHost(HostTable& host, int from) : HostTableWrapper(host), from_(from) {}
   std::optional<Deck> deal(int hand_index) override {
     std::optional<Deck> fair = host_.deal(hand_index);
     if (hand_index < from_) return fair;
     return fair_deck("stacked", hand_index, DealShare{}, DealShare{});
   }
-  std::string deal_proof() const override { return host_.deal_proof(); }
-  game::ResumeChoice offer_resume(const game::SavedMatch& s, const std::string& d) override {
-    return host_.offer_resume(s, d);
-  }
-  game::OpponentChoice opponent_failed(const game::SavedMatch& s, const std::string& w) override {
-    return host_.opponent_failed(s, w);
-  }
-  void begin_match(const game::MatchSetup& setup) override { host_.begin_match(setup); }
-  game::HumanSeat& human(int seat) override { return host_.human(seat); }
-  std::unique_ptr<ai::Player> watch(int seat, ai::Player& inner) override {
-    return host_.watch(seat, inner);
-  }
-  void show_hand_so_far(const game::HandSoFar& hand) override { host_.show_hand_so_far(hand); }
-  void on_event(const game::GameEvent& e) override { host_.on_event(e); }
-  void set_save_status(const game::SaveStatus& s) override { host_.set_save_status(s); }
-  bool play_again(const game::MatchSummary& s) override { return host_.play_again(s); }
-  void end_match() override { host_.end_match(); }
 
  private:
-  HostTable& host_;
   int from_;
 };
 
