@@ -57,15 +57,17 @@ class GuestTable::Stats {
 
 namespace {
 
-// What the guest's table says while it waits for the host, after the table `t`: nothing when
-// the guest's own turn or the hand's end comes next (the host's program only draws, scores and
-// saves meanwhile).
+// What the guest's table says while it waits for the host, after the event `kind` and the table
+// `t`: nothing when the guest's own turn, the draws of a trick or the hand's end come next (the
+// host's program only draws, scores and saves meanwhile).
 std::string waiting_line(const std::string& host, const game::TableSnapshot& t, int seat,
-                         bool hand_ended) {
-  if (hand_ended) return tr(N_("Waiting for %s to go on (q quits)"), {host});
+                         game::EventKind kind) {
+  if (game::ends_hand(kind)) return tr(N_("Waiting for %s to go on (q quits)"), {host});
   if (!t.dealt) return tr(N_("Waiting for %s (q quits)"), {host});
-  return t.hand_in_progress && t.views[seat].to_act != seat ? tr(N_("%s's turn (q quits)"), {host})
-                                                            : "";
+  const bool draws_next = kind == game::EventKind::TrickWon && t.views[seat].talon_open();
+  return t.hand_in_progress && t.views[seat].to_act != seat && !draws_next
+             ? tr(N_("%s's turn (q quits)"), {host})
+             : "";
 }
 
 // The setup as the guest's table needs it: its own seat human, the host's remote.
@@ -212,7 +214,7 @@ GuestTable::Step GuestTable::on_hand_so_far(const game::HandSoFar& hand) {
   if (!match_) return broken(_("The host sent a hand before its match."));
   if (!hand.events.empty()) stats_->standing(hand.table, hand.events.front().dealer);
   table_.show_hand_so_far(hand);
-  waiting_ = waiting_line(host(), hand.table, match_->seat, false);
+  waiting_ = waiting_line(host(), hand.table, match_->seat, game::EventKind::HandStarted);
   return std::nullopt;
 }
 
@@ -226,7 +228,7 @@ GuestTable::Step GuestTable::on_event(const game::GameEvent& e) {
     }
   }
   table_.on_event(e);
-  waiting_ = waiting_line(host(), e.table, match_->seat, game::ends_hand(e.kind));
+  waiting_ = waiting_line(host(), e.table, match_->seat, e.kind);
   return std::nullopt;
 }
 
