@@ -108,8 +108,7 @@ std::optional<GuestLine> HostTable::poll(int ms, bool answer_expected) {
   switch (news->kind) {
     case GuestNews::Kind::Joined: {
       // A name the table uses for its own players would be narrated as the host's ("You").
-      const auto said = game::clean_name(news->name);
-      guest_ = said && !reserved_name(*said) ? *said : "Guest";
+      guest_ = guest_name_of(news->name);
       guest_ended_.clear();
       // Who joined as it says, and from where: the seat's owner (seat_secret.hpp), maybe renamed.
       const std::string seat = game::shown_name(guest_name());

@@ -72,8 +72,7 @@ class WaitSignals {
 
 // The name a joining guest is seated with.
 std::string seated_name(const std::string& given, const std::string& host) {
-  auto name = game::clean_name(given);
-  std::string guest = name && !reserved_name(*name) ? *name : std::string("Guest");
+  std::string guest = guest_name_of(given);
   if (guest == host) guest += "2";
   return guest;
 }

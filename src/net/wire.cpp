@@ -547,6 +547,11 @@ bool reserved_name(std::string_view name) {
   return lower.rfind("ai ", 0) == 0 || lower.rfind("ki ", 0) == 0;
 }
 
+std::string guest_name_of(const std::string& said) {
+  auto name = game::clean_name(said);
+  return name && !reserved_name(*name) ? *name : std::string("Guest");
+}
+
 // ---- The view filter ----------------------------------------------------------------------------
 
 SeatView opponent_view_as_seen_by(const SeatView& mine) {

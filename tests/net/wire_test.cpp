@@ -1117,3 +1117,14 @@ TEST_CASE("Wire: the checked deal's messages read back; malformed ones are refus
 
 }  // namespace
 }  // namespace schnapsen::net
+
+TEST_CASE("Wire: a guest's name is its own unless a table would take it for one of its own") {
+  using schnapsen::net::guest_name_of;
+  using schnapsen::net::reserved_name;
+  CHECK(guest_name_of("Bob") == "Bob");
+  for (const char* reserved : {"You", "du", "Player 2", "Spieler 1", "AI", "KI expert", "bot"})
+    CHECK(guest_name_of(reserved) == "Guest");
+  CHECK(guest_name_of("") == "Guest");
+  CHECK(reserved_name("ai master"));
+  CHECK_FALSE(reserved_name("Aida"));
+}

@@ -29,6 +29,9 @@ inline constexpr std::size_t kMaxGuestLineBytes = 4096;
 // "Player 1", "Spieler 2", "AI", "KI expert", "Bot"; any case): a remote player named so would be
 // narrated as the other table's own ("You lead A♠"), so such names are refused on both sides.
 bool reserved_name(std::string_view name);
+// The name a guest said, cleaned (game::clean_name), or "Guest" for one that is not a name or is
+// reserved.
+std::string guest_name_of(const std::string& said);
 
 // ---- The view filter -------------------------------------------------------------------------
 
