@@ -91,7 +91,16 @@ constexpr std::uint32_t beats(int led, int trump) {
   const std::uint32_t higher = suit_mask(suit) & ~((bit_of(led) << 1) - 1);
   return suit == trump ? higher : higher | suit_mask(trump);
 }
-static_assert(beats(3, 2) == (bit_of(4) | suit_mask(2)) && beats(14, 2) == 0);
+// The same as the engine's follow_wins, for every led card, follower and trump.
+static_assert([] {
+  for (int trump = 0; trump < kSuitCount; ++trump)
+    for (int led = 0; led < kCardCount; ++led)
+      for (int c = 0; c < kCardCount; ++c)
+        if (((beats(led, trump) & bit_of(c)) != 0) !=
+            follow_wins(Card::from_index(led), Card::from_index(c), Suit(trump)))
+          return false;
+  return true;
+}());
 
 // Leads use the table when the leader holds two cards or more (smaller ones search faster).
 // Tested as "more than one bit" rather than with std::popcount, which without POPCNT in the

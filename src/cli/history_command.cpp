@@ -149,8 +149,7 @@ void add_history_command(CLI::App& app, Runner& run) {
                   "Directory of the save, statistics and history (default "
                   "$XDG_STATE_HOME/schnapsen or ~/.local/state/schnapsen)");
   add_look_flags(*cmd, f->look, false);  // hand N's table (the list is always English)
-  const FrontEndFlagOptions front = add_front_end_flags(*cmd, f->front, false);
-  front.ui->each([f](const std::string&) { f->front.ui_given = true; });
+  add_front_end_flags(*cmd, f->front, false);
   cmd->callback([&run, f] {
     if (f->json && f->number > 0) throw CLI::ValidationError("--json", "lists only: leave out N");
     run = [f] { return run_history(*f); };

@@ -48,8 +48,7 @@ void add_table_flags(CLI::App& cmd, TableFlags& f) {
   cmd.add_option("--name", f.name,
                  "Your name at the table (default: your login name; at most 16 columns)");
   add_look_flags(cmd, f.look);
-  const FrontEndFlagOptions front = add_front_end_flags(cmd, f.front);
-  front.ui->each([&f](const std::string&) { f.front.ui_given = true; });
+  add_front_end_flags(cmd, f.front);
 }
 
 // Where the player plays: the table or line mode (with its options), as the flags, the

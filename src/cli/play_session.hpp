@@ -22,9 +22,7 @@
 namespace schnapsen::cli {
 
 // Interactive play as the command line asks for it: the match, the table's look, how the session
-// begins.
-// Which front end plays: the full-screen table, line mode (line_table.hpp), or chosen by the
-// terminal (line mode when standard input or output is not a terminal or TERM is dumb).
+// begins, and which front end plays (table_flags.hpp: FrontEndKind).
 
 struct PlayOptions {
   game::MatchRequest request;

@@ -78,7 +78,8 @@ FrontEndFlagOptions add_front_end_flags(CLI::App& cmd, FrontEndFlags& f, bool pl
                            "The front end: table (full screen) or line (one line of words each, "
                            "for screen readers, braille displays and pipes); default: the table "
                            "on a terminal, else line")
-                ->check(CLI::IsMember({"table", "line"}));
+                ->check(CLI::IsMember({"table", "line"}))
+                ->each([&f](const std::string&) { f.ui_given = true; });
   made.line = cmd.add_flag("--line", f.line, "Line mode: the same as --ui line");
   made.tui = cmd.add_flag("--tui", f.tui, "The full-screen table, even off a terminal");
   if (!play) return made;

@@ -76,6 +76,8 @@ struct FrontEndFlagOptions {
 };
 
 // `play`: line mode's play flags too (--verbose, --bell, --sound-cmd; not for the history).
+// --ui marks ui_given; play, whose settings file fills options too, sets it again from the
+// command line alone.
 FrontEndFlagOptions add_front_end_flags(CLI::App& cmd, FrontEndFlags& f, bool play = true);
 
 // The front end asked for.

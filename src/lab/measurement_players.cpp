@@ -1,12 +1,11 @@
 #include "schnapsen/lab/measurement_players.hpp"
 
-#include <charconv>
-
 #include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/lab/cheat_players.hpp"
 #include "schnapsen/lab/noisy_player.hpp"
 #include "schnapsen/lab/playout_player.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::lab {
 
@@ -45,13 +44,11 @@ Expected<std::unique_ptr<ai::Player>, std::string> make_measurement_player(
     return std::unique_ptr<ai::Player>(make_cheat_player(name, seed));
   }
   if (name.starts_with(kFewerWorldsPrefix)) {
-    const std::string_view digits = name.substr(kFewerWorldsPrefix.size());
-    int worlds = 0;
-    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), worlds);
-    if (error != std::errc() || end != digits.data() + digits.size() || worlds < 1 || worlds > 160)
+    const auto worlds = text::parse_number<int>(name.substr(kFewerWorldsPrefix.size()));
+    if (!worlds || *worlds < 1 || *worlds > 160)
       return unexpected("player '" + std::string(name) + "': W is a number of worlds, 1 to 160");
     ai::SearchSettings settings = ai::find_level("pimc")->search;
-    settings.phase_one_worlds = worlds;
+    settings.phase_one_worlds = *worlds;
     return std::unique_ptr<ai::Player>(
         std::make_unique<ai::SearchPlayer>(std::string(name), settings, options.threads));
   }

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <charconv>
 #include <cmath>
 #include <functional>
 #include <numeric>
@@ -17,6 +16,7 @@
 #include "schnapsen/deal.hpp"
 #include "schnapsen/lab/regret_map.hpp"
 #include "schnapsen/position.hpp"
+#include "schnapsen/text_format.hpp"
 
 namespace schnapsen::lab {
 namespace {
@@ -48,11 +48,8 @@ Expected<PlayoutChoice, std::string> parse_playout_spec(std::string_view spec) {
   };
   // A number that is the whole of `text`, within [lo, hi].
   const auto number = [](std::string_view text, int lo, int hi) -> std::optional<int> {
-    int n = 0;
-    const auto [end, err] = std::from_chars(text.data(), text.data() + text.size(), n);
-    if (err != std::errc() || end != text.data() + text.size() || n < lo || n > hi)
-      return std::nullopt;
-    return n;
+    const std::optional<int> n = text::parse_number<int>(text);
+    return n && *n >= lo && *n <= hi ? n : std::nullopt;
   };
   std::vector<std::string_view> parts;
   for (std::string_view rest = spec.substr(kPlayoutPrefix.size());;) {

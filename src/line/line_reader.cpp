@@ -26,7 +26,7 @@ LineReader::LineReader(std::istream& in)
       const bool got = static_cast<bool>(std::getline(in, line));
       std::unique_lock lock(state->mutex);
       if (!got || state->stopping) break;
-      if (line.size() > 200) line.resize(200);
+      if (line.size() > kMaxLineBytes) line.resize(kMaxLineBytes);
       state->lines.push_back(line);
       state->changed.notify_all();
       state->changed.wait(

@@ -112,7 +112,7 @@ std::optional<std::string> LineTable::read_line() {
       ended_ = true;
       return std::nullopt;
     }
-    if (line.size() > 200) line.resize(200);
+    if (line.size() > LineReader::kMaxLineBytes) line.resize(LineReader::kMaxLineBytes);
     return line;
   }
   if (!reader_) reader_ = std::make_unique<LineReader>(in_);

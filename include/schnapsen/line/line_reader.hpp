@@ -1,6 +1,6 @@
 // Lines from an input stream, read by a thread of their own, so that line mode can wait for the
 // next one with a timeout and hear the other terminal meanwhile (network play). At most
-// kMaxWaitingLines wait to be taken; the thread then waits too. A line is cut at 200 bytes.
+// kMaxWaitingLines wait to be taken; the thread then waits too. A line is cut at kMaxLineBytes.
 #pragma once
 
 #include <chrono>
@@ -14,6 +14,7 @@ namespace schnapsen::line {
 class LineReader {
  public:
   static constexpr std::size_t kMaxWaitingLines = 1000;
+  static constexpr std::size_t kMaxLineBytes = 200;  // a typed line, read with or without it
 
   explicit LineReader(std::istream& in);
   // Stops the thread: one reading standard input, which may block for good (a terminal nobody
