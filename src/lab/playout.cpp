@@ -3,6 +3,7 @@
 
 #include <cassert>
 
+#include "schnapsen/position.hpp"
 #include "schnapsen/view.hpp"
 
 namespace schnapsen::lab {
@@ -38,13 +39,16 @@ HandState with_world(const HandState& real, int seat, const ai::World& world) {
 }
 
 Playout::Playout(const ai::SearchSettings& policy)
-    : Playout(std::make_unique<ai::SearchPlayer>("playout", policy), policy.tt_bytes) {}
+    : Playout(std::make_unique<ai::SearchPlayer>("playout", policy), policy.tt_bytes) {
+  // The key is the position without the match standing or the history: a player that reads
+  // either (for the Bummerl, or the opponent) keeps nothing.
+  reuse_choices_ = !policy.read_opponent && !policy.play_for_bummerl;
+}
 
 Playout::Playout(std::unique_ptr<ai::Player> policy, std::size_t tt_bytes)
     : player_(std::move(policy)), exact_(tt_bytes) {}
 
 int Playout::play(HandState state, std::vector<SeatAction> history, int seat, bool exact_at_close) {
-  const ai::MatchInfo fresh;
   while (!state.over()) {
     // Exhausted, every card known to both; or closed, where the world's cards are taken as known.
     if (state.closed() ? exact_at_close : state.talon_size() == 0) {
@@ -52,11 +56,26 @@ int Playout::play(HandState state, std::vector<SeatAction> history, int seat, bo
       return state.to_act() == seat ? v : -v;
     }
     const int actor = state.to_act();
-    const Action a = player_->choose(make_view(state, history, actor), fresh);
+    const Action a = choose(state, history, actor);
     state.apply_legal(a);
     history.push_back({actor, a});
   }
   return outcome(state.result(), seat);
+}
+
+Action Playout::choose(const HandState& state, const std::vector<SeatAction>& history, int actor) {
+  ++decisions_;
+  const SeatView view = make_view(state, history, actor);
+  if (!reuse_choices_) return player_->choose(view, ai::MatchInfo{});
+  std::string key = print_position(position_of(view));
+  if (const auto it = choices_.find(key); it != choices_.end()) {
+    ++reused_;
+    return it->second;
+  }
+  const Action a = player_->choose(view, ai::MatchInfo{});
+  if (choices_.size() >= kMaxChoices) choices_.clear();
+  choices_.emplace(std::move(key), a);
+  return a;
 }
 
 std::uint64_t Playout::nodes() {

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/hand.hpp"
@@ -117,6 +118,33 @@ TEST_CASE("Lab: with exact_at_close a play-out ends at the close with the solver
   }
   CHECK(checked == 12);
   CHECK(exact_nodes < played_nodes);  // one solve, not a search at each card
+}
+
+TEST_CASE("Lab: a play-out's choices met again are the choices a search would make again") {
+  ai::SearchSettings policy = default_playout();
+  policy.phase_one_worlds = 4;
+  Playout kept(policy);  // keeps its players' choices by position
+  Playout searched(std::make_unique<ai::SearchPlayer>("pimc", policy), policy.tt_bytes);
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const Hand hand = hand_after(seed, 4 + static_cast<int>(seed % 3) * 2, Rules::soft());
+    const HandState& real = hand.state();
+    if (real.over() || !real.talon_open() || real.closed()) continue;
+    const int seat = real.to_act();
+    const SeatView view = make_view(real, hand.record().actions, seat);
+    SplitMix64 rng(seed);
+    for (int w = 0; w < 6; ++w) {
+      const HandState s = with_world(real, seat, ai::sample_world(ai::hidden_info(view), rng));
+      const int v = kept.play(s, hand.record().actions, seat);
+      CHECK(v == searched.play(s, hand.record().actions, seat));
+      ++checked;
+    }
+  }
+  CHECK(checked > 60);
+  CHECK(kept.decisions() == searched.decisions());
+  CHECK(searched.reused() == 0);  // a player of its own: nothing known of what it reads
+  CHECK(kept.reused() * 10 > kept.decisions());  // the same information sets do come again
+  CHECK(kept.nodes() < searched.nodes());
 }
 
 TEST_CASE("Lab: the regret of a decision counts only what the held-out worlds confirm") {

@@ -8,6 +8,8 @@
 #pragma once
 
 #include <memory>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "schnapsen/ai/search_player.hpp"
@@ -40,10 +42,25 @@ class Playout {
 
   // Solver nodes searched so far by the players and the exact endings.
   std::uint64_t nodes();
+  // The decisions taken so far, and how many of them were choices met before (see below).
+  std::uint64_t decisions() const { return decisions_; }
+  std::uint64_t reused() const { return reused_; }
 
  private:
+  Action choose(const HandState& state, const std::vector<SeatAction>& history, int actor);
+
   std::unique_ptr<ai::Player> player_;
   ai::Solver exact_;
+  // With a search level's settings (and no reading, which reads the history), a choice is a
+  // function of the seat's position alone (evaluation.hpp): the same information set met again,
+  // in another world or another play-out, is the same choice, so it is kept, not searched again.
+  // Kept by the printed position, so no two positions share a choice; at most kMaxChoices, then
+  // forgotten at once (which changes no choice, only the cost).
+  static constexpr std::size_t kMaxChoices = std::size_t{1} << 15;
+  bool reuse_choices_ = false;
+  std::unordered_map<std::string, Action> choices_;
+  std::uint64_t decisions_ = 0;
+  std::uint64_t reused_ = 0;
 };
 
 }  // namespace schnapsen::lab
