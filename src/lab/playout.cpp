@@ -40,8 +40,6 @@ HandState with_world(const HandState& real, int seat, const ai::World& world) {
 
 Playout::Playout(const ai::SearchSettings& policy)
     : Playout(std::make_unique<ai::SearchPlayer>("playout", policy), policy.tt_bytes) {
-  // The key is the position without the match standing or the history: a player that reads
-  // either (for the Bummerl, or the opponent) keeps nothing.
   reuse_choices_ = !policy.read_opponent && !policy.play_for_bummerl;
 }
 

@@ -51,11 +51,12 @@ class Playout {
 
   std::unique_ptr<ai::Player> player_;
   ai::Solver exact_;
-  // With a search level's settings (and no reading, which reads the history), a choice is a
-  // function of the seat's position alone (evaluation.hpp): the same information set met again,
-  // in another world or another play-out, is the same choice, so it is kept, not searched again.
-  // Kept by the printed position, so no two positions share a choice; at most kMaxChoices, then
-  // forgotten at once (which changes no choice, only the cost).
+  // With a search level's settings that read neither the opponent (the history) nor the match
+  // standing (for the Bummerl), a choice is a function of the seat's position alone
+  // (evaluation.hpp): the same information set met again, in another world or another play-out,
+  // is the same choice, so it is kept, not searched again. Kept by the printed position, not a
+  // hash, so no two positions share a choice; at most kMaxChoices, then forgotten at once (which
+  // changes no choice, only the cost).
   static constexpr std::size_t kMaxChoices = std::size_t{1} << 15;
   bool reuse_choices_ = false;
   std::unordered_map<std::string, Action> choices_;
