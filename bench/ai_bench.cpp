@@ -4,8 +4,9 @@
 // median_ms, max_ms) and wall time (median_wall_ms, max_wall_ms) as counters. The Level/ runs
 // time every registered player, as Level/mixed/NAME (60 mixed positions) and
 // Level/first_lead/NAME (30 first leads), a search level at 1 and 2 threads
-// (Level/mixed/NAME/threads:T); Measurement/.../playout:32 times the lab's play-out player
-// (lab/playout_player.hpp) on the same positions, as the headroom table's direction (e).
+// (Level/mixed/NAME/threads:T); Measurement/... times the lab's play-out player
+// (lab/playout_player.hpp) on the same positions, with pimc's play-outs (playout:32) and with the
+// distilled continuation (distilled_player.hpp), and the distilled player itself.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -162,12 +163,14 @@ void register_levels() {
       register_player("Level", name + "/threads:" + std::to_string(t),
                       [name, t] { return make_level(name, 7, t); });
   }
-  for (int t : {1, 2})
-    register_player("Measurement", "playout:32/threads:" + std::to_string(t), [t] {
-      schnapsen::bots::PlayerOptions options;
-      options.threads = t;
-      return std::move(*schnapsen::lab::make_measurement_player("playout:32", 7, options));
-    });
+  for (const char* name : {"playout:32", "distilled", "playout:128:close:distilled"})
+    for (int t : {1, 2})
+      register_player(
+          "Measurement", std::string(name) + "/threads:" + std::to_string(t), [name, t] {
+            schnapsen::bots::PlayerOptions options;
+            options.threads = t;
+            return std::move(*schnapsen::lab::make_measurement_player(name, 7, options));
+          });
 }
 
 }  // namespace

@@ -1,23 +1,32 @@
 #!/usr/bin/python3
-"""Trains the policy model (docs/ai.md "Reading the opponent"): a small network giving the
-probability of each legal action of a seat from what that seat can see.
+"""Trains a policy model (docs/ai.md "Reading the opponent", "The distilled continuation"): a
+small network giving the probability of each legal action of a seat from what that seat can see.
 
 A developer's step, not part of the build: it needs Debian's python3-torch
 (apt-get install python3-torch) and runs with the system Python.
+
+The reading model, trained on many players:
 
     schnapsen ladder ... --decisions decisions.jsonl      # the data (docs/ai.md)
     schnapsen-lab features --decisions decisions.jsonl --out features.bin
     scripts/train_policy.py --features features.bin --held-out beginner,noisy:0.25:skilled
 
+pimc's model, distilled from pimc's choices with the talon open (master's held out):
+
+    schnapsen-lab features --decisions pimc.jsonl --out pimc.bin --talon-open
+    scripts/train_policy.py --features pimc.bin master.bin --held-out master \
+        --weights src/ai/pimc_policy_weights.inc --vectors tests/ai/pimc_policy_vectors.inc
+
 Rows of held-out players are never trained on: their log-loss is the offline score on players
 the model has not seen. Of the other players' hands, one in ten (by hand) is kept for
-validation and chooses the epoch whose weights are written. Writes src/ai/policy_weights.inc
-(the weights, compiled into the game) and tests/ai/policy_vectors.inc (inputs and the logits
-torch computes for them, which the C++ model must reproduce to 1e-5).
+validation and chooses the epoch whose weights are written. Writes the weights (compiled into
+the game; src/ai/policy_weights.inc by default) and test vectors (inputs and the logits torch
+computes for them, which the C++ model must reproduce to 1e-5).
 """
 import argparse
 import json
 import math
+import os
 import sys
 
 import numpy as np
@@ -25,6 +34,39 @@ import torch
 from torch import nn
 
 SLOTS = 28
+RANKS, SUITS, CARD_BLOCKS, SCALARS = 5, 4, 6, 14
+
+
+def suit_permutations(features):
+    """For each order of the three plain suits (the trump suit is first in every block, the others
+    follow in their order; features.cpp), the column order that relabels them, for the features
+    and for the action slots. Plain suits are alike in every rule, so a relabelled decision is the
+    same decision: six rows for one."""
+    import itertools
+    out = []
+    for order in itertools.permutations((1, 2, 3)):
+        suit = (0,) + order
+        card = [suit[c // RANKS] * RANKS + c % RANKS for c in range(SUITS * RANKS)]
+        slot = card + [SUITS * RANKS + suit[i] for i in range(SUITS)] + \
+            list(range(SUITS * RANKS + SUITS, SLOTS))
+        cols = [b * SUITS * RANKS + c for b in range(CARD_BLOCKS) for c in card]
+        cols += list(range(CARD_BLOCKS * SUITS * RANKS, CARD_BLOCKS * SUITS * RANKS + SCALARS))
+        cols += [features - SLOTS + j for j in slot]
+        assert len(cols) == features
+        out.append((np.array(cols), np.array(slot)))
+    return out
+
+
+def augmented(x, y, features):
+    """x and y with every plain-suit relabelling (suit_permutations): row i of the original
+    becomes, in permutation p, the row whose column cols[k] holds the original column k."""
+    xs, ys = [], []
+    for cols, slot in suit_permutations(features):
+        xp = torch.empty_like(x)
+        xp[:, torch.from_numpy(cols)] = x
+        xs.append(xp)
+        ys.append(torch.from_numpy(slot)[y])
+    return torch.cat(xs), torch.cat(ys)
 
 
 def load(paths):
@@ -86,7 +128,8 @@ def c_array(name, values):
 
 def training_options(argv):
     """The command line as the weights' header records it: the training options, without where
-    the weights and vectors were written (a path of the trainer's machine, e.g. under /tmp)."""
+    the weights and vectors were written and with the data files' names alone (paths of the
+    trainer's machine, e.g. under /tmp)."""
     out, skip = [], False
     for arg in argv:
         if skip:
@@ -94,7 +137,7 @@ def training_options(argv):
         elif arg in ("--weights", "--vectors"):
             skip = True
         elif not arg.startswith(("--weights=", "--vectors=")):
-            out.append(arg)
+            out.append(os.path.basename(arg) if os.path.isfile(arg) else arg)
     return " ".join(out)
 
 
@@ -110,6 +153,8 @@ def main():
     ap.add_argument("--weights", default="src/ai/policy_weights.inc")
     ap.add_argument("--vectors", default="tests/ai/policy_vectors.inc")
     ap.add_argument("--describe", default="", help="the data, for the weights' header")
+    ap.add_argument("--suit-permutations", action="store_true",
+                    help="train on every relabelling of the three plain suits too (6 rows a row)")
     a = ap.parse_args()
 
     torch.manual_seed(a.seed)
@@ -125,6 +170,8 @@ def main():
     xt, yt = t(is_train)
     xv, yv = t(is_valid)
     xh, yh = t(is_held)
+    if a.suit_permutations:
+        xt, yt = augmented(xt, yt, meta["features"])
     print("rows: train %d, validation %d, held-out %d (%s)" %
           (len(xt), len(xv), len(xh), a.held_out), flush=True)
 
@@ -161,8 +208,8 @@ def main():
     b = [l.bias.detach().numpy().astype(np.float32) for l in lin]
     described = (a.describe or meta["source"]) + "; held out " + a.held_out + "; " + report
     with open(a.weights, "w") as out:
-        out.write("// Written by scripts/train_policy.py: do not edit (docs/ai.md \"Reading the "
-                  "opponent\").\n// %s\n" % training_options(sys.argv[1:]))
+        out.write("// Written by scripts/train_policy.py: do not edit (docs/ai.md).\n// %s\n" %
+                  training_options(sys.argv[1:]))
         out.write("inline constexpr int kPolicyInputs = %d;\n" % meta["features"])
         out.write("inline constexpr int kPolicyHidden1 = %d;\n" % a.hidden[0])
         out.write("inline constexpr int kPolicyHidden2 = %d;\n" % a.hidden[1])
@@ -176,8 +223,8 @@ def main():
     with torch.no_grad():
         logits = model(xs).numpy()
     with open(a.vectors, "w") as out:
-        out.write("// Written by scripts/train_policy.py with the weights of "
-                  "src/ai/policy_weights.inc: inputs and torch's logits.\n")
+        out.write("// Written by scripts/train_policy.py with the weights of %s: inputs and "
+                  "torch's logits.\n" % os.path.basename(a.weights))
         out.write("inline constexpr int kVectorCount = %d;\n" % len(xs))
         out.write(c_array("kVectorInputs", xs.numpy().ravel()))
         out.write(c_array("kVectorLogits", logits.ravel()))

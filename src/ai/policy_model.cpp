@@ -6,10 +6,13 @@
 namespace schnapsen::ai {
 namespace {
 
+// Each network's weights in a namespace of their own: the trainer writes the same names.
+namespace reading {
 #include "policy_weights.inc"
-
-static_assert(kPolicyInputs == kFeatureCount, "policy_weights.inc was trained on other features");
-static_assert(kPolicyOutputs == kActionSlots, "policy_weights.inc has other action slots");
+}  // namespace reading
+namespace pimc {
+#include "pimc_policy_weights.inc"
+}  // namespace pimc
 
 // out = b + in * w, with w stored input-major (w[i * Out + j]); ReLU applied when asked.
 template <int In, int Out>
@@ -24,27 +27,48 @@ std::array<float, Out> dense(const std::array<float, In>& in, const float* w, co
   return out;
 }
 
-}  // namespace
-
-std::array<float, kActionSlots> policy_logits(const Features& x) {
-  // Layer 1 from the input's non-zero entries only (most features are 0 or 1): the weights are
-  // stored input-major, kPolicyW1[i * kPolicyHidden1 + j].
-  std::array<float, kPolicyHidden1> h1;
-  std::copy(std::begin(kPolicyB1), std::end(kPolicyB1), h1.begin());
-  for (int i = 0; i < kPolicyInputs; ++i) {
+// The forward pass of the network whose weights `Net` names (a trainer's .inc, held in a struct
+// of references so that one template serves both).
+template <int H1, int H2>
+std::array<float, kActionSlots> forward(const Features& x, const float* w1, const float* b1,
+                                        const float* w2, const float* b2, const float* w3,
+                                        const float* b3) {
+  // Layer 1 from the input's non-zero entries only (most features are 0 or 1).
+  std::array<float, H1> h1;
+  std::copy(b1, b1 + H1, h1.begin());
+  for (int i = 0; i < kFeatureCount; ++i) {
     const float xi = x[i];
     if (xi == 0.0F) continue;
-    const float* w = kPolicyW1 + i * kPolicyHidden1;
-    for (int j = 0; j < kPolicyHidden1; ++j) h1[j] += xi * w[j];
+    const float* w = w1 + i * H1;
+    for (int j = 0; j < H1; ++j) h1[j] += xi * w[j];
   }
   for (float& v : h1) v = std::max(v, 0.0F);
-  const auto h2 = dense<kPolicyHidden1, kPolicyHidden2>(h1, kPolicyW2, kPolicyB2, true);
-  return dense<kPolicyHidden2, kPolicyOutputs>(h2, kPolicyW3, kPolicyB3, false);
+  return dense<H2, kActionSlots>(dense<H1, H2>(h1, w2, b2, true), w3, b3, false);
 }
 
-std::array<double, ActionList::kCapacity> policy_probabilities(const SeatView& view) {
+#define SCHNAPSEN_CHECK_NET(ns)                                                         \
+  static_assert(ns::kPolicyInputs == kFeatureCount, #ns ": trained on other features"); \
+  static_assert(ns::kPolicyOutputs == kActionSlots, #ns ": other action slots");
+SCHNAPSEN_CHECK_NET(reading)
+SCHNAPSEN_CHECK_NET(pimc)
+#undef SCHNAPSEN_CHECK_NET
+
+}  // namespace
+
+std::array<float, kActionSlots> policy_logits(const Features& x, PolicyNet net) {
+  if (net == PolicyNet::Pimc)
+    return forward<pimc::kPolicyHidden1, pimc::kPolicyHidden2>(x, pimc::kPolicyW1, pimc::kPolicyB1,
+                                                               pimc::kPolicyW2, pimc::kPolicyB2,
+                                                               pimc::kPolicyW3, pimc::kPolicyB3);
+  return forward<reading::kPolicyHidden1, reading::kPolicyHidden2>(
+      x, reading::kPolicyW1, reading::kPolicyB1, reading::kPolicyW2, reading::kPolicyB2,
+      reading::kPolicyW3, reading::kPolicyB3);
+}
+
+std::array<double, ActionList::kCapacity> policy_probabilities(const SeatView& view,
+                                                               PolicyNet net) {
   std::array<double, ActionList::kCapacity> p{};
-  const std::array<float, kActionSlots> logits = policy_logits(encode_view(view));
+  const std::array<float, kActionSlots> logits = policy_logits(encode_view(view), net);
   double top = -1e30;
   for (int i = 0; i < view.legal.size(); ++i)
     if (const int slot = action_slot(view.legal[i], view.trump); slot >= 0)
@@ -58,6 +82,16 @@ std::array<double, ActionList::kCapacity> policy_probabilities(const SeatView& v
   if (sum > 0)
     for (int i = 0; i < view.legal.size(); ++i) p[i] /= sum;
   return p;
+}
+
+Action policy_choice(const SeatView& view, PolicyNet net) {
+  const std::array<float, kActionSlots> logits = policy_logits(encode_view(view), net);
+  Action best = view.legal[0];
+  float top = -1e30F;
+  for (Action a : view.legal)
+    if (const int slot = action_slot(a, view.trump); slot >= 0 && logits[slot] > top)
+      best = a, top = logits[slot];
+  return best;
 }
 
 }  // namespace schnapsen::ai

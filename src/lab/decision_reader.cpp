@@ -16,10 +16,10 @@ Expected<RecordedDecision, std::string> parse_decision(std::string_view line) {
     const std::string a = o.at("a").get<std::string>();
     const std::string b = o.at("b").get<std::string>();
     d.opponent = d.player == a ? b : a;
-    d.hand_key = std::to_string(o.at("pair").get<int>()) + "/" +
+    d.deal_key = std::to_string(o.at("pair").get<int>()) + "/" +
                  std::to_string(o.at("deal").get<int>()) + "/" +
-                 std::to_string(o.at("seating").get<int>()) + "/" +
                  std::to_string(o.at("hand").get<int>());
+    d.hand_key = d.deal_key + "/" + std::to_string(o.at("seating").get<int>());
     auto position = parse_position(o.at("position").get<std::string>());
     if (!position) return unexpected<std::string>("position: " + position.error());
     d.view = view_of(*position);

@@ -3,6 +3,7 @@
 #include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/lab/cheat_players.hpp"
+#include "schnapsen/lab/distilled_player.hpp"
 #include "schnapsen/lab/noisy_player.hpp"
 #include "schnapsen/lab/playout_player.hpp"
 #include "schnapsen/text_format.hpp"
@@ -14,7 +15,7 @@ constexpr std::string_view kFewerWorldsPrefix = "pimc:";
 }  // namespace
 
 std::string measurement_player_names() {
-  return bots::player_names() + "|noisy:P:NAME|playout:K|pimc:W|cheat-hand|cheat-all";
+  return bots::player_names() + "|noisy:P:NAME|playout:K|pimc:W|distilled|cheat-hand|cheat-all";
 }
 
 std::string measurement_players_help() {
@@ -26,9 +27,12 @@ std::string measurement_players_help() {
          // The headroom table's direction (e), far slower than a level.
          "  playout:K   pimc, its leads and closing chosen by play-outs on K worlds (0.5-2 s);\n"
          "             :close ends them at a close, :race drops candidates behind, :fromT\n"
-         "             plays out from trick T on (playout:32:close:race:from1)\n"
+         "             plays out from trick T on, :distilled plays them out by distilled\n"
+         "             (playout:32:close:race:from1)\n"
          // A cheaper continuation's candidate (docs/notes/2026-12-04-fewer-worlds.md).
          "  pimc:W      pimc on W worlds (1 to 160) per phase-one decision\n"
+         // The distilled continuation's candidate, as a player (distilled_player.hpp).
+         "  distilled   pimc's policy model with the talon open (microseconds), else pimc\n"
          // Ceilings for the headroom table: they are shown the full state.
          "  cheat-hand  pimc given the opponent's hand (sees hidden cards: arena and ladder only)\n"
          "  cheat-all   the solver on the true deal (sees every card: arena and ladder only)\n";
@@ -52,6 +56,8 @@ Expected<std::unique_ptr<ai::Player>, std::string> make_measurement_player(
     return std::unique_ptr<ai::Player>(
         std::make_unique<ai::SearchPlayer>(std::string(name), settings, options.threads));
   }
+  if (name == kDistilledName)
+    return std::unique_ptr<ai::Player>(std::make_unique<DistilledPlayer>(options.threads));
   if (name.starts_with(kPlayoutPrefix)) {
     auto spec = parse_playout_spec(name);
     if (!spec) return unexpected(spec.error());

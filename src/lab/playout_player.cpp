@@ -14,6 +14,7 @@
 #include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
+#include "schnapsen/lab/distilled_player.hpp"
 #include "schnapsen/lab/regret_map.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/text_format.hpp"
@@ -33,6 +34,8 @@ Playout continuation(const PlayoutChoice& c, std::uint64_t seed) {
     s.phase_one_worlds = c.playout_worlds;
     return Playout(s);
   }
+  if (c.continuation == kDistilledName)
+    return Playout(std::make_unique<DistilledPlayer>(), default_playout().tt_bytes);
   std::unique_ptr<ai::Player> player = ai::make_level(c.continuation, seed);
   if (!player) throw std::invalid_argument("no level '" + c.continuation + "' to play out with");
   return Playout(std::move(player), default_playout().tt_bytes);
@@ -42,9 +45,11 @@ Playout continuation(const PlayoutChoice& c, std::uint64_t seed) {
 
 Expected<PlayoutChoice, std::string> parse_playout_spec(std::string_view spec) {
   const auto refused = [&] {
-    return unexpected("player '" + std::string(spec) +
-                      "': expected playout:K[:close][:race][:fromT] with K the worlds per "
-                      "decision, 2 to 256, and T a trick, 0 to 4");
+    return unexpected(
+        "player '" + std::string(spec) +
+        "': expected playout:K[:close][:race][:fromT][:distilled] with K the worlds per "
+        "decision, 2 to 256, T a trick, 0 to 4, and :distilled to play them out "
+        "by pimc's policy model");
   };
   // A number that is the whole of `text`, within [lo, hi].
   const auto number = [](std::string_view text, int lo, int hi) -> std::optional<int> {
@@ -68,6 +73,8 @@ Expected<PlayoutChoice, std::string> parse_playout_spec(std::string_view spec) {
         option.starts_with("from") ? number(option.substr(4), 0, 4) : std::nullopt;
     if (option == "close")
       out.exact_at_close = true;
+    else if (option == kDistilledName)
+      out.continuation = kDistilledName;
     else if (option == "race")
       out.race_z = 1.5;  // as measured offline (docs/notes/2026-12-03-gating.md)
     else if (trick)

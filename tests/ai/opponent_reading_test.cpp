@@ -1,10 +1,9 @@
-// Reading the opponent (opponent_reading.hpp) and the policy model behind it: the C++ network
-// reproduces the trainer's logits; the features of a seat's view are the same whether the view
+// Reading the opponent (opponent_reading.hpp) and the policy model behind it (whose logits
+// policy_model_test.cpp checks): the features of a seat's view are the same whether the view
 // comes from the game or from its printed position (as the trainer reads it); and replaying the
 // true deal never contradicts what the opponent did, whatever it did (marriages, exchanges, the
 // trump jack drawn back at the last draw, closing). How much the reading gains on recorded
 // decisions: tests/lab/reading_check_test.cpp.
-#include <cmath>
 #include <map>
 #include <string>
 
@@ -12,15 +11,12 @@
 #include "catch.hpp"
 #include "schnapsen/ai/features.hpp"
 #include "schnapsen/ai/opponent_reading.hpp"
-#include "schnapsen/ai/policy_model.hpp"
 #include "schnapsen/position.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::ai;
 
 namespace {
-
-#include "policy_vectors.inc"
 
 // Views from real hands (random and basic play mixed: melds, exchanges, closes at random
 // moments), each with the opponent's whole hand: the truth a reading is measured against.
@@ -37,18 +33,6 @@ std::vector<ViewAndTruth> views_with_truth(int count, std::uint64_t seed) {
 }
 
 }  // namespace
-
-TEST_CASE("the C++ policy model computes the trainer's logits", "[reading]") {
-  for (int v = 0; v < kVectorCount; ++v) {
-    Features x{};
-    for (int i = 0; i < kFeatureCount; ++i) x[i] = kVectorInputs[v * kFeatureCount + i];
-    const auto logits = policy_logits(x);
-    for (int j = 0; j < kActionSlots; ++j) {
-      INFO("vector " << v << ", slot " << j);
-      CHECK(std::abs(logits[j] - kVectorLogits[v * kActionSlots + j]) <= 1e-5F);
-    }
-  }
-}
 
 TEST_CASE("a view and its printed position have the same features", "[reading]") {
   int checked = 0;

@@ -88,12 +88,12 @@ TEST_CASE("Cheat players: knowing every card beats the expert's rules by far (ar
 
 TEST_CASE("R9.3 leak: every measurement player but cheat-hand and cheat-all has its leak check") {
   // Levels: tests/ai/information_leak_test.cpp; noisy:P:NAME: noisy_player_test.cpp; playout:K
-  // and pimc:W: playout_player_test.cpp; an external bot gets its view by the protocol
-  // (tests/bots). The two cheating players see hidden cards on purpose and are left out by name. A
-  // new measurement player fails here until it is checked.
+  // and pimc:W: playout_player_test.cpp; distilled: distilled_player_test.cpp; an external bot
+  // gets its view by the protocol (tests/bots). The two cheating players see hidden cards on
+  // purpose and are left out by name. A new measurement player fails here until it is checked.
   std::vector<std::string> expected = ai::level_names();
-  for (const char* other :
-       {"cmd:COMMAND", "noisy:P:NAME", "playout:K", "pimc:W", "cheat-hand", "cheat-all"})
+  for (const char* other : {"cmd:COMMAND", "noisy:P:NAME", "playout:K", "pimc:W", "distilled",
+                            "cheat-hand", "cheat-all"})
     expected.push_back(other);
   std::vector<std::string> names;
   const std::string all = measurement_player_names();

@@ -16,6 +16,9 @@ struct RecordedDecision {
   std::string player;    // who decided
   std::string opponent;  // the other player of the pair
   std::string hand_key;  // the same for every decision of one hand
+  // The same for one deal's hand in both seatings (the key without the seating): a trainer's
+  // split keeps them on one side, as the same deal replayed is often the same hand.
+  std::string deal_key;
   // The decider's view as its position gives it (the decider is seat 0), with the hand's public
   // history in the same seats; trump_card_dealt is set by DecisionReader.
   SeatView view;

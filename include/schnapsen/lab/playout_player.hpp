@@ -28,7 +28,8 @@ struct PlayoutChoice {
   int top = 3;             // pimc's best actions played out (pimc's choice among them)
   int playout_worlds = 8;  // the play-outs' pimc (both seats), as in the regret map
   // The play-outs' player in both seats: "pimc" (on playout_worlds worlds, as the regret map
-  // plays them) or a rule level's name (e.g. "expert"), far cheaper.
+  // plays them), "distilled" (pimc's policy model, distilled_player.hpp) or a rule level's name
+  // (e.g. "expert"), far cheaper.
   std::string continuation = "pimc";
   // The play-outs end at a close with the solver's exact value of the world, as they do at the
   // talon's end (the closed talon's search in both seats costs more than it changes).
@@ -46,8 +47,8 @@ struct PlayoutChoice {
 };
 
 // Reads "playout:K" (K worlds, 2 to 256), with options after colons: "close" (exact_at_close),
-// "race" (race_z 1.5, batches of 8) and "fromT" (from_trick T, 0 to 4), e.g.
-// "playout:32:close:race:from1"; the error says what is wrong.
+// "race" (race_z 1.5, batches of 8), "fromT" (from_trick T, 0 to 4) and "distilled" (the
+// continuation), e.g. "playout:32:close:race:from1"; the error says what is wrong.
 Expected<PlayoutChoice, std::string> parse_playout_spec(std::string_view spec);
 
 class PlayoutPlayer : public ai::Player {

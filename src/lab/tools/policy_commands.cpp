@@ -1,14 +1,18 @@
 // The developer's commands of the policy model (docs/ai.md "Reading the opponent"):
 //   schnapsen-lab features --decisions FILE --out FILE   feature vectors for the trainer
+//                          [--talon-open]                 ... of the decisions with the talon open
 //   schnapsen-lab reading --decisions FILE ...           the offline check of the opponent reading
 //                         [--gains FILE]                 ... and each decision's gain, to compare
 //                                                        two models on the same decisions
 // Both read decision records (arena or ladder --decisions).
 #include <cstdint>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
+#include <string_view>
 
 #include "checks.hpp"
 #include "schnapsen/ai/features.hpp"
@@ -43,12 +47,19 @@ std::optional<std::string> for_each_decision(const std::string& path, Each each)
   return std::nullopt;
 }
 
-// One row of the trainer's input: the features, then int32 fields (see docs/ai.md).
+// One row of the trainer's input: the features, then int32 fields (see docs/ai.md); `hand`
+// numbers the deal's hand (both seatings), by which the trainer splits off its validation rows.
 struct RowTail {
   std::int32_t slot, player, opponent, hand, trick;
 };
 
-int write_features(const std::string& decisions, const std::string& out_path) {
+struct FeatureOptions {
+  std::string decisions, out;
+  bool talon_open_only = false;  // pimc's model: the decisions the distilled player makes
+};
+
+int write_features(const FeatureOptions& o) {
+  const std::string& out_path = o.out;
   std::ofstream out(out_path, std::ios::binary);
   if (!out) {
     std::cerr << "schnapsen-lab features: cannot write '" << out_path << "'\n";
@@ -59,14 +70,22 @@ int write_features(const std::string& decisions, const std::string& out_path) {
     return players.emplace(name, static_cast<int>(players.size())).first->second;
   };
   std::int64_t rows = 0;
-  std::map<std::string, int> hands;
-  const auto problem = for_each_decision(decisions, [&](const RecordedDecision& d, auto) {
+  std::map<std::string, int> deals;
+  // A deal's hand replayed with the seats swapped is often the same decisions again (a player
+  // against itself, always): a row is written once per deal.
+  std::set<std::pair<int, std::size_t>> written;
+  const auto problem = for_each_decision(o.decisions, [&](const RecordedDecision& d, auto) {
     if (d.forced) return;  // nothing to learn from a single legal action
+    if (o.talon_open_only && !d.view.talon_open()) return;
     const ai::Features f = ai::encode_view(d.view);
-    const RowTail tail{ai::action_slot(d.action, d.view.trump), id(d.player), id(d.opponent),
-                       hands.emplace(d.hand_key, static_cast<int>(hands.size())).first->second,
+    const int deal = deals.emplace(d.deal_key, static_cast<int>(deals.size())).first->second;
+    const RowTail tail{ai::action_slot(d.action, d.view.trump), id(d.player), id(d.opponent), deal,
                        d.view.tricks[0] + d.view.tricks[1] + 1};
-    out.write(reinterpret_cast<const char*>(f.data()), sizeof(float) * f.size());
+    const std::string_view bytes(reinterpret_cast<const char*>(f.data()), sizeof(float) * f.size());
+    const std::size_t row_hash =
+        std::hash<std::string_view>{}(bytes) ^ static_cast<std::size_t>(tail.slot * 0x9E3779B9);
+    if (!written.emplace(deal, row_hash).second) return;
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     out.write(reinterpret_cast<const char*>(&tail), sizeof tail);
     ++rows;
   });
@@ -83,14 +102,15 @@ int write_features(const std::string& decisions, const std::string& out_path) {
                {"slots", ai::kActionSlots},
                {"rows", rows},
                {"players", names},
-               {"source", decisions}}
+               {"source", o.decisions}}
               .dump(1)
        << "\n";
   if (!out.flush() || !meta.flush()) {
     std::cerr << "schnapsen-lab features: cannot write '" << out_path << "'\n";
     return kExitUsage;
   }
-  std::cout << rows << " decisions (forced ones left out) to " << out_path << "\n";
+  std::cout << rows << " decisions (forced ones and a deal's repeats left out) to " << out_path
+            << "\n";
   return kExitOk;
 }
 
@@ -142,15 +162,16 @@ int check_reading(const ReadingOptions& o) {
 }  // namespace
 
 void add_policy_commands(CLI::App& app, Runner& run) {
-  auto features = std::make_shared<std::pair<std::string, std::string>>();
+  auto features = std::make_shared<FeatureOptions>();
   auto* f = app.add_subcommand(
       "features", "Write the policy model's inputs for decision records (the trainer's data)");
-  f->add_option("--decisions", features->first, "Decision records (arena --decisions)")->required();
-  f->add_option("--out", features->second, "The binary rows to write (and FILE.json beside)")
+  f->add_option("--decisions", features->decisions, "Decision records (arena --decisions)")
       ->required();
-  f->callback([&run, features] {
-    run = [features] { return write_features(features->first, features->second); };
-  });
+  f->add_option("--out", features->out, "The binary rows to write (and FILE.json beside)")
+      ->required();
+  f->add_flag("--talon-open", features->talon_open_only,
+              "Only the decisions with the talon open (pimc's model)");
+  f->callback([&run, features] { run = [features] { return write_features(*features); }; });
 
   auto reading = std::make_shared<ReadingOptions>();
   auto* r = app.add_subcommand("reading",
