@@ -51,6 +51,24 @@ def check_gains(tmp, records):
     assert p.returncode == 1 and "cannot write" in p.stderr, p.stderr
 
 
+def check_features_filters(tmp, rows, records):
+    """`features --talon-open` keeps only the decisions with the talon open (pimc's model); a
+    player against itself plays both seatings of a deal alike, and each row is written once."""
+    out = os.path.join(tmp, "open.features")
+    p = run("features", "--decisions", records, "--out", out, "--talon-open")
+    assert p.returncode == 0, p.stderr
+    kept = json.load(open(out + ".json"))["rows"]
+    assert 0 < kept < rows and os.path.getsize(out) == kept * ROW, (kept, rows)
+    same = os.path.join(tmp, "same.jsonl")
+    p = schnapsen("arena", "--a", "heuristic", "--b", "heuristic", "--deals", "4", "--seed", "3",
+                  "--decisions", same)
+    assert p.returncode == 0, p.stderr
+    unforced = [line for line in open(same) if not json.loads(line)["forced"]]
+    p = run("features", "--decisions", same, "--out", out)
+    assert p.returncode == 0 and "repeats left out" in p.stdout, (p.stdout, p.stderr)
+    assert json.load(open(out + ".json"))["rows"] * 2 == len(unforced), len(unforced)
+
+
 def main():
     tmp = tempfile.mkdtemp()
     records = os.path.join(tmp, "d.jsonl")
@@ -76,6 +94,8 @@ def main():
     assert meta["features"] == FEATURES and meta["slots"] == SLOTS, meta
     assert sorted(meta["players"]) == ["heuristic", "noisy:0.3:skilled"], meta
     assert os.path.getsize(out) == unforced * ROW, (os.path.getsize(out), unforced)
+
+    check_features_filters(tmp, meta["rows"], records)
 
     p = run("reading", "--decisions", records, "--opponents", "noisy:0.3:skilled")
     assert p.returncode == 0, p.stderr

@@ -13,6 +13,7 @@
 #include <set>
 #include <sstream>
 #include <string_view>
+#include <tuple>
 
 #include "checks.hpp"
 #include "schnapsen/ai/features.hpp"
@@ -72,8 +73,9 @@ int write_features(const FeatureOptions& o) {
   std::int64_t rows = 0;
   std::map<std::string, int> deals;
   // A deal's hand replayed with the seats swapped is often the same decisions again (a player
-  // against itself, always): a row is written once per deal.
-  std::set<std::pair<int, std::size_t>> written;
+  // against itself, always): a player's row is written once per deal (keyed by a hash of the
+  // row; a collision drops one row of the data, nothing else).
+  std::set<std::tuple<int, int, std::size_t>> written;
   const auto problem = for_each_decision(o.decisions, [&](const RecordedDecision& d, auto) {
     if (d.forced) return;  // nothing to learn from a single legal action
     if (o.talon_open_only && !d.view.talon_open()) return;
@@ -84,7 +86,7 @@ int write_features(const FeatureOptions& o) {
     const std::string_view bytes(reinterpret_cast<const char*>(f.data()), sizeof(float) * f.size());
     const std::size_t row_hash =
         std::hash<std::string_view>{}(bytes) ^ static_cast<std::size_t>(tail.slot * 0x9E3779B9);
-    if (!written.emplace(deal, row_hash).second) return;
+    if (!written.emplace(deal, tail.player, row_hash).second) return;
     out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     out.write(reinterpret_cast<const char*>(&tail), sizeof tail);
     ++rows;
