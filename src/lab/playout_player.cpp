@@ -22,12 +22,6 @@
 namespace schnapsen::lab {
 namespace {
 
-ai::SearchSettings base_settings() {
-  ai::SearchSettings s = ai::level_settings("pimc");
-  s.cpu_net_ms = 0;  // decisions bounded by work alone
-  return s;
-}
-
 Playout continuation(const PlayoutChoice& c, std::uint64_t seed) {
   if (c.continuation == "pimc") {
     ai::SearchSettings s = default_playout();
@@ -113,7 +107,7 @@ PlayoutPlayer::PlayoutPlayer(std::string name, PlayoutChoice settings, std::uint
     : name_(std::move(name)),
       settings_(std::move(settings)),
       seed_(seed),
-      base_("pimc", base_settings(), threads),
+      base_("pimc", settings_by_work("pimc"), threads),
       pool_(std::clamp(threads, 1, ai::kMaxDecisionThreads)) {
   for (int w = 0; w < pool_.size(); ++w) playout_.push_back(continuation(settings_, seed));
 }

@@ -164,11 +164,16 @@ double ValuedDecision::regret() const {
   return total / static_cast<double>(n);
 }
 
+ai::SearchSettings settings_by_work(std::string_view level) {
+  ai::SearchSettings s = ai::level_settings(level);
+  s.cpu_net_ms = 0;
+  return s;
+}
+
 ai::SearchSettings default_playout() {
-  ai::SearchSettings s = ai::level_settings("pimc");
+  ai::SearchSettings s = settings_by_work("pimc");
   s.phase_one_worlds = 16;
   s.node_budget = 300'000;
-  s.cpu_net_ms = 0;
   s.tt_bytes = 4u << 20;
   return s;
 }
@@ -185,9 +190,7 @@ Expected<int, std::string> map_regret(const RegretSettings& settings,
   const int end = settings.first_deal + settings.deals;
   std::string failure;
   const auto work = [&] {
-    ai::SearchSettings decider = ai::level_settings(settings.player);
-    decider.cpu_net_ms = 0;  // decisions bounded by work alone
-    ai::SearchPlayer player(settings.player, decider);
+    ai::SearchPlayer player(settings.player, settings_by_work(settings.player));
     Playout playout(settings.playout);
     for (int deal = next++; deal < end; deal = next++) {
       std::vector<ValuedDecision> out;

@@ -13,6 +13,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "schnapsen/ai/evaluation.hpp"
@@ -77,6 +78,9 @@ struct RegretSettings {
   int threads = 1;
 };
 
+// The settings of the search level `level`, its decisions bounded by their work alone (no CPU
+// safety net), as the lab's players and play-outs decide.
+ai::SearchSettings settings_by_work(std::string_view level);
 // The play-out policy the map uses unless told otherwise: pimc's search on 16 worlds.
 ai::SearchSettings default_playout();
 
