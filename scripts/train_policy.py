@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Trains a policy model (docs/ai.md "Reading the opponent", "The distilled continuation"): a
+"""Trains a policy model (docs/ai.md "Reading the opponent", and pimc's policy model there): a
 small network giving the probability of each legal action of a seat from what that seat can see.
 
 A developer's step, not part of the build: it needs Debian's python3-torch
@@ -15,15 +15,18 @@ pimc's model, distilled from pimc's choices with the talon open (master's held o
 
     schnapsen-lab features --decisions pimc.jsonl --out pimc.bin --talon-open
     scripts/train_policy.py --features pimc.bin master.bin --held-out master \
+        --suit-permutations --hidden 128 128 \
         --weights src/ai/pimc_policy_weights.inc --vectors tests/ai/pimc_policy_vectors.inc
 
 Rows of held-out players are never trained on: their log-loss is the offline score on players
-the model has not seen. Of the other players' hands, one in ten (by hand) is kept for
-validation and chooses the epoch whose weights are written. Writes the weights (compiled into
-the game; src/ai/policy_weights.inc by default) and test vectors (inputs and the logits torch
-computes for them, which the C++ model must reproduce to 1e-5).
+the model has not seen. Of the other players' rows, one deal in ten (both seatings of a deal's
+hand on one side: a player against itself plays them alike) is kept for validation and
+chooses the epoch whose weights are written. Writes the weights (compiled into the game;
+src/ai/policy_weights.inc by default) and test vectors (inputs and the logits torch computes for
+them, which the C++ model must reproduce to 1e-5).
 """
 import argparse
+import itertools
 import json
 import math
 import os
@@ -42,7 +45,6 @@ def suit_permutations(features):
     follow in their order; features.cpp), the column order that relabels them, for the features
     and for the action slots. Plain suits are alike in every rule, so a relabelled decision is the
     same decision: six rows for one."""
-    import itertools
     out = []
     for order in itertools.permutations((1, 2, 3)):
         suit = (0,) + order
@@ -70,13 +72,13 @@ def augmented(x, y, features):
 
 
 def load(paths):
-    """The rows of every file, with player and hand numbers made common to all of them."""
-    players, parts, hands, features = [], [], 0, None
+    """The rows of every file, with player and deal numbers made common to all of them."""
+    players, parts, deals, features = [], [], 0, None
     for path in paths:
         meta = json.load(open(path + ".json"))
         features = meta["features"]
         dtype = np.dtype([("x", "<f4", (features,)), ("slot", "<i4"), ("player", "<i4"),
-                          ("opponent", "<i4"), ("hand", "<i4"), ("trick", "<i4")])
+                          ("opponent", "<i4"), ("deal", "<i4"), ("trick", "<i4")])
         rows = np.fromfile(path, dtype=dtype)
         for p in meta["players"]:
             if p not in players:
@@ -84,8 +86,8 @@ def load(paths):
         remap = np.array([players.index(p) for p in meta["players"]], dtype=np.int32)
         rows["player"] = remap[rows["player"]]
         rows["opponent"] = remap[rows["opponent"]]
-        rows["hand"] += hands
-        hands = int(rows["hand"].max()) + 1 if len(rows) else hands
+        rows["deal"] += deals
+        deals = int(rows["deal"].max()) + 1 if len(rows) else deals
         parts.append(rows)
     return {"features": features, "players": players, "source": " ".join(paths)}, \
         np.concatenate(parts)
@@ -163,7 +165,7 @@ def main():
     players = meta["players"]
     held = [players.index(p) for p in a.held_out.split(",") if p in players]
     is_held = np.isin(rows["player"], held)
-    is_valid = (~is_held) & ((rows["hand"] * 2654435761 % 2**32) % 10 == 0)
+    is_valid = (~is_held) & ((rows["deal"] * 2654435761 % 2**32) % 10 == 0)
     is_train = (~is_held) & (~is_valid)
     t = lambda m: (torch.from_numpy(rows["x"][m].copy()), torch.from_numpy(
         rows["slot"][m].astype(np.int64)))

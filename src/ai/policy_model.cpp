@@ -27,8 +27,7 @@ std::array<float, Out> dense(const std::array<float, In>& in, const float* w, co
   return out;
 }
 
-// The forward pass of the network whose weights `Net` names (a trainer's .inc, held in a struct
-// of references so that one template serves both).
+// The forward pass of a network of H1 and H2 hidden units with the trainer's weights (input-major).
 template <int H1, int H2>
 std::array<float, kActionSlots> forward(const Features& x, const float* w1, const float* b1,
                                         const float* w2, const float* b2, const float* w3,
@@ -46,12 +45,10 @@ std::array<float, kActionSlots> forward(const Features& x, const float* w1, cons
   return dense<H2, kActionSlots>(dense<H1, H2>(h1, w2, b2, true), w3, b3, false);
 }
 
-#define SCHNAPSEN_CHECK_NET(ns)                                                         \
-  static_assert(ns::kPolicyInputs == kFeatureCount, #ns ": trained on other features"); \
-  static_assert(ns::kPolicyOutputs == kActionSlots, #ns ": other action slots");
-SCHNAPSEN_CHECK_NET(reading)
-SCHNAPSEN_CHECK_NET(pimc)
-#undef SCHNAPSEN_CHECK_NET
+static_assert(reading::kPolicyInputs == kFeatureCount && pimc::kPolicyInputs == kFeatureCount,
+              "a policy model was trained on other features");
+static_assert(reading::kPolicyOutputs == kActionSlots && pimc::kPolicyOutputs == kActionSlots,
+              "a policy model has other action slots");
 
 }  // namespace
 
@@ -85,13 +82,9 @@ std::array<double, ActionList::kCapacity> policy_probabilities(const SeatView& v
 }
 
 Action policy_choice(const SeatView& view, PolicyNet net) {
-  const std::array<float, kActionSlots> logits = policy_logits(encode_view(view), net);
-  Action best = view.legal[0];
-  float top = -1e30F;
-  for (Action a : view.legal)
-    if (const int slot = action_slot(a, view.trump); slot >= 0 && logits[slot] > top)
-      best = a, top = logits[slot];
-  return best;
+  const std::array<double, ActionList::kCapacity> p = policy_probabilities(view, net);
+  return view.legal[static_cast<int>(std::max_element(p.begin(), p.begin() + view.legal.size()) -
+                                     p.begin())];
 }
 
 }  // namespace schnapsen::ai

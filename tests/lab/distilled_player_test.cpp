@@ -7,11 +7,11 @@
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
 #include "sanitizer.hpp"
-#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/policy_model.hpp"
 #include "schnapsen/lab/distilled_player.hpp"
 #include "schnapsen/lab/measurement_players.hpp"
 #include "schnapsen/lab/playout_player.hpp"
+#include "schnapsen/lab/regret_map.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::ai;
@@ -28,13 +28,11 @@ TEST_CASE("distilled is made from its name, and it sees only its view") {
 
 TEST_CASE("distilled: pimc's model while the talon is open, pimc once it is not") {
   const int count = 60;  // under the sanitizers too: fewer are too few to count agreement
-  SearchSettings settings = level_settings("pimc");
-  settings.cpu_net_ms = 0;
   int open = 0, agreed = 0, closed = 0;
   for (const auto& pos : sample_positions(count, 2718)) {
     const SeatView v = pos.view();
     DistilledPlayer distilled;
-    SearchPlayer pimc("pimc", settings);
+    SearchPlayer pimc("pimc", settings_by_work("pimc"));
     const Action choice = distilled.choose(v, MatchInfo{});
     if (v.legal.size() == 1) continue;
     if (!v.talon_open()) {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "schnapsen/ai/player.hpp"
 #include "schnapsen/ai/search_player.hpp"

@@ -48,10 +48,10 @@ std::optional<std::string> for_each_decision(const std::string& path, Each each)
   return std::nullopt;
 }
 
-// One row of the trainer's input: the features, then int32 fields (see docs/ai.md); `hand`
+// One row of the trainer's input: the features, then int32 fields (see docs/ai.md); `deal`
 // numbers the deal's hand (both seatings), by which the trainer splits off its validation rows.
 struct RowTail {
-  std::int32_t slot, player, opponent, hand, trick;
+  std::int32_t slot, player, opponent, deal, trick;
 };
 
 struct FeatureOptions {
