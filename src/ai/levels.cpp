@@ -17,15 +17,18 @@ namespace {
 constexpr SearchSettings kPimc{
     .phase_one_worlds = 160, .node_budget = 3'000'000, .cpu_net_ms = 30'000, .tt_bytes = 16u << 20};
 
-// pimc plus the two search features that measurably won: playing for the Bummerl (its Bummerl
-// rate above one half in both rule sets) and reading the opponent (opponent_reading.hpp: +0.056
-// game points per hand against heuristic, paired with the same search without it, docs/ai.md).
-// The features that measured within noise or worse were retired
+// pimc plus what measurably won: playing for the Bummerl (its Bummerl rate above one half in
+// both rule sets) and choosing its leads and closing by honest play-outs of its best three
+// candidates and the close on 128 worlds, played by pimc distilled and ended exactly at a close
+// (docs/notes/2026-12-07-master-playouts.md). Reading the opponent gained nothing against strong
+// play and was dropped; the features that measured within noise or worse were retired
 // (docs/notes/2026-11-26-search-experiments.md, docs/notes/2026-11-27-tie-breaks.md).
 constexpr SearchSettings kMaster = [] {
   SearchSettings s = kPimc;
   s.play_for_bummerl = true;
-  s.read_opponent = true;
+  s.playout.worlds = 128;
+  s.playout.continuation = PlayoutSettings::Continuation::Distilled;
+  s.playout.exact_at_close = true;
   return s;
 }();
 
@@ -79,8 +82,9 @@ const std::vector<LevelInfo>& registry() {
        "the reference search (the former hard level without playing for the Bummerl, frozen)",
        LevelKind::Search, kMeasure, kPimc, 162, 174},
       {"master",
-       "searches up to 160 imagined deals of the unseen cards for every choice, the likelier "
-       "the more they fit how the opponent has played, plays the endgame exactly and plays for "
+       "searches up to 160 imagined deals of the unseen cards for every choice, plays its "
+       "leads and the close by playing its best candidates to the end in 128 deals, as a "
+       "player who sees only its own cards would, plays the endgame exactly and plays for "
        "the Bummerl",
        LevelKind::Search, kPerson, kMaster, 170, 179},
   };
@@ -178,6 +182,9 @@ std::string describe(const SearchSettings& s) {
   out << "PIMC on up to " << s.phase_one_worlds << " worlds";
   if (s.node_budget > 0) out << " (" << s.node_budget / 1000 << " k solver nodes)";
   out << ", exhaustive phase two, exhaustive closing decision";
+  if (s.playout.worlds > 0)
+    out << ", leads and closing by play-outs of its best " << s.playout.top << " and the close on "
+        << s.playout.worlds << " worlds";
   if (s.play_for_bummerl) out << ", plays for the Bummerl";
   if (s.read_opponent) out << ", reads the opponent's play";
   return out.str();
@@ -199,6 +206,12 @@ const SearchSettings& level_settings(std::string_view name) {
   if (level == nullptr || level->kind != LevelKind::Search)
     throw std::invalid_argument("not a search level: " + std::string(name));
   return level->search;
+}
+
+SearchSettings settings_by_work(std::string_view name) {
+  SearchSettings s = level_settings(name);
+  s.cpu_net_ms = 0;
+  return s;
 }
 
 std::unique_ptr<Player> make_level(std::string_view name, std::uint64_t seed, int threads) {

@@ -92,6 +92,14 @@ World sample_world(const HiddenInfo& info, SplitMix64& rng) {
   return w;
 }
 
+std::vector<World> decision_worlds(const SeatView& view, std::uint64_t seed, int n) {
+  SplitMix64 rng(seed);
+  const HiddenInfo info = hidden_info(view);
+  std::vector<World> out;
+  for (int i = 0; i < n; ++i) out.push_back(sample_world(info, rng));
+  return out;
+}
+
 HandState build_world(const SeatView& view, const World& world) {
   return world_state(view, world.opponent_hidden,
                      std::span<const Card>(world.stock.data(), world.stock_count));

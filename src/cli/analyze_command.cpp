@@ -4,6 +4,7 @@
 
 #include "commands.hpp"
 #include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/game/analysis.hpp"
 #include "schnapsen/game/save.hpp"
 #include "schnapsen/game/session.hpp"
@@ -27,6 +28,11 @@ Json evaluation_json(std::string_view level, const ai::Evaluation& e, bool for_b
     for (const ai::ActionEstimate& a : e.values) chances[to_string(a.action)] = a.utility;
     out["bummerl_win"] = std::move(chances);
   }
+  if (!e.played_out.empty()) {  // the play-outs took the decision over: each candidate's mean
+    Json played = Json::object();
+    for (const ai::ActionEstimate& a : e.played_out) played[to_string(a.action)] = a.value;
+    out["played_out"] = std::move(played);
+  }
   out["worlds"] = e.worlds;
   out["sampled"] = e.sampled;
   return out;
@@ -44,10 +50,10 @@ int run_analyze(const std::string& file, const std::string& level_name, bool jso
     return kExitFinished;
   }
   const ai::SearchSettings& search = ai::level_settings(level_name);  // checked by the option
-  ai::Evaluator evaluator(search, threads);
+  ai::SearchPlayer level(level_name, search, threads);
   ai::MatchInfo match;
   match.points = position->match;
-  const ai::Evaluation e = evaluator.evaluate(view, match, ai::Scope::All);
+  const ai::Evaluation e = level.evaluate(view, match, ai::Scope::All);
   if (json) {
     std::cout << dump_line(evaluation_json(level_name, e, search.play_for_bummerl)) << "\n";
     return kExitOk;

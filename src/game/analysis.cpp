@@ -43,6 +43,12 @@ std::vector<std::string> evaluation_lines(const ai::Evaluation& evaluation,
   if (!played && !evaluation.find(evaluation.choice))
     out.insert(out.begin(),
                tr(N_("%s: settled by rule  <- choice"), {to_string(evaluation.choice)}));
+  if (evaluation.played_out.empty()) return out;
+  out.emplace_back(_("Played to the end of the hand by players who see only their own cards:"));
+  for (const ai::ActionEstimate& e : evaluation.played_out)
+    out.push_back("  " + describe_estimate(e, naming) +
+                  (!played && e.action == evaluation.choice ? std::string("  ") + _("<- choice")
+                                                            : std::string()));
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "schnapsen/ai/provenance.hpp"
+#include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/game/controller.hpp"
@@ -94,10 +95,10 @@ StudyOutcome StudySession::play_deal(PlayFrontEnd& front) {
 
 const ai::Evaluation& StudySession::analysis() {
   if (!analysis_) {
-    ai::Evaluator evaluator(analysis_level_.search);
+    ai::SearchPlayer level(std::string(analysis_level_.name), analysis_level_.search);
     ai::MatchInfo match;
     match.points = request_.position.match;
-    analysis_ = evaluator.evaluate(view_of(request_.position), match, ai::Scope::All);
+    analysis_ = level.evaluate(view_of(request_.position), match, ai::Scope::All);
   }
   return *analysis_;
 }

@@ -7,10 +7,10 @@
 
 #include "schnapsen/ai/action_values.hpp"
 #include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/playouts.hpp"
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
-#include "schnapsen/lab/playout.hpp"
 
 namespace schnapsen::lab {
 namespace {
@@ -95,7 +95,7 @@ class CheatHand : public ClairvoyantPlayer {
            (worlds == 0 || solver_.nodes() - start <= settings_.node_budget)) {
       for (int i = world.stock_count - 1; i > 0; --i)
         std::swap(world.stock[i], world.stock[rng.below(i + 1)]);
-      const HandState s = with_world(*state_, seat, world);
+      const HandState s = ai::with_world(*state_, seat, world);
       for (std::size_t i = 0; i < moves.size(); ++i) values[i] += solver_.action_value(s, moves[i]);
       ++worlds;
     }

@@ -1,11 +1,11 @@
 #include "schnapsen/lab/measurement_players.hpp"
 
+#include "schnapsen/ai/distilled_player.hpp"
 #include "schnapsen/ai/levels.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/lab/cheat_players.hpp"
-#include "schnapsen/lab/distilled_player.hpp"
 #include "schnapsen/lab/noisy_player.hpp"
-#include "schnapsen/lab/playout_player.hpp"
+#include "schnapsen/lab/playout_spec.hpp"
 #include "schnapsen/text_format.hpp"
 
 namespace schnapsen::lab {
@@ -56,13 +56,13 @@ Expected<std::unique_ptr<ai::Player>, std::string> make_measurement_player(
     return std::unique_ptr<ai::Player>(
         std::make_unique<ai::SearchPlayer>(std::string(name), settings, options.threads));
   }
-  if (name == kDistilledName)
-    return std::unique_ptr<ai::Player>(std::make_unique<DistilledPlayer>(options.threads));
+  if (name == ai::kDistilledName)
+    return std::unique_ptr<ai::Player>(std::make_unique<ai::DistilledPlayer>(options.threads));
   if (name.starts_with(kPlayoutPrefix)) {
     auto spec = parse_playout_spec(name);
     if (!spec) return unexpected(spec.error());
     return std::unique_ptr<ai::Player>(
-        std::make_unique<PlayoutPlayer>(std::string(name), *spec, seed, options.threads));
+        std::make_unique<ai::SearchPlayer>(std::string(name), *spec, options.threads));
   }
   if (!name.starts_with(kNoisyPrefix)) {
     if (name.starts_with(bots::kCommandPrefix) || ai::find_level(ai::current_level_name(name)))

@@ -18,17 +18,14 @@
 #include "schnapsen/json.hpp"
 #include "schnapsen/lab/arena.hpp"
 #include "schnapsen/lab/interval.hpp"
-#include "schnapsen/lab/playout.hpp"
 
 namespace schnapsen::lab {
 namespace {
 
-constexpr std::string_view kKindNames[kDecisionKinds] = {"exchange", "marriage", "first lead",
-                                                         "lead", "follow"};
-
 std::optional<DecisionKind> parse_kind(std::string_view name) {
-  for (int k = 0; k < kDecisionKinds; ++k)
-    if (kKindNames[k] == name) return static_cast<DecisionKind>(k);
+  for (int k = 0; k < ai::kDecisionKinds; ++k)
+    if (ai::kind_name(static_cast<ai::DecisionKind>(k)) == name)
+      return static_cast<ai::DecisionKind>(k);
   return std::nullopt;
 }
 
@@ -97,30 +94,6 @@ Json card_actions(const std::vector<Action>& actions) {
 
 }  // namespace
 
-DecisionKind kind_of(const SeatView& view) {
-  bool meld = false;
-  for (Action a : view.legal) meld = meld || a.kind == ActionKind::Meld;
-  if (view.legal.contains(Action::exchange())) return DecisionKind::Exchange;
-  if (meld) return DecisionKind::Marriage;
-  if (view.phase == Phase::Follow) return DecisionKind::Follow;
-  return view.tricks[0] + view.tricks[1] == 0 ? DecisionKind::FirstLead : DecisionKind::Lead;
-}
-
-bool eligible(const SeatView& view) {
-  return view.talon_open() && !ai::claim_or_pass(view) &&
-         ai::candidate_actions(view.legal).size() >= 2;
-}
-
-std::vector<ai::World> decision_worlds(const SeatView& view, std::uint64_t seed, int n) {
-  SplitMix64 rng(seed);
-  const ai::HiddenInfo info = ai::hidden_info(view);
-  std::vector<ai::World> out;
-  for (int i = 0; i < n; ++i) out.push_back(ai::sample_world(info, rng));
-  return out;
-}
-
-std::string_view kind_name(DecisionKind kind) { return kKindNames[static_cast<int>(kind)]; }
-
 bool ValuedDecision::close_open() const {
   return std::find(actions.begin(), actions.end(), Action::close()) != actions.end();
 }
@@ -164,19 +137,7 @@ double ValuedDecision::regret() const {
   return total / static_cast<double>(n);
 }
 
-ai::SearchSettings settings_by_work(std::string_view level) {
-  ai::SearchSettings s = ai::level_settings(level);
-  s.cpu_net_ms = 0;
-  return s;
-}
-
-ai::SearchSettings default_playout() {
-  ai::SearchSettings s = settings_by_work("pimc");
-  s.phase_one_worlds = 16;
-  s.node_budget = 300'000;
-  s.tt_bytes = 4u << 20;
-  return s;
-}
+ai::SearchSettings default_playout() { return ai::continuation_search(16); }
 
 Expected<int, std::string> map_regret(const RegretSettings& settings,
                                       const std::function<void(const ValuedDecision&)>& sink) {
@@ -190,7 +151,7 @@ Expected<int, std::string> map_regret(const RegretSettings& settings,
   const int end = settings.first_deal + settings.deals;
   std::string failure;
   const auto work = [&] {
-    ai::SearchPlayer player(settings.player, settings_by_work(settings.player));
+    ai::SearchPlayer player(settings.player, ai::settings_by_work(settings.player));
     Playout playout(settings.playout);
     for (int deal = next++; deal < end; deal = next++) {
       std::vector<ValuedDecision> out;

@@ -61,6 +61,8 @@ std::string LineTable::card(Card c) const { return card_words(c, options_.german
 
 Message LineTable::in_words(Message m) const {
   for (std::string& arg : m.args) {
+    for (int s = 0; s < kSuitCount; ++s)  // "clubs": the suit in the table's words
+      if (arg == suit_name(static_cast<Suit>(s))) arg = naming_.suit(static_cast<Suit>(s));
     std::vector<std::string> named;
     std::size_t from = 0;
     for (;;) {  // "Qs, Ks, Ts": each card in words, or the argument as it is

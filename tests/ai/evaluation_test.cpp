@@ -45,7 +45,9 @@ struct Tally {
 // choice must equal the player's, and every value the player computed must be equal.
 void check_agreement(const SearchSettings& settings, int hands, std::uint64_t seed0, Tally& t) {
   SearchPlayer player("level", settings);
-  Evaluator analyst(settings);
+  SearchPlayer analyst("analyst", settings);
+  // Play-outs, like the reading, depend on the hand's public history: the position keeps it.
+  const bool history = settings.read_opponent || settings.playout.worlds > 0;
   for (int h = 0; h < hands; ++h) {
     const std::uint64_t seed = seed0 + static_cast<std::uint64_t>(h);
     const Rules rules = seed % 2 ? Rules::soft() : Rules::sharp();
@@ -54,7 +56,7 @@ void check_agreement(const SearchSettings& settings, int hands, std::uint64_t se
       const int seat = hand.state().to_act();
       const SeatView v = hand.view(seat);
       const Action played = player.choose(v, MatchInfo{});
-      const std::string text = print_position(position_of(v, {7, 7}, settings.read_opponent));
+      const std::string text = print_position(position_of(v, {7, 7}, history));
       const auto position = parse_position(text);
       INFO(text);
       REQUIRE(position.has_value());

@@ -4,6 +4,7 @@
 #include <catch.hpp>
 
 #include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/playouts.hpp"
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/bots/player_factory.hpp"
@@ -12,7 +13,6 @@
 #include "schnapsen/lab/arena.hpp"
 #include "schnapsen/lab/cheat_players.hpp"
 #include "schnapsen/lab/measurement_players.hpp"
-#include "schnapsen/lab/playout.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::lab;

@@ -23,6 +23,32 @@
 
 namespace schnapsen::ai {
 
+// Honest play-outs over the search (playout_choice.hpp): a level's leads and closing decisions
+// taken over by playing each of its best candidates to the hand's end in worlds of the seat's
+// information, both seats of every play-out played by a cheap continuation. worlds == 0: none,
+// the search's choice is played.
+struct PlayoutSettings {
+  // Who plays both seats of the play-outs: pimc on `pimc_worlds` worlds, pimc distilled
+  // (distilled_player.hpp), or the expert's rules.
+  enum class Continuation : std::uint8_t { Pimc, Distilled, Expert };
+
+  int worlds = 0;  // worlds per decision taken over, the same for every candidate
+  int top = 3;     // the search's best actions played out, plus the close when it is legal
+  Continuation continuation = Continuation::Distilled;
+  int pimc_worlds = 8;
+  // A play-out ends at a close with the solver's exact value of the world, as it does at the
+  // talon's end.
+  bool exact_at_close = false;
+  // The gate: taken over only from trick `from_trick` on (0: the first lead too) and only where
+  // the search's best two estimates lie within `margin` game points.
+  int from_trick = 0;
+  double margin = 1e9;
+  // Racing: the worlds are played in batches of `batch`; after each, a candidate whose paired
+  // mean trails the leader's by more than `race_z` standard errors is dropped (0: none).
+  double race_z = 0;
+  int batch = 8;
+};
+
 struct SearchSettings {
   int phase_one_worlds = 0;  // sampled worlds per phase-one decision
   // Phase-one work: the worlds above and the solver nodes below bound a decision, which takes
@@ -47,6 +73,8 @@ struct SearchSettings {
   // every opponent hand (two provenances a world, the uniform share kUniformShare). A position
   // without its history is searched as without reading.
   bool read_opponent = false;
+  // Leads and the closing decision chosen by honest play-outs (none by default).
+  PlayoutSettings playout{};
 };
 
 // How much of a decision to value.
@@ -63,6 +91,10 @@ struct Evaluation {
   std::vector<ActionEstimate> values;
   std::uint64_t worlds = 0;  // the worlds of the main search (0: nothing was searched)
   bool sampled = false;      // those worlds were drawn at random, not all enumerated
+  // When play-outs took the decision over (playout_choice.hpp): each candidate's mean play-out
+  // (game points, and the Bummerl chance as utility when the level plays for it), best first;
+  // the choice is then the first of these, and may be another than the search's best.
+  std::vector<ActionEstimate> played_out;
 
   const ActionEstimate* find(Action a) const;
 };

@@ -96,6 +96,9 @@ std::string levels_help();
 // The settings of the search level called `name` (or of the level that replaced a retired one);
 // throws std::invalid_argument for a name that is not a registered search level.
 const SearchSettings& level_settings(std::string_view name);
+// level_settings with no CPU safety net: the decisions bounded by their work alone, as the lab's
+// players and the play-outs' continuation decide.
+SearchSettings settings_by_work(std::string_view name);
 
 // The settings of a search level in words ("PIMC, 160 worlds, ...").
 std::string describe(const SearchSettings& s);

@@ -50,6 +50,10 @@ std::vector<World> every_hand_world(const HiddenInfo& info);
 // A uniformly random consistent world, with a random stock order (phase one).
 World sample_world(const HiddenInfo& info, SplitMix64& rng);
 
+// `n` worlds of sample_world from the view's information only, by a generator seeded with
+// `seed`: a decision's worlds, the same for every action tried in them.
+std::vector<World> decision_worlds(const SeatView& view, std::uint64_t seed, int n);
+
 // The full state of `world` (view.hpp's world_state).
 HandState build_world(const SeatView& view, const World& world);
 

@@ -16,7 +16,9 @@
 #include <string_view>
 #include <vector>
 
+#include "schnapsen/ai/decision_kind.hpp"
 #include "schnapsen/ai/evaluation.hpp"
+#include "schnapsen/ai/playouts.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/expected.hpp"
 #include "schnapsen/json_fwd.hpp"
@@ -25,20 +27,15 @@
 
 namespace schnapsen::lab {
 
-// The kind of a phase-one decision, by what is open to the decider (the first that applies):
-// the trump jack's exchange, a marriage, the first lead of the hand, a later lead, a follow.
-// Whether the decider could close is a fact of its own (ValuedDecision::close_open): closing
-// is open at almost every lead.
-enum class DecisionKind : std::uint8_t { Exchange, Marriage, FirstLead, Lead, Follow };
-inline constexpr int kDecisionKinds = 5;
-std::string_view kind_name(DecisionKind kind);
-// The kind of the decision `view` asks for (phase one).
-DecisionKind kind_of(const SeatView& view);
-// A decision worth mapping: phase one (the talon open), more than one candidate action, and not
-// the claim at 66 (claiming at once is proven best).
-bool eligible(const SeatView& view);
-// The decider's worlds: `n` drawn from its information only, by a generator seeded with `seed`.
-std::vector<ai::World> decision_worlds(const SeatView& view, std::uint64_t seed, int n);
+// The AI's decision kinds, worlds and play-outs, by the names the lab's tools use.
+using ai::decision_worlds;
+using ai::DecisionKind;
+using ai::eligible;
+using ai::kDecisionKinds;
+using ai::kind_name;
+using ai::kind_of;
+using ai::Playout;
+using ai::with_world;
 
 // One valued decision.
 struct ValuedDecision {
@@ -78,9 +75,6 @@ struct RegretSettings {
   int threads = 1;
 };
 
-// The settings of the search level `level`, its decisions bounded by their work alone (no CPU
-// safety net), as the lab's players and play-outs decide.
-ai::SearchSettings settings_by_work(std::string_view level);
 // The play-out policy the map uses unless told otherwise: pimc's search on 16 worlds.
 ai::SearchSettings default_playout();
 

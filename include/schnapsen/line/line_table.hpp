@@ -114,8 +114,8 @@ class LineTable : public game::SessionFrontEnd, public game::RemotePresence {
   std::string advice_line(const SeatView& view);
   void say_review();
   void say_stats();  // the statistics file as it is now, a sentence a line
-  // The engine's reason with its cards in words ("play Qs, Ks" becomes "play queen of spades,
-  // king of spades").
+  // The engine's reason with its cards and suits in words ("play Qs, Ks" becomes "play queen of
+  // spades, king of spades"; "clubs" becomes "Eichel" with German suits).
   Message in_words(Message m) const;
   const SeatView& my_view() const;
 

@@ -1,14 +1,16 @@
-// `schnapsen-lab playout-compare`: the play-out player (playout_player.hpp) offline, on the
+// `schnapsen-lab playout-compare`: pimc with play-outs (playout_choice.hpp) offline, on the
 // decisions of regret files: on the decisions it takes over (leads and the close decision), how
 // often its choice differs from the mapped player's and what the difference is worth under the
 // files' play-outs (64 worlds the player never saw), with its CPU time per decision. Cheap
-// continuations (a rule level instead of pimc) are measured here before any arena.
+// continuations (distilled or the expert's rules instead of pimc) are measured here before any
+// arena.
 #include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <functional>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <set>
 #include <utility>
@@ -16,8 +18,10 @@
 #include "checks.hpp"
 #include "cpu_time.hpp"
 #include "regret_file.hpp"
+#include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/playout_choice.hpp"
+#include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/hand.hpp"
-#include "schnapsen/lab/playout_player.hpp"
 #include "tools.hpp"
 
 namespace schnapsen::lab::tools {
@@ -37,7 +41,10 @@ double margin(const ValuedDecision& d) {
 
 void add_playout_command(CLI::App& app, Runner& run) {
   auto files = std::make_shared<std::vector<std::string>>();
-  auto choice = std::make_shared<PlayoutChoice>();
+  auto search = std::make_shared<ai::SearchSettings>(ai::settings_by_work("pimc"));
+  ai::PlayoutSettings* choice = &search->playout;
+  choice->worlds = 32;
+  choice->continuation = ai::PlayoutSettings::Continuation::Pimc;
   auto every = std::make_shared<int>(1);
   CLI::App* cmd = app.add_subcommand(
       "playout-compare", "the play-out player against the mapped choices of regret files");
@@ -46,9 +53,13 @@ void add_playout_command(CLI::App& app, Runner& run) {
       ->check(CLI::Range(2, 256));
   cmd->add_option("--top", choice->top, "pimc's best actions played out (plus the close)")
       ->check(CLI::Range(1, 8));
+  using C = ai::PlayoutSettings::Continuation;
+  const std::map<std::string, C> continuations{
+      {"pimc", C::Pimc}, {"distilled", C::Distilled}, {"expert", C::Expert}};
   cmd->add_option("--continuation", choice->continuation,
-                  "the play-outs' player: pimc or a rule level (e.g. expert)");
-  cmd->add_option("--continuation-worlds", choice->playout_worlds, "the play-outs' pimc worlds")
+                  "the play-outs' player: pimc, distilled or expert")
+      ->transform(CLI::CheckedTransformer(continuations));
+  cmd->add_option("--continuation-worlds", choice->pimc_worlds, "the play-outs' pimc worlds")
       ->check(CLI::Range(1, 160));
   cmd->add_option("--every", *every, "only every n-th decision taken over")
       ->check(CLI::PositiveNumber);
@@ -65,7 +76,7 @@ void add_playout_command(CLI::App& app, Runner& run) {
   cmd->add_option("--details", *details, "one line per decision: index, choice, gain, ms");
   cmd->callback([=, &run] {
     run = [=] {
-      PlayoutPlayer player("playout-compare", *choice, 20261128);
+      ai::SearchPlayer player("playout-compare", *search);
       std::vector<double> gain, ms;
       int differ = 0, taken = 0;
       std::set<std::pair<std::string, int>> deals;
@@ -81,7 +92,7 @@ void add_playout_command(CLI::App& app, Runner& run) {
           deals.emplace(rules_name(d.record.rules), d.deal);
           const Hand hand(d.record);
           const SeatView view = hand.view(d.seat);
-          if (!takes_over(view)) continue;
+          if (!ai::takes_over(view)) continue;
           if (taken++ % *every != 0) continue;
           const auto value_of = [&](Action a) {
             const auto at = std::find(d.actions.begin(), d.actions.end(), a) - d.actions.begin();

@@ -1,29 +1,24 @@
-// The distilled player (distilled_player.hpp), the play-outs' cheap continuation: made from its
-// name; with the talon open it plays the first choice of pimc's model, which is pimc's own
-// choice in most decisions; with the talon closed or exhausted it is pimc; it sees only its seat;
-// and playout:K:distilled plays out by it with one answer for any number of threads.
+// The distilled player (distilled_player.hpp), the play-outs' cheap continuation: with the talon
+// open it plays the first choice of pimc's model, which is pimc's own choice in most decisions;
+// with the talon closed or exhausted it is pimc; it sees only its seat; and play-outs by it give
+// one answer for any number of threads.
 #include <memory>
 
 #include "ai_test_positions.hpp"
 #include "catch.hpp"
 #include "sanitizer.hpp"
+#include "schnapsen/ai/distilled_player.hpp"
+#include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/playout_choice.hpp"
 #include "schnapsen/ai/policy_model.hpp"
-#include "schnapsen/lab/distilled_player.hpp"
-#include "schnapsen/lab/measurement_players.hpp"
-#include "schnapsen/lab/playout_player.hpp"
-#include "schnapsen/lab/regret_map.hpp"
 
 using namespace schnapsen;
 using namespace schnapsen::ai;
-using namespace schnapsen::lab;
 using schnapsen::ai::testing::check_no_leak;
 using schnapsen::ai::testing::sample_positions;
 
-TEST_CASE("distilled is made from its name, and it sees only its view") {
-  auto made = make_measurement_player("distilled", 1);
-  REQUIRE(made);
-  CHECK((*made)->name() == "distilled");
-  check_no_leak([] { return std::move(*make_measurement_player("distilled", 5)); }, 10, 3, 117);
+TEST_CASE("distilled sees only its view") {
+  check_no_leak([] { return std::make_unique<DistilledPlayer>(); }, 10, 3, 117);
 }
 
 TEST_CASE("distilled: pimc's model while the talon is open, pimc once it is not") {
@@ -52,17 +47,17 @@ TEST_CASE("distilled: pimc's model while the talon is open, pimc once it is not"
   CHECK(agreed * 10 >= open * 6);
 }
 
-TEST_CASE("playout:K:distilled plays out by distilled, the same choice at 1 and 3 threads") {
-  const auto spec = parse_playout_spec("playout:24:close:distilled");
-  REQUIRE(spec);
-  CHECK(spec->continuation == "distilled");
-  CHECK(spec->exact_at_close);
+TEST_CASE("play-outs by distilled: the same choice at 1 and 3 threads") {
+  SearchSettings spec = settings_by_work("pimc");
+  spec.playout.worlds = 24;
+  spec.playout.exact_at_close = true;
+  spec.playout.continuation = PlayoutSettings::Continuation::Distilled;
   const int count = schnapsen::test::kUnderSanitizer ? 3 : 8;
   int taken = 0;
   for (const auto& pos :
        sample_positions(count, 3141, [](const SeatView& v) { return takes_over(v); })) {
     const SeatView v = pos.view();
-    PlayoutPlayer one("p", *spec, 77, 1), three("p", *spec, 77, 3);
+    SearchPlayer one("p", spec, 1), three("p", spec, 3);
     CHECK(one.choose(v, MatchInfo{}) == three.choose(v, MatchInfo{}));
     CHECK(one.playouts() == three.playouts());
     taken += one.playouts() > 0;

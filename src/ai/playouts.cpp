@@ -1,14 +1,15 @@
 // Honest play-outs (playout.hpp).
-#include "schnapsen/lab/playout.hpp"
+#include "schnapsen/ai/playouts.hpp"
 
 #include <cassert>
 
+#include "schnapsen/ai/levels.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/view.hpp"
 
-namespace schnapsen::lab {
+namespace schnapsen::ai {
 
-HandState with_world(const HandState& real, int seat, const ai::World& world) {
+HandState with_world(const HandState& real, int seat, const World& world) {
   assert(world.stock_count == real.stock_remaining());
   const int opp = 1 - seat;
   HandState::Parts p;
@@ -38,12 +39,20 @@ HandState with_world(const HandState& real, int seat, const ai::World& world) {
   return HandState::from_parts(p);
 }
 
-Playout::Playout(const ai::SearchSettings& policy)
-    : Playout(std::make_unique<ai::SearchPlayer>("playout", policy), policy.tt_bytes) {
+SearchSettings continuation_search(int worlds) {
+  SearchSettings s = settings_by_work("pimc");
+  s.phase_one_worlds = worlds;
+  s.node_budget = 300'000;
+  s.tt_bytes = 4u << 20;
+  return s;
+}
+
+Playout::Playout(const SearchSettings& policy)
+    : Playout(std::make_unique<SearchPlayer>("playout", policy), policy.tt_bytes) {
   reuse_choices_ = !policy.read_opponent && !policy.play_for_bummerl;
 }
 
-Playout::Playout(std::unique_ptr<ai::Player> policy, std::size_t tt_bytes)
+Playout::Playout(std::unique_ptr<Player> policy, std::size_t tt_bytes)
     : player_(std::move(policy)), exact_(tt_bytes) {}
 
 int Playout::play(HandState state, std::vector<SeatAction> history, int seat, bool exact_at_close) {
@@ -64,21 +73,21 @@ int Playout::play(HandState state, std::vector<SeatAction> history, int seat, bo
 Action Playout::choose(const HandState& state, const std::vector<SeatAction>& history, int actor) {
   ++decisions_;
   const SeatView view = make_view(state, history, actor);
-  if (!reuse_choices_) return player_->choose(view, ai::MatchInfo{});
+  if (!reuse_choices_) return player_->choose(view, MatchInfo{});
   std::string key = print_position(position_of(view));
   if (const auto it = choices_.find(key); it != choices_.end()) {
     ++reused_;
     return it->second;
   }
-  const Action a = player_->choose(view, ai::MatchInfo{});
+  const Action a = player_->choose(view, MatchInfo{});
   if (choices_.size() >= kMaxChoices) choices_.clear();
   choices_.emplace(std::move(key), a);
   return a;
 }
 
 std::uint64_t Playout::nodes() {
-  auto* search = dynamic_cast<ai::SearchPlayer*>(player_.get());
+  auto* search = dynamic_cast<SearchPlayer*>(player_.get());
   return (search ? search->solver_nodes() : 0) + exact_.nodes();
 }
 
-}  // namespace schnapsen::lab
+}  // namespace schnapsen::ai

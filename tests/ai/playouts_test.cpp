@@ -1,20 +1,19 @@
-// The regret map's instruments: worlds laid into a real state, honest play-outs, the regret of
-// a decision.
+// Honest play-outs (playouts.hpp): worlds laid into a real state, play-outs to the hand's end,
+// choices kept where they are a function of the position.
 #include <catch.hpp>
 
 #include <cstdlib>
 #include <memory>
 
 #include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/playouts.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/deal.hpp"
 #include "schnapsen/hand.hpp"
-#include "schnapsen/lab/playout.hpp"
-#include "schnapsen/lab/regret_map.hpp"
 
 using namespace schnapsen;
-using namespace schnapsen::lab;
+using namespace schnapsen::ai;
 
 namespace {
 
@@ -45,7 +44,8 @@ ai::World true_world(const HandState& s, int seat) {
 }  // namespace
 
 TEST_CASE(
-    "Lab: a state rebuilt with its own hidden cards is the state (both seats' views, the stock)") {
+    "Play-outs: a state rebuilt with its own hidden cards is the state (both seats' views, the "
+    "stock)") {
   int checked = 0;
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     const Rules rules = seed % 2 ? Rules::soft() : Rules::sharp();
@@ -67,8 +67,8 @@ TEST_CASE(
   CHECK(checked > 400);
 }
 
-TEST_CASE("Lab: a play-out from an exhausted talon is the solver's exact value") {
-  ai::SearchSettings policy = default_playout();
+TEST_CASE("Play-outs: a play-out from an exhausted talon is the solver's exact value") {
+  ai::SearchSettings policy = continuation_search(16);
   policy.phase_one_worlds = 2;
   Playout playout(policy);
   ai::Solver solver;
@@ -93,8 +93,8 @@ TEST_CASE("Lab: a play-out from an exhausted talon is the solver's exact value")
   CHECK(checked == 20);
 }
 
-TEST_CASE("Lab: with exact_at_close a play-out ends at the close with the solver's value") {
-  ai::SearchSettings policy = default_playout();
+TEST_CASE("Play-outs: with exact_at_close a play-out ends at the close with the solver's value") {
+  ai::SearchSettings policy = continuation_search(16);
   policy.phase_one_worlds = 2;
   Playout playout(policy);
   ai::Solver solver;
@@ -120,8 +120,8 @@ TEST_CASE("Lab: with exact_at_close a play-out ends at the close with the solver
   CHECK(exact_nodes < played_nodes);  // one solve, not a search at each card
 }
 
-TEST_CASE("Lab: a play-out's choices met again are the choices a search would make again") {
-  ai::SearchSettings policy = default_playout();
+TEST_CASE("Play-outs: a play-out's choices met again are the choices a search would make again") {
+  ai::SearchSettings policy = continuation_search(16);
   policy.phase_one_worlds = 4;
   Playout kept(policy);  // keeps its players' choices by position
   Playout searched(std::make_unique<ai::SearchPlayer>("pimc", policy), policy.tt_bytes);
@@ -147,25 +147,7 @@ TEST_CASE("Lab: a play-out's choices met again are the choices a search would ma
   CHECK(kept.nodes() < searched.nodes());
 }
 
-TEST_CASE("Lab: the regret of a decision counts only what the held-out worlds confirm") {
-  ValuedDecision d;
-  d.actions = {Action::play(Card::from_index(0)), Action::play(Card::from_index(1))};
-  d.choice = d.actions[0];
-  // The same outcomes for both actions: no regret, however the noise falls.
-  d.outcomes = {{1, -2, 3, 1, -1, 2}, {1, -2, 3, 1, -1, 2}};
-  CHECK(d.regret() == 0);
-  CHECK(d.naive_regret() == 0);
-  // The other action is one point better in every world.
-  d.outcomes = {{1, -2, 1, 1, -1, 2}, {2, -1, 2, 2, 0, 3}};
-  CHECK(d.regret() == 1);
-  CHECK(d.best() == 1);
-  // Better on one half only: the pick on that half is refuted by the other.
-  d.outcomes = {{0, 0, 0, 0, 0, 0}, {3, 3, 3, -3, -3, -3}};
-  CHECK(d.naive_regret() == 0);
-  CHECK(d.regret() == Approx(-1.5));  // -3 measured on one half, 0 on the other
-}
-
-TEST_CASE("Lab: a play-out with a rule level as continuation is that level's hand in both seats") {
+TEST_CASE("Play-outs: with a rule level as continuation, the level's own hand in both seats") {
   int checked = 0;
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     Hand hand =
