@@ -147,7 +147,8 @@ def main():
     assert "decisions taken over" in p.stdout and "CPU per decision" in p.stdout, p.stdout
     for args, status, message in [
             (["playout-compare", os.path.join(tmp, "missing")], 2, "cannot read"),
-            (["playout-compare", "--continuation", "nobody", regret], 1, "no level 'nobody'"),
+            (["playout-compare", "--continuation", "nobody", regret], 1,
+             "nobody not in {pimc,distilled,expert}"),
             (["playout-compare", "--worlds", "1", regret], 1, "worlds"),
             (["regret", "--out", first, "--trick", "6"], 1, "--trick")]:
         p = run(*args)

@@ -54,11 +54,12 @@ void add_playout_command(CLI::App& app, Runner& run) {
   cmd->add_option("--top", choice->top, "pimc's best actions played out (plus the close)")
       ->check(CLI::Range(1, 8));
   using C = ai::PlayoutSettings::Continuation;
-  const std::map<std::string, C> continuations{
+  static const std::map<std::string, C> kContinuations{
       {"pimc", C::Pimc}, {"distilled", C::Distilled}, {"expert", C::Expert}};
-  cmd->add_option("--continuation", choice->continuation,
-                  "the play-outs' player: pimc, distilled or expert")
-      ->transform(CLI::CheckedTransformer(continuations));
+  auto continuation = std::make_shared<std::string>("pimc");
+  cmd->add_option("--continuation", *continuation,
+                  "the play-outs' player: pimc, distilled or expert (default pimc)")
+      ->check(CLI::IsMember({"pimc", "distilled", "expert"}));
   cmd->add_option("--continuation-worlds", choice->pimc_worlds, "the play-outs' pimc worlds")
       ->check(CLI::Range(1, 160));
   cmd->add_option("--every", *every, "only every n-th decision taken over")
@@ -76,6 +77,7 @@ void add_playout_command(CLI::App& app, Runner& run) {
   cmd->add_option("--details", *details, "one line per decision: index, choice, gain, ms");
   cmd->callback([=, &run] {
     run = [=] {
+      search->playout.continuation = kContinuations.at(*continuation);
       ai::SearchPlayer player("playout-compare", *search);
       std::vector<double> gain, ms;
       int differ = 0, taken = 0;
