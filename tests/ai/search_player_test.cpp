@@ -76,12 +76,21 @@ TEST_CASE("R5.2 search: the master level judges close with the exhaustive closin
   CHECK(has_close);
 }
 
-TEST_CASE("master is pimc playing for the Bummerl") {
+TEST_CASE("master is pimc playing for the Bummerl, with play-outs by pimc distilled") {
   const auto& pimc = *find_level("pimc");
   const auto& master = *find_level("master");
   CHECK(master.search.play_for_bummerl);  // won 51.4% and 51.5% of the Bummerls (docs/ai.md)
+  CHECK_FALSE(master.search.read_opponent);  // measured nothing against pimc
   CHECK(master.search.phase_one_worlds == pimc.search.phase_one_worlds);
   CHECK(master.search.node_budget == pimc.search.node_budget);
   CHECK(master.search.cpu_net_ms == pimc.search.cpu_net_ms);
   CHECK(master.search.tt_bytes == pimc.search.tt_bytes);
+  CHECK(pimc.search.playout.worlds == 0);  // the frozen reference plays its search
+  const PlayoutSettings& p = master.search.playout;
+  CHECK(p.worlds == 128);
+  CHECK(p.top == 3);
+  CHECK(p.continuation == PlayoutSettings::Continuation::Distilled);
+  CHECK(p.exact_at_close);
+  CHECK(p.from_trick == 0);  // no gate, no racing: they measured no gain
+  CHECK(p.race_z == 0);
 }

@@ -63,7 +63,8 @@ with tempfile.TemporaryDirectory() as tmp:
                                 f"{with_history.stdout!r} (exit {with_history.returncode}), "
                                 f"expected {printed.stdout!r} and {expected!r}")
                 break
-            # master reads the opponent's play from the history: the decision of the game.
+            # master plays out with the history (its worlds, what its players know): the
+            # decision of the game.
             read = run("analyze", str(pos_history), "--level", "master", "--json")
             played = json.loads(read.stdout) if read.returncode == 0 else {}
             if set(played.get("values", {})) != legal or played.get("choice") not in legal:
