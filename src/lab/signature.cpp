@@ -69,6 +69,7 @@ DecisionSignature decision_signature() {
   sig.hash = 0xCBF29CE484222325ull;
   std::uint64_t seed = 0;
   std::vector<std::uint64_t> nodes(ai::levels().size());
+  std::vector<std::uint64_t> playouts(ai::levels().size());
   for (const SignaturePosition& p : signature_positions()) {
     ++seed;
     std::string line = p.label + " " + hex(information_hash(position_of(p.view, p.match.points)));
@@ -81,6 +82,7 @@ DecisionSignature decision_signature() {
         ai::SearchPlayer player(std::string(level.name), s);
         choice = to_string(player.choose(p.view, p.match));
         nodes[i] += player.solver_nodes();
+        playouts[i] += player.playouts();
       } else {
         choice = to_string(ai::make_level(level.name, seed)->choose(p.view, p.match));
       }
@@ -93,6 +95,12 @@ DecisionSignature decision_signature() {
   for (std::size_t i = 0; i < ai::levels().size(); ++i)
     if (ai::levels()[i].kind == ai::LevelKind::Search)
       line.append(" ").append(ai::levels()[i].name).append("=").append(std::to_string(nodes[i]));
+  sig.hash = fnv1a(sig.hash, line);
+  sig.lines.push_back(std::move(line));
+  line = "play-outs";
+  for (std::size_t i = 0; i < ai::levels().size(); ++i)
+    if (ai::levels()[i].search.playout.worlds > 0)
+      line.append(" ").append(ai::levels()[i].name).append("=").append(std::to_string(playouts[i]));
   sig.hash = fnv1a(sig.hash, line);
   sig.lines.push_back(std::move(line));
   return sig;

@@ -3,7 +3,8 @@
 // purpose; a simplification keeps both identical.
 // - The decision signature: 48 positions checked in as text (signature_positions.inc: both rule
 //   sets, first leads, phase-one leads where closing is open, phase-one follows, phase two), every
-//   registered level's choice on each and the solver nodes every search level spent on them.
+//   registered level's choice on each, the solver nodes every search level's search spent on
+//   them and the play-outs of every level that plays out.
 // - The solver's node signature over fixed deals and phase-two positions (bench/solver_bench
 //   times the same positions).
 #pragma once
@@ -30,7 +31,8 @@ std::vector<SignaturePosition> signature_positions();
 
 struct DecisionSignature {
   // One line per position: its label, its information hash and each level's choice; then one
-  // line with the solver nodes each search level spent over all positions.
+  // line with the solver nodes each search level's search spent over all positions, and one
+  // with the play-outs of each level that plays out.
   std::vector<std::string> lines;
   std::uint64_t hash = 0;  // FNV-1a over the lines
 };
