@@ -115,7 +115,8 @@ bool PlayoutChooser::gated(const SeatView& view, const std::vector<Action>& cand
 void PlayoutChooser::play_out(const SeatView& view, const std::vector<Action>& actions,
                               const std::vector<std::size_t>& alive,
                               const std::vector<World>& worlds, std::size_t begin, std::size_t end,
-                              std::vector<std::vector<int>>& points) {
+                              std::vector<std::vector<int>>& points,
+                              std::vector<std::vector<double>>& scores) {
   const std::size_t span = end - begin;
   std::vector<int> out(alive.size() * span);
   std::atomic<std::size_t> next{0};
@@ -129,7 +130,10 @@ void PlayoutChooser::play_out(const SeatView& view, const std::vector<Action>& a
       out[t] = playout_[worker].play(s, std::move(history), view.seat, settings_.exact_at_close);
     }
   });
-  for (std::size_t t = 0; t < out.size(); ++t) points[alive[t / span]].push_back(out[t]);
+  for (std::size_t t = 0; t < out.size(); ++t) {
+    points[alive[t / span]].push_back(out[t]);
+    scores[alive[t / span]].push_back(score(out[t]));
+  }
   playouts_ += out.size();
 }
 
@@ -155,13 +159,17 @@ void PlayoutChooser::take_over(const SeatView& view, const MatchInfo& match, Eva
   const std::size_t batch =
       settings_.race_z > 0 ? static_cast<std::size_t>(settings_.batch) : worlds.size();
   for (std::size_t begin = 0; begin < worlds.size() && alive.size() > 1; begin += batch) {
-    play_out(view, actions, alive, worlds, begin, std::min(begin + batch, worlds.size()), points);
-    for (std::size_t a : alive)
-      while (scores[a].size() < points[a].size())
-        scores[a].push_back(score(points[a][scores[a].size()]));
+    const std::size_t end = std::min(begin + batch, worlds.size());
+    play_out(view, actions, alive, worlds, begin, end, points, scores);
     if (settings_.race_z > 0) alive = survivors(scores, alive, settings_.race_z, unit);
   }
   e.choice = actions[leader(scores, alive)];
+  show(actions, points, scores, e);
+}
+
+void PlayoutChooser::show(const std::vector<Action>& actions,
+                          const std::vector<std::vector<int>>& points,
+                          const std::vector<std::vector<double>>& scores, Evaluation& e) const {
   e.played_out.clear();
   for (std::size_t a = 0; a < actions.size(); ++a) {
     const std::vector<double> as_points(points[a].begin(), points[a].end());

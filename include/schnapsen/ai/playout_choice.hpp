@@ -41,11 +41,15 @@ class PlayoutChooser {
  private:
   bool gated(const SeatView& view, const std::vector<Action>& candidates,
              const Evaluation& root) const;
-  // Plays out the candidates `alive` in worlds [begin, end), appending each outcome in game
-  // points to points[candidate].
+  // Plays out the candidates `alive` in worlds [begin, end), appending each outcome to
+  // points[candidate] (game points) and scores[candidate] (what it counts for: score).
   void play_out(const SeatView& view, const std::vector<Action>& actions,
                 const std::vector<std::size_t>& alive, const std::vector<World>& worlds,
-                std::size_t begin, std::size_t end, std::vector<std::vector<int>>& points);
+                std::size_t begin, std::size_t end, std::vector<std::vector<int>>& points,
+                std::vector<std::vector<double>>& scores);
+  // The candidates' means into e.played_out, e.choice first in it and in e.values.
+  void show(const std::vector<Action>& actions, const std::vector<std::vector<int>>& points,
+            const std::vector<std::vector<double>>& scores, Evaluation& e) const;
   // What an outcome counts for in the choice: game points, or the Bummerl chance.
   double score(int points) const;
 
