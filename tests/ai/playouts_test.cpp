@@ -68,9 +68,7 @@ TEST_CASE(
 }
 
 TEST_CASE("Play-outs: a play-out from an exhausted talon is the solver's exact value") {
-  ai::SearchSettings policy = continuation_search(16);
-  policy.phase_one_worlds = 2;
-  Playout playout(policy);
+  Playout playout(continuation_search(2));
   ai::Solver solver;
   int checked = 0;
   for (std::uint64_t seed = 1; seed <= 200 && checked < 20; ++seed) {
@@ -94,9 +92,7 @@ TEST_CASE("Play-outs: a play-out from an exhausted talon is the solver's exact v
 }
 
 TEST_CASE("Play-outs: with exact_at_close a play-out ends at the close with the solver's value") {
-  ai::SearchSettings policy = continuation_search(16);
-  policy.phase_one_worlds = 2;
-  Playout playout(policy);
+  Playout playout(continuation_search(2));
   ai::Solver solver;
   int checked = 0;
   std::uint64_t exact_nodes = 0, played_nodes = 0;
@@ -121,8 +117,7 @@ TEST_CASE("Play-outs: with exact_at_close a play-out ends at the close with the 
 }
 
 TEST_CASE("Play-outs: a play-out's choices met again are the choices a search would make again") {
-  ai::SearchSettings policy = continuation_search(16);
-  policy.phase_one_worlds = 4;
+  const ai::SearchSettings policy = continuation_search(4);
   Playout kept(policy);  // keeps its players' choices by position
   Playout searched(std::make_unique<ai::SearchPlayer>("pimc", policy), policy.tt_bytes);
   int checked = 0;
