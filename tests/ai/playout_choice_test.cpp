@@ -199,5 +199,7 @@ TEST_CASE("play-outs for the Bummerl: at one point each, the candidate that wins
     CHECK(e.played_out.front().utility * 8 == Approx(wins[static_cast<std::size_t>(most_wins)]));
     differ += most_wins != most_points;
   }
-  CHECK(differ > 0);
+  // The release build's ten positions include some where the two differ (the sanitizer
+  // build's three need not).
+  if (!schnapsen::test::kUnderSanitizer) CHECK(differ > 0);
 }
