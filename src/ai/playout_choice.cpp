@@ -102,7 +102,7 @@ PlayoutChooser::PlayoutChooser(const SearchSettings& search, int threads)
 
 bool PlayoutChooser::gated(const SeatView& view, const std::vector<Action>& candidates,
                            const Evaluation& root) const {
-  if (!takes_over(view) || candidates.size() < 2) return false;
+  if (candidates.size() < 2) return false;
   if (view.tricks[0] + view.tricks[1] < settings_.from_trick) return false;
   std::vector<double> values;
   for (Action a : candidates)

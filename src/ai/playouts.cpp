@@ -1,9 +1,10 @@
-// Honest play-outs (playout.hpp).
+// Honest play-outs (playouts.hpp).
 #include "schnapsen/ai/playouts.hpp"
 
 #include <cassert>
 
 #include "schnapsen/ai/levels.hpp"
+#include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/position.hpp"
 #include "schnapsen/view.hpp"
 

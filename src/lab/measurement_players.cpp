@@ -24,14 +24,15 @@ std::string measurement_players_help() {
          "  noisy:P:NAME  with probability P (0 to 1) a random legal action (never a false "
          "claim),\n"
          "             else the level NAME's choice, e.g. noisy:0.2:heuristic\n"
-         // The headroom table's direction (e), far slower than a level.
-         "  playout:K   pimc, its leads and closing chosen by play-outs on K worlds (0.5-2 s);\n"
+         // The headroom table's direction (e): master's play-outs with the lab's options.
+         "  playout:K   pimc, its leads and closing chosen by play-outs on K worlds played by\n"
+         "             pimc on 8 (seconds a decision);\n"
          "             :close ends them at a close, :race drops candidates behind, :fromT\n"
          "             plays out from trick T on, :distilled plays them out by distilled\n"
          "             (playout:32:close:race:from1)\n"
          // A cheaper continuation's candidate (docs/notes/2026-12-04-fewer-worlds.md).
          "  pimc:W      pimc on W worlds (1 to 160) per phase-one decision\n"
-         // The distilled continuation's candidate, as a player (distilled_player.hpp).
+         // master's play-outs' continuation, as a player (ai/distilled_player.hpp).
          "  distilled   pimc's policy model with the talon open (microseconds), else pimc\n"
          // Ceilings for the headroom table: they are shown the full state.
          "  cheat-hand  pimc given the opponent's hand (sees hidden cards: arena and ladder only)\n"

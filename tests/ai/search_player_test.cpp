@@ -79,7 +79,7 @@ TEST_CASE("R5.2 search: the master level judges close with the exhaustive closin
 TEST_CASE("master is pimc playing for the Bummerl, with play-outs by pimc distilled") {
   const auto& pimc = *find_level("pimc");
   const auto& master = *find_level("master");
-  CHECK(master.search.play_for_bummerl);  // won 51.4% and 51.5% of the Bummerls (docs/ai.md)
+  CHECK(master.search.play_for_bummerl);     // won 51.4% and 51.5% of the Bummerls (docs/ai.md)
   CHECK_FALSE(master.search.read_opponent);  // measured nothing against pimc
   CHECK(master.search.phase_one_worlds == pimc.search.phase_one_worlds);
   CHECK(master.search.node_budget == pimc.search.node_budget);

@@ -39,6 +39,7 @@ class PlayoutChooser {
   std::uint64_t playouts() const { return playouts_; }
 
  private:
+  // Whether a decision takes_over allows is played out: two candidates or more, and the gate.
   bool gated(const SeatView& view, const std::vector<Action>& candidates,
              const Evaluation& root) const;
   // Plays out the candidates `alive` in worlds [begin, end), appending each outcome to

@@ -13,7 +13,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "schnapsen/ai/search_player.hpp"
+#include "schnapsen/ai/evaluation.hpp"
+#include "schnapsen/ai/player.hpp"
 #include "schnapsen/ai/solver.hpp"
 #include "schnapsen/ai/worlds.hpp"
 #include "schnapsen/hand_state.hpp"

@@ -1,8 +1,8 @@
 // The players of the lab's measurements (arena, ladder, `join --bot`): every player a seat can
 // take (bots/player_factory.hpp: a level or cmd:COMMAND) and the measurement players that are no
-// level: noisy:P:NAME (noisy_player.hpp), playout:K and pimc:W (playout_player.hpp), distilled
-// (distilled_player.hpp), and, for the arena and the ladder only, cheat-hand and cheat-all, which
-// see hidden cards on purpose (cheat_players.hpp).
+// level: noisy:P:NAME (noisy_player.hpp), playout:K (playout_spec.hpp), pimc:W, distilled
+// (ai/distilled_player.hpp), and, for the arena and the ladder only, cheat-hand and cheat-all,
+// which see hidden cards on purpose (cheat_players.hpp).
 #pragma once
 
 #include <cstdint>
