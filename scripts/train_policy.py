@@ -30,6 +30,7 @@ import itertools
 import json
 import math
 import os
+import re
 import sys
 
 import numpy as np
@@ -128,6 +129,47 @@ def c_array(name, values):
     return "inline constexpr float %s[%d] = {%s};\n" % (name, len(values), body)
 
 
+def train(a, features, rng, train_rows, valid_rows):
+    """The model of the epoch with the least validation loss."""
+    (xt, yt), (xv, yv) = train_rows, valid_rows
+    model = Policy(features, *a.hidden)
+    opt = torch.optim.Adam(model.parameters(), lr=a.lr)
+    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, a.epochs)
+    best = (math.inf, None)
+    for epoch in range(a.epochs):
+        model.train()
+        order = torch.from_numpy(rng.permutation(len(xt)))
+        for i in range(0, len(xt), a.batch):
+            idx = order[i:i + a.batch]
+            loss, _ = masked_loss(model(xt[idx]), xt[idx], yt[idx])
+            opt.zero_grad()
+            (loss / len(idx)).backward()
+            opt.step()
+        sched.step()
+        vl, va, vu = evaluate(model, xv, yv)
+        print("epoch %d: validation %.4f nats (uniform %.4f), top-1 %.3f" % (epoch + 1, vl, vu, va),
+              flush=True)
+        if vl < best[0]:
+            best = (vl, {k: v.clone() for k, v in model.state_dict().items()})
+    model.load_state_dict(best[1])
+    return model
+
+
+def read_weights(path):
+    """A model with the weights of a .inc this script wrote."""
+    text = open(path).read()
+    size = lambda name: int(re.search(r"k%s = (\d+);" % name, text).group(1))
+    model = Policy(size("PolicyInputs"), size("PolicyHidden1"), size("PolicyHidden2"))
+    lin = [m for m in model.net if isinstance(m, nn.Linear)]
+    for i, layer in enumerate(lin):
+        for name, param in (("W", layer.weight), ("B", layer.bias)):
+            values = re.search(r"kPolicy%s%d\[\d+\] = \{([^}]*)\}" % (name, i + 1), text).group(1)
+            array = np.array([float(v.rstrip("f")) for v in values.split(",")], dtype=np.float32)
+            shape = param.shape[::-1] if name == "W" else param.shape  # written input-major
+            param.data = torch.from_numpy(array.reshape(shape).T.copy() if name == "W" else array)
+    return model
+
+
 def training_options(argv):
     """The command line as the weights' header records it: the training options, without where
     the weights and vectors were written and with the data files' names alone (paths of the
@@ -157,6 +199,9 @@ def main():
     ap.add_argument("--describe", default="", help="the data, for the weights' header")
     ap.add_argument("--suit-permutations", action="store_true",
                     help="train on every relabelling of the three plain suits too (6 rows a row)")
+    ap.add_argument("--score", metavar="WEIGHTS",
+                    help="train nothing: score these weights (a .inc) on the validation and "
+                    "held-out rows")
     a = ap.parse_args()
 
     torch.manual_seed(a.seed)
@@ -172,38 +217,27 @@ def main():
     xt, yt = t(is_train)
     xv, yv = t(is_valid)
     xh, yh = t(is_held)
-    if a.suit_permutations:
+    if a.suit_permutations and not a.score:
         xt, yt = augmented(xt, yt, meta["features"])
     print("rows: train %d, validation %d, held-out %d (%s)" %
           (len(xt), len(xv), len(xh), a.held_out), flush=True)
 
-    model = Policy(meta["features"], *a.hidden)
-    opt = torch.optim.Adam(model.parameters(), lr=a.lr)
-    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, a.epochs)
-    best = (math.inf, None)
-    for epoch in range(a.epochs):
-        model.train()
-        order = torch.from_numpy(rng.permutation(len(xt)))
-        for i in range(0, len(xt), a.batch):
-            idx = order[i:i + a.batch]
-            loss, _ = masked_loss(model(xt[idx]), xt[idx], yt[idx])
-            opt.zero_grad()
-            (loss / len(idx)).backward()
-            opt.step()
-        sched.step()
-        vl, va, vu = evaluate(model, xv, yv)
-        print("epoch %d: validation %.4f nats (uniform %.4f), top-1 %.3f" % (epoch + 1, vl, vu, va),
-              flush=True)
-        if vl < best[0]:
-            best = (vl, {k: v.clone() for k, v in model.state_dict().items()})
-    model.load_state_dict(best[1])
+    if a.score:
+        model = read_weights(a.score)
+    else:
+        model = train(a, meta["features"], rng, (xt, yt), (xv, yv))
+    vp = rows["player"][is_valid]
     scores = {"validation": evaluate(model, xv, yv)}
+    for p in np.unique(vp) if len(np.unique(vp)) > 1 else []:  # each player's own
+        scores["validation " + players[p]] = evaluate(model, xv[vp == p], yv[vp == p])
     for p in held:
         m = rows["player"][is_held] == p
         scores[players[p]] = evaluate(model, xh[m], yh[m])
     report = "; ".join("%s %.4f nats/decision (uniform %.4f, top-1 %.3f)" % (k, l, u, acc)
                        for k, (l, acc, u) in scores.items())
     print("scores:", report)
+    if a.score:
+        return
 
     lin = [m for m in model.net if isinstance(m, nn.Linear)]
     w = [l.weight.detach().numpy().T.astype(np.float32) for l in lin]  # input-major

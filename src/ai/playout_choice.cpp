@@ -25,6 +25,8 @@ Playout continuation(const PlayoutSettings& s) {
   switch (s.continuation) {
     case C::Pimc: return Playout(continuation_search(s.pimc_worlds));
     case C::Distilled: return Playout(std::make_unique<DistilledPlayer>(), tt);
+    case C::DistilledMaster:
+      return Playout(std::make_unique<DistilledPlayer>(1, PolicyNet::Master), tt);
     case C::Expert: return Playout(std::make_unique<HeuristicPlayer>("expert"), tt);
   }
   return Playout(continuation_search(s.pimc_worlds));

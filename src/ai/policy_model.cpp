@@ -13,6 +13,9 @@ namespace reading {
 namespace pimc {
 #include "pimc_policy_weights.inc"
 }  // namespace pimc
+namespace master {
+#include "master_policy_weights.inc"
+}  // namespace master
 
 // out = b + in * w, with w stored input-major (w[i * Out + j]); ReLU applied when asked.
 template <int In, int Out>
@@ -27,39 +30,54 @@ std::array<float, Out> dense(const std::array<float, In>& in, const float* w, co
   return out;
 }
 
-// The forward pass of a network of H1 and H2 hidden units with the trainer's weights (input-major).
+// A network of H1 and H2 hidden units: the trainer's weights (input-major) and biases.
 template <int H1, int H2>
-std::array<float, kActionSlots> forward(const Features& x, const float* w1, const float* b1,
-                                        const float* w2, const float* b2, const float* w3,
-                                        const float* b3) {
+struct Net {
+  const float *w1, *b1, *w2, *b2, *w3, *b3;
+};
+
+constexpr Net<reading::kPolicyHidden1, reading::kPolicyHidden2> kReading{
+    reading::kPolicyW1, reading::kPolicyB1, reading::kPolicyW2,
+    reading::kPolicyB2, reading::kPolicyW3, reading::kPolicyB3};
+constexpr Net<pimc::kPolicyHidden1, pimc::kPolicyHidden2> kPimc{pimc::kPolicyW1, pimc::kPolicyB1,
+                                                                pimc::kPolicyW2, pimc::kPolicyB2,
+                                                                pimc::kPolicyW3, pimc::kPolicyB3};
+constexpr Net<master::kPolicyHidden1, master::kPolicyHidden2> kMaster{
+    master::kPolicyW1, master::kPolicyB1, master::kPolicyW2,
+    master::kPolicyB2, master::kPolicyW3, master::kPolicyB3};
+
+// The forward pass of `net` on x.
+template <int H1, int H2>
+std::array<float, kActionSlots> forward(const Features& x, const Net<H1, H2>& net) {
   // Layer 1 from the input's non-zero entries only (most features are 0 or 1).
   std::array<float, H1> h1;
-  std::copy(b1, b1 + H1, h1.begin());
+  std::copy(net.b1, net.b1 + H1, h1.begin());
   for (int i = 0; i < kFeatureCount; ++i) {
     const float xi = x[i];
     if (xi == 0.0F) continue;
-    const float* w = w1 + i * H1;
+    const float* w = net.w1 + i * H1;
     for (int j = 0; j < H1; ++j) h1[j] += xi * w[j];
   }
   for (float& v : h1) v = std::max(v, 0.0F);
-  return dense<H2, kActionSlots>(dense<H1, H2>(h1, w2, b2, true), w3, b3, false);
+  return dense<H2, kActionSlots>(dense<H1, H2>(h1, net.w2, net.b2, true), net.w3, net.b3, false);
 }
 
-static_assert(reading::kPolicyInputs == kFeatureCount && pimc::kPolicyInputs == kFeatureCount,
+static_assert(reading::kPolicyInputs == kFeatureCount && pimc::kPolicyInputs == kFeatureCount &&
+                  master::kPolicyInputs == kFeatureCount,
               "a policy model was trained on other features");
-static_assert(reading::kPolicyOutputs == kActionSlots && pimc::kPolicyOutputs == kActionSlots,
+static_assert(reading::kPolicyOutputs == kActionSlots && pimc::kPolicyOutputs == kActionSlots &&
+                  master::kPolicyOutputs == kActionSlots,
               "a policy model has other action slots");
 
 }  // namespace
 
 std::array<float, kActionSlots> policy_logits(const Features& x, PolicyNet net) {
-  if (net == PolicyNet::Pimc)
-    return forward<pimc::kPolicyHidden1, pimc::kPolicyHidden2>(x, pimc::kPolicyW1, pimc::kPolicyB1,
-                                                               pimc::kPolicyW2, pimc::kPolicyB2,
-                                                               pimc::kPolicyW3, pimc::kPolicyB3);
-  return forward<reading::kPolicyHidden1, reading::kPolicyHidden2>(
-      x, reading::kPolicyW1, reading::kPolicyB1, reading::kPolicyW2, reading::kPolicyB2,
-      reading::kPolicyW3, reading::kPolicyB3);
+  switch (net) {
+    case PolicyNet::Pimc: return forward(x, kPimc);
+    case PolicyNet::Master: return forward(x, kMaster);
+    case PolicyNet::Reading: break;
+  }
+  return forward(x, kReading);
 }
 
 std::array<double, ActionList::kCapacity> policy_probabilities(const SeatView& view,

@@ -29,8 +29,8 @@ namespace schnapsen::ai {
 // the search's choice is played.
 struct PlayoutSettings {
   // Who plays both seats of the play-outs: pimc on `pimc_worlds` worlds, pimc distilled
-  // (distilled_player.hpp), or the expert's rules.
-  enum class Continuation : std::uint8_t { Pimc, Distilled, Expert };
+  // (distilled_player.hpp), master distilled, or the expert's rules.
+  enum class Continuation : std::uint8_t { Pimc, Distilled, DistilledMaster, Expert };
 
   int worlds = 0;  // worlds per decision taken over, the same for every candidate
   int top = 3;     // the search's best actions played out, plus the close when it is legal

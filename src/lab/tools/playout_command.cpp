@@ -10,7 +10,6 @@
 #include <functional>
 #include <iomanip>
 #include <iostream>
-#include <map>
 #include <memory>
 #include <set>
 #include <utility>
@@ -22,6 +21,7 @@
 #include "schnapsen/ai/playout_choice.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/hand.hpp"
+#include "schnapsen/lab/playout_spec.hpp"
 #include "tools.hpp"
 
 namespace schnapsen::lab::tools {
@@ -53,13 +53,11 @@ void add_playout_command(CLI::App& app, Runner& run) {
       ->check(CLI::Range(2, 256));
   cmd->add_option("--top", choice->top, "pimc's best actions played out (plus the close)")
       ->check(CLI::Range(1, 8));
-  using C = ai::PlayoutSettings::Continuation;
-  static const std::map<std::string, C> kContinuations{
-      {"pimc", C::Pimc}, {"distilled", C::Distilled}, {"expert", C::Expert}};
   auto continuation = std::make_shared<std::string>("pimc");
   cmd->add_option("--continuation", *continuation,
-                  "the play-outs' player: pimc, distilled or expert (default pimc)")
-      ->check(CLI::IsMember({"pimc", "distilled", "expert"}));
+                  "the play-outs' player: pimc, distilled, distilled-master or expert (default "
+                  "pimc)")
+      ->check(CLI::IsMember({"pimc", "distilled", "distilled-master", "expert"}));
   cmd->add_option("--continuation-worlds", choice->pimc_worlds, "the play-outs' pimc worlds")
       ->check(CLI::Range(1, 160));
   cmd->add_option("--every", *every, "only every n-th decision taken over")
@@ -77,7 +75,7 @@ void add_playout_command(CLI::App& app, Runner& run) {
   cmd->add_option("--details", *details, "one line per decision: index, choice, gain, ms");
   cmd->callback([=, &run] {
     run = [=] {
-      search->playout.continuation = kContinuations.at(*continuation);
+      search->playout.continuation = *continuation_by_name(*continuation);
       ai::SearchPlayer player("playout-compare", *search);
       std::vector<double> gain, ms;
       int differ = 0, taken = 0;
