@@ -145,6 +145,7 @@ double PlayoutChooser::score(int points) const {
 
 void PlayoutChooser::take_over(const SeatView& view, const MatchInfo& match, Evaluation& e) {
   if (!takes_over(view)) return;
+  if (!settings_.exchange_by_playouts && view.legal.contains(Action::exchange())) return;
   const std::vector<Action> actions = playout_candidates(view, e, settings_.top);
   if (!gated(view, actions, e)) return;
   utility_.reset();

@@ -33,7 +33,7 @@ std::string measurement_players_help() {
          "             (playout:32:close:race:from1)\n"
          // The second step: master with another continuation (docs/notes).
          "  master:C    master, its play-outs played by C: pimc, distilled, distilled-master or\n"
-         "             expert\n"
+         "             expert; :exchange-by-playouts plays the exchange out too\n"
          // A cheaper continuation's candidate (docs/notes/2026-12-04-fewer-worlds.md).
          "  pimc:W      pimc on W worlds (1 to 160) per phase-one decision\n"
          // master's play-outs' continuation, as a player (ai/distilled_player.hpp).

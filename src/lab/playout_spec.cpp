@@ -20,13 +20,18 @@ std::optional<ai::PlayoutSettings::Continuation> continuation_by_name(std::strin
 }
 
 Expected<ai::SearchSettings, std::string> parse_master_spec(std::string_view spec) {
-  const std::optional<ai::PlayoutSettings::Continuation> c =
-      continuation_by_name(spec.substr(kMasterPrefix.size()));
+  constexpr std::string_view kExchange = ":exchange-by-playouts";
+  std::string_view name = spec.substr(kMasterPrefix.size());
+  const bool exchange = name.ends_with(kExchange);
+  if (exchange) name.remove_suffix(kExchange.size());
+  const std::optional<ai::PlayoutSettings::Continuation> c = continuation_by_name(name);
   if (!c)
     return unexpected("player '" + std::string(spec) +
-                      "': expected master:C with C pimc, distilled, distilled-master or expert");
+                      "': expected master:C[:exchange-by-playouts] with C pimc, distilled, "
+                      "distilled-master or expert");
   ai::SearchSettings out = ai::find_level("master")->search;
   out.playout.continuation = *c;
+  out.playout.exchange_by_playouts = exchange;
   return out;
 }
 

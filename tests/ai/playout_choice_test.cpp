@@ -64,8 +64,8 @@ TEST_CASE("play-outs take over only leads and the close decision, among the sear
     ++taken;
     const std::vector<Action> cands = playout_candidates(v, search->last_evaluation(), 3);
     CHECK(std::find(cands.begin(), cands.end(), choice) != cands.end());
-    if (search->last_evaluation().values.empty()) {  // settled by rule (the exchange): all
-      CHECK(cands == candidate_actions(v.legal));
+    if (search->last_evaluation().values.empty()) {  // settled by rule: the exchange is kept
+      CHECK(choice == Action::exchange());
       continue;
     }
     CHECK(cands.front() == pimc_choice);
@@ -77,6 +77,26 @@ TEST_CASE("play-outs take over only leads and the close decision, among the sear
   }
   CHECK(taken > 0);
   CHECK(follows > 0);
+}
+
+// The exchange, which the search's rule settles, is not played out unless the lab asks: then
+// every candidate is, and the play-outs' means show.
+TEST_CASE("the exchange is kept, and played out only when asked") {
+  const int count = schnapsen::test::kUnderSanitizer ? 2 : 5;
+  const auto want = [](const SeatView& v) {
+    return takes_over(v) && v.legal.contains(Action::exchange());
+  };
+  SearchSettings asked = small_settings();
+  asked.playout.exchange_by_playouts = true;
+  for (const auto& pos : sample_positions(count, 4243, want)) {
+    const SeatView v = pos.view();
+    SearchPlayer kept("k", small_settings()), played("p", asked);
+    CHECK(kept.choose(v, MatchInfo{}) == Action::exchange());
+    CHECK(kept.last_evaluation().played_out.empty());
+    const Action choice = played.choose(v, MatchInfo{});
+    CHECK(played.last_evaluation().played_out.size() == candidate_actions(v.legal).size());
+    CHECK(played.last_evaluation().played_out.front().action == choice);
+  }
 }
 
 // Beside master's leak check (information_leak_test.cpp), cheaper and on more positions: the

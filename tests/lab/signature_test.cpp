@@ -40,14 +40,14 @@ TEST_CASE("The signature positions cover both rule sets, both phases, first lead
   CHECK(ahead >= 12);
 }
 
-// Last changed when master took play-outs over its search and stopped reading the opponent
-// (notes/2026-12-07-master-playouts.md): master's choices moved (it differs from pimc in 16 of
-// the 48 positions), no other level's did; a line counts master's play-outs (13184).
-TEST_CASE("The decision signature is 88921adbecaec05a: a change of play is made on purpose",
+// Last changed when master stopped playing the exchange out (notes/2026-12-07-second-step.md):
+// in one of the 48 positions it exchanges where it led the Ace of spades, and its play-outs
+// fell from 13184 to 10496; no other level's choice moved.
+TEST_CASE("The decision signature is bea4effe1e37e4d4: a change of play is made on purpose",
           "[strength]") {
   const DecisionSignature sig = decision_signature();
   CHECK(sig.lines.size() == 50);
-  CHECK(sig.hash == 0x88921adbecaec05aull);
+  CHECK(sig.hash == 0xbea4effe1e37e4d4ull);
   // Deterministic: the same choices a second time.
   CHECK(decision_signature().hash == sig.hash);
 }

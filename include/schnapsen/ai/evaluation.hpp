@@ -47,6 +47,10 @@ struct PlayoutSettings {
   // mean trails the leader's by more than `race_z` standard errors is dropped (0: none).
   double race_z = 0;
   int batch = 8;
+  // The exchange, which the search's rule settles (always worth it), played out against every
+  // other candidate too: master did so until 2026-12-07 and so exchanged at half of its chances
+  // (docs/notes/2026-12-07-second-step.md). A lab setting, to measure that.
+  bool exchange_by_playouts = false;
 };
 
 struct SearchSettings {

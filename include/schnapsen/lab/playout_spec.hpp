@@ -25,8 +25,9 @@ std::optional<ai::PlayoutSettings::Continuation> continuation_by_name(std::strin
 // pimc's settings, bounded by work alone, with those play-outs. The error says what is wrong.
 Expected<ai::SearchSettings, std::string> parse_playout_spec(std::string_view spec);
 
-// Reads "master:C": master's settings with its play-outs played by the continuation C (the
-// second step of docs/notes/2026-12-07-second-step.md).
+// Reads "master:C[:exchange-by-playouts]": master's settings with its play-outs played by the
+// continuation C (the second step of docs/notes/2026-12-07-second-step.md), and the exchange
+// played out too when asked (as master did until then).
 Expected<ai::SearchSettings, std::string> parse_master_spec(std::string_view spec);
 
 }  // namespace schnapsen::lab
