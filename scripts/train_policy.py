@@ -18,6 +18,12 @@ pimc's model, distilled from pimc's choices with the talon open (master's held o
         --suit-permutations --hidden 128 128 \
         --weights src/ai/pimc_policy_weights.inc --vectors tests/ai/pimc_policy_vectors.inc
 
+Compiled weights are scored on the same split, training nothing (each player's validation rows
+apart), e.g. pimc's model on master's decisions:
+
+    scripts/train_policy.py --features pimc.bin master.bin --held-out pimc \
+        --score src/ai/pimc_policy_weights.inc
+
 Rows of held-out players are never trained on: their log-loss is the offline score on players
 the model has not seen. Of the other players' rows, one deal in ten (both seatings of a deal's
 hand on one side: a player against itself plays them alike) is kept for validation and

@@ -25,8 +25,6 @@ Playout continuation(const PlayoutSettings& s) {
   switch (s.continuation) {
     case C::Pimc: return Playout(continuation_search(s.pimc_worlds));
     case C::Distilled: return Playout(std::make_unique<DistilledPlayer>(), tt);
-    case C::DistilledMaster:
-      return Playout(std::make_unique<DistilledPlayer>(1, PolicyNet::Master), tt);
     case C::Expert: return Playout(std::make_unique<HeuristicPlayer>("expert"), tt);
   }
   return Playout(continuation_search(s.pimc_worlds));
@@ -144,8 +142,9 @@ double PlayoutChooser::score(int points) const {
 }
 
 void PlayoutChooser::take_over(const SeatView& view, const MatchInfo& match, Evaluation& e) {
-  if (!takes_over(view)) return;
-  if (!settings_.exchange_by_playouts && view.legal.contains(Action::exchange())) return;
+  // The exchange the search settles by rule is kept: played out, it was one candidate among
+  // every legal one, and master exchanged at half of its chances (notes/2026-12-07-second-step.md).
+  if (!takes_over(view) || view.legal.contains(Action::exchange())) return;
   const std::vector<Action> actions = playout_candidates(view, e, settings_.top);
   if (!gated(view, actions, e)) return;
   utility_.reset();

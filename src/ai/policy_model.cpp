@@ -13,9 +13,6 @@ namespace reading {
 namespace pimc {
 #include "pimc_policy_weights.inc"
 }  // namespace pimc
-namespace master {
-#include "master_policy_weights.inc"
-}  // namespace master
 
 // out = b + in * w, with w stored input-major (w[i * Out + j]); ReLU applied when asked.
 template <int In, int Out>
@@ -42,9 +39,6 @@ constexpr Net<reading::kPolicyHidden1, reading::kPolicyHidden2> kReading{
 constexpr Net<pimc::kPolicyHidden1, pimc::kPolicyHidden2> kPimc{pimc::kPolicyW1, pimc::kPolicyB1,
                                                                 pimc::kPolicyW2, pimc::kPolicyB2,
                                                                 pimc::kPolicyW3, pimc::kPolicyB3};
-constexpr Net<master::kPolicyHidden1, master::kPolicyHidden2> kMaster{
-    master::kPolicyW1, master::kPolicyB1, master::kPolicyW2,
-    master::kPolicyB2, master::kPolicyW3, master::kPolicyB3};
 
 // The forward pass of `net` on x.
 template <int H1, int H2>
@@ -62,22 +56,15 @@ std::array<float, kActionSlots> forward(const Features& x, const Net<H1, H2>& ne
   return dense<H2, kActionSlots>(dense<H1, H2>(h1, net.w2, net.b2, true), net.w3, net.b3, false);
 }
 
-static_assert(reading::kPolicyInputs == kFeatureCount && pimc::kPolicyInputs == kFeatureCount &&
-                  master::kPolicyInputs == kFeatureCount,
+static_assert(reading::kPolicyInputs == kFeatureCount && pimc::kPolicyInputs == kFeatureCount,
               "a policy model was trained on other features");
-static_assert(reading::kPolicyOutputs == kActionSlots && pimc::kPolicyOutputs == kActionSlots &&
-                  master::kPolicyOutputs == kActionSlots,
+static_assert(reading::kPolicyOutputs == kActionSlots && pimc::kPolicyOutputs == kActionSlots,
               "a policy model has other action slots");
 
 }  // namespace
 
 std::array<float, kActionSlots> policy_logits(const Features& x, PolicyNet net) {
-  switch (net) {
-    case PolicyNet::Pimc: return forward(x, kPimc);
-    case PolicyNet::Master: return forward(x, kMaster);
-    case PolicyNet::Reading: break;
-  }
-  return forward(x, kReading);
+  return net == PolicyNet::Pimc ? forward(x, kPimc) : forward(x, kReading);
 }
 
 std::array<double, ActionList::kCapacity> policy_probabilities(const SeatView& view,

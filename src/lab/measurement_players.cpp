@@ -15,8 +15,7 @@ constexpr std::string_view kFewerWorldsPrefix = "pimc:";
 }  // namespace
 
 std::string measurement_player_names() {
-  return bots::player_names() +
-         "|noisy:P:NAME|playout:K|master:C|pimc:W|distilled|distilled-master|cheat-hand|cheat-all";
+  return bots::player_names() + "|noisy:P:NAME|playout:K|pimc:W|distilled|cheat-hand|cheat-all";
 }
 
 std::string measurement_players_help() {
@@ -31,14 +30,10 @@ std::string measurement_players_help() {
          "             :close ends them at a close, :race drops candidates behind, :fromT\n"
          "             plays out from trick T on, :distilled plays them out by distilled\n"
          "             (playout:32:close:race:from1)\n"
-         // The second step: master with another continuation (docs/notes).
-         "  master:C    master, its play-outs played by C: pimc, distilled, distilled-master or\n"
-         "             expert; :exchange-by-playouts plays the exchange out too\n"
          // A cheaper continuation's candidate (docs/notes/2026-12-04-fewer-worlds.md).
          "  pimc:W      pimc on W worlds (1 to 160) per phase-one decision\n"
          // master's play-outs' continuation, as a player (ai/distilled_player.hpp).
          "  distilled   pimc's policy model with the talon open (microseconds), else pimc\n"
-         "  distilled-master  master's policy model with the talon open, else pimc\n"
          // Ceilings for the headroom table: they are shown the full state.
          "  cheat-hand  pimc given the opponent's hand (sees hidden cards: arena and ladder only)\n"
          "  cheat-all   the solver on the true deal (sees every card: arena and ladder only)\n";
@@ -62,12 +57,10 @@ Expected<std::unique_ptr<ai::Player>, std::string> make_measurement_player(
     return std::unique_ptr<ai::Player>(
         std::make_unique<ai::SearchPlayer>(std::string(name), settings, options.threads));
   }
-  if (name == ai::kDistilledName || name == ai::kDistilledMasterName)
-    return std::unique_ptr<ai::Player>(std::make_unique<ai::DistilledPlayer>(
-        options.threads, name == ai::kDistilledName ? ai::PolicyNet::Pimc : ai::PolicyNet::Master));
-  if (name.starts_with(kPlayoutPrefix) || name.starts_with(kMasterPrefix)) {
-    auto spec =
-        name.starts_with(kPlayoutPrefix) ? parse_playout_spec(name) : parse_master_spec(name);
+  if (name == ai::kDistilledName)
+    return std::unique_ptr<ai::Player>(std::make_unique<ai::DistilledPlayer>(options.threads));
+  if (name.starts_with(kPlayoutPrefix)) {
+    auto spec = parse_playout_spec(name);
     if (!spec) return unexpected(spec.error());
     return std::unique_ptr<ai::Player>(
         std::make_unique<ai::SearchPlayer>(std::string(name), *spec, options.threads));

@@ -10,38 +10,13 @@
 
 namespace schnapsen::lab {
 
-std::optional<ai::PlayoutSettings::Continuation> continuation_by_name(std::string_view name) {
-  using C = ai::PlayoutSettings::Continuation;
-  if (name == "pimc") return C::Pimc;
-  if (name == ai::kDistilledName) return C::Distilled;
-  if (name == ai::kDistilledMasterName) return C::DistilledMaster;
-  if (name == "expert") return C::Expert;
-  return std::nullopt;
-}
-
-Expected<ai::SearchSettings, std::string> parse_master_spec(std::string_view spec) {
-  constexpr std::string_view kExchange = ":exchange-by-playouts";
-  std::string_view name = spec.substr(kMasterPrefix.size());
-  const bool exchange = name.ends_with(kExchange);
-  if (exchange) name.remove_suffix(kExchange.size());
-  const std::optional<ai::PlayoutSettings::Continuation> c = continuation_by_name(name);
-  if (!c)
-    return unexpected("player '" + std::string(spec) +
-                      "': expected master:C[:exchange-by-playouts] with C pimc, distilled, "
-                      "distilled-master or expert");
-  ai::SearchSettings out = ai::find_level("master")->search;
-  out.playout.continuation = *c;
-  out.playout.exchange_by_playouts = exchange;
-  return out;
-}
-
 Expected<ai::SearchSettings, std::string> parse_playout_spec(std::string_view spec) {
   const auto refused = [&] {
     return unexpected(
         "player '" + std::string(spec) +
-        "': expected playout:K[:close][:race][:fromT][:distilled|:distilled-master] with K "
-        "the worlds per decision, 2 to 256, T a trick, 0 to 4, and :distilled to play them "
-        "out by pimc's policy model (:distilled-master by master's)");
+        "': expected playout:K[:close][:race][:fromT][:distilled] with K the worlds per "
+        "decision, 2 to 256, T a trick, 0 to 4, and :distilled to play them out "
+        "by pimc's policy model");
   };
   // A number that is the whole of `text`, within [lo, hi].
   const auto number = [](std::string_view text, int lo, int hi) -> std::optional<int> {
@@ -67,8 +42,8 @@ Expected<ai::SearchSettings, std::string> parse_playout_spec(std::string_view sp
         option.starts_with("from") ? number(option.substr(4), 0, 4) : std::nullopt;
     if (option == "close")
       p.exact_at_close = true;
-    else if (option == ai::kDistilledName || option == ai::kDistilledMasterName)
-      p.continuation = *continuation_by_name(option);
+    else if (option == ai::kDistilledName)
+      p.continuation = ai::PlayoutSettings::Continuation::Distilled;
     else if (option == "race")
       p.race_z = 1.5;  // as measured offline (docs/notes/2026-12-03-gating.md)
     else if (trick)

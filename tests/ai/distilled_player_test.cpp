@@ -47,24 +47,6 @@ TEST_CASE("distilled: pimc's model while the talon is open, pimc once it is not"
   CHECK(agreed * 10 >= open * 6);
 }
 
-// master distilled: the same player on master's model, whose choices are not pimc's model's.
-TEST_CASE("distilled-master: master's model while the talon is open") {
-  int open = 0, differ = 0;
-  for (const auto& pos : sample_positions(40, 2719)) {
-    const SeatView v = pos.view();
-    if (v.legal.size() == 1 || !v.talon_open()) continue;
-    DistilledPlayer master(1, PolicyNet::Master);
-    const Action choice = master.choose(v, MatchInfo{});
-    CHECK(choice == policy_choice(v, PolicyNet::Master));
-    differ += choice != policy_choice(v, PolicyNet::Pimc);
-    ++open;
-  }
-  REQUIRE(open > 0);
-  INFO(differ << " of " << open << " unlike pimc's model");
-  CHECK(differ > 0);
-  CHECK(DistilledPlayer(1, PolicyNet::Master).name() == "distilled-master");
-}
-
 TEST_CASE("play-outs by distilled: the same choice at 1 and 3 threads") {
   SearchSettings spec = settings_by_work("pimc");
   spec.playout.worlds = 24;

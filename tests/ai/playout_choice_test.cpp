@@ -79,23 +79,17 @@ TEST_CASE("play-outs take over only leads and the close decision, among the sear
   CHECK(follows > 0);
 }
 
-// The exchange, which the search's rule settles, is not played out unless the lab asks: then
-// every candidate is, and the play-outs' means show.
-TEST_CASE("the exchange is kept, and played out only when asked") {
+// The exchange, which the search's rule settles, is kept: never played out (where it was, master
+// exchanged at half of its chances).
+TEST_CASE("the exchange is kept, not played out") {
   const int count = schnapsen::test::kUnderSanitizer ? 2 : 5;
   const auto want = [](const SeatView& v) {
     return takes_over(v) && v.legal.contains(Action::exchange());
   };
-  SearchSettings asked = small_settings();
-  asked.playout.exchange_by_playouts = true;
   for (const auto& pos : sample_positions(count, 4243, want)) {
-    const SeatView v = pos.view();
-    SearchPlayer kept("k", small_settings()), played("p", asked);
-    CHECK(kept.choose(v, MatchInfo{}) == Action::exchange());
-    CHECK(kept.last_evaluation().played_out.empty());
-    const Action choice = played.choose(v, MatchInfo{});
-    CHECK(played.last_evaluation().played_out.size() == candidate_actions(v.legal).size());
-    CHECK(played.last_evaluation().played_out.front().action == choice);
+    SearchPlayer player("p", small_settings());
+    CHECK(player.choose(pos.view(), MatchInfo{}) == Action::exchange());
+    CHECK(player.last_evaluation().played_out.empty());
   }
 }
 

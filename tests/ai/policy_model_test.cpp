@@ -1,5 +1,5 @@
 // The policy models (policy_model.hpp): each C++ network computes the logits torch computed for
-// the trainer's test vectors, so the compiled weights are the trained ones; and the three are three
+// the trainer's test vectors, so the compiled weights are the trained ones; and the two are two
 // networks, not one read twice.
 #include <cmath>
 
@@ -17,9 +17,6 @@ namespace reading {
 namespace pimc {
 #include "pimc_policy_vectors.inc"
 }  // namespace pimc
-namespace master {
-#include "master_policy_vectors.inc"
-}  // namespace master
 
 // The largest difference between `net`'s logits and the trainer's over `count` vectors.
 float largest_difference(PolicyNet net, int count, const float* inputs, const float* logits) {
@@ -41,11 +38,7 @@ TEST_CASE("the C++ policy models compute the trainer's logits", "[reading]") {
                            reading::kVectorLogits) <= 1e-5F);
   CHECK(largest_difference(PolicyNet::Pimc, pimc::kVectorCount, pimc::kVectorInputs,
                            pimc::kVectorLogits) <= 1e-5F);
-  CHECK(largest_difference(PolicyNet::Master, master::kVectorCount, master::kVectorInputs,
-                           master::kVectorLogits) <= 1e-5F);
-  // Each network's vectors are another's mistakes: the three are not the same weights.
+  // Each network's vectors are another's mistakes: the two are not the same weights.
   CHECK(largest_difference(PolicyNet::Reading, pimc::kVectorCount, pimc::kVectorInputs,
                            pimc::kVectorLogits) > 0.1F);
-  CHECK(largest_difference(PolicyNet::Pimc, master::kVectorCount, master::kVectorInputs,
-                           master::kVectorLogits) > 0.1F);
 }

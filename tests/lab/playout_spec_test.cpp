@@ -70,38 +70,8 @@ TEST_CASE("pimc:W is made from its name, a bad W is refused, and it sees only it
   check_no_leak([] { return std::move(*make_measurement_player("pimc:4", 5)); }, 10, 3, 113);
 }
 
-TEST_CASE("distilled and distilled-master are made from their names") {
-  for (const char* name : {"distilled", "distilled-master"}) {
-    auto made = make_measurement_player(name, 1);
-    REQUIRE(made);
-    CHECK((*made)->name() == name);
-  }
-}
-
-// master:C, the second step: master's settings, only the play-outs' continuation replaced.
-TEST_CASE("master:C is master with its play-outs played by C; a bad C is refused") {
-  const auto made = parse_master_spec("master:distilled-master");
+TEST_CASE("distilled is made from its name") {
+  auto made = make_measurement_player("distilled", 1);
   REQUIRE(made);
-  const SearchSettings expected = find_level("master")->search;
-  CHECK(made->playout.continuation == PlayoutSettings::Continuation::DistilledMaster);
-  CHECK(expected.playout.continuation != PlayoutSettings::Continuation::DistilledMaster);
-  CHECK(made->playout.worlds == expected.playout.worlds);
-  CHECK(made->playout.exact_at_close == expected.playout.exact_at_close);
-  CHECK(made->play_for_bummerl == expected.play_for_bummerl);
-  CHECK(made->phase_one_worlds == expected.phase_one_worlds);
-  CHECK_FALSE(made->playout.exchange_by_playouts);
-  const auto exchange = parse_master_spec("master:distilled:exchange-by-playouts");
-  REQUIRE(exchange);
-  CHECK(exchange->playout.exchange_by_playouts);
-  CHECK(exchange->playout.continuation == PlayoutSettings::Continuation::Distilled);
-  const auto playout = parse_playout_spec("playout:16:distilled-master");
-  REQUIRE(playout);
-  CHECK(playout->playout.continuation == PlayoutSettings::Continuation::DistilledMaster);
-  check_made_from_name(
-      "master:expert",
-      {"master:", "master:x", "master:distilled:close", "master::exchange-by-playouts"},
-      "master:C[:exchange-by-playouts] with C");
-  CHECK(measurement_player_names().find("master:C") != std::string::npos);
-  check_no_leak([] { return std::move(*make_measurement_player("distilled-master", 5)); }, 10, 3,
-                119);
+  CHECK((*made)->name() == "distilled");
 }

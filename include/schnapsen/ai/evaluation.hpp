@@ -29,8 +29,8 @@ namespace schnapsen::ai {
 // the search's choice is played.
 struct PlayoutSettings {
   // Who plays both seats of the play-outs: pimc on `pimc_worlds` worlds, pimc distilled
-  // (distilled_player.hpp), master distilled, or the expert's rules.
-  enum class Continuation : std::uint8_t { Pimc, Distilled, DistilledMaster, Expert };
+  // (distilled_player.hpp), or the expert's rules.
+  enum class Continuation : std::uint8_t { Pimc, Distilled, Expert };
 
   int worlds = 0;  // worlds per decision taken over, the same for every candidate
   int top = 3;     // the search's best actions played out, plus the close when it is legal
@@ -47,10 +47,6 @@ struct PlayoutSettings {
   // mean trails the leader's by more than `race_z` standard errors is dropped (0: none).
   double race_z = 0;
   int batch = 8;
-  // The exchange, which the search's rule settles (always worth it), played out against every
-  // other candidate too: master did so until 2026-12-07 and so exchanged at half of its chances
-  // (docs/notes/2026-12-07-second-step.md). A lab setting, to measure that.
-  bool exchange_by_playouts = false;
 };
 
 struct SearchSettings {

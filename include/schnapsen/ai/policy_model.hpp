@@ -1,12 +1,10 @@
 // The policy models: small networks that give the probability of each legal action of a seat
-// from what that seat can see (features.hpp). Three are compiled in, each written by
+// from what that seat can see (features.hpp). Two are compiled in, each written by
 // scripts/train_policy.py (docs/ai.md):
 // - the reading model (policy_weights.inc), trained on decision records of many players, weighs
 //   the opponent's imagined deals (opponent_reading.hpp);
 // - pimc's model (pimc_policy_weights.inc), trained on pimc's own choices with the talon open,
-//   plays like pimc in microseconds a decision (the `distilled` player of the lab);
-// - master's model (master_policy_weights.inc), trained on master's own choices with the talon
-//   open, plays like master (the lab's `distilled-master`).
+//   plays like pimc in microseconds a decision (the `distilled` player of the lab).
 // Plain code: two hidden layers with ReLU, a softmax over the legal actions' slots.
 #pragma once
 
@@ -17,7 +15,7 @@
 
 namespace schnapsen::ai {
 
-enum class PolicyNet : std::uint8_t { Reading, Pimc, Master };
+enum class PolicyNet : std::uint8_t { Reading, Pimc };
 
 // The network's score of every action slot (legal or not) for `features`.
 std::array<float, kActionSlots> policy_logits(const Features& features,

@@ -1,10 +1,9 @@
-// The lab's play-out players by name: `playout:K[:close][:race][:fromT][:C]` is pimc with
+// The lab's play-out players by name: `playout:K[:close][:race][:fromT][:distilled]` is pimc with
 // its leads and closing chosen by honest play-outs on K worlds (playout_choice.hpp), the
 // options of the measurements in docs/notes. It is no level: made by make_measurement_player,
 // like noisy:P:NAME, it sees only its seat.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <string_view>
 
@@ -14,20 +13,11 @@
 namespace schnapsen::lab {
 
 inline constexpr std::string_view kPlayoutPrefix = "playout:";
-inline constexpr std::string_view kMasterPrefix = "master:";
-
-// The continuation called `name`: pimc, distilled, distilled-master or expert.
-std::optional<ai::PlayoutSettings::Continuation> continuation_by_name(std::string_view name);
 
 // Reads "playout:K" (K worlds, 2 to 256, pimc's best three and the close, played out by pimc on 8
 // worlds), with options after colons: "close" (exact_at_close), "race" (race_z 1.5, batches of
-// 8), "fromT" (from_trick T, 0 to 4) and "distilled" or "distilled-master" (the continuation):
-// pimc's settings, bounded by work alone, with those play-outs. The error says what is wrong.
+// 8), "fromT" (from_trick T, 0 to 4) and "distilled" (the continuation): pimc's settings, bounded
+// by work alone, with those play-outs. The error says what is wrong.
 Expected<ai::SearchSettings, std::string> parse_playout_spec(std::string_view spec);
-
-// Reads "master:C[:exchange-by-playouts]": master's settings with its play-outs played by the
-// continuation C (the second step of docs/notes/2026-12-07-second-step.md), and the exchange
-// played out too when asked (as master did until then).
-Expected<ai::SearchSettings, std::string> parse_master_spec(std::string_view spec);
 
 }  // namespace schnapsen::lab

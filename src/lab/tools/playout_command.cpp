@@ -10,6 +10,7 @@
 #include <functional>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <set>
 #include <utility>
@@ -21,7 +22,6 @@
 #include "schnapsen/ai/playout_choice.hpp"
 #include "schnapsen/ai/search_player.hpp"
 #include "schnapsen/hand.hpp"
-#include "schnapsen/lab/playout_spec.hpp"
 #include "tools.hpp"
 
 namespace schnapsen::lab::tools {
@@ -53,11 +53,13 @@ void add_playout_command(CLI::App& app, Runner& run) {
       ->check(CLI::Range(2, 256));
   cmd->add_option("--top", choice->top, "pimc's best actions played out (plus the close)")
       ->check(CLI::Range(1, 8));
+  using C = ai::PlayoutSettings::Continuation;
+  static const std::map<std::string, C> kContinuations{
+      {"pimc", C::Pimc}, {"distilled", C::Distilled}, {"expert", C::Expert}};
   auto continuation = std::make_shared<std::string>("pimc");
   cmd->add_option("--continuation", *continuation,
-                  "the play-outs' player: pimc, distilled, distilled-master or expert (default "
-                  "pimc)")
-      ->check(CLI::IsMember({"pimc", "distilled", "distilled-master", "expert"}));
+                  "the play-outs' player: pimc, distilled or expert (default pimc)")
+      ->check(CLI::IsMember({"pimc", "distilled", "expert"}));
   cmd->add_option("--continuation-worlds", choice->pimc_worlds, "the play-outs' pimc worlds")
       ->check(CLI::Range(1, 160));
   cmd->add_option("--every", *every, "only every n-th decision taken over")
@@ -75,7 +77,7 @@ void add_playout_command(CLI::App& app, Runner& run) {
   cmd->add_option("--details", *details, "one line per decision: index, choice, gain, ms");
   cmd->callback([=, &run] {
     run = [=] {
-      search->playout.continuation = *continuation_by_name(*continuation);
+      search->playout.continuation = kContinuations.at(*continuation);
       ai::SearchPlayer player("playout-compare", *search);
       std::vector<double> gain, ms;
       int differ = 0, taken = 0;
