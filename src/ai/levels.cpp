@@ -86,7 +86,7 @@ const std::vector<LevelInfo>& registry() {
        "leads and the close by playing its best candidates to the end in 128 deals, as a "
        "player who sees only its own cards would, plays the endgame exactly and plays for "
        "the Bummerl",
-       LevelKind::Search, kPerson, kMaster, 175, 185},
+       LevelKind::Search, kPerson, kMaster, 175, 187},
   };
   return kLevels;
 }
@@ -119,7 +119,8 @@ const LevelInfo* registered(std::string_view name) {
 const std::string_view kRatingsMeasured =
     "the ladders of 2026-11-27 (schnapsen ladder --players "
     "random,beginner,casual,skilled,expert,pimc,master --deals 1000 --seed 20261123 --rules "
-    "soft|sharp), each rule set's own fit; master's since it plays out (2026-12-07): pimc's "
+    "soft|sharp), each rule set's own fit; master's since it keeps the exchange (2026-12-07): "
+    "pimc's "
     "plus the Bradley-Terry difference of their duplicate arena (schnapsen arena --a master "
     "--b pimc --deals 2000 --seed 20261207 --rules soft|sharp)";
 

@@ -71,7 +71,7 @@ double mean_of(const std::vector<double>& xs) {
 }  // namespace
 
 bool takes_over(const SeatView& view) {
-  if (!eligible(view)) return false;
+  if (!eligible(view) || view.legal.contains(Action::exchange())) return false;
   const DecisionKind kind = kind_of(view);
   return view.legal.contains(Action::close()) || kind == DecisionKind::FirstLead ||
          kind == DecisionKind::Lead;
@@ -142,9 +142,7 @@ double PlayoutChooser::score(int points) const {
 }
 
 void PlayoutChooser::take_over(const SeatView& view, const MatchInfo& match, Evaluation& e) {
-  // The exchange the search settles by rule is kept: played out, it was one candidate among
-  // every legal one, and master exchanged at half of its chances (notes/2026-12-07-second-step.md).
-  if (!takes_over(view) || view.legal.contains(Action::exchange())) return;
+  if (!takes_over(view)) return;
   const std::vector<Action> actions = playout_candidates(view, e, settings_.top);
   if (!gated(view, actions, e)) return;
   utility_.reset();
