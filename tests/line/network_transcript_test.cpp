@@ -209,26 +209,6 @@ std::vector<Typed> typed_of(const std::vector<std::string>& lines, bool update) 
   return out;
 }
 
-// Fixed bytes for a side's shares: the same deal at every run.
-net::ShareSource fixed_shares(std::uint8_t first) {
-  return [next = first]() mutable {
-    net::DealShare share{};
-    for (std::uint8_t& b : share) b = next++;
-    return share;
-  };
-}
-
-// The host's table with the match id fixed (the deal is made from it).
-class FixedMatchId : public net::HostTableWrapper {
- public:
-  using HostTableWrapper::HostTableWrapper;
-  void begin_match(const game::MatchSetup& setup) override {
-    game::MatchSetup fixed = setup;
-    fixed.match_id = "golden";
-    host_.begin_match(fixed);
-  }
-};
-
 struct Played {
   std::vector<std::string> host, guest;
   int guest_checked = -1;
@@ -253,7 +233,7 @@ void play_guest(int port, const LineOptions& options, GatedInput& typed, SideLog
   std::istream in(&typed);
   LineTable table(in, out, options);
   net::GuestTable guest(**joined, table, table, std::nullopt, std::nullopt);
-  guest.use_shares(fixed_shares(0xA0));
+  guest.use_shares(net::fixed_shares(0xA0));
   guest.run();  // its end is said at the table
   played.guest_checked = guest.hands_checked();
   typed.finish();
@@ -293,8 +273,8 @@ Played play(const NetworkTranscript& t, bool update) {
     std::istream in(&host_typed);
     LineTable table(in, out, options);
     net::HostTable host(table, table, **link, "Bob", "schnapsen join localhost:1, code 7KQ2-MX9P");
-    host.use_shares(fixed_shares(0x10));
-    FixedMatchId fixed(host);
+    host.use_shares(net::fixed_shares(0x10));
+    net::FixedMatchId fixed(host, "golden");
     (*session)->run(fixed);
     host_typed.finish();
   }

@@ -1,12 +1,15 @@
 // A host's table wrapped by a test: every call goes on to the HostTable; a test overrides the one
-// it changes (a cheating host's deal, a fixed match id).
+// it changes (a cheating host's deal, a fixed match id). With fixed shares on both sides and a
+// fixed match id, a match over the wire is dealt the same at every run.
 #pragma once
 
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 
+#include "schnapsen/net/fair_deal.hpp"
 #include "schnapsen/net/host_table.hpp"
 
 namespace schnapsen::net {
@@ -37,5 +40,28 @@ class HostTableWrapper : public game::SessionFrontEnd {
  protected:
   HostTable& host_;
 };
+
+// The host's table with the match id fixed (the deal is made from it).
+class FixedMatchId : public HostTableWrapper {
+ public:
+  FixedMatchId(HostTable& host, std::string id) : HostTableWrapper(host), id_(std::move(id)) {}
+  void begin_match(const game::MatchSetup& setup) override {
+    game::MatchSetup fixed = setup;
+    fixed.match_id = id_;
+    host_.begin_match(fixed);
+  }
+
+ private:
+  std::string id_;
+};
+
+// Fixed bytes for a side's shares, counting up from `first`.
+inline ShareSource fixed_shares(std::uint8_t first) {
+  return [next = first]() mutable {
+    DealShare share{};
+    for (std::uint8_t& b : share) b = next++;
+    return share;
+  };
+}
 
 }  // namespace schnapsen::net

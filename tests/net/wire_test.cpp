@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "host_table_wrapper.hpp"
 #include "polling_presence.hpp"
 #include "sanitizer.hpp"
 #include "schnapsen/deal.hpp"
@@ -865,6 +866,7 @@ struct GuestLog {
 void run_guest(std::unique_ptr<GuestLink> link, const JoinOptions& join, std::uint64_t seed,
                const std::vector<int>& rejoin_at, GuestLog& log, const std::stop_token& stop) {
   SplitMix64 rng(seed);
+  ShareSource shares = fixed_shares(static_cast<std::uint8_t>(seed));
   int turns = 0;
   for (;;) {
     const auto read = link->read_line(10s, [&] { return stop.stop_requested(); });
@@ -902,7 +904,7 @@ void run_guest(std::unique_ptr<GuestLink> link, const JoinOptions& join, std::ui
         !link->send(to_string(choose(m->turn.view.legal, rng))))
       log.problems.push_back("could not answer");
     if (m->kind == HostMessage::Kind::Deal && !m->deal.guest_share)
-      link->send("share " + share_hex(random_share()));
+      link->send("share " + share_hex(shares()));
     if (m->kind == HostMessage::Kind::PlayAgain) link->send("no");
     if (m->kind == HostMessage::Kind::Bye) return;
   }
@@ -913,7 +915,8 @@ struct Stream {
   std::vector<GameEvent> truth;    // every event of the match, unfiltered
 };
 
-// One match hosted through the real HostTable and HostLink, with a guest on loopback.
+// One match hosted through the real HostTable and HostLink, with a guest on loopback, dealt the
+// same at every run (fixed shares and match id), so that every run reaches both rejoins.
 Stream host_match(std::uint64_t seed, const Rules& rules) {
   HostOptions options;
   options.port = 0;
@@ -943,7 +946,9 @@ Stream host_match(std::uint64_t seed, const Rules& rules) {
       session->name_seat(1, "Bob");
       PollingPresence presence;
       HostTable host(table, presence, **link, "Bob", "schnapsen join localhost:1 --code 0000-0000");
-      const game::SessionEnd end = session->run(host);
+      host.use_shares(fixed_shares(static_cast<std::uint8_t>(seed + 0x40)));
+      FixedMatchId fixed(host, "wire-" + std::to_string(seed));  // the same deals at every run
+      const game::SessionEnd end = session->run(fixed);
       CHECK(end.kind == game::SessionEnd::Kind::Finished);
       CHECK(host.guest_ended().empty());
     }
