@@ -16,15 +16,6 @@ namespace {
 constexpr int kReadingSamples = 2;
 constexpr int kReadingPool = 4;
 
-// The move a rule settles without search: the claim rule, a single legal action, the exchange
-// (always worth it: a higher trump for the lowest one, docs/ai.md).
-std::optional<Action> settled_by_rule(const SeatView& view) {
-  if (auto a = claim_or_pass(view)) return a;
-  if (view.legal.size() == 1) return view.legal[0];
-  if (view.legal.contains(Action::exchange())) return Action::exchange();
-  return std::nullopt;
-}
-
 // The action of `ranked` (best value first) with the best expected Bummerl chance; among equal
 // chances, the better value.
 Action bummerl_choice(const std::vector<ActionEstimate>& ranked) {
@@ -35,6 +26,13 @@ Action bummerl_choice(const std::vector<ActionEstimate>& ranked) {
 }
 
 }  // namespace
+
+std::optional<Action> settled_by_rule(const SeatView& view) {
+  if (auto a = claim_or_pass(view)) return a;
+  if (view.legal.size() == 1) return view.legal[0];
+  if (view.legal.contains(Action::exchange())) return Action::exchange();
+  return std::nullopt;
+}
 
 const ActionEstimate* Evaluation::find(Action a) const {
   for (const ActionEstimate& e : values)

@@ -120,9 +120,8 @@ const std::string_view kRatingsMeasured =
     "the ladders of 2026-11-27 (schnapsen ladder --players "
     "random,beginner,casual,skilled,expert,pimc,master --deals 1000 --seed 20261123 --rules "
     "soft|sharp), each rule set's own fit; master's since it keeps the exchange (2026-12-07): "
-    "pimc's "
-    "plus the Bradley-Terry difference of their duplicate arena (schnapsen arena --a master "
-    "--b pimc --deals 2000 --seed 20261207 --rules soft|sharp)";
+    "pimc's plus the Bradley-Terry difference of their duplicate arena (schnapsen arena --a "
+    "master --b pimc --deals 2000 --seed 20261207 --rules soft|sharp)";
 
 std::span<const LevelInfo> levels() { return registry(); }
 

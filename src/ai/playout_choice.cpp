@@ -71,7 +71,7 @@ double mean_of(const std::vector<double>& xs) {
 }  // namespace
 
 bool takes_over(const SeatView& view) {
-  if (!eligible(view) || view.legal.contains(Action::exchange())) return false;
+  if (!eligible(view) || settled_by_rule(view)) return false;
   const DecisionKind kind = kind_of(view);
   return view.legal.contains(Action::close()) || kind == DecisionKind::FirstLead ||
          kind == DecisionKind::Lead;

@@ -99,6 +99,10 @@ struct Evaluation {
   const ActionEstimate* find(Action a) const;
 };
 
+// The move a rule settles without search: the claim rule, a single legal action, the exchange
+// (always worth it: a higher trump for the lowest one, docs/ai.md). Nothing otherwise.
+std::optional<Action> settled_by_rule(const SeatView& view);
+
 // The most threads a decision uses: each holds a solver of the level's table size (16 MB for
 // pimc and master), so that a game stays far below 200 MB on any machine.
 inline constexpr int kMaxDecisionThreads = 8;

@@ -63,9 +63,9 @@ class PlayoutChooser {
 };
 
 // Whether the decision in `view` is one the play-outs take over: a phase-one lead or the
-// decision whether to close, with two candidates or more, no claim and no exchange (the search's
-// rule keeps it; played out among every candidate, master exchanged at half of its chances:
-// docs/notes/2026-12-07-second-step.md).
+// decision whether to close, with two candidates or more and nothing the search's rule settles
+// (settled_by_rule: the claim, the exchange; played out among every candidate, master exchanged
+// at half of its chances: docs/notes/2026-12-07-second-step.md).
 bool takes_over(const SeatView& view);
 
 // The actions played out: the search's choice and its next best by its estimates, `top` in all,
